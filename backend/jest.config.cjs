@@ -1,0 +1,40 @@
+// Jest 30 in CommonJS mode; swc transforms our TypeScript and the ESM-only NestJS 12 packages.
+const tsTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+const esmTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': tsTransform, '^.+\\.m?js$': esmTransform },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose)/)',
+  ],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      rootDir: '.',
+      testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/setup/env.ts'],
+    },
+  ],
+};

@@ -1,0 +1,63 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { ErrorResponseDto } from '../http/error-response.dto.js';
+import { ValidationFailedException } from '../pipes/validation.pipe.js';
+
+/** Turns every thrown error into the one ErrorResponseDto shape; unexpected errors are logged, never leaked. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const request = context.getRequest<Request>();
+    const response = context.getResponse<Response>();
+    const body = this.toBody(exception, request.originalUrl ?? request.url);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, path: body.path }, 'Unhandled error');
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, path: string): ErrorResponseDto {
+    const timestamp = new Date().toISOString();
+    const status = this.statusOf(exception);
+    const error = STATUS_CODES[status] ?? 'Error';
+    if (exception instanceof ValidationFailedException) {
+      return { statusCode: status, error, message: 'Validation failed', errors: exception.fieldErrors, path, timestamp };
+    }
+    if (exception instanceof HttpException) {
+      const details = this.detailsOf(exception);
+      return { statusCode: status, error, message: this.messageOf(exception), ...(details && { details }), path, timestamp };
+    }
+    if (status < 500) {
+      // body-parser errors (malformed JSON, payload too large) carry their own status.
+      return { statusCode: status, error, message: (exception as Error).message, path, timestamp };
+    }
+    return { statusCode: status, error, message: 'Something went wrong. Please try again.', path, timestamp };
+  }
+
+  private statusOf(exception: unknown): number {
+    if (exception instanceof HttpException) return exception.getStatus();
+    const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 600) return status;
+    return HttpStatus.INTERNAL_SERVER_ERROR;
+  }
+
+  /** Terminus reports each dependency's status under `details`; keep it on 503s. */
+  private detailsOf(exception: HttpException): Record<string, unknown> | undefined {
+    const response = exception.getResponse();
+    if (typeof response !== 'object' || response === null) return undefined;
+    const details = (response as { details?: unknown }).details;
+    return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined;
+  }
+
+  private messageOf(exception: HttpException): string {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (Array.isArray(message)) return message.join('; ');
+    return typeof message === 'string' ? message : exception.message;
+  }
+}

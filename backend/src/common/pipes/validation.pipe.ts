@@ -1,0 +1,28 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { FieldErrorDto } from '../http/error-response.dto.js';
+
+/** Flattens nested class-validator errors into {field, reason} pairs. */
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldErrorDto[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((reason) => ({ field, reason }));
+    return [...own, ...flattenValidationErrors(error.children ?? [], field)];
+  });
+}
+
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly fieldErrors: FieldErrorDto[]) {
+    super('Validation failed');
+  }
+}
+
+/** Strips unknown fields, rejects them when present, and converts query strings to their declared types. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
+  });
+}

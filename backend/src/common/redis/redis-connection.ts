@@ -1,0 +1,31 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** ioredis options from a redis:// URL (BullMQ takes options, not a client, so it can open its own connections). */
+export function redisOptionsFromUrl(url: string): RedisOptions {
+  const parsed = new URL(url);
+  const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: Number.isInteger(db) ? db : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/**
+ * A client for short commands (health, rate limits, pub/sub publishers). It fails fast while
+ * Redis is down instead of queueing commands, and its errors are logged, never thrown at the process.
+ */
+export function createRedisClient(url: string, onError: (error: Error) => void): Redis {
+  const client = new Redis({
+    ...redisOptionsFromUrl(url),
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  client.on('error', onError);
+  return client;
+}

@@ -1,0 +1,67 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
+
+/**
+ * Every variable the processes read. Validated once at boot: a missing or malformed
+ * value stops the process with a message naming the variable (see validateEnvironment).
+ * .env.example documents each one and must pass this validation (a unit test checks it).
+ */
+export class Environment {
+  @IsEnum(NodeEnv)
+  NODE_ENV: NodeEnv = NodeEnv.Development;
+
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 5000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// connection URL' })
+  DATABASE_URL: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// connection URL' })
+  REDIS_URL: string;
+
+  /** Public origin of the site (scheme, host, port): used for OAuth callbacks and origin checks. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:5000';
+
+  /** Folder of the built SPA; when set (production and the local start) the API serves it. */
+  @IsOptional()
+  @IsString()
+  SPA_DIST_DIR?: string;
+
+  /** Run the BullMQ processors inside the API process (the local start); production runs worker.js. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  RUN_WORKER_IN_API = false;
+
+  /** Key prefix of the BullMQ queues in Redis (tests use their own). */
+  @Matches(/^[\w-]{1,40}$/, { message: 'BULLMQ_PREFIX must be 1-40 letters, digits, - or _' })
+  BULLMQ_PREFIX = 'irl';
+
+  @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const reasons = Object.values(error.constraints ?? {}).join('; ');
+      return `  - ${error.property}: ${reasons || 'invalid value'}`;
+    });
+    throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
+  }
+  return env;
+}

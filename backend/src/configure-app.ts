@@ -1,0 +1,55 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { createRequestLogger } from './common/logging/request-logger.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { Environment, NodeEnv } from './config/environment.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { serveSpa } from './spa/serve-spa.js';
+
+export const API_PREFIX = 'api';
+
+/**
+ * Everything the HTTP application needs besides its modules. Shared by main.ts and the
+ * integration tests, so tests exercise the same pipes, filters and headers as production.
+ */
+export function configureApp(app: NestExpressApplication, options: { logger?: Logger } = {}): void {
+  const env = app.get(Environment);
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', env.NODE_ENV === NodeEnv.Production ? 1 : false);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline styles; Swagger UI styles itself inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: env.NODE_ENV === NodeEnv.Production ? [] : null,
+        },
+      },
+      // The sign-in popups post back to window.opener; same-origin would sever it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: env.NODE_ENV === NodeEnv.Production,
+    }),
+  );
+  if (options.logger) app.use(createRequestLogger(options.logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'IRL Stream History API',
+  });
+
+  if (env.SPA_DIST_DIR) serveSpa(app, env.SPA_DIST_DIR);
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { createRootLogger } from './common/logging/request-logger.js';
+import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
+import { configureApp } from './configure-app.js';
+import { Environment, validateEnvironment } from './config/environment.js';
+import { loadEnvFile } from './config/load-env-file.js';
+import { startWorker } from './worker.js';
+
+async function bootstrap(): Promise<void> {
+  loadEnvFile();
+  let env: Environment;
+  try {
+    env = validateEnvironment(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createRootLogger(env.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+  });
+  configureApp(app, { logger });
+  if (env.RUN_WORKER_IN_API) await startWorker(logger);
+  await app.listen(env.PORT, '0.0.0.0');
+  logger.info({ port: env.PORT }, `Site running at ${env.PUBLIC_URL}`);
+}
+
+void bootstrap();

@@ -1,0 +1,44 @@
+import { cutText, htmlToPlainText } from '../../common/text/plain-text.js';
+import { resolveDisplayName } from '../users/display-name.js';
+import type { User } from '../users/entities/user.entity.js';
+import type { ArticleAuthorDto } from './dto/article-author.dto.js';
+import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
+import type { ArticleDto } from './dto/article.dto.js';
+import type { Article } from './entities/article.entity.js';
+
+export const CARD_PREVIEW_LENGTH = 200;
+
+export function toAuthorDto(user: User): ArticleAuthorDto {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: resolveDisplayName(user),
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+export function toArticleSummaryDto(article: Article & { author: User }): ArticleSummaryDto {
+  const author = toAuthorDto(article.author);
+  const preview = cutText(htmlToPlainText(article.content), CARD_PREVIEW_LENGTH);
+  return {
+    id: article.id,
+    title: article.title,
+    excerpt: article.excerpt,
+    preview: preview.text,
+    previewTruncated: preview.truncated,
+    category: article.category,
+    authorId: article.authorId,
+    author,
+    authorName: author.displayName,
+    tags: article.tags,
+    createdAt: article.createdAt.toISOString(),
+    views: article.views,
+    likes: article.likeCount,
+    commentCount: article.commentCount,
+  };
+}
+
+export function toArticleDto(article: Article & { author: User }): ArticleDto {
+  return { ...toArticleSummaryDto(article), content: article.content, updatedAt: article.updatedAt.toISOString() };
+}

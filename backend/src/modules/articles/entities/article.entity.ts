@@ -1,0 +1,63 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+import { ARTICLE_CATEGORIES } from '../article-categories.js';
+
+const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
+
+@Entity({ name: 'articles' })
+@Check('CHK_articles_category', `"category" IN (${categoryList})`)
+@Index('IDX_articles_created_at_id', ['createdAt', 'id'])
+@Index('IDX_articles_category_created_at', ['category', 'createdAt'])
+@Index('IDX_articles_author_created_at', ['authorId', 'createdAt'])
+export class Article {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  excerpt: string | null;
+
+  /** Sanitised HTML (allow-list of spec section 5). */
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Column({ name: 'author_id', type: 'uuid' })
+  authorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_id' })
+  author?: User;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ type: 'integer', default: 0 })
+  views: number;
+
+  @Column({ name: 'like_count', type: 'integer', default: 0 })
+  likeCount: number;
+
+  @Column({ name: 'comment_count', type: 'integer', default: 0 })
+  commentCount: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

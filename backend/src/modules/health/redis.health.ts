@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import type { Redis } from 'ioredis';
+import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
+
+@Injectable()
+export class RedisHealthIndicator {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly health: HealthIndicatorService,
+  ) {}
+
+  async isHealthy(key: string) {
+    const indicator = this.health.check(key);
+    try {
+      const reply = await Promise.race([
+        this.redis.ping(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out after 1000 ms')), 1000)),
+      ]);
+      return reply === 'PONG' ? indicator.up() : indicator.down({ message: 'unexpected reply to PING' });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+}

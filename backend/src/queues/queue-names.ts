@@ -1,0 +1,6 @@
+/** Queue names are part of the data in Redis: once shipped, never rename one. */
+export enum QueueName {
+  Maintenance = 'maintenance',
+  MassMessaging = 'mass-messaging',
+  CsvImport = 'csv-import',
+}
