@@ -32,7 +32,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: '.',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
-      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalSetup: '<rootDir>/test/setup/global-setup.cjs',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup/env.ts'],
     },

@@ -6,12 +6,15 @@ import { createRootLogger } from './common/logging/request-logger.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { validateEnvironment } from './config/environment.js';
 import { loadEnvFile } from './config/load-env-file.js';
+import { startHeartbeat } from './worker-heartbeat.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Boots the BullMQ processors without HTTP (its own process in production, or inside the API locally). */
 export async function startWorker(logger: Logger) {
   const context = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger(logger) });
   context.enableShutdownHooks();
+  const stopHeartbeat = startHeartbeat();
+  process.once('beforeExit', stopHeartbeat);
   logger.info('Worker started');
   return context;
 }

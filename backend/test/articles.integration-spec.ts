@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { UserRole } from '../src/modules/users/entities/user-role';
-import { createArticle } from './factories/article.factory';
-import { createUser } from './factories/user.factory';
-import { createTestApp, resetDatabase, type TestApp } from './utils/test-app';
+import { UserRole } from '../src/modules/users/entities/user-role.js';
+import { createArticle } from './factories/article.factory.js';
+import { createUser } from './factories/user.factory.js';
+import { createTestApp, resetDatabase, type TestApp } from './utils/test-app.js';
 
 describe('Articles API', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from './utils/test-app';
+import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('Platform', () => {
   let t: TestApp;

@@ -7,6 +7,8 @@ export enum NodeEnv {
   Test = 'test',
 }
 
+const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
 
@@ -48,6 +50,36 @@ export class Environment {
   /** Key prefix of the BullMQ queues in Redis (tests use their own). */
   @Matches(/^[\w-]{1,40}$/, { message: 'BULLMQ_PREFIX must be 1-40 letters, digits, - or _' })
   BULLMQ_PREFIX = 'irl';
+
+  /** Signs the session cookie. At least 32 characters; the run and test commands generate one locally. */
+  @Matches(/^.{32,}$/, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET: string;
+
+  /** Extra origins allowed to send state-changing requests besides PUBLIC_URL (comma-separated). */
+  @IsOptional()
+  @IsString()
+  ALLOWED_ORIGINS?: string;
+
+  // Sign-in providers. A provider is offered only when its credentials are set. Every endpoint is
+  // configurable so development and tests can point them at local stand-ins speaking the same protocol.
+  @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
+  @IsOptional() @IsString() GOOGLE_CLIENT_SECRET?: string;
+  @IsUrl(URL_OPTIONS) GOOGLE_AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+  @IsUrl(URL_OPTIONS) GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+  @IsUrl(URL_OPTIONS) GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+
+  @IsOptional() @IsString() DISCORD_CLIENT_ID?: string;
+  @IsOptional() @IsString() DISCORD_CLIENT_SECRET?: string;
+  @IsUrl(URL_OPTIONS) DISCORD_AUTHORIZATION_URL = 'https://discord.com/oauth2/authorize';
+  @IsUrl(URL_OPTIONS) DISCORD_TOKEN_URL = 'https://discord.com/api/oauth2/token';
+  /** Base of the Discord REST API; the profile is read from {base}/users/@me. */
+  @IsUrl(URL_OPTIONS) DISCORD_API_BASE_URL = 'https://discord.com/api';
+
+  @IsOptional() @IsString() STEAM_API_KEY?: string;
+  /** Steam's OpenID 2.0 endpoint (checkid_setup and check_authentication). */
+  @IsUrl(URL_OPTIONS) STEAM_OPENID_URL = 'https://steamcommunity.com/openid/login';
+  /** Base of the Steam Web API; the profile is read from ISteamUser/GetPlayerSummaries/v2. */
+  @IsUrl(URL_OPTIONS) STEAM_API_BASE_URL = 'https://api.steampowered.com';
 
   @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { Article } from '../../src/modules/articles/entities/article.entity';
-import type { User } from '../../src/modules/users/entities/user.entity';
+import { Article } from '../../src/modules/articles/entities/article.entity.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { UserRole } from '../../src/modules/users/entities/user-role';
-import { User } from '../../src/modules/users/entities/user.entity';
+import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { User } from '../../src/modules/users/entities/user.entity.js';
 
 let sequence = 0;
 

@@ -2,3 +2,4 @@
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'silent';
 process.env.PUBLIC_URL ??= 'http://localhost:5000';
+process.env.SESSION_SECRET ??= 'integration-tests-session-secret-0123456789';

@@ -1,8 +1,7 @@
-import './resolve-js-to-ts';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { adminDatabaseUrl, runOnServer, withDatabase } from './test-database';
+import { dataSourceOptions } from '../../src/database/data-source-options.js';
+import { adminDatabaseUrl, runOnServer, withDatabase } from './test-database.js';
 
 /** Each run creates its own database and migrates it; global-teardown drops it. */
 export default async function globalSetup(): Promise<void> {

@@ -1,4 +1,4 @@
-import { adminDatabaseUrl, runOnServer, withDatabase } from './test-database';
+import { adminDatabaseUrl, runOnServer, withDatabase } from './test-database.js';
 
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.TEST_DB_NAME;

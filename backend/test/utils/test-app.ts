@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/configure-app';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/configure-app.js';
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -2,55 +2,33 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type {
-  GetArticleData,
-  GetArticleErrors,
-  GetArticleResponses,
-  GetHealthData,
-  GetHealthErrors,
-  GetHealthResponses,
-  ListArticlesData,
-  ListArticlesResponses,
-} from './types.gen';
+import type { GetArticleData, GetArticleErrors, GetArticleResponses, GetHealthData, GetHealthErrors, GetHealthResponses, ListArticlesData, ListArticlesResponses } from './types.gen';
 
-export type Options<
-  TData extends TDataShape = TDataShape,
-  ThrowOnError extends boolean = boolean,
-  TResponse = unknown,
-> = Options2<TData, ThrowOnError, TResponse> & {
-  /**
-   * You can provide a client instance returned by `createClient()` instead of
-   * individual options. This might be also useful if you want to implement a
-   * custom client.
-   */
-  client?: Client;
-  /**
-   * You can pass arbitrary values through the `meta` object. This can be
-   * used to access values that aren't defined as part of the SDK function.
-   */
-  meta?: Record<string, unknown>;
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: Record<string, unknown>;
 };
 
 /**
  * Status of the database and Redis (503 when one is down)
  */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
-    url: '/api/health',
-    ...options,
-  });
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * Articles, newest first, one page at a time
  */
-export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListArticlesResponses, unknown, ThrowOnError>({ url: '/api/articles', ...options });
+export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListArticlesResponses, unknown, ThrowOnError>({ url: '/api/articles', ...options });
 
 /**
  * One article with its sanitised body
  */
-export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) =>
-  (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({
-    url: '/api/articles/{id}',
-    ...options,
-  });
+export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) => (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({ url: '/api/articles/{id}', ...options });

@@ -4,54 +4,39 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 
 import { client } from '../client.gen';
 import { getArticle, getHealth, listArticles, type Options } from '../sdk.gen';
-import type {
-  GetArticleData,
-  GetArticleError,
-  GetArticleResponse,
-  GetHealthData,
-  GetHealthError,
-  GetHealthResponse,
-  ListArticlesData,
-  ListArticlesResponse,
-} from '../types.gen';
+import type { GetArticleData, GetArticleError, GetArticleResponse, GetHealthData, GetHealthError, GetHealthResponse, ListArticlesData, ListArticlesResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
-  Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
-    _id: string;
-    _infinite?: boolean;
-    tags?: ReadonlyArray<string>;
-  },
+    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
+        _id: string;
+        _infinite?: boolean;
+        tags?: ReadonlyArray<string>;
+    }
 ];
 
-const createQueryKey = <TOptions extends Options>(
-  id: string,
-  options?: TOptions,
-  infinite?: boolean,
-  tags?: ReadonlyArray<string>,
-): [QueryKey<TOptions>[0]] => {
-  const params: QueryKey<TOptions>[0] = {
-    _id: id,
-    baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl,
-  } as QueryKey<TOptions>[0];
-  if (infinite) {
-    params._infinite = infinite;
-  }
-  if (tags) {
-    params.tags = tags;
-  }
-  if (options?.body) {
-    params.body = options.body;
-  }
-  if (options?.headers) {
-    params.headers = options.headers;
-  }
-  if (options?.path) {
-    params.path = options.path;
-  }
-  if (options?.query) {
-    params.query = options.query;
-  }
-  return [params];
+const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
+    QueryKey<TOptions>[0]
+] => {
+    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
+    if (infinite) {
+        params._infinite = infinite;
+    }
+    if (tags) {
+        params.tags = tags;
+    }
+    if (options?.body) {
+        params.body = options.body;
+    }
+    if (options?.headers) {
+        params.headers = options.headers;
+    }
+    if (options?.path) {
+        params.path = options.path;
+    }
+    if (options?.query) {
+        params.query = options.query;
+    }
+    return [params];
 };
 
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
@@ -59,126 +44,107 @@ export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQue
 /**
  * Status of the database and Redis (503 when one is down)
  */
-export const getHealthOptions = (options?: Options<GetHealthData>) =>
-  queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getHealth({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getHealthQueryKey(options),
-  });
+    queryKey: getHealthQueryKey(options)
+});
 
 export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
 
 /**
  * Articles, newest first, one page at a time
  */
-export const listArticlesOptions = (options?: Options<ListArticlesData>) =>
-  queryOptions<ListArticlesResponse, DefaultError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
+export const listArticlesOptions = (options?: Options<ListArticlesData>) => queryOptions<ListArticlesResponse, DefaultError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listArticles({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listArticlesQueryKey(options),
-  });
+    queryKey: listArticlesQueryKey(options)
+});
 
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(
-  queryKey: QueryKey<Options>,
-  page: K,
-) => {
-  const params = { ...queryKey[0] };
-  if (page.body) {
-    params.body = {
-      ...(queryKey[0].body as any),
-      ...(page.body as any),
-    };
-  }
-  if (page.headers) {
-    params.headers = {
-      ...queryKey[0].headers,
-      ...page.headers,
-    };
-  }
-  if (page.path) {
-    params.path = {
-      ...(queryKey[0].path as any),
-      ...(page.path as any),
-    };
-  }
-  if (page.query) {
-    params.query = {
-      ...(queryKey[0].query as any),
-      ...(page.query as any),
-    };
-  }
-  return params as unknown as typeof page;
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
 };
 
-export const listArticlesInfiniteQueryKey = (
-  options?: Options<ListArticlesData>,
-): QueryKey<Options<ListArticlesData>> => createQueryKey('listArticles', options, true);
+export const listArticlesInfiniteQueryKey = (options?: Options<ListArticlesData>): QueryKey<Options<ListArticlesData>> => createQueryKey('listArticles', options, true);
 
 /**
  * Articles, newest first, one page at a time
  */
-export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) =>
-  infiniteQueryOptions<
-    ListArticlesResponse,
-    DefaultError,
-    InfiniteData<ListArticlesResponse>,
-    QueryKey<Options<ListArticlesData>>,
-    string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>
-  >(
-    // @ts-ignore
-    {
-      queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) => infiniteQueryOptions<ListArticlesResponse, DefaultError, InfiniteData<ListArticlesResponse>, QueryKey<Options<ListArticlesData>>, string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
-          typeof pageParam === 'object'
-            ? pageParam
-            : {
-                query: {
-                  cursor: pageParam,
-                },
-              };
+        const page: Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listArticles({
-          ...options,
-          ...params,
-          signal,
-          throwOnError: true,
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
         });
         return data;
-      },
-      queryKey: listArticlesInfiniteQueryKey(options),
     },
-  );
+    queryKey: listArticlesInfiniteQueryKey(options)
+});
 
 export const getArticleQueryKey = (options: Options<GetArticleData>) => createQueryKey('getArticle', options);
 
 /**
  * One article with its sanitised body
  */
-export const getArticleOptions = (options: Options<GetArticleData>) =>
-  queryOptions<GetArticleResponse, GetArticleError, GetArticleResponse, ReturnType<typeof getArticleQueryKey>>({
+export const getArticleOptions = (options: Options<GetArticleData>) => queryOptions<GetArticleResponse, GetArticleError, GetArticleResponse, ReturnType<typeof getArticleQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getArticle({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getArticle({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getArticleQueryKey(options),
-  });
+    queryKey: getArticleQueryKey(options)
+});

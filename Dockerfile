@@ -1,0 +1,22 @@
+# One image, two commands: the API (default) and the worker (node dist/worker.js).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json nx.json tsconfig.base.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --outputStyle=static && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/backend/package.json ./backend/package.json
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/frontend/dist ./frontend/dist
+WORKDIR /app/backend
+ENV SPA_DIST_DIR=/app/frontend/dist
+USER node
+EXPOSE 5000
+CMD ["node", "dist/main.js"]

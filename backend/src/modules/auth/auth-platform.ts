@@ -1,0 +1,22 @@
+/** The three sign-in providers, named by their route segment (/api/auth/{platform}). */
+export enum AuthPlatform {
+  Google = 'google',
+  Discord = 'discord',
+  Steam = 'steam',
+}
+
+export const AUTH_PLATFORMS = Object.values(AuthPlatform);
+
+/** What every strategy hands to the auth service: the provider's account, normalised. */
+export interface ProviderProfile {
+  platform: AuthPlatform;
+  /** The provider's stable account id (Google `sub`, Discord snowflake, 64-bit SteamID). */
+  providerUserId: string;
+  /** Suggested username (the provider's handle); the service makes it unique. */
+  username: string;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+}

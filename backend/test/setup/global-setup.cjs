@@ -1,0 +1,2 @@
+require('./resolve-js-to-ts.cjs');
+module.exports = require('./global-setup.ts').default;

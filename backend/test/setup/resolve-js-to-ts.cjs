@@ -1,0 +1,15 @@
+// Jest's moduleNameMapper does not apply to globalSetup, which loads our NodeNext sources
+// ('./x.js' specifiers): map relative .js requests to the .ts file beside them.
+const Module = require('node:module');
+
+const original = Module._resolveFilename;
+Module._resolveFilename = function resolve(request, ...rest) {
+  if (/^\.{1,2}\/.*\.js$/.test(request)) {
+    try {
+      return original.call(this, request.replace(/\.js$/, '.ts'), ...rest);
+    } catch {
+      // fall through to the request as written
+    }
+  }
+  return original.call(this, request, ...rest);
+};

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The one command that runs every test: API contract check, lint, typecheck, backend unit and
+// integration tests (real PostgreSQL and Redis), frontend component tests and end-to-end tests in
+// headless Chromium. It ends with one line 'N passed, N failed' totalling every suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { runEndToEnd } from './lib/e2e-site.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { run } from './lib/proc.mjs';
+import { resolveServices } from './lib/services.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+const log = (message) => console.log(`\n[test] ${message}`);
+const suites = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step without its own test count (lint, typecheck, contract check) counts as one check. */
+async function check(name, command, args, options) {
+  log(name);
+  const code = await run(command, args, { cwd: root, ...options });
+  suites.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+/** A test suite whose runner writes Jest-style JSON (numPassedTests / numFailedTests). */
+async function jestStyleSuite(name, command, args, resultFile, options) {
+  log(name);
+  rmSync(resultFile, { force: true });
+  const code = await run(command, args, options);
+  const result = readJson(resultFile);
+  const passed = result?.numPassedTests ?? 0;
+  let failed = result?.numFailedTests ?? 0;
+  if (code !== 0 && failed === 0) failed = 1; // the runner itself failed (no results, or a suite that did not load)
+  suites.push({ name, passed, failed });
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  await ensureDependencies(root, (m) => log(m));
+  await ensureChromium((m) => log(m));
+  const services = await resolveServices({ root, log });
+  const env = { ...process.env, TEST_DATABASE_URL: services.postgresServerUrl, REDIS_URL: services.redisUrl };
+  try {
+    await check('API contract (OpenAPI document and generated client up to date)', 'node', ['scripts/api-check.mjs']);
+    await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
+    await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+
+    const backendResults = join(resultsDir, 'backend.json');
+    await jestStyleSuite(
+      'Backend unit and integration tests (jest, real PostgreSQL and Redis)',
+      'npx',
+      ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${backendResults}`],
+      backendResults,
+      { cwd: join(root, 'backend'), env },
+    );
+
+    const frontendResults = join(resultsDir, 'frontend.json');
+    await jestStyleSuite(
+      'Frontend component tests (vitest)',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${frontendResults}`],
+      frontendResults,
+      { cwd: join(root, 'frontend'), env },
+    );
+
+    log('End-to-end tests (Playwright, headless Chromium)');
+    const e2eResults = join(root, 'frontend', 'test-results', 'results.json');
+    rmSync(e2eResults, { force: true });
+    let code;
+    try {
+      code = await runEndToEnd({ root, services, log });
+    } catch (error) {
+      console.error(error.message);
+      code = 1;
+    }
+    const stats = existsSync(e2eResults) ? readJson(e2eResults)?.stats : null;
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    let failed = stats?.unexpected ?? 0;
+    if (code !== 0 && failed === 0) failed = 1;
+    suites.push({ name: 'End-to-end tests (Playwright)', passed, failed });
+  } finally {
+    await services.stop();
+  }
+
+  console.log('\nSummary');
+  for (const suite of suites) console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+  const passed = suites.reduce((sum, s) => sum + s.passed, 0);
+  const failed = suites.reduce((sum, s) => sum + s.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});
