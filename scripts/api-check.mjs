@@ -42,14 +42,22 @@ async function main() {
       problems.push('out of date backend/openapi.json');
     }
     const { createClient } = await import('@hey-api/openapi-ts');
-    const { default: config } = await import(join(root, 'frontend', 'openapi-ts.config.mjs')).catch(() => ({ default: null }));
+    const { default: config } = await import(join(root, 'frontend', 'openapi-ts.config.mjs')).catch(() => ({
+      default: null,
+    }));
     if (!config) throw new Error('cannot read frontend/openapi-ts.config.mjs');
     const clientDir = join(scratch, 'generated');
     process.chdir(join(root, 'frontend'));
     await createClient({ ...config, input: documentPath, output: { ...config.output, path: clientDir } });
-    problems.push(...compareTrees(clientDir, join(root, 'frontend', 'src', 'api', 'generated')).map((p) => `${p} (frontend/src/api/generated)`));
+    problems.push(
+      ...compareTrees(clientDir, join(root, 'frontend', 'src', 'api', 'generated')).map(
+        (p) => `${p} (frontend/src/api/generated)`,
+      ),
+    );
     if (problems.length) {
-      console.error(`The API contract is out of date with the code:\n  ${problems.join('\n  ')}\nRun: npm run api:generate`);
+      console.error(
+        `The API contract is out of date with the code:\n  ${problems.join('\n  ')}\nRun: npm run api:generate`,
+      );
       process.exitCode = 1;
     } else {
       console.log('OpenAPI document and generated client are up to date.');

@@ -30,7 +30,9 @@ async function main() {
     log('Migrating and loading demo content...');
     await migrateAndSeed(root, env, { seed: env.NODE_ENV !== 'production' });
     site = await startSite(root, env);
-    log(`The site is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs). Ctrl+C stops it.`);
+    log(
+      `The site is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs). Ctrl+C stops it.`,
+    );
     const code = await site.exited;
     await shutdown(code ?? 0);
   } catch (error) {

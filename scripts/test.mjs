@@ -92,7 +92,8 @@ async function main() {
   }
 
   console.log('\nSummary');
-  for (const suite of suites) console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+  for (const suite of suites)
+    console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
   const passed = suites.reduce((sum, s) => sum + s.passed, 0);
   const failed = suites.reduce((sum, s) => sum + s.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -1,10 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import helmet from 'helmet';
+import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
+import { createSessionMiddleware } from './common/security/session.middleware.js';
+import { POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './modules/auth/popup-page.js';
 import { Environment, NodeEnv } from './config/environment.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { serveSpa } from './spa/serve-spa.js';
@@ -42,6 +47,22 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     }),
   );
   if (options.logger) app.use(createRequestLogger(options.logger));
+  const allowedOrigins = [
+    env.PUBLIC_URL,
+    ...(env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ];
+  app.use(`/${API_PREFIX}`, createSameOriginCheck(allowedOrigins));
+  app.use(POPUP_SCRIPT_PATH, (_req: Request, res: Response) => res.type('application/javascript').send(POPUP_SCRIPT));
+  app.use(
+    `/${API_PREFIX}`,
+    createSessionMiddleware(app.get(DataSource), {
+      secret: env.SESSION_SECRET,
+      secure: env.NODE_ENV === NodeEnv.Production,
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

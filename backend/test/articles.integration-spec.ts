@@ -113,7 +113,10 @@ describe('Articles API', () => {
   describe('GET /api/articles/:id', () => {
     it('returns the article with its body', async () => {
       const author = await createUser(t.dataSource, { username: 'writer' });
-      const article = await createArticle(t.dataSource, author, { title: 'The first IRL stream', content: '<p>Hi</p>' });
+      const article = await createArticle(t.dataSource, author, {
+        title: 'The first IRL stream',
+        content: '<p>Hi</p>',
+      });
 
       const response = await request(t.http).get(`/api/articles/${article.id}`).expect(200);
       expect(response.body).toMatchObject({ id: article.id, title: 'The first IRL stream', content: '<p>Hi</p>' });
@@ -122,7 +125,11 @@ describe('Articles API', () => {
 
     it.each(['999999', 'abc', '99999999999', '-1', '1.5'])('answers 404 "Article Not Found" for id %s', async (id) => {
       const response = await request(t.http).get(`/api/articles/${id}`).expect(404);
-      expect(response.body).toMatchObject({ statusCode: 404, message: 'Article Not Found', path: `/api/articles/${id}` });
+      expect(response.body).toMatchObject({
+        statusCode: 404,
+        message: 'Article Not Found',
+        path: `/api/articles/${id}`,
+      });
     });
   });
 

@@ -27,11 +27,16 @@ describe('Platform', () => {
 
   it('serves the OpenAPI document with an operationId and a response for every operation', async () => {
     const response = await request(t.http).get('/api/docs-json').expect(200);
-    const operations = Object.entries(response.body.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(
+      response.body.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>,
+    ).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
     expect(operations.length).toBeGreaterThan(0);
     for (const { path, method, op } of operations) {
-      expect({ path, method, operationId: op.operationId }).toEqual({ path, method, operationId: expect.stringMatching(/^[a-z]\w+$/) });
+      expect({ path, method, operationId: op.operationId }).toEqual({
+        path,
+        method,
+        operationId: expect.stringMatching(/^[a-z]\w+$/),
+      });
       expect(Object.keys(op.responses ?? {}).length).toBeGreaterThan(0);
     }
   });

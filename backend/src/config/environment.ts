@@ -1,5 +1,16 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 export enum NodeEnv {
   Development = 'development',
@@ -80,6 +91,22 @@ export class Environment {
   @IsUrl(URL_OPTIONS) STEAM_OPENID_URL = 'https://steamcommunity.com/openid/login';
   /** Base of the Steam Web API; the profile is read from ISteamUser/GetPlayerSummaries/v2. */
   @IsUrl(URL_OPTIONS) STEAM_API_BASE_URL = 'https://api.steampowered.com';
+
+  /** Requests per minute per IP: every route / each sign-in route / each write route. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_DEFAULT = 300;
+
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_IN = 20;
+
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WRITE = 60;
 
   @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

@@ -7,7 +7,11 @@ import { dataSourceOptions } from './data-source-options.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [Environment],
-      useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL), retryAttempts: 5, retryDelay: 1000 }),
+      useFactory: (env: Environment) => ({
+        ...dataSourceOptions(env.DATABASE_URL),
+        retryAttempts: 5,
+        retryDelay: 1000,
+      }),
     }),
   ],
 })

@@ -5,7 +5,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('IRL Stream History API')
-    .setDescription('Community wiki for the history of IRL live streaming. Sessions are cookies set by the sign-in flows.')
+    .setDescription(
+      'Community wiki for the history of IRL live streaming. Sessions are cookies set by the sign-in flows.',
+    )
     .setVersion('1.0')
     .addCookieAuth('sid')
     .build();

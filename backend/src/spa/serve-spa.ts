@@ -16,7 +16,8 @@ export function serveSpa(app: NestExpressApplication, distDir: string): void {
     express.static(root, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(root, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(root, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

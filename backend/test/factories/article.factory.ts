@@ -4,7 +4,11 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 
 let sequence = 0;
 
-export async function createArticle(dataSource: DataSource, author: User, overrides: Partial<Article> = {}): Promise<Article> {
+export async function createArticle(
+  dataSource: DataSource,
+  author: User,
+  overrides: Partial<Article> = {},
+): Promise<Article> {
   sequence += 1;
   const repository = dataSource.getRepository(Article);
   return repository.save(

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/configure-app.js';
+import { ROOT_USER_ID, ROOT_USERNAME } from '../../src/modules/users/root-user.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -29,5 +30,10 @@ export async function createTestApp(): Promise<TestApp> {
 /** Empties every table (fast, keeps the schema) so each test file starts from nothing. */
 export async function resetDatabase(dataSource: DataSource): Promise<void> {
   const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`).join(', ');
-  await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  await dataSource.query(`TRUNCATE ${tables}, "user_sessions" RESTART IDENTITY CASCADE`);
+  // The root admin is data the migrations create; every test starts with it, as every install does.
+  await dataSource.query(
+    `INSERT INTO "users" ("id", "username", "display_name", "role") VALUES ($1, $2, 'ROOT', 'admin')`,
+    [ROOT_USER_ID, ROOT_USERNAME],
+  );
 }

@@ -25,11 +25,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = this.statusOf(exception);
     const error = STATUS_CODES[status] ?? 'Error';
     if (exception instanceof ValidationFailedException) {
-      return { statusCode: status, error, message: 'Validation failed', errors: exception.fieldErrors, path, timestamp };
+      return {
+        statusCode: status,
+        error,
+        message: 'Validation failed',
+        errors: exception.fieldErrors,
+        path,
+        timestamp,
+      };
     }
     if (exception instanceof HttpException) {
       const details = this.detailsOf(exception);
-      return { statusCode: status, error, message: this.messageOf(exception), ...(details && { details }), path, timestamp };
+      return {
+        statusCode: status,
+        error,
+        message: this.messageOf(exception),
+        ...(details && { details }),
+        path,
+        timestamp,
+      };
     }
     if (status < 500) {
       // body-parser errors (malformed JSON, payload too large) carry their own status.

@@ -22,7 +22,11 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation errors' })
   errors?: FieldErrorDto[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Status of each dependency (health check only)' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Status of each dependency (health check only)',
+  })
   details?: Record<string, unknown>;
 
   @ApiProperty({ example: '/api/articles' })

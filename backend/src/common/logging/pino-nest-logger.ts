@@ -21,7 +21,12 @@ export class PinoNestLogger implements LoggerService {
     this.write('trace', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    context?: string,
+    trace?: string,
+  ) {
     if (message !== null && typeof message === 'object') {
       this.logger[level]({ context, trace, ...message });
     } else {

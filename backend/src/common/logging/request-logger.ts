@@ -19,7 +19,8 @@ export function createRequestLogger(logger: Logger) {
     },
     // Static assets of the SPA would drown the API lines.
     autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,3 +1,4 @@
+import { Public } from '../../common/auth/auth.decorators.js';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
@@ -7,6 +8,7 @@ import { ArticlePageDto } from './dto/article-page.dto.js';
 import { ArticleDto } from './dto/article.dto.js';
 import { ListArticlesQuery } from './dto/list-articles.query.js';
 
+@Public()
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {

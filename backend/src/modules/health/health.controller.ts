@@ -1,8 +1,10 @@
+import { Public } from '../../common/auth/auth.decorators.js';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { RedisHealthIndicator } from './redis.health.js';
 
+@Public()
 @ApiTags('health')
 @Controller('health')
 export class HealthController {

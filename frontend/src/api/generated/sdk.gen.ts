@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetArticleData, GetArticleErrors, GetArticleResponses, GetHealthData, GetHealthErrors, GetHealthResponses, ListArticlesData, ListArticlesResponses } from './types.gen';
+import type { BanUserData, BanUserErrors, BanUserResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, FinishSignInData, FinishSignInResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSessionData, GetSessionResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArticlesData, ListArticlesResponses, ListConnectionsData, ListConnectionsResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsResponses, LoginData, LogoutData, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -19,6 +19,75 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
+ * Who may use Browse, Store, Contribute and Direct Messages
+ */
+export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: Options<GetFeatureAccessData, ThrowOnError>) => (options?.client ?? client).get<GetFeatureAccessResponses, GetFeatureAccessErrors, ThrowOnError>({ url: '/api/admin/feature-access', ...options });
+
+/**
+ * Open those features to every signed-in user, or to admins only
+ */
+export const setFeatureAccess = <ThrowOnError extends boolean = true>(options: Options<SetFeatureAccessData, ThrowOnError>) => (options.client ?? client).put<SetFeatureAccessResponses, SetFeatureAccessErrors, ThrowOnError>({
+    url: '/api/admin/feature-access',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sends the browser to the sign-in dialog
+ */
+export const login = <ThrowOnError extends boolean = true>(options?: Options<LoginData, ThrowOnError>) => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/api/login', ...options });
+
+/**
+ * The signed-in user, or {user: null}
+ */
+export const getSession = <ThrowOnError extends boolean = true>(options?: Options<GetSessionData, ThrowOnError>) => (options?.client ?? client).get<GetSessionResponses, unknown, ThrowOnError>({ url: '/api/auth/user', ...options });
+
+/**
+ * Ends the session
+ */
+export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, unknown, ThrowOnError>({ url: '/api/auth/logout', ...options });
+
+/**
+ * Development only: signs in as the root admin from localhost
+ */
+export const rootLogin = <ThrowOnError extends boolean = true>(options?: Options<RootLoginData, ThrowOnError>) => (options?.client ?? client).post<RootLoginResponses, RootLoginErrors, ThrowOnError>({ url: '/api/auth/root', ...options });
+
+/**
+ * Starts a provider sign-in (browser navigation in a popup)
+ */
+export const startSignIn = <ThrowOnError extends boolean = true>(options: Options<StartSignInData, ThrowOnError>) => (options.client ?? client).get<StartSignInResponses, unknown, ThrowOnError>({ url: '/api/auth/{platform}', ...options });
+
+/**
+ * The provider's return: a popup page that reports to the opener
+ */
+export const finishSignIn = <ThrowOnError extends boolean = true>(options: Options<FinishSignInData, ThrowOnError>) => (options.client ?? client).get<FinishSignInResponses, unknown, ThrowOnError>({ url: '/api/auth/{platform}/callback', ...options });
+
+/**
+ * The three sign-in providers and whether each is connected
+ */
+export const listConnections = <ThrowOnError extends boolean = true>(options?: Options<ListConnectionsData, ThrowOnError>) => (options?.client ?? client).get<ListConnectionsResponses, unknown, ThrowOnError>({ url: '/api/oauth/connections', ...options });
+
+/**
+ * Disconnects a provider (never the last one)
+ */
+export const disconnectConnection = <ThrowOnError extends boolean = true>(options: Options<DisconnectConnectionData, ThrowOnError>) => (options.client ?? client).delete<DisconnectConnectionResponses, DisconnectConnectionErrors, ThrowOnError>({ url: '/api/oauth/connections/{platform}', ...options });
+
+/**
+ * Makes a connected provider the primary sign-in method
+ */
+export const makePrimaryConnection = <ThrowOnError extends boolean = true>(options: Options<MakePrimaryConnectionData, ThrowOnError>) => (options.client ?? client).post<MakePrimaryConnectionResponses, MakePrimaryConnectionErrors, ThrowOnError>({
+    url: '/api/oauth/make-primary',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Status of the database and Redis (503 when one is down)
  */
 export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
@@ -32,3 +101,54 @@ export const listArticles = <ThrowOnError extends boolean = true>(options?: Opti
  * One article with its sanitised body
  */
 export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) => (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({ url: '/api/articles/{id}', ...options });
+
+/**
+ * Users, filtered by search, role and status
+ */
+export const listAdminUsers = <ThrowOnError extends boolean = true>(options?: Options<ListAdminUsersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({ url: '/api/admin/users', ...options });
+
+/**
+ * Changes a user role (never the root account)
+ */
+export const changeUserRole = <ThrowOnError extends boolean = true>(options: Options<ChangeUserRoleData, ThrowOnError>) => (options.client ?? client).post<ChangeUserRoleResponses, ChangeUserRoleErrors, ThrowOnError>({
+    url: '/api/admin/users/{id}/role',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bans a user and ends their sessions (never the root account)
+ */
+export const banUser = <ThrowOnError extends boolean = true>(options: Options<BanUserData, ThrowOnError>) => (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
+    url: '/api/admin/users/{id}/ban',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Lifts a ban
+ */
+export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<UnbanUserData, ThrowOnError>) => (options.client ?? client).post<UnbanUserResponses, UnbanUserErrors, ThrowOnError>({ url: '/api/admin/users/{id}/unban', ...options });
+
+/**
+ * Asks the admins for help with a username
+ */
+export const createUsernameConflictRequest = <ThrowOnError extends boolean = true>(options: Options<CreateUsernameConflictRequestData, ThrowOnError>) => (options.client ?? client).post<CreateUsernameConflictRequestResponses, unknown, ThrowOnError>({
+    url: '/api/support/username-conflict',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Username-conflict requests, newest first
+ */
+export const listUsernameConflictRequests = <ThrowOnError extends boolean = true>(options?: Options<ListUsernameConflictRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListUsernameConflictRequestsResponses, unknown, ThrowOnError>({ url: '/api/admin/support/username-conflicts', ...options });

@@ -4,6 +4,49 @@ export type ClientOptions = {
     baseUrl: string;
 };
 
+export type FieldErrorDto = {
+    /**
+     * Path of the offending field (dotted for nested fields)
+     */
+    field: string;
+    reason: string;
+};
+
+export type ErrorResponseDto = {
+    statusCode: number;
+    error: string;
+    message: string;
+    /**
+     * Present on validation errors
+     */
+    errors?: Array<FieldErrorDto>;
+    /**
+     * Status of each dependency (health check only)
+     */
+    details?: {
+        [key: string]: unknown;
+    };
+    path: string;
+    timestamp: string;
+};
+
+/**
+ * Who may use Browse, Store, Contribute and Direct Messages
+ */
+export const FeatureAccessMode = { EVERYONE: 'everyone', ADMINS: 'admins' } as const;
+
+/**
+ * Who may use Browse, Store, Contribute and Direct Messages
+ */
+export type FeatureAccessMode = typeof FeatureAccessMode[keyof typeof FeatureAccessMode];
+
+export type FeatureAccessDto = {
+    /**
+     * Who may use Browse, Store, Contribute and Direct Messages
+     */
+    mode: FeatureAccessMode;
+};
+
 export const UserRole = {
     USER: 'user',
     MODERATOR: 'moderator',
@@ -11,6 +54,90 @@ export const UserRole = {
 } as const;
 
 export type UserRole = typeof UserRole[keyof typeof UserRole];
+
+export type CurrentUserDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule (spec section 3)
+     */
+    displayName: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    role: UserRole;
+    /**
+     * The reserved root admin, shown as ROOT
+     */
+    isRoot: boolean;
+    profileImageUrl: string | null;
+    bio: string | null;
+    twitterHandle: string | null;
+    twitchUsername: string | null;
+    youtubeChannel: string | null;
+    discordUsername: string | null;
+    showRealName: boolean;
+    showEmail: boolean;
+    displayNamePreference: string;
+    showOnlineStatus: boolean;
+    allowFriendRequests: boolean;
+    primaryPlatform: string | null;
+    createdAt: string;
+    contributorScore: number;
+    karmaScore: number;
+    availablePoints: number;
+};
+
+/**
+ * Providers this site can sign in with
+ */
+export const AuthPlatform = {
+    GOOGLE: 'google',
+    DISCORD: 'discord',
+    STEAM: 'steam'
+} as const;
+
+/**
+ * Providers this site can sign in with
+ */
+export type AuthPlatform = typeof AuthPlatform[keyof typeof AuthPlatform];
+
+export type SessionDto = {
+    /**
+     * null when signed out
+     */
+    user: CurrentUserDto | null;
+    /**
+     * Who may use Browse, Store, Contribute and Direct Messages
+     */
+    featureAccess: FeatureAccessMode;
+    /**
+     * Providers this site can sign in with
+     */
+    platforms: Array<AuthPlatform>;
+    /**
+     * Whether POST /api/auth/root exists here (development only)
+     */
+    rootLoginAvailable: boolean;
+};
+
+export type ConnectionDto = {
+    platform: AuthPlatform;
+    connected: boolean;
+    isPrimary: boolean;
+    isPublic: boolean;
+    /**
+     * Whether this site can sign in with the provider at all
+     */
+    available: boolean;
+    username: string | null;
+    displayName: string | null;
+    avatar: string | null;
+};
+
+export type PlatformBodyDto = {
+    platform: AuthPlatform;
+};
 
 export type ArticleAuthorDto = {
     id: string;
@@ -92,31 +219,241 @@ export type ArticleDto = {
     updatedAt: string;
 };
 
-export type FieldErrorDto = {
-    /**
-     * Path of the offending field (dotted for nested fields)
-     */
-    field: string;
-    reason: string;
+export type AdminUserDto = {
+    id: string;
+    username: string;
+    displayName: string;
+    email: string | null;
+    role: UserRole;
+    isBanned: boolean;
+    banReason: string | null;
+    isRoot: boolean;
+    primaryPlatform: string | null;
+    profileImageUrl: string | null;
+    createdAt: string;
 };
 
-export type ErrorResponseDto = {
-    statusCode: number;
-    error: string;
-    message: string;
-    /**
-     * Present on validation errors
-     */
-    errors?: Array<FieldErrorDto>;
-    /**
-     * Status of each dependency (health check only)
-     */
-    details?: {
-        [key: string]: unknown;
-    };
-    path: string;
-    timestamp: string;
+export type ChangeRoleDto = {
+    role: UserRole;
 };
+
+export type BanUserDto = {
+    reason?: string;
+};
+
+export const UsernameConflictType = {
+    ACCOUNT_MERGE: 'account-merge',
+    RIGHTFUL_OWNER: 'rightful-owner',
+    OTHER: 'other'
+} as const;
+
+export type UsernameConflictType = typeof UsernameConflictType[keyof typeof UsernameConflictType];
+
+export type CreateUsernameConflictRequestDto = {
+    conflictType: UsernameConflictType;
+    desiredUsername: string;
+    /**
+     * Ignored: the server uses the signed-in account
+     */
+    currentUsername: string;
+    explanation: string;
+    contactEmail: string;
+};
+
+export type UsernameConflictRequestDto = {
+    id: string;
+    userId: string;
+    conflictType: UsernameConflictType;
+    desiredUsername: string;
+    currentUsername: string;
+    explanation: string;
+    contactEmail: string;
+    status: 'open' | 'resolved';
+    createdAt: string;
+};
+
+export type GetFeatureAccessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/feature-access';
+};
+
+export type GetFeatureAccessErrors = {
+    403: ErrorResponseDto;
+};
+
+export type GetFeatureAccessError = GetFeatureAccessErrors[keyof GetFeatureAccessErrors];
+
+export type GetFeatureAccessResponses = {
+    200: FeatureAccessDto;
+};
+
+export type GetFeatureAccessResponse = GetFeatureAccessResponses[keyof GetFeatureAccessResponses];
+
+export type SetFeatureAccessData = {
+    body: FeatureAccessDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/feature-access';
+};
+
+export type SetFeatureAccessErrors = {
+    403: ErrorResponseDto;
+};
+
+export type SetFeatureAccessError = SetFeatureAccessErrors[keyof SetFeatureAccessErrors];
+
+export type SetFeatureAccessResponses = {
+    200: FeatureAccessDto;
+};
+
+export type SetFeatureAccessResponse = SetFeatureAccessResponses[keyof SetFeatureAccessResponses];
+
+export type LoginData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/login';
+};
+
+export type GetSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/user';
+};
+
+export type GetSessionResponses = {
+    200: SessionDto;
+};
+
+export type GetSessionResponse = GetSessionResponses[keyof GetSessionResponses];
+
+export type LogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout';
+};
+
+export type LogoutResponses = {
+    204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type RootLoginData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/root';
+};
+
+export type RootLoginErrors = {
+    /**
+     * In production this route does not exist
+     */
+    404: ErrorResponseDto;
+};
+
+export type RootLoginError = RootLoginErrors[keyof RootLoginErrors];
+
+export type RootLoginResponses = {
+    200: SessionDto;
+};
+
+export type RootLoginResponse = RootLoginResponses[keyof RootLoginResponses];
+
+export type StartSignInData = {
+    body?: never;
+    path: {
+        platform: AuthPlatform;
+    };
+    query?: {
+        /**
+         * link: add this provider to the signed-in account
+         */
+        mode?: 'link';
+    };
+    url: '/api/auth/{platform}';
+};
+
+export type StartSignInResponses = {
+    /**
+     * Popup page reporting an error to the opener
+     */
+    200: unknown;
+};
+
+export type FinishSignInData = {
+    body?: never;
+    path: {
+        platform: AuthPlatform;
+    };
+    query?: never;
+    url: '/api/auth/{platform}/callback';
+};
+
+export type FinishSignInResponses = {
+    /**
+     * Posts 'oauth-success' or 'oauth-error' to the opener, then closes
+     */
+    200: unknown;
+};
+
+export type ListConnectionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/oauth/connections';
+};
+
+export type ListConnectionsResponses = {
+    200: Array<ConnectionDto>;
+};
+
+export type ListConnectionsResponse = ListConnectionsResponses[keyof ListConnectionsResponses];
+
+export type DisconnectConnectionData = {
+    body?: never;
+    path: {
+        platform: AuthPlatform;
+    };
+    query?: never;
+    url: '/api/oauth/connections/{platform}';
+};
+
+export type DisconnectConnectionErrors = {
+    400: ErrorResponseDto;
+};
+
+export type DisconnectConnectionError = DisconnectConnectionErrors[keyof DisconnectConnectionErrors];
+
+export type DisconnectConnectionResponses = {
+    200: Array<ConnectionDto>;
+};
+
+export type DisconnectConnectionResponse = DisconnectConnectionResponses[keyof DisconnectConnectionResponses];
+
+export type MakePrimaryConnectionData = {
+    body: PlatformBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/oauth/make-primary';
+};
+
+export type MakePrimaryConnectionErrors = {
+    400: ErrorResponseDto;
+};
+
+export type MakePrimaryConnectionError = MakePrimaryConnectionErrors[keyof MakePrimaryConnectionErrors];
+
+export type MakePrimaryConnectionResponses = {
+    200: Array<ConnectionDto>;
+};
+
+export type MakePrimaryConnectionResponse = MakePrimaryConnectionResponses[keyof MakePrimaryConnectionResponses];
 
 export type GetHealthData = {
     body?: never;
@@ -255,3 +592,121 @@ export type GetArticleResponses = {
 };
 
 export type GetArticleResponse = GetArticleResponses[keyof GetArticleResponses];
+
+export type ListAdminUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Matches the username (leading @ ignored) or the display name
+         */
+        q?: string;
+        role?: UserRole;
+        status?: 'all' | 'active' | 'banned';
+    };
+    url: '/api/admin/users';
+};
+
+export type ListAdminUsersErrors = {
+    403: ErrorResponseDto;
+};
+
+export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
+
+export type ListAdminUsersResponses = {
+    200: Array<AdminUserDto>;
+};
+
+export type ListAdminUsersResponse = ListAdminUsersResponses[keyof ListAdminUsersResponses];
+
+export type ChangeUserRoleData = {
+    body: ChangeRoleDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/role';
+};
+
+export type ChangeUserRoleErrors = {
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ChangeUserRoleError = ChangeUserRoleErrors[keyof ChangeUserRoleErrors];
+
+export type ChangeUserRoleResponses = {
+    200: AdminUserDto;
+};
+
+export type ChangeUserRoleResponse = ChangeUserRoleResponses[keyof ChangeUserRoleResponses];
+
+export type BanUserData = {
+    body: BanUserDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/ban';
+};
+
+export type BanUserErrors = {
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type BanUserError = BanUserErrors[keyof BanUserErrors];
+
+export type BanUserResponses = {
+    200: AdminUserDto;
+};
+
+export type BanUserResponse = BanUserResponses[keyof BanUserResponses];
+
+export type UnbanUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/unban';
+};
+
+export type UnbanUserErrors = {
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type UnbanUserError = UnbanUserErrors[keyof UnbanUserErrors];
+
+export type UnbanUserResponses = {
+    200: AdminUserDto;
+};
+
+export type UnbanUserResponse = UnbanUserResponses[keyof UnbanUserResponses];
+
+export type CreateUsernameConflictRequestData = {
+    body: CreateUsernameConflictRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/support/username-conflict';
+};
+
+export type CreateUsernameConflictRequestResponses = {
+    201: UsernameConflictRequestDto;
+};
+
+export type CreateUsernameConflictRequestResponse = CreateUsernameConflictRequestResponses[keyof CreateUsernameConflictRequestResponses];
+
+export type ListUsernameConflictRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/support/username-conflicts';
+};
+
+export type ListUsernameConflictRequestsResponses = {
+    200: Array<UsernameConflictRequestDto>;
+};
+
+export type ListUsernameConflictRequestsResponse = ListUsernameConflictRequestsResponses[keyof ListUsernameConflictRequestsResponses];

@@ -1,0 +1,8 @@
+import { UserRole } from '../../modules/users/entities/user-role.js';
+
+const RANK: Record<UserRole, number> = { [UserRole.User]: 0, [UserRole.Moderator]: 1, [UserRole.Admin]: 2 };
+
+/** True when `role` includes `required` (admin includes moderator includes user). */
+export function roleIncludes(role: UserRole, required: UserRole): boolean {
+  return RANK[role] >= RANK[required];
+}

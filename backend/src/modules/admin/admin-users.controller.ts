@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { UserRole } from '../users/entities/user-role.js';
+import type { User } from '../users/entities/user.entity.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AdminUserDto, BanUserDto, ChangeRoleDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+
+const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Roles(UserRole.Admin)
+@ApiForbiddenResponse({ type: ErrorResponseDto })
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listAdminUsers', summary: 'Users, filtered by search, role and status' })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  list(@Query() query: ListAdminUsersQuery): Promise<AdminUserDto[]> {
+    return this.users.list(query);
+  }
+
+  @Post(':id/role')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({ operationId: 'changeUserRole', summary: 'Changes a user role (never the root account)' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  changeRole(@Param('id', userIdPipe) id: string, @Body() body: ChangeRoleDto): Promise<AdminUserDto> {
+    return this.users.changeRole(id, body.role);
+  }
+
+  @Post(':id/ban')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({ operationId: 'banUser', summary: 'Bans a user and ends their sessions (never the root account)' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  ban(
+    @Param('id', userIdPipe) id: string,
+    @Body() body: BanUserDto,
+    @CurrentUser() admin: User,
+  ): Promise<AdminUserDto> {
+    return this.users.ban(id, admin.id, body.reason);
+  }
+
+  @Post(':id/unban')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({ operationId: 'unbanUser', summary: 'Lifts a ban' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  unban(@Param('id', userIdPipe) id: string): Promise<AdminUserDto> {
+    return this.users.unban(id);
+  }
+}

@@ -1,0 +1,199 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Logger,
+  NotFoundException,
+  Param,
+  ParseEnumPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
+import { Environment, NodeEnv } from '../../config/environment.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { toCurrentUserDto } from '../users/user.mapper.js';
+import { ROOT_USER_ID } from '../users/root-user.js';
+import { AuthPlatform } from './auth-platform.js';
+import { AuthService, type SignInOutcome } from './auth.service.js';
+import { SessionDto } from './dto/session.dto.js';
+import { StartSignInQuery } from './dto/start-sign-in.query.js';
+import { renderPopupPage, type PopupResult } from './popup-page.js';
+import { ProviderAuthenticator } from './provider-authenticator.js';
+import { ProviderConfiguration } from './provider-configuration.js';
+import { SessionsService } from './sessions.service.js';
+
+const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const PLATFORM_LABEL: Record<AuthPlatform, string> = { google: 'Google', discord: 'Discord', steam: 'Steam' };
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    private readonly env: Environment,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly settings: SettingsService,
+    private readonly providers: ProviderConfiguration,
+    private readonly authenticator: ProviderAuthenticator,
+  ) {}
+
+  @Public()
+  @Get('login')
+  @ApiOperation({ operationId: 'login', summary: 'Sends the browser to the sign-in dialog' })
+  @ApiFoundResponse({ description: 'Redirect to /?signin=1' })
+  login(@Res() res: Response): void {
+    res.redirect(302, '/?signin=1');
+  }
+
+  @Public()
+  @Get('auth/user')
+  @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
+  @ApiOkResponse({ type: SessionDto })
+  async session(@Req() req: Request): Promise<SessionDto> {
+    return {
+      user: req.currentUser ? toCurrentUserDto(req.currentUser) : null,
+      featureAccess: await this.settings.featureAccess(),
+      platforms: this.providers.configured(),
+      rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production,
+    };
+  }
+
+  @Public()
+  @Post('auth/logout')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'logout', summary: 'Ends the session' })
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (req.session) await this.sessions.destroy(req);
+    res.clearCookie('sid', { path: '/' });
+  }
+
+  @Public()
+  @SignInRateLimit()
+  @Post('auth/root')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'rootLogin', summary: 'Development only: signs in as the root admin from localhost' })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
+  async rootLogin(@Req() req: Request): Promise<SessionDto> {
+    if (this.env.NODE_ENV === NodeEnv.Production) throw new NotFoundException(`Cannot POST ${req.originalUrl}`);
+    if (!LOCAL_ADDRESSES.has(req.socket.remoteAddress ?? '') || !LOCAL_HOSTNAMES.has(req.hostname)) {
+      throw new ForbiddenException('The ROOT sign-in is only available on localhost.');
+    }
+    await this.sessions.startFor(req, ROOT_USER_ID);
+    req.currentUser = (await this.auth.findUser(ROOT_USER_ID)) ?? undefined;
+    return this.session(req);
+  }
+
+  @Public()
+  @SignInRateLimit()
+  @Get('auth/:platform')
+  @ApiOperation({ operationId: 'startSignIn', summary: 'Starts a provider sign-in (browser navigation in a popup)' })
+  @ApiParam({ name: 'platform', enum: AuthPlatform, enumName: 'AuthPlatform' })
+  @ApiFoundResponse({ description: 'Redirect to the provider' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'Popup page reporting an error to the opener', content: { 'text/html': {} } })
+  async start(
+    @Param('platform', new ParseEnumPipe(AuthPlatform, { errorHttpStatusCode: 404 })) platform: AuthPlatform,
+    @Query() query: StartSignInQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!this.providers.isConfigured(platform)) {
+      return this.sendPopup(res, {
+        type: 'oauth-error',
+        error: `${PLATFORM_LABEL[platform]} sign-in is not available on this site.`,
+      });
+    }
+    if (query.mode === 'link' && !req.currentUser) {
+      return this.sendPopup(res, { type: 'oauth-error', error: 'Sign in before connecting another account.' });
+    }
+    req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
+    const step = await this.authenticator.run(platform, req, res);
+    if (step.kind !== 'redirected') {
+      this.sendPopup(res, {
+        type: 'oauth-error',
+        error: step.kind === 'failed' ? step.message : 'Authentication failed',
+      });
+    }
+  }
+
+  @Public()
+  @SignInRateLimit()
+  @Get('auth/:platform/callback')
+  @ApiOperation({
+    operationId: 'finishSignIn',
+    summary: "The provider's return: a popup page that reports to the opener",
+  })
+  @ApiParam({ name: 'platform', enum: AuthPlatform, enumName: 'AuthPlatform' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({
+    description: "Posts 'oauth-success' or 'oauth-error' to the opener, then closes",
+    content: { 'text/html': {} },
+  })
+  async callback(
+    @Param('platform', new ParseEnumPipe(AuthPlatform, { errorHttpStatusCode: 404 })) platform: AuthPlatform,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!this.providers.isConfigured(platform)) {
+      return this.sendPopup(res, {
+        type: 'oauth-error',
+        error: `${PLATFORM_LABEL[platform]} sign-in is not available on this site.`,
+      });
+    }
+    const step = await this.authenticator.run(platform, req, res);
+    if (step.kind === 'redirected') return;
+    if (step.kind === 'failed') {
+      delete req.session.oauthMode;
+      this.logger.warn({ platform, reason: step.message }, 'Provider sign-in failed');
+      return this.sendPopup(res, { type: 'oauth-error', error: step.message });
+    }
+    const outcome = await this.auth.completeProviderSignIn(req, step.profile);
+    this.sendPopup(res, this.popupResult(outcome));
+  }
+
+  private popupResult(outcome: SignInOutcome): PopupResult {
+    switch (outcome.kind) {
+      case 'signed-in':
+      case 'merged':
+        return { type: 'oauth-success', redirect: '/' };
+      case 'linked':
+        return { type: 'oauth-success', redirect: '/settings/social' };
+      case 'conflict': {
+        const query = new URLSearchParams({
+          username: outcome.username,
+          platform: outcome.platform,
+          platforms: outcome.platforms.join(','),
+        });
+        return { type: 'oauth-success', redirect: `/username-conflict-resolution?${query.toString()}` };
+      }
+      case 'refused':
+        return { type: 'oauth-error', error: outcome.message };
+    }
+  }
+
+  private sendPopup(res: Response, result: PopupResult): void {
+    res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderPopupPage(result));
+  }
+}

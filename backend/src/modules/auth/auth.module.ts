@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { User } from '../users/entities/user.entity.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { ConnectionsController } from './connections.controller.js';
+import { ConnectionsService } from './connections.service.js';
+import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { FeatureAccessGuard } from './guards/feature-access.guard.js';
+import { RolesGuard } from './guards/roles.guard.js';
+import { SessionAuthGuard } from './guards/session-auth.guard.js';
+import { ProviderAuthenticator } from './provider-authenticator.js';
+import { ProviderConfiguration } from './provider-configuration.js';
+import { SessionsService } from './sessions.service.js';
+import { AUTH_STRATEGIES } from './strategies/index.js';
+
+/**
+ * Sign-in, sessions and the global guards. Guards run in this order on every route:
+ * rate limit, session (deny by default), roles, feature access.
+ */
+@Module({
+  imports: [PassportModule, UsersModule, TypeOrmModule.forFeature([User, OAuthIdentity])],
+  controllers: [AuthController, ConnectionsController],
+  providers: [
+    ...AUTH_STRATEGIES,
+    AuthService,
+    ConnectionsService,
+    SessionsService,
+    ProviderAuthenticator,
+    ProviderConfiguration,
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: FeatureAccessGuard },
+  ],
+  exports: [SessionsService, UsersModule],
+})
+export class AuthModule {}

@@ -1,0 +1,226 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Article } from '../articles/entities/article.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { ROOT_USER_ID, ROOT_USERNAME } from '../users/root-user.js';
+import { type AuthPlatform, type ProviderProfile } from './auth-platform.js';
+import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { SessionsService } from './sessions.service.js';
+import { alternativeUsernames, normaliseUsername } from './username-suggestion.js';
+import { BANNED_MESSAGE } from './guards/session-auth.guard.js';
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; userId: string }
+  | { kind: 'linked'; userId: string }
+  | { kind: 'merged'; userId: string }
+  | {
+      kind: 'conflict';
+      userId: string;
+      holderId: string;
+      username: string;
+      platform: AuthPlatform;
+      platforms: AuthPlatform[];
+    }
+  | { kind: 'refused'; message: string };
+
+const PLATFORM_LABEL: Record<AuthPlatform, string> = { google: 'Google', discord: 'Discord', steam: 'Steam' };
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * What a completed provider sign-in means for our accounts: sign in, create an account, link a
+ * provider to the signed-in account, or (after a username conflict) merge the new account into the
+ * existing one that holds the username.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  findUser(id: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id });
+  }
+
+  async completeProviderSignIn(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
+    const mode = req.session.oauthMode ?? 'signin';
+    delete req.session.oauthMode;
+    const outcome = mode === 'link' ? await this.link(req, profile) : await this.signInOrRegister(profile);
+
+    if (outcome.kind === 'signed-in' || outcome.kind === 'merged') {
+      await this.sessions.startFor(req, outcome.userId);
+    } else if (outcome.kind === 'conflict') {
+      await this.sessions.startFor(req, outcome.userId);
+      if (outcome.holderId !== ROOT_USER_ID) req.session.mergeTargetUserId = outcome.holderId;
+      await this.sessions.save(req);
+    } else {
+      await this.sessions.save(req);
+    }
+    return outcome;
+  }
+
+  private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
+    const identities = this.dataSource.getRepository(OAuthIdentity);
+    const existing = await identities.findOne({
+      where: { platform: profile.platform, providerUserId: profile.providerUserId },
+      relations: { user: true },
+    });
+    if (existing?.user) {
+      if (existing.user.isBanned) return { kind: 'refused', message: this.bannedMessage(existing.user) };
+      await identities.update(existing.id, this.identitySnapshot(profile));
+      return { kind: 'signed-in', userId: existing.user.id };
+    }
+    return this.register(profile);
+  }
+
+  /** First sign-in: a new account from the provider's profile; a taken username gets an alternative. */
+  private async register(profile: ProviderProfile): Promise<SignInOutcome> {
+    const wanted = normaliseUsername(profile.username);
+    const holder = await this.findByUsername(wanted);
+    const candidates = holder
+      ? alternativeUsernames(wanted, profile.platform)
+      : [wanted, ...alternativeUsernames(wanted, profile.platform)];
+    for (const username of candidates) {
+      try {
+        const user = await this.dataSource.transaction(async (manager) => {
+          const created = await manager.getRepository(User).save(
+            manager.getRepository(User).create({
+              username,
+              displayName: profile.displayName,
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              email: profile.email,
+              profileImageUrl: profile.avatarUrl,
+              primaryPlatform: profile.platform,
+            }),
+          );
+          await this.createIdentity(manager, created.id, profile);
+          return created;
+        });
+        if (!holder) return { kind: 'signed-in', userId: user.id };
+        const platforms = await this.platformsOf(holder.id);
+        return {
+          kind: 'conflict',
+          userId: user.id,
+          holderId: holder.id,
+          username: holder.username,
+          platform: profile.platform,
+          platforms,
+        };
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // Either the username was taken meanwhile (try the next one) or this provider account was
+        // registered by a concurrent callback (sign in to it).
+        const raced = await this.dataSource.getRepository(OAuthIdentity).findOneBy({
+          platform: profile.platform,
+          providerUserId: profile.providerUserId,
+        });
+        if (raced) return { kind: 'signed-in', userId: raced.userId };
+      }
+    }
+    return { kind: 'refused', message: 'Could not find a free username for this account. Please contact support.' };
+  }
+
+  private async link(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
+    const currentUserId = req.session.userId;
+    if (!currentUserId) return { kind: 'refused', message: 'Sign in before connecting another account.' };
+    const label = PLATFORM_LABEL[profile.platform];
+    const identities = this.dataSource.getRepository(OAuthIdentity);
+    const existing = await identities.findOneBy({ platform: profile.platform, providerUserId: profile.providerUserId });
+
+    if (existing?.userId === currentUserId) {
+      await identities.update(existing.id, this.identitySnapshot(profile));
+      return { kind: 'linked', userId: currentUserId };
+    }
+    if (existing && existing.userId === req.session.mergeTargetUserId) {
+      return this.mergeInto(existing.userId, currentUserId);
+    }
+    if (existing) return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+
+    const alreadyHasPlatform = await identities.existsBy({ userId: currentUserId, platform: profile.platform });
+    if (alreadyHasPlatform) {
+      return {
+        kind: 'refused',
+        message: `Your account already has a ${label} account connected. Disconnect it first.`,
+      };
+    }
+    try {
+      await this.createIdentity(this.dataSource.manager, currentUserId, profile);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+      }
+      throw error;
+    }
+    return { kind: 'linked', userId: currentUserId };
+  }
+
+  /**
+   * Username-conflict resolution: the user proved they own `targetId` (they signed in to one of its
+   * providers), so the account created at their first sign-in joins it: its provider accounts and
+   * content move over, then it is deleted and its sessions end.
+   */
+  private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
+    const target = await this.dataSource.getRepository(User).findOneBy({ id: targetId });
+    if (!target || target.isBanned)
+      return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
+    await this.dataSource.transaction(async (manager) => {
+      const targetPlatforms = new Set(
+        (await manager.getRepository(OAuthIdentity).findBy({ userId: targetId })).map((identity) => identity.platform),
+      );
+      const sourceIdentities = await manager.getRepository(OAuthIdentity).findBy({ userId: sourceId });
+      for (const identity of sourceIdentities) {
+        if (!targetPlatforms.has(identity.platform)) {
+          await manager.getRepository(OAuthIdentity).update(identity.id, { userId: targetId });
+        }
+      }
+      await manager.getRepository(Article).update({ authorId: sourceId }, { authorId: targetId });
+      await manager.getRepository(User).delete({ id: sourceId });
+    });
+    await this.sessions.endAllForUser(sourceId);
+    return { kind: 'merged', userId: targetId };
+  }
+
+  private createIdentity(manager: EntityManager, userId: string, profile: ProviderProfile) {
+    const repository = manager.getRepository(OAuthIdentity);
+    return repository.save(
+      repository.create({
+        userId,
+        platform: profile.platform,
+        providerUserId: profile.providerUserId,
+        ...this.identitySnapshot(profile),
+      }),
+    );
+  }
+
+  private identitySnapshot(profile: ProviderProfile) {
+    return {
+      username: profile.username.slice(0, 100),
+      displayName: profile.displayName?.slice(0, 100) ?? null,
+      email: profile.email,
+      avatarUrl: profile.avatarUrl,
+    };
+  }
+
+  private async platformsOf(userId: string): Promise<AuthPlatform[]> {
+    const identities = await this.dataSource
+      .getRepository(OAuthIdentity)
+      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return identities.map((identity) => identity.platform);
+  }
+
+  private findByUsername(username: string): Promise<User | null> {
+    if (username === ROOT_USERNAME) return this.dataSource.getRepository(User).findOneBy({ id: ROOT_USER_ID });
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  private bannedMessage(user: User): string {
+    return `${BANNED_MESSAGE}${user.banReason ? `: ${user.banReason}` : ''}.`;
+  }
+}

@@ -1,0 +1,67 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { User } from '../users/entities/user.entity.js';
+import { AUTH_PLATFORMS, type AuthPlatform } from './auth-platform.js';
+import type { ConnectionDto } from './dto/connection.dto.js';
+import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { ProviderConfiguration } from './provider-configuration.js';
+
+export const LAST_CONNECTION_MESSAGE = 'You must have at least one social media account connected.';
+
+/** The provider accounts bound to a user (settings, social tab). */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProviderConfiguration,
+  ) {}
+
+  async list(user: User): Promise<ConnectionDto[]> {
+    const identities = await this.dataSource.getRepository(OAuthIdentity).findBy({ userId: user.id });
+    return AUTH_PLATFORMS.map((platform) => {
+      const identity = identities.find((candidate) => candidate.platform === platform);
+      return {
+        platform,
+        connected: Boolean(identity),
+        isPrimary: Boolean(identity) && user.primaryPlatform === platform,
+        isPublic: identity?.isPublic ?? false,
+        available: this.providers.isConfigured(platform),
+        username: identity?.username ?? null,
+        displayName: identity?.displayName ?? null,
+        avatar: identity?.avatarUrl ?? null,
+      };
+    });
+  }
+
+  /** Refused for the last connection: an account must keep one way to sign in. */
+  async disconnect(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
+    await this.dataSource.transaction(async (manager) => {
+      // Lock the user's identities so two concurrent disconnects cannot remove the last two.
+      const identities = await manager
+        .getRepository(OAuthIdentity)
+        .createQueryBuilder('identity')
+        .setLock('pessimistic_write')
+        .where('identity.user_id = :userId', { userId: user.id })
+        .getMany();
+      const target = identities.find((identity) => identity.platform === platform);
+      if (!target) throw new NotFoundException('This account is not connected.');
+      if (identities.length <= 1) throw new BadRequestException(LAST_CONNECTION_MESSAGE);
+      await manager.getRepository(OAuthIdentity).delete({ id: target.id });
+      if (user.primaryPlatform === platform) {
+        const next = identities.find((identity) => identity.id !== target.id);
+        await manager.getRepository(User).update(user.id, { primaryPlatform: next?.platform ?? null });
+        user.primaryPlatform = next?.platform ?? null;
+      }
+    });
+    return this.list(user);
+  }
+
+  async makePrimary(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
+    const connected = await this.dataSource.getRepository(OAuthIdentity).existsBy({ userId: user.id, platform });
+    if (!connected) throw new BadRequestException('Connect this account before making it primary.');
+    await this.dataSource.getRepository(User).update(user.id, { primaryPlatform: platform });
+    user.primaryPlatform = platform;
+    return this.list(user);
+  }
+}

@@ -1,0 +1,28 @@
+import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { FEATURE_KEY, type RestrictableFeature } from '../../../common/auth/auth.decorators.js';
+import { UserRole } from '../../users/entities/user-role.js';
+import { SettingsService } from '../../settings/settings.service.js';
+
+/** Enforces the admin setting 'who may use Browse, Store, Contribute and Direct Messages'. */
+@Injectable()
+export class FeatureAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const feature = this.reflector.getAllAndOverride<RestrictableFeature | undefined>(FEATURE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!feature) return true;
+    const user = context.switchToHttp().getRequest<Request>().currentUser;
+    if (user?.role === UserRole.Admin) return true;
+    const access = await this.settings.featureAccess();
+    if (access === 'everyone') return true;
+    throw new ForbiddenException('This feature is available to admins only.');
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { IS_PUBLIC_KEY } from '../../../common/auth/auth.decorators.js';
+import { UsersService } from '../../users/users.service.js';
+import { SessionsService } from '../sessions.service.js';
+
+export const BANNED_MESSAGE = 'Your account has been banned';
+
+/**
+ * Global and deny-by-default: loads the session's user on every request (so a role change or a
+ * ban takes effect at once) and refuses non-@Public routes without one. A banned user's session
+ * ends here and the answer says why.
+ */
+@Injectable()
+export class SessionAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const userId = req.session?.userId;
+    if (userId) {
+      const user = await this.users.findById(userId);
+      if (user?.isBanned) {
+        await this.sessions.destroy(req);
+        throw new ForbiddenException(`${BANNED_MESSAGE}${user.banReason ? `: ${user.banReason}` : ''}.`);
+      }
+      if (user) req.currentUser = user;
+      else await this.sessions.destroy(req);
+    }
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!isPublic && !req.currentUser) throw new UnauthorizedException('Please sign in to continue.');
+    return true;
+  }
+}

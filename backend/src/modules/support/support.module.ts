@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsernameConflictRequest } from './entities/username-conflict-request.entity.js';
+import { SupportController } from './support.controller.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UsernameConflictRequest])],
+  controllers: [SupportController],
+})
+export class SupportModule {}

@@ -1,0 +1,241 @@
+import request from 'supertest';
+import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
+import { createUser } from '../factories/user.factory.js';
+import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+
+describe('Sessions, roles and bans', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => resetDatabase(t.dataSource));
+  afterAll(() => t.close());
+
+  it('answers {user: null} when signed out', async () => {
+    const response = await request(t.http).get('/api/auth/user').expect(200);
+    expect(response.body).toMatchObject({ user: null, featureAccess: 'everyone', rootLoginAvailable: true });
+  });
+
+  it('answers the signed-in user with the resolved display name', async () => {
+    const user = await createUser(t.dataSource, {
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'Stone',
+      showRealName: true,
+      displayNamePreference: 'realname',
+    });
+    const cookie = await sessionCookieFor(t.dataSource, user.id);
+    const response = await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(response.body.user).toMatchObject({
+      id: user.id,
+      username: 'ada',
+      displayName: 'Ada Stone',
+      isRoot: false,
+      role: 'user',
+    });
+  });
+
+  it('ends the session at logout: the same cookie no longer signs in', async () => {
+    const user = await createUser(t.dataSource);
+    const cookie = await sessionCookieFor(t.dataSource, user.id);
+    await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('Origin', SITE_ORIGIN).expect(204);
+    const after = await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(after.body.user).toBeNull();
+  });
+
+  it('refuses a cookie with a forged signature', async () => {
+    const user = await createUser(t.dataSource);
+    const cookie = await sessionCookieFor(t.dataSource, user.id);
+    const forged = cookie.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const response = await request(t.http).get('/api/auth/user').set('Cookie', forged).expect(200);
+    expect(response.body.user).toBeNull();
+  });
+
+  describe('root sign-in', () => {
+    it('signs in as ROOT from localhost in development, with a fresh session id', async () => {
+      const agent = request.agent(t.http);
+      const response = await agent
+        .post('/api/auth/root')
+        .set('Host', 'localhost:5000')
+        .set('Origin', SITE_ORIGIN)
+        .expect(200);
+      expect(response.body.user).toMatchObject({ id: ROOT_USER_ID, isRoot: true, displayName: 'ROOT', role: 'admin' });
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/sid=s%3A/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      const session = await agent.get('/api/auth/user').set('Host', 'localhost:5000').expect(200);
+      expect(session.body.user.id).toBe(ROOT_USER_ID);
+    });
+
+    it('is refused from a host that is not local', async () => {
+      const response = await request(t.http)
+        .post('/api/auth/root')
+        .set('Host', 'irl-history.example')
+        .set('Origin', 'http://irl-history.example')
+        .expect(403);
+      expect(response.body.message).toMatch(/only available on localhost|Cross-site/);
+    });
+
+    it('renews the session id, so a planted session id is worthless (fixation)', async () => {
+      const attacker = await createUser(t.dataSource);
+      const planted = await sessionCookieFor(t.dataSource, attacker.id);
+      const response = await request(t.http)
+        .post('/api/auth/root')
+        .set('Host', 'localhost')
+        .set('Origin', SITE_ORIGIN)
+        .set('Cookie', planted)
+        .expect(200);
+      const issued = String(response.headers['set-cookie']).split(';')[0];
+      expect(issued).not.toBe(planted);
+      const plantedNow = await request(t.http).get('/api/auth/user').set('Cookie', planted).expect(200);
+      expect(plantedNow.body.user).toBeNull();
+    });
+  });
+
+  describe('bans', () => {
+    it('ends every session of the banned user, refuses them with the reason, and lets them back after unban', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const target = await createUser(t.dataSource);
+      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
+      const targetCookie = await sessionCookieFor(t.dataSource, target.id);
+
+      await request(t.http)
+        .post(`/api/admin/users/${target.id}/ban`)
+        .set('Cookie', adminCookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ reason: 'Banned by admin' })
+        .expect(200);
+      const rows = await t.dataSource.query(`SELECT 1 FROM user_sessions WHERE sess->>'userId' = $1`, [target.id]);
+      expect(rows).toHaveLength(0);
+      const after = await request(t.http).get('/api/auth/user').set('Cookie', targetCookie).expect(200);
+      expect(after.body.user).toBeNull();
+
+      // A session that somehow survives (e.g. created before the ban landed) is refused with the reason.
+      const stale = await sessionCookieFor(t.dataSource, target.id);
+      const refused = await request(t.http).get('/api/oauth/connections').set('Cookie', stale).expect(403);
+      expect(refused.body.message).toBe('Your account has been banned: Banned by admin.');
+
+      await request(t.http)
+        .post(`/api/admin/users/${target.id}/unban`)
+        .set('Cookie', adminCookie)
+        .set('Origin', SITE_ORIGIN)
+        .expect(200);
+      const again = await sessionCookieFor(t.dataSource, target.id);
+      await request(t.http).get('/api/oauth/connections').set('Cookie', again).expect(200);
+    });
+
+    it('accepts a ban with no body (the admin list sends none)', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const target = await createUser(t.dataSource);
+      const cookie = await sessionCookieFor(t.dataSource, admin.id);
+      const response = await request(t.http)
+        .post(`/api/admin/users/${target.id}/ban`)
+        .set('Cookie', cookie)
+        .set('Origin', SITE_ORIGIN)
+        .expect(200);
+      expect(response.body).toMatchObject({ isBanned: true, banReason: null });
+    });
+
+    it('never changes or bans the root account', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const cookie = await sessionCookieFor(t.dataSource, admin.id);
+      const ban = await request(t.http)
+        .post(`/api/admin/users/${ROOT_USER_ID}/ban`)
+        .set('Cookie', cookie)
+        .set('Origin', SITE_ORIGIN)
+        .expect(403);
+      expect(ban.body.message).toBe('The root account cannot be changed.');
+      await request(t.http)
+        .post(`/api/admin/users/${ROOT_USER_ID}/role`)
+        .set('Cookie', cookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ role: 'user' })
+        .expect(403);
+    });
+
+    it('takes a role change into effect on the next request', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const target = await createUser(t.dataSource);
+      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
+      const targetCookie = await sessionCookieFor(t.dataSource, target.id);
+      await request(t.http).get('/api/admin/users').set('Cookie', targetCookie).expect(403);
+      await request(t.http)
+        .post(`/api/admin/users/${target.id}/role`)
+        .set('Cookie', adminCookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ role: 'admin' })
+        .expect(200);
+      await request(t.http).get('/api/admin/users').set('Cookie', targetCookie).expect(200);
+    });
+
+    it('rejects an unknown role with the field and the reason', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const target = await createUser(t.dataSource);
+      const cookie = await sessionCookieFor(t.dataSource, admin.id);
+      const response = await request(t.http)
+        .post(`/api/admin/users/${target.id}/role`)
+        .set('Cookie', cookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ role: 'superuser' })
+        .expect(400);
+      expect(response.body.errors[0].field).toBe('role');
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it('refuses a state-changing request from another origin even with a valid cookie', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const target = await createUser(t.dataSource);
+      const cookie = await sessionCookieFor(t.dataSource, admin.id);
+      const response = await request(t.http)
+        .post(`/api/admin/users/${target.id}/ban`)
+        .set('Cookie', cookie)
+        .set('Origin', 'https://evil.example')
+        .expect(403);
+      expect(response.body.message).toBe('Cross-site request refused');
+      const unchanged = await request(t.http)
+        .get('/api/admin/users')
+        .query({ status: 'banned' })
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(unchanged.body).toEqual([]);
+    });
+
+    it('refuses a cross-site request that only carries Sec-Fetch-Site', async () => {
+      const user = await createUser(t.dataSource);
+      const cookie = await sessionCookieFor(t.dataSource, user.id);
+      await request(t.http)
+        .post('/api/auth/logout')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(403);
+    });
+  });
+
+  describe('feature access setting', () => {
+    it('defaults to everyone and can be restricted to admins by an admin only', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const user = await createUser(t.dataSource);
+      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
+      const userCookie = await sessionCookieFor(t.dataSource, user.id);
+      await request(t.http)
+        .put('/api/admin/feature-access')
+        .set('Cookie', userCookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ mode: 'admins' })
+        .expect(403);
+      await request(t.http)
+        .put('/api/admin/feature-access')
+        .set('Cookie', adminCookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ mode: 'admins' })
+        .expect(200);
+      const session = await request(t.http).get('/api/auth/user').set('Cookie', userCookie).expect(200);
+      expect(session.body.featureAccess).toBe('admins');
+    });
+  });
+});

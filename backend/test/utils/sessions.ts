@@ -1,0 +1,23 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+/**
+ * A signed-in browser, built the way express-session and connect-pg-simple build one: a row in
+ * user_sessions and a cookie `sid=s:<id>.<HMAC-SHA256 signature>`. Lets tests act as any user
+ * without walking a provider flow each time (the flows themselves are tested separately).
+ */
+export async function sessionCookieFor(dataSource: DataSource, userId: string): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 3600_000);
+  const sess = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
+  await dataSource.query(`INSERT INTO "user_sessions" ("sid", "sess", "expire") VALUES ($1, $2, $3)`, [
+    sid,
+    JSON.stringify(sess),
+    expires,
+  ]);
+  const secret = process.env.SESSION_SECRET ?? '';
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+export const SITE_ORIGIN = process.env.PUBLIC_URL ?? 'http://localhost:5000';
