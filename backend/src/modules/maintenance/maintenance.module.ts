@@ -1,0 +1,12 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../queues/queue-names.js';
+import { MaintenanceScheduler } from './maintenance-scheduler.js';
+import { MaintenanceProcessor } from './maintenance.processor.js';
+
+/** Worker-side only: the processor and its schedule. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.Maintenance })],
+  providers: [MaintenanceProcessor, MaintenanceScheduler],
+})
+export class MaintenanceModule {}
