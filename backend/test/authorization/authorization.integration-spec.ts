@@ -71,8 +71,9 @@ describe('Authorization of every operation in the OpenAPI document', () => {
       if (!level) continue; // reported by the test above
       for (const caller of CALLERS) {
         const cookie = caller === 'anonymous' ? undefined : await sessionCookieFor(t.dataSource, userIds[caller]!);
+        const method = operation.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
         const call = request(t.http)
-          [operation.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](concretePath(operation.path))
+          [method](concretePath(operation.path))
           .set('Host', 'localhost')
           .set('Origin', SITE_ORIGIN);
         if (cookie) call.set('Cookie', cookie);
