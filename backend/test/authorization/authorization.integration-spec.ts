@@ -72,10 +72,8 @@ describe('Authorization of every operation in the OpenAPI document', () => {
       for (const caller of CALLERS) {
         const cookie = caller === 'anonymous' ? undefined : await sessionCookieFor(t.dataSource, userIds[caller]!);
         const method = operation.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
-        const call = request(t.http)
-          [method](concretePath(operation.path))
-          .set('Host', 'localhost')
-          .set('Origin', SITE_ORIGIN);
+        const agent = request(t.http);
+        const call = agent[method](concretePath(operation.path)).set('Host', 'localhost').set('Origin', SITE_ORIGIN);
         if (cookie) call.set('Cookie', cookie);
         if (['post', 'put', 'patch'].includes(operation.method)) call.send({});
         const status = (await call).status;
