@@ -34,7 +34,8 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
           scriptSrc: ["'self'"],
           // Radix positions popovers with inline styles; Swagger UI styles itself inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Outside production, local sign-in stand-ins serve avatars over plain http.
+          imgSrc: ["'self'", 'data:', 'https:', ...(env.NODE_ENV === NodeEnv.Production ? [] : ['http:'])],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

@@ -4,13 +4,16 @@ import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 describe('Rate limits', () => {
   let t: TestApp;
-  const previous = process.env.RATE_LIMIT_SIGN_IN;
+  const previous = { limit: process.env.RATE_LIMIT_SIGN_IN, prefix: process.env.BULLMQ_PREFIX };
 
   beforeAll(async () => {
+    // Counters of its own: the block this test provokes must not reach other suites.
+    process.env.BULLMQ_PREFIX = `${previous.prefix}-rate-limit`;
     t = await createTestApp();
   });
   afterAll(async () => {
-    process.env.RATE_LIMIT_SIGN_IN = previous;
+    process.env.RATE_LIMIT_SIGN_IN = previous.limit;
+    process.env.BULLMQ_PREFIX = previous.prefix;
     await t.close();
   });
 
