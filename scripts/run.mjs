@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/install.mjs';
 import { ensureDatabase, resolveServices } from './lib/services.mjs';
 import { buildAll, migrateAndSeed, siteEnv, startSite } from './lib/site.mjs';
+import { noProviderCredentials, startStandInProviders } from './lib/stand-ins.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message) => console.log(`[run] ${message}`);
@@ -14,8 +15,10 @@ async function main() {
   await ensureDependencies(root, log);
   const services = await resolveServices({ root, log });
   let site;
+  let providers;
   const shutdown = async (code = 0) => {
     await site?.stop();
+    await providers?.stop();
     await services.stop();
     process.exit(code);
   };
@@ -24,7 +27,14 @@ async function main() {
   try {
     const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(services.postgresServerUrl, 'irl_history'));
     const port = Number(process.env.PORT ?? 5000);
-    const env = siteEnv({ root, databaseUrl, redisUrl: services.redisUrl, port });
+    const development = (process.env.NODE_ENV ?? 'development') !== 'production';
+    // Without real provider credentials, development signs in through local stand-in providers
+    // that speak the same protocols (each shows a consent page where you choose the account).
+    if (development && noProviderCredentials() && process.env.DEV_STAND_IN_PROVIDERS !== 'false') {
+      providers = await startStandInProviders(root, process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+      log('Sign-in providers: local stand-ins (set GOOGLE_CLIENT_ID etc. to use the real ones)');
+    }
+    const env = siteEnv({ root, databaseUrl, redisUrl: services.redisUrl, port, extra: providers?.env });
     log('Building...');
     await buildAll(root);
     log('Migrating and loading demo content...');
