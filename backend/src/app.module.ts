@@ -6,6 +6,11 @@ import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { ArticlesModule } from './modules/articles/articles.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { EngagementModule } from './modules/engagement/engagement.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
+import { PointsModule } from './modules/points/points.module.js';
+import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SupportModule } from './modules/support/support.module.js';
@@ -22,7 +27,12 @@ import { QueuesModule } from './queues/queues.module.js';
     SettingsModule,
     AuthModule,
     HealthModule,
+    PointsModule,
+    AuditModule,
     ArticlesModule,
+    EngagementModule,
+    ProfilesModule,
+    MessagesModule,
     AdminModule,
     SupportModule,
   ],

@@ -1,8 +1,28 @@
-import { Article } from '../modules/articles/entities/article.entity.js';
+import type { EntityClass } from './entity-class.js';
+import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
+import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
+import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
+import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
+import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
+import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity.js';
 import { UsernameConflictRequest } from '../modules/support/entities/username-conflict-request.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-/** Every entity, as a class list: globs make TypeORM use native import(), which Jest cannot run. */
-export const ENTITIES = [User, Article, OAuthIdentity, UsernameConflictRequest, SiteSetting];
+/**
+ * Every entity, as a class list (globs make TypeORM use native import(), which Jest cannot run).
+ * Feature modules keep their own list in modules/<feature>/entities/index.ts.
+ */
+export const ENTITIES: EntityClass[] = [
+  User,
+  OAuthIdentity,
+  UsernameConflictRequest,
+  SiteSetting,
+  ...ARTICLES_ENTITIES,
+  ...ENGAGEMENT_ENTITIES,
+  ...PROFILES_ENTITIES,
+  ...MESSAGES_ENTITIES,
+  ...POINTS_ENTITIES,
+  ...AUDIT_ENTITIES,
+];

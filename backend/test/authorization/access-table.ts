@@ -1,14 +1,19 @@
-/**
- * Who may call each operation of the API, by operationId. The authorization test walks the OpenAPI
- * document and fails for any operation missing here, so no endpoint can ship without a rule.
- *
- * - public: anyone, signed in or not
- * - user / moderator / admin: a signed-in user holding at least that role
- * Banned users are refused everywhere; the root admin is an admin.
- */
-export type AccessLevel = 'public' | 'user' | 'moderator' | 'admin';
+import type { AccessLevel } from './access-level.js';
+import { ARTICLES_ACCESS } from './access/articles.access.js';
+import { AUDIT_ACCESS } from './access/audit.access.js';
+import { ENGAGEMENT_ACCESS } from './access/engagement.access.js';
+import { MESSAGES_ACCESS } from './access/messages.access.js';
+import { POINTS_ACCESS } from './access/points.access.js';
+import { PROFILES_ACCESS } from './access/profiles.access.js';
 
-export const ACCESS_TABLE: Record<string, AccessLevel> = {
+export type { AccessLevel } from './access-level.js';
+
+/**
+ * Who may call each operation of the API, by operationId (levels: access-level.ts). The
+ * authorization test walks the OpenAPI document and fails for any operation missing here, so no
+ * endpoint can ship without a rule. Feature modules keep their rules in access/<module>.access.ts.
+ */
+const CORE_ACCESS: Record<string, AccessLevel> = {
   getHealth: 'public',
   listArticles: 'public',
   getArticle: 'public',
@@ -32,4 +37,14 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   getFeatureAccess: 'admin',
   setFeatureAccess: 'admin',
   listUsernameConflictRequests: 'admin',
+};
+
+export const ACCESS_TABLE: Record<string, AccessLevel> = {
+  ...CORE_ACCESS,
+  ...ARTICLES_ACCESS,
+  ...ENGAGEMENT_ACCESS,
+  ...PROFILES_ACCESS,
+  ...MESSAGES_ACCESS,
+  ...POINTS_ACCESS,
+  ...AUDIT_ACCESS,
 };

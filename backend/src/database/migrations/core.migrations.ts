@@ -1,0 +1,6 @@
+import { Initial1795317077343 } from './1795317077343-Initial.js';
+import { Identity1795317857479 } from './1795317857479-Identity.js';
+import { UserFollows1795319560991 } from './1795319560991-UserFollows.js';
+
+/** Migrations of the foundation and identity (users, articles, sign-in, settings, follows). */
+export const CORE_MIGRATIONS = [Initial1795317077343, Identity1795317857479, UserFollows1795319560991];

@@ -1,0 +1,5 @@
+import type { EntityClass } from '../../../database/entity-class.js';
+import { Article } from './article.entity.js';
+
+/** Entities of the articles module (owned here; database/entities.ts collects every module's list). */
+export const ARTICLES_ENTITIES: EntityClass[] = [Article];
