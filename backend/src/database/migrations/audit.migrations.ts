@@ -1,2 +1,4 @@
-/** Migrations added by the audit module, each file in this folder named <timestamp>-<Name>.ts. */
-export const AUDIT_MIGRATIONS = [];
+import { AuditLog1795319644502 } from './1795319644502-AuditLog.js';
+
+/** Migrations added by the audit module. */
+export const AUDIT_MIGRATIONS = [AuditLog1795319644502];

@@ -30,8 +30,12 @@ export class AdminUsersController {
   @ApiOperation({ operationId: 'changeUserRole', summary: 'Changes a user role (never the root account)' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  changeRole(@Param('id', userIdPipe) id: string, @Body() body: ChangeRoleDto): Promise<AdminUserDto> {
-    return this.users.changeRole(id, body.role);
+  changeRole(
+    @Param('id', userIdPipe) id: string,
+    @Body() body: ChangeRoleDto,
+    @CurrentUser() admin: User,
+  ): Promise<AdminUserDto> {
+    return this.users.changeRole(id, body.role, admin.id);
   }
 
   @Post(':id/ban')
@@ -54,7 +58,7 @@ export class AdminUsersController {
   @ApiOperation({ operationId: 'unbanUser', summary: 'Lifts a ban' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  unban(@Param('id', userIdPipe) id: string): Promise<AdminUserDto> {
-    return this.users.unban(id);
+  unban(@Param('id', userIdPipe) id: string, @CurrentUser() admin: User): Promise<AdminUserDto> {
+    return this.users.unban(id, admin.id);
   }
 }

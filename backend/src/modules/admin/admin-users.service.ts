@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { resolveDisplayName } from '../users/display-name.js';
 import type { UserRole } from '../users/entities/user-role.js';
@@ -32,6 +33,7 @@ export class AdminUsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListAdminUsersQuery): Promise<AdminUserDto[]> {
@@ -52,10 +54,18 @@ export class AdminUsersService {
     return (await builder.getMany()).map(toAdminUserDto);
   }
 
-  async changeRole(userId: string, role: UserRole): Promise<AdminUserDto> {
+  async changeRole(userId: string, role: UserRole, adminId: string): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
+    const previous = user.role;
     user.role = role;
-    return toAdminUserDto(await this.users.save(user));
+    const saved = await this.users.save(user);
+    await this.audit.record({
+      actorId: adminId,
+      targetUserId: user.id,
+      action: 'admin.user.role-changed',
+      details: { from: previous, to: role },
+    });
+    return toAdminUserDto(saved);
   }
 
   async ban(userId: string, adminId: string, reason: string | undefined): Promise<AdminUserDto> {
@@ -65,14 +75,22 @@ export class AdminUsersService {
     user.banReason = reason?.trim() || null;
     const saved = await this.users.save(user);
     await this.sessions.endAllForUser(user.id);
+    await this.audit.record({
+      actorId: adminId,
+      targetUserId: user.id,
+      action: 'admin.user.banned',
+      details: { reason: user.banReason },
+    });
     return toAdminUserDto(saved);
   }
 
-  async unban(userId: string): Promise<AdminUserDto> {
+  async unban(userId: string, adminId: string): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
     user.isBanned = false;
     user.banReason = null;
-    return toAdminUserDto(await this.users.save(user));
+    const saved = await this.users.save(user);
+    await this.audit.record({ actorId: adminId, targetUserId: user.id, action: 'admin.user.unbanned' });
+    return toAdminUserDto(saved);
   }
 
   private async changeable(userId: string): Promise<User> {

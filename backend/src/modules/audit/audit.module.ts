@@ -1,5 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { AuditService } from './audit.service.js';
 
-/** The audit module (filled in by its feature work). */
-@Module({})
+/** Global: every feature records its actions. */
+@Global()
+@Module({
+  providers: [AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

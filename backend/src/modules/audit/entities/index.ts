@@ -1,3 +1,5 @@
 import type { EntityClass } from '../../../database/entity-class.js';
+import { AuditLogEntry } from './audit-log-entry.entity.js';
+
 /** Entities of the audit module (owned here; database/entities.ts collects every module's list). */
-export const AUDIT_ENTITIES: EntityClass[] = [];
+export const AUDIT_ENTITIES: EntityClass[] = [AuditLogEntry];
