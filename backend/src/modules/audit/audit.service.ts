@@ -16,11 +16,14 @@ export class AuditService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async record(entry: AuditRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(AuditLogEntry).insert({
-      actorId: entry.actorId,
-      targetUserId: entry.targetUserId ?? null,
-      action: entry.action,
-      details: entry.details ?? {},
-    });
+    const repository = manager.getRepository(AuditLogEntry);
+    await repository.save(
+      repository.create({
+        actorId: entry.actorId,
+        targetUserId: entry.targetUserId ?? null,
+        action: entry.action,
+        details: entry.details ?? {},
+      }),
+    );
   }
 }
