@@ -58,7 +58,7 @@ async function main() {
     await jestStyleSuite(
       'Backend unit and integration tests (jest, real PostgreSQL and Redis)',
       'npx',
-      ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${backendResults}`],
+      ['jest', '--config', 'jest.config.cjs', '--runInBand', '--json', `--outputFile=${backendResults}`],
       backendResults,
       { cwd: join(root, 'backend'), env },
     );

@@ -1,2 +1,4 @@
+import { ArticleRevisionsAndSearch1795320087753 } from './1795320087753-ArticleRevisionsAndSearch.js';
+
 /** Migrations added by the articles module, each file in this folder named <timestamp>-<Name>.ts. */
-export const ARTICLES_MIGRATIONS = [];
+export const ARTICLES_MIGRATIONS = [ArticleRevisionsAndSearch1795320087753];

@@ -1,2 +1,4 @@
+import { EngagementTables1795319929251 } from './1795319929251-EngagementTables.js';
+
 /** Migrations added by the engagement module, each file in this folder named <timestamp>-<Name>.ts. */
-export const ENGAGEMENT_MIGRATIONS = [];
+export const ENGAGEMENT_MIGRATIONS = [EngagementTables1795319929251];

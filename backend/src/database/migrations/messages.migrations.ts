@@ -1,2 +1,4 @@
+import { DirectMessages1795319933692 } from './1795319933692-DirectMessages.js';
+
 /** Migrations added by the messages module, each file in this folder named <timestamp>-<Name>.ts. */
-export const MESSAGES_MIGRATIONS = [];
+export const MESSAGES_MIGRATIONS = [DirectMessages1795319933692];

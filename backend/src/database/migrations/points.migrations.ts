@@ -1,2 +1,4 @@
+import { PointsLedger1795320087760 } from './1795320087760-PointsLedger.js';
+
 /** Migrations added by the points module, each file in this folder named <timestamp>-<Name>.ts. */
-export const POINTS_MIGRATIONS = [];
+export const POINTS_MIGRATIONS = [PointsLedger1795320087760];

@@ -1,5 +1,5 @@
 import { cutText, htmlToPlainText } from '../../common/text/plain-text.js';
-import { resolveDisplayName } from '../users/display-name.js';
+import { shownName } from '../users/display-name.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { ArticleAuthorDto } from './dto/article-author.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
@@ -12,7 +12,7 @@ export function toAuthorDto(user: User): ArticleAuthorDto {
   return {
     id: user.id,
     username: user.username,
-    displayName: resolveDisplayName(user),
+    displayName: shownName(user),
     role: user.role,
     profileImageUrl: user.profileImageUrl,
   };

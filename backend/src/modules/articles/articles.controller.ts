@@ -1,31 +1,133 @@
-import { Public } from '../../common/auth/auth.decorators.js';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Public, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { UserRole } from '../users/entities/user-role.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ArticleFeedsService } from './article-feeds.service.js';
+import { ArticleWriterService } from './article-writer.service.js';
 import { ArticlesService } from './articles.service.js';
 import { ArticlePageDto } from './dto/article-page.dto.js';
+import { ArticleSearchPageDto, ArticleTagDto } from './dto/article-search.dto.js';
 import { ArticleDto } from './dto/article.dto.js';
+import { CreateArticleDto } from './dto/create-article.dto.js';
 import { ListArticlesQuery } from './dto/list-articles.query.js';
+import { SearchArticlesQuery } from './dto/search-articles.query.js';
+import { UpdateArticleDto } from './dto/update-article.dto.js';
+import { ArticleSearchService } from './search/article-search.service.js';
 
-@Public()
+const articleId = new ParseIdPipe('Article Not Found');
+
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {
-  constructor(private readonly articles: ArticlesService) {}
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly feeds: ArticleFeedsService,
+    private readonly search: ArticleSearchService,
+    private readonly writer: ArticleWriterService,
+  ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listArticles', summary: 'Articles, newest first, one page at a time' })
+  @Public()
+  @ApiOperation({
+    operationId: 'listArticles',
+    summary: 'Articles of a feed (latest, trending, following, mine), one page at a time',
+  })
   @ApiOkResponse({ type: ArticlePageDto })
-  list(@Query() query: ListArticlesQuery): Promise<ArticlePageDto> {
-    return this.articles.list(query);
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'following and mine need sign-in' })
+  list(@Query() query: ListArticlesQuery, @CurrentUser() user: User | undefined): Promise<ArticlePageDto> {
+    return this.feeds.list(query, user);
+  }
+
+  @Get('search')
+  @RequiresFeature(RestrictableFeature.Browse)
+  @ApiOperation({ operationId: 'searchArticles', summary: 'Full-text search with filters, best matches first' })
+  @ApiOkResponse({ type: ArticleSearchPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  searchArticles(@Query() query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
+    return this.search.search(query);
+  }
+
+  @Get('tags')
+  @Public()
+  @ApiOperation({
+    operationId: 'listArticleTags',
+    summary: 'Tags in use with their article counts, most used first (top 100)',
+  })
+  @ApiOkResponse({ type: [ArticleTagDto] })
+  listTags(): Promise<ArticleTagDto[]> {
+    return this.search.tags();
   }
 
   @Get(':id')
+  @Public()
   @ApiOperation({ operationId: 'getArticle', summary: 'One article with its sanitised body' })
   @ApiOkResponse({ type: ArticleDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  findOne(@Param('id', new ParseIdPipe('Article Not Found')) id: number): Promise<ArticleDto> {
+  findOne(@Param('id', articleId) id: number): Promise<ArticleDto> {
     return this.articles.findOne(id);
+  }
+
+  @Post()
+  @Roles(UserRole.Moderator)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'createArticle',
+    summary: 'Publishes an article (moderators and admins); +1 point to the author',
+  })
+  @ApiCreatedResponse({ type: ArticleDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  create(@Body() body: CreateArticleDto, @CurrentUser() user: User): Promise<ArticleDto> {
+    return this.writer.create(body, user);
+  }
+
+  @Patch(':id')
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'updateArticle',
+    summary:
+      'Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes',
+  })
+  @ApiOkResponse({ type: ArticleDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  update(
+    @Param('id', articleId) id: number,
+    @Body() body: UpdateArticleDto,
+    @CurrentUser() user: User,
+  ): Promise<ArticleDto> {
+    return this.writer.update(id, body, user);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @WriteRateLimit()
+  @ApiOperation({ operationId: 'deleteArticle', summary: 'Deletes an article (its author or an admin)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id', articleId) id: number, @CurrentUser() user: User): Promise<void> {
+    await this.writer.remove(id, user, { asAdmin: false });
   }
 }

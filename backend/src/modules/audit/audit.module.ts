@@ -1,10 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditLogController } from './audit-log.controller.js';
+import { AuditLogService } from './audit-log.service.js';
 import { AuditService } from './audit.service.js';
 
-/** Global: every feature records its actions. */
+/** Global: every feature records its actions. Admins read a user's log through AuditLogController. */
 @Global()
 @Module({
-  providers: [AuditService],
+  controllers: [AuditLogController],
+  providers: [AuditService, AuditLogService],
   exports: [AuditService],
 })
 export class AuditModule {}

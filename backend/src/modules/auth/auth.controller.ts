@@ -27,6 +27,7 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
 import { Environment, NodeEnv } from '../../config/environment.js';
+import { UserStatsService } from '../profiles/user-stats.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { toCurrentUserDto } from '../users/user.mapper.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
@@ -55,6 +56,7 @@ export class AuthController {
     private readonly settings: SettingsService,
     private readonly providers: ProviderConfiguration,
     private readonly authenticator: ProviderAuthenticator,
+    private readonly userStats: UserStatsService,
   ) {}
 
   @Public()
@@ -70,8 +72,10 @@ export class AuthController {
   @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
   @ApiOkResponse({ type: SessionDto })
   async session(@Req() req: Request): Promise<SessionDto> {
+    // Contributor score and karma are counted from real activity on every read (profiles module).
+    const stats = req.currentUser ? await this.userStats.statsOf(req.currentUser.id) : undefined;
     return {
-      user: req.currentUser ? toCurrentUserDto(req.currentUser) : null,
+      user: req.currentUser ? toCurrentUserDto(req.currentUser, stats) : null,
       featureAccess: await this.settings.featureAccess(),
       platforms: this.providers.configured(),
       rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production,

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { User } from '../users/entities/user.entity.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -23,7 +24,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * rate limit, session (deny by default), roles, feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, TypeOrmModule.forFeature([User, OAuthIdentity])],
+  imports: [PassportModule, UsersModule, ProfilesModule, TypeOrmModule.forFeature([User, OAuthIdentity])],
   controllers: [AuthController, ConnectionsController],
   providers: [
     ...AUTH_STRATEGIES,

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ArticleCommentsController } from './article-comments.controller.js';
+import { ArticleEngagementController } from './article-engagement.controller.js';
+import { CommentsService } from './comments.service.js';
+import { EngagementService } from './engagement.service.js';
+import { LikesService } from './likes.service.js';
+import { ViewsService } from './views.service.js';
 
-/** The engagement module (filled in by its feature work). */
-@Module({})
+/** Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days). */
+@Module({
+  controllers: [ArticleEngagementController, ArticleCommentsController],
+  providers: [EngagementService, LikesService, CommentsService, ViewsService],
+})
 export class EngagementModule {}

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import { PointsController } from './points.controller.js';
+import { PointsService } from './points.service.js';
 
-/** The points module (filled in by its feature work). */
-@Module({})
+/** Points balances and their ledger. PointsService is the one way to change a balance. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PointsLedgerEntry])],
+  controllers: [PointsController],
+  providers: [PointsService],
+  exports: [PointsService],
+})
 export class PointsModule {}

@@ -1,3 +1,5 @@
+import { isRootUser } from './root-user.js';
+
 /** Fields the display-name rule reads. */
 export interface NamedUser {
   username?: string | null;
@@ -22,4 +24,9 @@ export function resolveDisplayName(user: NamedUser): string {
   const local = user.email?.split('@')[0]?.trim();
   if (local) return local;
   return 'Unknown User';
+}
+
+/** The name to show anywhere in the site: ROOT for the reserved root admin, else the display-name rule. */
+export function shownName(user: NamedUser & { id: string }): string {
+  return isRootUser(user.id) ? 'ROOT' : resolveDisplayName(user);
 }

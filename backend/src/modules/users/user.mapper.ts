@@ -1,13 +1,18 @@
-import { resolveDisplayName } from './display-name.js';
+import { shownName } from './display-name.js';
 import type { CurrentUserDto } from './dto/current-user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { isRootUser } from './root-user.js';
+import type { UserStats } from './user-stats.js';
 
-export function toCurrentUserDto(user: User): CurrentUserDto {
+/**
+ * The session's user. Pass the figures from UserStatsService.statsFor so the home card shows the
+ * same contributor score and karma as the profile; without them the stored columns are used.
+ */
+export function toCurrentUserDto(user: User, stats?: UserStats): CurrentUserDto {
   return {
     id: user.id,
     username: user.username,
-    displayName: isRootUser(user.id) ? 'ROOT' : resolveDisplayName(user),
+    displayName: shownName(user),
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
@@ -26,8 +31,8 @@ export function toCurrentUserDto(user: User): CurrentUserDto {
     allowFriendRequests: user.allowFriendRequests,
     primaryPlatform: user.primaryPlatform,
     createdAt: user.createdAt.toISOString(),
-    contributorScore: user.contributorScore,
-    karmaScore: user.karmaScore,
+    contributorScore: stats?.contributorScore ?? user.contributorScore,
+    karmaScore: stats?.karma ?? user.karmaScore,
     availablePoints: user.availablePoints,
   };
 }

@@ -1,4 +1,18 @@
 import type { AccessLevel } from '../access-level.js';
 
-/** Access rules of the articles module's operations (see access-table.ts). */
-export const ARTICLES_ACCESS: Record<string, AccessLevel> = {};
+/**
+ * Access rules of the articles module's operations (see access-table.ts). listArticles and
+ * getArticle are in the core table. updateArticle and deleteArticle check ownership (author or
+ * admin) in the service: their own tests are in test/articles.
+ */
+export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
+  searchArticles: 'user',
+  listArticleTags: 'public',
+  createArticle: 'moderator',
+  updateArticle: 'user',
+  deleteArticle: 'user',
+  listArticleRevisions: 'moderator',
+  getArticleRevision: 'moderator',
+  listAdminArticles: 'admin',
+  adminDeleteArticle: 'admin',
+};

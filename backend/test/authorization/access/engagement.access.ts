@@ -1,4 +1,12 @@
 import type { AccessLevel } from '../access-level.js';
 
 /** Access rules of the engagement module's operations (see access-table.ts). */
-export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {};
+export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {
+  getArticleEngagement: 'public',
+  recordArticleView: 'public',
+  listArticleComments: 'public',
+  toggleArticleLike: 'user',
+  createArticleComment: 'user',
+  // Guard level; the author-or-moderator rule is tested in test/engagement.
+  deleteArticleComment: 'user',
+};

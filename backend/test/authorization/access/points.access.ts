@@ -1,4 +1,6 @@
 import type { AccessLevel } from '../access-level.js';
 
 /** Access rules of the points module's operations (see access-table.ts). */
-export const POINTS_ACCESS: Record<string, AccessLevel> = {};
+export const POINTS_ACCESS: Record<string, AccessLevel> = {
+  listMyPointsLedger: 'user',
+};

@@ -1,17 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Max, Min } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, MaxLength, Max, Min } from 'class-validator';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
+import { TAG_MAX_LENGTH } from './article-input.transforms.js';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;
 
-export class ListArticlesQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+/** Tags are stored lower case; the filter matches them whatever the case typed. */
+const tagFilter = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() || undefined : value;
+
+export enum ArticleFeed {
+  Latest = 'latest',
+  Trending = 'trending',
+  Following = 'following',
+  Mine = 'mine',
+}
+
+/** Page size, cursor and the filters every article list shares. */
+export class ArticlePageQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(50)
+  @Max(MAX_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
@@ -19,23 +33,33 @@ export class ListArticlesQuery {
   @IsString()
   @MaxLength(200)
   cursor?: string;
+}
 
+export class ArticleFilterQuery extends ArticlePageQuery {
   @ApiPropertyOptional({ enum: ARTICLE_CATEGORIES })
   @IsOptional()
   @IsIn(ARTICLE_CATEGORIES)
   category?: string;
 
-  @ApiPropertyOptional({ description: 'Only articles carrying this tag' })
+  @ApiPropertyOptional({ description: 'Only articles carrying this tag (case-insensitive)' })
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(tagFilter)
   @IsString()
-  @MaxLength(50)
+  @MaxLength(TAG_MAX_LENGTH)
   tag?: string;
+}
 
-  @ApiPropertyOptional({ description: 'Words to look for in the title or the body' })
+export class ListArticlesQuery extends ArticleFilterQuery {
+  @ApiPropertyOptional({
+    enum: ArticleFeed,
+    enumName: 'ArticleFeed',
+    default: ArticleFeed.Latest,
+    description:
+      'latest: newest first. trending: most activity (likes, comments, views) over the last 14 days, ' +
+      'recent activity counting more. following: articles by the people you follow. mine: your own. ' +
+      'following and mine need sign-in (401 otherwise).',
+  })
   @IsOptional()
-  @Transform(trimmed)
-  @IsString()
-  @MaxLength(200)
-  q?: string;
+  @IsEnum(ArticleFeed)
+  feed?: ArticleFeed;
 }

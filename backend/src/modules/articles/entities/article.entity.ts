@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
+import { SEARCH_VECTOR_EXPRESSION } from './article-search.sql.js';
 
 const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 
@@ -19,6 +20,9 @@ const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 @Index('IDX_articles_created_at_id', ['createdAt', 'id'])
 @Index('IDX_articles_category_created_at', ['category', 'createdAt'])
 @Index('IDX_articles_author_created_at', ['authorId', 'createdAt'])
+// GIN indexes (full-text vector, tag array) live in the migration.
+@Index('IDX_articles_search_vector', { synchronize: false })
+@Index('IDX_articles_tags', { synchronize: false })
 export class Article {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -60,4 +64,19 @@ export class Article {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Full-text search document, computed by PostgreSQL: title (weight A), excerpt (B), body text (C).
+   * Never selected or written by the application.
+   */
+  @Column({
+    name: 'search_vector',
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: SEARCH_VECTOR_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string;
 }

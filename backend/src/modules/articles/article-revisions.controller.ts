@@ -1,0 +1,46 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Roles } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { UserRole } from '../users/entities/user-role.js';
+import { ArticleRevisionsService } from './article-revisions.service.js';
+import { ArticleRevisionDetailDto, ArticleRevisionSummaryDto } from './dto/article-revision.dto.js';
+
+/** Version history: for moderators and admins (old versions may hold text that an edit removed on purpose). */
+@ApiTags('articles')
+@Controller('articles/:id/revisions')
+@Roles(UserRole.Moderator)
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiForbiddenResponse({ type: ErrorResponseDto })
+@ApiNotFoundResponse({ type: ErrorResponseDto })
+export class ArticleRevisionsController {
+  constructor(private readonly revisions: ArticleRevisionsService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listArticleRevisions', summary: "An article's versions, newest first" })
+  @ApiOkResponse({ type: [ArticleRevisionSummaryDto] })
+  list(@Param('id', new ParseIdPipe('Article Not Found')) id: number): Promise<ArticleRevisionSummaryDto[]> {
+    return this.revisions.list(id);
+  }
+
+  @Get(':revisionId')
+  @ApiOperation({
+    operationId: 'getArticleRevision',
+    summary: 'One version with the version before it and a line diff of the body text',
+  })
+  @ApiOkResponse({ type: ArticleRevisionDetailDto })
+  get(
+    @Param('id', new ParseIdPipe('Article Not Found')) id: number,
+    @Param('revisionId', new ParseIdPipe('Revision Not Found')) revisionId: number,
+  ): Promise<ArticleRevisionDetailDto> {
+    return this.revisions.get(id, revisionId);
+  }
+}

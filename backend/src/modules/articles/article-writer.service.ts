@@ -1,0 +1,166 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { PointsService } from '../points/points.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { sanitizeArticleHtml } from './article-html.js';
+import { assertCanDelete, assertCanEdit } from './article-permissions.js';
+import { ArticlesService } from './articles.service.js';
+import type { ArticleDto } from './dto/article.dto.js';
+import type { CreateArticleDto } from './dto/create-article.dto.js';
+import type { UpdateArticleDto } from './dto/update-article.dto.js';
+import { ArticleRevision } from './entities/article-revision.entity.js';
+import { Article } from './entities/article.entity.js';
+import { changedFields, type ArticleFields } from './revision-changes.js';
+
+/** Spec section 9: create a post +1, edit an article +1. */
+export const POINTS_FOR_POST = 1;
+export const POINTS_FOR_EDIT = 1;
+
+/**
+ * Writing articles. Each write is one transaction: the article, its revision, the author's or
+ * editor's points and the audit entry commit together or not at all.
+ */
+@Injectable()
+export class ArticleWriterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly articles: ArticlesService,
+    private readonly points: PointsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Article);
+      const article = await repository.save(
+        repository.create({
+          title: input.title,
+          excerpt: input.excerpt ?? null,
+          content: sanitizeArticleHtml(input.content),
+          category: input.category,
+          tags: input.tags ?? [],
+          authorId: author.id,
+        }),
+      );
+      await this.recordRevision(manager, article.id, fieldsOf(article), author.id);
+      await this.points.apply(manager, {
+        userId: author.id,
+        delta: POINTS_FOR_POST,
+        reason: 'article.created',
+        reference: `article:${article.id}`,
+      });
+      await this.audit.record(
+        { actorId: author.id, action: 'article.created', details: { articleId: article.id, title: article.title } },
+        manager,
+      );
+      return article.id;
+    });
+    return this.articles.findOne(id);
+  }
+
+  /** Saves the fields sent; a save that changes nothing adds no revision, points or audit entry. */
+  async update(id: number, input: UpdateArticleDto, editor: User): Promise<ArticleDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const article = await this.lockedArticle(manager, id);
+      assertCanEdit(article, editor);
+      const before = fieldsOf(article);
+      const after: ArticleFields = {
+        title: input.title ?? before.title,
+        excerpt: input.excerpt !== undefined ? input.excerpt : before.excerpt,
+        content: input.content !== undefined ? sanitizeArticleHtml(input.content) : before.content,
+        category: input.category ?? before.category,
+        tags: input.tags ?? before.tags,
+      };
+      const changed = changedFields(before, after);
+      if (changed.length === 0) return;
+
+      await this.recordOriginalIfMissing(manager, article);
+      await manager.getRepository(Article).update({ id }, after);
+      await this.recordRevision(manager, id, after, editor.id);
+      if (changed.includes('title') || changed.includes('content')) {
+        await this.points.apply(manager, {
+          userId: editor.id,
+          delta: POINTS_FOR_EDIT,
+          reason: 'article.edited',
+          reference: `article:${id}`,
+        });
+      }
+      await this.audit.record(
+        {
+          actorId: editor.id,
+          targetUserId: article.authorId === editor.id ? null : article.authorId,
+          action: 'article.updated',
+          details: { articleId: id, changedFields: changed },
+        },
+        manager,
+      );
+    });
+    return this.articles.findOne(id);
+  }
+
+  /** Deletes an article (its revisions, likes, comments and views go with it). */
+  async remove(id: number, actor: User, options: { asAdmin: boolean }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const article = await this.lockedArticle(manager, id);
+      if (!options.asAdmin) assertCanDelete(article, actor);
+      await manager.getRepository(Article).delete({ id });
+      await this.audit.record(
+        {
+          actorId: actor.id,
+          targetUserId: article.authorId === actor.id ? null : article.authorId,
+          action: options.asAdmin ? 'admin.article.deleted' : 'article.deleted',
+          details: { articleId: id, title: article.title },
+        },
+        manager,
+      );
+    });
+  }
+
+  /** The article, locked until the transaction ends (concurrent edits queue up; revisions stay in order). */
+  private async lockedArticle(manager: EntityManager, id: number): Promise<Article> {
+    const article = await manager
+      .getRepository(Article)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!article) throw new NotFoundException('Article Not Found');
+    return article;
+  }
+
+  /**
+   * Articles written by other means (demo content, imports) have no revision yet: their version
+   * before the first edit becomes revision 1, saved by the author at the creation time.
+   */
+  private async recordOriginalIfMissing(manager: EntityManager, article: Article): Promise<void> {
+    const repository = manager.getRepository(ArticleRevision);
+    if (await repository.exists({ where: { articleId: article.id } })) return;
+    await repository.insert(
+      repository.create({
+        articleId: article.id,
+        editorId: article.authorId,
+        ...fieldsOf(article),
+        createdAt: article.createdAt,
+      }),
+    );
+  }
+
+  private async recordRevision(
+    manager: EntityManager,
+    articleId: number,
+    fields: ArticleFields,
+    editorId: string,
+  ): Promise<void> {
+    const repository = manager.getRepository(ArticleRevision);
+    await repository.insert(repository.create({ articleId, editorId, ...fields }));
+  }
+}
+
+function fieldsOf(article: Article): ArticleFields {
+  return {
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    tags: article.tags,
+  };
+}

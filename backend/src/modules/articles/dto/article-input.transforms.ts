@@ -1,0 +1,44 @@
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { sanitizeArticleHtml } from '../article-html.js';
+import { isBlankHtml } from '../article-text.js';
+
+export const TITLE_MAX_LENGTH = 200;
+export const EXCERPT_MAX_LENGTH = 500;
+export const CONTENT_MAX_LENGTH = 200_000;
+export const TAGS_MAX_COUNT = 10;
+export const TAG_MAX_LENGTH = 40;
+
+type Input = { value: unknown };
+
+/** Strings are trimmed; anything else is left for the validators to reject. */
+export const trim = ({ value }: Input): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** A blank excerpt means no excerpt. */
+export const trimToNull = ({ value }: Input): unknown => {
+  if (value === null) return null;
+  if (typeof value !== 'string') return value;
+  return value.trim() || null;
+};
+
+/** Tags are trimmed, lower case and unique; blank entries are dropped (as list inputs do in the spec). */
+export const normalizeTags = ({ value }: Input): unknown => {
+  if (value === null) return [];
+  if (!Array.isArray(value)) return value;
+  const tags = value.map((tag: unknown) => (typeof tag === 'string' ? tag.trim().toLowerCase() : tag));
+  return [...new Set(tags.filter((tag) => tag !== ''))];
+};
+
+/** HTML with visible text once sanitised (markup alone, or only disallowed markup, counts as empty). */
+export function HasVisibleText(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'hasVisibleText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: '$property should not be empty', ...options },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !isBlankHtml(sanitizeArticleHtml(value)),
+      },
+    });
+  };
+}

@@ -1,0 +1,14 @@
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * Every word that appears in some article (lower case), for typo tolerance: a search word found in
+ * no article is replaced by the most similar word here (pg_trgm). Filled by a trigger on articles
+ * (see the migration), so every way of writing an article keeps it current; stale words are
+ * harmless (they simply match nothing).
+ */
+@Entity({ name: 'article_search_words' })
+@Index('IDX_article_search_words_trgm', { synchronize: false })
+export class ArticleSearchWord {
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  word: string;
+}

@@ -1,0 +1,9 @@
+/**
+ * SQL pieces of the article search, shared by the migration and the entity so both say the same.
+ * `article_plain_text(html)` (an IMMUTABLE function created by the migration) strips the tags of
+ * the stored, sanitised HTML and decodes the few entities sanitize-html writes.
+ */
+export const SEARCH_VECTOR_EXPRESSION =
+  `setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || ` +
+  `setweight(to_tsvector('english'::regconfig, coalesce("excerpt", '')), 'B') || ` +
+  `setweight(to_tsvector('english'::regconfig, article_plain_text("content")), 'C')`;

@@ -1,0 +1,29 @@
+import type { RevisionField } from './dto/article-revision.dto.js';
+
+export interface ArticleFields {
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  tags: string[];
+}
+
+const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+
+/** The fields that differ between two versions, in a fixed order. */
+export function changedFields(before: ArticleFields, after: ArticleFields): RevisionField[] {
+  const changed: RevisionField[] = [];
+  if (before.title !== after.title) changed.push('title');
+  if ((before.excerpt ?? null) !== (after.excerpt ?? null)) changed.push('excerpt');
+  if (before.content !== after.content) changed.push('content');
+  if (before.category !== after.category) changed.push('category');
+  if (!sameTags(before.tags, after.tags)) changed.push('tags');
+  return changed;
+}
+
+/** One line describing a revision for the history list. */
+export function revisionSummary(number: number, changed: readonly RevisionField[]): string {
+  if (number === 1) return 'Created the article';
+  if (changed.length === 0) return 'No changes';
+  return `Changed ${changed.join(', ')}`;
+}

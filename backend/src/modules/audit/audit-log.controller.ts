@@ -1,0 +1,31 @@
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { UserRole } from '../users/entities/user-role.js';
+import { AuditLogService } from './audit-log.service.js';
+import { AuditLogPageDto, ListAuditLogQuery } from './dto/audit-log-entry.dto.js';
+
+const userIdPipe = new ParseUUIDPipe({
+  errorHttpStatusCode: 404,
+  exceptionFactory: () => new NotFoundException('User Not Found'),
+});
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Roles(UserRole.Admin)
+@ApiForbiddenResponse({ type: ErrorResponseDto })
+export class AuditLogController {
+  constructor(private readonly auditLog: AuditLogService) {}
+
+  @Get(':id/activity-log')
+  @ApiOperation({
+    operationId: 'listUserAuditLog',
+    summary: "A user's activity log: what they did and what was done to them, newest first",
+  })
+  @ApiOkResponse({ type: AuditLogPageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  list(@Param('id', userIdPipe) id: string, @Query() query: ListAuditLogQuery): Promise<AuditLogPageDto> {
+    return this.auditLog.forUser(id, query);
+  }
+}

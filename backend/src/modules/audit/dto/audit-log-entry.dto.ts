@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const DEFAULT_AUDIT_PAGE_SIZE = 50;
+
+export class AuditUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'null when the account no longer exists' })
+  username: string | null;
+
+  @ApiProperty({ description: "Name resolved with the display-name rule; 'Deleted user' when the account is gone" })
+  displayName: string;
+}
+
+/** One recorded action. */
+export class AuditLogEntryDto {
+  @ApiProperty({ example: '1042' })
+  id: string;
+
+  @ApiProperty({ example: 'admin.user.banned', description: "Dotted verb: 'user.followed', 'admin.user.banned', ..." })
+  action: string;
+
+  @ApiProperty({ type: AuditUserDto, nullable: true, description: 'Who acted; null for the system' })
+  actor: AuditUserDto | null;
+
+  @ApiProperty({ type: AuditUserDto, nullable: true, description: 'The user the action was about, if any' })
+  target: AuditUserDto | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What the action recorded (varies by action)',
+  })
+  details: Record<string, unknown>;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class AuditLogPageDto {
+  @ApiProperty({ type: [AuditLogEntryDto] })
+  items: AuditLogEntryDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as cursor to get older entries; null on the last page',
+  })
+  nextCursor: string | null;
+}
+
+export class ListAuditLogQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_AUDIT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CommentsService } from './comments.service.js';
+import { CommentPageDto } from './dto/comment-page.dto.js';
+import { CommentDto } from './dto/comment.dto.js';
+import { CreateCommentDto } from './dto/create-comment.dto.js';
+import { ListCommentsQuery } from './dto/list-comments.query.js';
+import { ARTICLE_NOT_FOUND, COMMENT_NOT_FOUND } from './engagement.messages.js';
+
+const articleIdPipe = new ParseIdPipe(ARTICLE_NOT_FOUND);
+const commentIdPipe = new ParseIdPipe(COMMENT_NOT_FOUND);
+
+@ApiTags('engagement')
+@Controller('articles')
+@ApiNotFoundResponse({ type: ErrorResponseDto })
+export class ArticleCommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Get(':id/comments')
+  @Public()
+  @ApiOperation({
+    operationId: 'listArticleComments',
+    summary: 'Comments of an article, oldest first (newest last), one page at a time',
+  })
+  @ApiOkResponse({ type: CommentPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Param('id', articleIdPipe) id: number, @Query() query: ListCommentsQuery): Promise<CommentPageDto> {
+    return this.comments.list(id, query);
+  }
+
+  @Post(':id/comments')
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'createArticleComment',
+    summary: 'Posts a plain-text comment (trimmed, 1-5000 characters) on an article',
+  })
+  @ApiCreatedResponse({ type: CommentDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: "Blank: field 'content', reason 'Please write a comment before posting.'",
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  create(
+    @Param('id', articleIdPipe) id: number,
+    @Body() body: CreateCommentDto,
+    @CurrentUser() user: User,
+  ): Promise<CommentDto> {
+    return this.comments.create(id, user, body.content);
+  }
+
+  @Delete(':articleId/comments/:commentId')
+  @HttpCode(204)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'deleteArticleComment',
+    summary: "Deletes a comment: its author's own, or any comment for moderators and admins",
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  delete(
+    @Param('articleId', articleIdPipe) articleId: number,
+    @Param('commentId', commentIdPipe) commentId: number,
+    @CurrentUser() user: User,
+  ): Promise<void> {
+    return this.comments.delete(articleId, commentId, user);
+  }
+}

@@ -1,0 +1,79 @@
+import { Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ArticleEngagementDto } from './dto/article-engagement.dto.js';
+import { LikeStateDto } from './dto/like-state.dto.js';
+import { ViewCountDto } from './dto/view-count.dto.js';
+import { EngagementService } from './engagement.service.js';
+import { ARTICLE_NOT_FOUND } from './engagement.messages.js';
+import { LikesService } from './likes.service.js';
+import { ViewsService } from './views.service.js';
+
+const articleIdPipe = new ParseIdPipe(ARTICLE_NOT_FOUND);
+
+@ApiTags('engagement')
+@Controller('articles/:id')
+@ApiNotFoundResponse({ type: ErrorResponseDto })
+export class ArticleEngagementController {
+  constructor(
+    private readonly engagement: EngagementService,
+    private readonly likes: LikesService,
+    private readonly views: ViewsService,
+  ) {}
+
+  @Get('engagement')
+  @Public()
+  @ApiOperation({
+    operationId: 'getArticleEngagement',
+    summary: 'Likes, comment count and views of an article, and whether the caller likes it',
+  })
+  @ApiOkResponse({ type: ArticleEngagementDto })
+  get(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User | undefined): Promise<ArticleEngagementDto> {
+    return this.engagement.forArticle(id, user?.id);
+  }
+
+  @Post('like')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'toggleArticleLike',
+    summary: "Likes the article, or removes the caller's like if there is one (one like per user)",
+  })
+  @ApiOkResponse({ type: LikeStateDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  toggleLike(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User): Promise<LikeStateDto> {
+    return this.likes.toggle(id, user.id);
+  }
+
+  // Rate limit: the default one (RATE_LIMIT_DEFAULT per address and route), not the write limit:
+  // every article page opening calls this, and a view is counted at most once per viewer per day anyway.
+  @Post('views')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'recordArticleView',
+    summary: 'Counts a view of the article page, once per viewer (user, or address and browser) per UTC day',
+  })
+  @ApiOkResponse({ type: ViewCountDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  recordView(
+    @Param('id', articleIdPipe) id: number,
+    @CurrentUser() user: User | undefined,
+    @Ip() ip: string | undefined,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<ViewCountDto> {
+    return this.views.record(id, { userId: user?.id, ip: ip ?? '', userAgent: userAgent ?? '' });
+  }
+}

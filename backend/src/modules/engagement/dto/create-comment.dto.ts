@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  COMMENT_CONTROL_CHARACTERS_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  EMPTY_COMMENT_MESSAGE,
+} from '../engagement.messages.js';
+import { COMMENT_MAX_LENGTH } from '../entities/article-comment.entity.js';
+
+/** Line breaks arrive as \r\n from some clients: store one kind (\n); then trim. */
+const normalised = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value;
+
+/** Newline, tab, or anything that is not a control character (C0, DEL and C1 are control characters). */
+const NO_CONTROL_CHARACTERS = /^[\n\t\P{Cc}]*$/u;
+
+export class CreateCommentDto {
+  @ApiProperty({
+    description: 'Plain text, trimmed; 1-5000 characters; newlines and tabs allowed, other control characters not',
+    minLength: 1,
+    maxLength: COMMENT_MAX_LENGTH,
+    example: 'I watched this one live!',
+  })
+  @Transform(normalised)
+  @IsString()
+  @IsNotEmpty({ message: EMPTY_COMMENT_MESSAGE })
+  @MaxLength(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG_MESSAGE })
+  @Matches(NO_CONTROL_CHARACTERS, { message: COMMENT_CONTROL_CHARACTERS_MESSAGE })
+  content: string;
+}

@@ -1,0 +1,22 @@
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Article } from '../../articles/entities/article.entity.js';
+
+/**
+ * One viewer's visit of one article on one (UTC) day: the primary key lets a view count once per
+ * viewer per day. The viewer key is a user id or a keyed hash of the address and browser, never a raw IP.
+ */
+@Entity({ name: 'article_view_days' })
+export class ArticleViewDay {
+  @PrimaryColumn({ name: 'article_id', type: 'integer' })
+  articleId: number;
+
+  @PrimaryColumn({ name: 'viewer_key', type: 'varchar', length: 80 })
+  viewerKey: string;
+
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'article_id' })
+  article?: Article;
+}

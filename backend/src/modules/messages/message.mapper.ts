@@ -1,0 +1,50 @@
+import { resolveDisplayName } from '../users/display-name.js';
+import type { User } from '../users/entities/user.entity.js';
+import { isRootUser } from '../users/root-user.js';
+import type { MessageUserDto } from './dto/message-user.dto.js';
+import type { MessageDto } from './dto/message.dto.js';
+import type { DirectMessage } from './entities/direct-message.entity.js';
+
+/** The columns a message row carries, whether it comes from an entity or a raw query. */
+export interface MessageRow {
+  id: string | number;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+export function toMessageDto(message: MessageRow | DirectMessage): MessageDto {
+  return {
+    id: Number(message.id),
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    readAt: message.readAt ? message.readAt.toISOString() : null,
+  };
+}
+
+export type MessageUserFields = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'showRealName'
+  | 'displayNamePreference'
+  | 'profileImageUrl'
+  | 'role'
+>;
+
+export function toMessageUserDto(user: MessageUserFields): MessageUserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: isRootUser(user.id) ? 'ROOT' : resolveDisplayName(user),
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+  };
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ConversationsService } from './conversations.service.js';
+import { ConversationThreadDto } from './dto/conversation-thread.dto.js';
+import { ConversationPageDto } from './dto/conversation.dto.js';
+import { MarkConversationReadResultDto, UnreadMessageCountDto } from './dto/message-counts.dto.js';
+import { MessagePageQuery } from './dto/message-page.query.js';
+import { MessageDto } from './dto/message.dto.js';
+import { SendMessageDto } from './dto/send-message.dto.js';
+import { MessagesService } from './messages.service.js';
+
+const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+@ApiTags('messages')
+@Controller('messages')
+@RequiresFeature(RestrictableFeature.Messages)
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Direct Messages are restricted to admins' })
+export class MessagesController {
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly conversations: ConversationsService,
+  ) {}
+
+  @Post()
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'sendMessage',
+    summary: 'Sends a direct message',
+    description:
+      'The content is trimmed (1-5000 characters). The receiver must exist, be someone else, not be banned ' +
+      'and not be the root account. The open message streams of both users get the message.',
+  })
+  @ApiCreatedResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  send(@Body() body: SendMessageDto, @CurrentUser() user: User): Promise<MessageDto> {
+    return this.messages.send(user, body);
+  }
+
+  @Get('conversations')
+  @ApiOperation({
+    operationId: 'listConversations',
+    summary: 'The inbox: one row per other user, newest conversation first',
+  })
+  @ApiOkResponse({ type: ConversationPageDto })
+  listConversations(@Query() query: MessagePageQuery, @CurrentUser() user: User): Promise<ConversationPageDto> {
+    return this.conversations.list(user.id, query);
+  }
+
+  @Get('unread-count')
+  @ApiOperation({ operationId: 'getUnreadMessageCount', summary: 'How many received messages are unread' })
+  @ApiOkResponse({ type: UnreadMessageCountDto })
+  unreadCount(@CurrentUser() user: User): Promise<UnreadMessageCountDto> {
+    return this.conversations.unreadCount(user.id);
+  }
+
+  @Get('with/:userId')
+  @ApiOperation({
+    operationId: 'getConversation',
+    summary: 'The thread with one user: newest page first, oldest first within a page',
+  })
+  @ApiOkResponse({ type: ConversationThreadDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  getConversation(
+    @Param('userId', userIdPipe) userId: string,
+    @Query() query: MessagePageQuery,
+    @CurrentUser() user: User,
+  ): Promise<ConversationThreadDto> {
+    return this.conversations.thread(user.id, userId, query);
+  }
+
+  @Post('with/:userId/read')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'markConversationRead',
+    summary: 'Marks every message received from this user as read',
+  })
+  @ApiOkResponse({ type: MarkConversationReadResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  markConversationRead(
+    @Param('userId', userIdPipe) userId: string,
+    @CurrentUser() user: User,
+  ): Promise<MarkConversationReadResultDto> {
+    return this.messages.markConversationRead(user, userId);
+  }
+}

@@ -1,0 +1,117 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { UserRole } from '../users/entities/user-role.js';
+import { User } from '../users/entities/user.entity.js';
+import { isRootUser } from '../users/root-user.js';
+import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js';
+import type { MessageDto } from './dto/message.dto.js';
+import type { SendMessageDto } from './dto/send-message.dto.js';
+import { DirectMessage } from './entities/direct-message.entity.js';
+import {
+  CANNOT_RECEIVE_MESSAGE,
+  MESSAGE_TO_SELF_MESSAGE,
+  RECEIVER_NOT_FOUND_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+} from './message-errors.js';
+import { toMessageDto } from './message.mapper.js';
+import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
+
+const MARK_READ_SQL = `
+WITH marked AS (
+  UPDATE direct_messages SET read_at = now()
+  WHERE receiver_id = $1 AND sender_id = $2 AND read_at IS NULL
+  RETURNING read_at
+)
+SELECT count(*)::int AS count, max(read_at) AS read_at FROM marked`;
+
+/** Sending and reading messages. Events go out on Redis only after the transaction has committed. */
+@Injectable()
+export class MessagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly settings: SettingsService,
+    private readonly events: MessageEventsPublisher,
+  ) {}
+
+  async send(sender: User, body: SendMessageDto): Promise<MessageDto> {
+    const receiverId = body.receiverId.toLowerCase();
+    if (receiverId === sender.id) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
+    const message = await this.dataSource.transaction(async (manager) => {
+      const receiver = await this.lockReceiver(manager, receiverId);
+      await this.assertCanReceive(receiver);
+      const repository = manager.getRepository(DirectMessage);
+      const saved = await repository.save(
+        repository.create({ senderId: sender.id, receiverId: receiver.id, content: body.content, readAt: null }),
+      );
+      await this.audit.record(
+        {
+          actorId: sender.id,
+          targetUserId: receiver.id,
+          action: 'message.sent',
+          details: { messageId: Number(saved.id), length: [...saved.content].length },
+        },
+        manager,
+      );
+      return saved;
+    });
+    const dto = toMessageDto(message);
+    await this.events.publish([dto.receiverId, dto.senderId], { type: 'message', message: dto });
+    return dto;
+  }
+
+  /** Marks every unread message the other user sent the reader as read; tells both users' streams. */
+  async markConversationRead(reader: User, otherUserId: string): Promise<MarkConversationReadResultDto> {
+    otherUserId = otherUserId.toLowerCase();
+    if (otherUserId === reader.id) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
+    const marked = await this.dataSource.transaction(async (manager) => {
+      const other = await manager.getRepository(User).findOneBy({ id: otherUserId });
+      if (!other) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+      const [row] = await manager.query<{ count: number; read_at: Date | null }[]>(MARK_READ_SQL, [
+        reader.id,
+        other.id,
+      ]);
+      const count = row?.count ?? 0;
+      if (count > 0) {
+        await this.audit.record(
+          { actorId: reader.id, targetUserId: other.id, action: 'message.read', details: { count } },
+          manager,
+        );
+      }
+      return { count, readAt: row?.read_at ?? null };
+    });
+    if (marked.count > 0 && marked.readAt) {
+      await this.events.publish([reader.id, otherUserId], {
+        type: 'read',
+        readerId: reader.id,
+        senderId: otherUserId,
+        readAt: marked.readAt.toISOString(),
+        count: marked.count,
+      });
+    }
+    return { updated: marked.count };
+  }
+
+  /** Locks the receiver's row until commit, so a ban or a deletion cannot slip between check and insert. */
+  private async lockReceiver(manager: EntityManager, receiverId: string): Promise<User> {
+    const receiver = await manager
+      .getRepository(User)
+      .findOne({ where: { id: receiverId }, lock: { mode: 'pessimistic_read' } });
+    if (!receiver) throw new BadRequestException(RECEIVER_NOT_FOUND_MESSAGE);
+    return receiver;
+  }
+
+  /**
+   * The root account is not a person to write to, banned users cannot read, and while Direct Messages
+   * are restricted to admins a non-admin could never open the message.
+   */
+  private async assertCanReceive(receiver: User): Promise<void> {
+    if (isRootUser(receiver.id) || receiver.isBanned) throw new BadRequestException(CANNOT_RECEIVE_MESSAGE);
+    if (receiver.role !== UserRole.Admin && (await this.settings.featureAccess()) === 'admins') {
+      throw new BadRequestException(CANNOT_RECEIVE_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
+import { Environment } from '../../../config/environment.js';
+import type { MessageStreamEvent } from '../dto/message-stream-event.dto.js';
+import { userChannel } from './message-channels.js';
+
+const PUBLISH_TIMEOUT_MS = 1000;
+
+/**
+ * Publishes message events on each user's Redis channel, where every API instance holding a stream
+ * of that user picks them up. Best effort: the data is already committed, so a failure (Redis down)
+ * is logged and the open inboxes catch up on their next fetch; it never fails the request.
+ */
+@Injectable()
+export class MessageEventsPublisher {
+  private readonly logger = new Logger('MessageEvents');
+
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly env: Environment,
+  ) {}
+
+  async publish(userIds: string[], event: MessageStreamEvent): Promise<void> {
+    const payload = JSON.stringify(event);
+    const results = await Promise.allSettled(
+      [...new Set(userIds)].map((userId) => this.publishOne(userChannel(this.env.BULLMQ_PREFIX, userId), payload)),
+    );
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) {
+      this.logger.warn(
+        `Could not publish a '${event.type}' message event: ${(failure.reason as Error).message ?? String(failure.reason)}`,
+      );
+    }
+  }
+
+  private async publishOne(channel: string, payload: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.redis.publish(channel, payload),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

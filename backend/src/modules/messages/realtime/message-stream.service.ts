@@ -1,0 +1,58 @@
+import { Injectable, Logger, NotAcceptableException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { MessageStreamReadyEventDto } from '../dto/message-stream-event.dto.js';
+import { acceptsEventStream, EventStreamResponse } from './event-stream.js';
+import { MessageStreamHub } from './message-stream.hub.js';
+
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+/** EventSource reconnects after this long when the stream ends. */
+const RETRY_MS = 5000;
+/**
+ * Streams end after this long and the browser reconnects: a reconnect passes the session guard again
+ * (a ban or a sign-out takes effect) and spreads long-lived connections over the instances.
+ */
+const MAX_STREAM_LIFETIME_MS = 30 * 60_000;
+
+/** Serves one user's live message events as server-sent events. */
+@Injectable()
+export class MessageStreamService {
+  private readonly logger = new Logger('MessageStream');
+
+  constructor(private readonly hub: MessageStreamHub) {}
+
+  async open(userId: string, req: Request, res: Response): Promise<void> {
+    if (!acceptsEventStream(req)) {
+      throw new NotAcceptableException('This endpoint streams server-sent events: send Accept: text/event-stream.');
+    }
+    const stream = new EventStreamResponse(res);
+    stream.open(RETRY_MS);
+
+    let closed = false;
+    let unregister: (() => void) | undefined;
+    const heartbeat = setInterval(() => stream.comment('keep-alive'), HEARTBEAT_INTERVAL_MS);
+    const lifetime = setTimeout(() => stream.end(), MAX_STREAM_LIFETIME_MS);
+    heartbeat.unref();
+    lifetime.unref();
+    // 'close' fires when the client goes away and when we end the response ourselves.
+    res.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      unregister?.();
+    });
+
+    try {
+      unregister = await this.hub.add(userId, { send: (payload) => stream.data(payload), close: () => stream.end() });
+    } catch (error) {
+      this.logger.warn(`Message stream unavailable: ${(error as Error).message}`);
+      stream.end(); // the browser retries after RETRY_MS
+      return;
+    }
+    if (closed) {
+      unregister();
+      return;
+    }
+    const ready: MessageStreamReadyEventDto = { type: 'ready' };
+    stream.data(JSON.stringify(ready));
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ActivityService, RECENT_ACTIVITY_SIZE } from './activity.service.js';
+import { ActivityEventDto, ActivityPageDto } from './dto/activity-event.dto.js';
+import { PageQuery } from './dto/page.query.js';
+import { userIdPipe } from './user-id.pipe.js';
+
+@ApiTags('profiles')
+@Controller()
+export class ActivityController {
+  constructor(private readonly activity: ActivityService) {}
+
+  @Get('users/:id/activity')
+  @ApiOperation({
+    operationId: 'listUserActivity',
+    summary: 'What the user did, newest first: articles published and edited, comments, likes and follows',
+  })
+  @ApiOkResponse({ type: ActivityPageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  listForUser(
+    @Param('id', userIdPipe()) id: string,
+    @Query() query: PageQuery,
+    @CurrentUser() viewer: User,
+  ): Promise<ActivityPageDto> {
+    return this.activity.forUser(id, viewer, query);
+  }
+
+  @Get('activity/recent')
+  @ApiOperation({
+    operationId: 'listRecentActivity',
+    summary: `The site's ${RECENT_ACTIVITY_SIZE} newest events, for the home page's Recent Activity card`,
+  })
+  @ApiOkResponse({ type: [ActivityEventDto] })
+  listRecent(): Promise<ActivityEventDto[]> {
+    return this.activity.recent();
+  }
+}

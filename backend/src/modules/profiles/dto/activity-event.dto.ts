@@ -1,0 +1,70 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export enum ActivityType {
+  ArticleCreated = 'article_created',
+  ArticleEdited = 'article_edited',
+  CommentCreated = 'comment_created',
+  ArticleLiked = 'article_liked',
+  UserFollowed = 'user_followed',
+}
+
+export class ActivityUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty({ description: 'Name resolved with the display-name rule; ROOT for the root admin' })
+  displayName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  profileImageUrl: string | null;
+
+  @ApiProperty({ description: 'The root admin has no public profile to link to' })
+  isRoot: boolean;
+}
+
+export class ActivityArticleDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  title: string;
+}
+
+/**
+ * Something a user did: published, edited, commented on or liked an article (article set), or
+ * followed someone (user set).
+ */
+export class ActivityEventDto {
+  @ApiProperty({ description: 'Stable key of the event (type and row)', example: 'article_created:42' })
+  id: string;
+
+  @ApiProperty({ enum: ActivityType, enumName: 'ActivityType' })
+  type: ActivityType;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: ActivityUserDto, description: 'Who did it' })
+  actor: ActivityUserDto;
+
+  @ApiProperty({ type: ActivityArticleDto, nullable: true })
+  article: ActivityArticleDto | null;
+
+  @ApiProperty({ type: ActivityUserDto, nullable: true, description: 'The followed user (user_followed only)' })
+  user: ActivityUserDto | null;
+}
+
+export class ActivityPageDto {
+  @ApiProperty({ type: [ActivityEventDto] })
+  items: ActivityEventDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as cursor to get older events; null on the last page',
+  })
+  nextCursor: string | null;
+}

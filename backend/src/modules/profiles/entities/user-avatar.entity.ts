@@ -1,0 +1,31 @@
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+
+/** Largest profile picture accepted (the Settings hint says 5MB). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+/**
+ * One uploaded profile picture per user, kept in PostgreSQL so every stateless API instance can
+ * serve it. users.profile_image_url points at GET /api/users/{id}/avatar?v=<version>.
+ */
+@Entity({ name: 'user_avatars' })
+@Check('CHK_user_avatars_content_type', `"content_type" IN ('image/png', 'image/jpeg', 'image/gif', 'image/webp')`)
+@Check('CHK_user_avatars_size', `octet_length("bytes") <= ${MAX_AVATAR_BYTES}`)
+export class UserAvatar {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  /** Detected from the file's first bytes, never taken from the upload's declared type. */
+  @Column({ name: 'content_type', type: 'varchar', length: 32 })
+  contentType: string;
+
+  @Column({ type: 'bytea' })
+  bytes: Buffer;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,6 @@
+import { NotFoundException, ParseUUIDPipe } from '@nestjs/common';
+import { USER_NOT_FOUND } from './profile-visibility.js';
+
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+export const userIdPipe = () =>
+  new ParseUUIDPipe({ errorHttpStatusCode: 404, exceptionFactory: () => new NotFoundException(USER_NOT_FOUND) });

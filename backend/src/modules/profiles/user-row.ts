@@ -1,0 +1,54 @@
+import { shownName } from '../users/display-name.js';
+import type { UserRole } from '../users/entities/user-role.js';
+import { isRootUser } from '../users/root-user.js';
+
+/** A user as raw SQL lists read it: enough for the display-name rule and a small card. */
+export interface UserSummary {
+  id: string;
+  username: string;
+  displayName: string;
+  role: UserRole;
+  isRoot: boolean;
+  profileImageUrl: string | null;
+}
+
+const COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'show_real_name',
+  'display_name_preference',
+  'role',
+  'profile_image_url',
+] as const;
+
+/** `u.id AS actor_id, u.username AS actor_username, ...` for a SELECT list. */
+export function userColumns(alias: string, prefix: string): string {
+  return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}_${column}`).join(', ');
+}
+
+/** Reads the columns userColumns selected; null when the LEFT JOIN found no user. */
+export function userFromRow(row: Record<string, unknown>, prefix: string): UserSummary | null {
+  const value = (column: (typeof COLUMNS)[number]) => row[`${prefix}_${column}`];
+  const id = value('id');
+  if (typeof id !== 'string') return null;
+  const named = {
+    id,
+    username: value('username') as string,
+    email: value('email') as string | null,
+    firstName: value('first_name') as string | null,
+    lastName: value('last_name') as string | null,
+    showRealName: value('show_real_name') as boolean,
+    displayNamePreference: value('display_name_preference') as string,
+  };
+  return {
+    id,
+    username: named.username,
+    displayName: shownName(named),
+    role: value('role') as UserRole,
+    isRoot: isRootUser(id),
+    profileImageUrl: value('profile_image_url') as string | null,
+  };
+}

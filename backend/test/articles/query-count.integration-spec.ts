@@ -1,0 +1,84 @@
+import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { createArticle } from '../factories/article.factory.js';
+import { createUser } from '../factories/user.factory.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import {
+  as,
+  comment,
+  countQueries,
+  follow,
+  hoursAgo,
+  like,
+  signedIn,
+  viewDay,
+  utcDay,
+  type Actor,
+} from './article-fixtures.js';
+
+/**
+ * Every list and search runs the same number of SQL statements whatever the page size: no query
+ * per row (N+1). 60 articles by 60 different authors, each with some activity, and pages of 5 and 50.
+ */
+describe('SQL statements per list request', () => {
+  let t: TestApp;
+  let reader: Actor;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetDatabase(t.dataSource);
+    reader = await signedIn(t.dataSource, { role: UserRole.Moderator });
+    admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+    for (let i = 0; i < 60; i += 1) {
+      const author = await createUser(t.dataSource, { role: UserRole.Moderator });
+      await follow(t.dataSource, reader.user.id, author.id);
+      const article = await createArticle(t.dataSource, author, {
+        title: `Bonding story ${i}`,
+        content: `<p>Cellular bonding, part ${i}.</p>`,
+        tags: ['bonding', `t${i % 7}`],
+      });
+      await like(t.dataSource, article.id, reader.user.id, hoursAgo(i));
+      await comment(t.dataSource, article.id, author.id, hoursAgo(i + 1));
+      await viewDay(t.dataSource, article.id, `viewer-${i}`, utcDay(i % 10));
+      await createArticle(t.dataSource, reader.user, { title: `Own ${i}`, tags: ['mine'] });
+    }
+    await as(t, reader)
+      .post('/api/articles')
+      .send({ title: 'With history', content: '<p>x</p>', category: 'Technology' });
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, () => Actor, string, Record<string, unknown>][] = [
+    ['latest', () => reader, '/api/articles', {}],
+    ['latest with filters', () => reader, '/api/articles', { category: 'Technology', tag: 'bonding' }],
+    ['trending', () => reader, '/api/articles', { feed: 'trending' }],
+    ['following', () => reader, '/api/articles', { feed: 'following' }],
+    ['mine', () => reader, '/api/articles', { feed: 'mine' }],
+    ['search with words', () => reader, '/api/articles/search', { q: 'bonding' }],
+    ['search with a typo', () => reader, '/api/articles/search', { q: 'bonidng stroy' }],
+    ['search with filters only', () => reader, '/api/articles/search', { tag: 'bonding' }],
+    ['admin content list', () => admin, '/api/admin/articles', {}],
+  ];
+
+  it.each(cases)('%s: same count for 5 and 50 rows, and few statements', async (_name, actor, path, query) => {
+    const run = (limit: number) => async () => {
+      const response = await as(t, actor())
+        .get(path)
+        .query({ ...query, limit })
+        .expect(200);
+      expect(response.body.items).toHaveLength(limit);
+    };
+    const small = await countQueries(t.dataSource, run(5));
+    const large = await countQueries(t.dataSource, run(50));
+    expect(large).toBe(small);
+    // The session's user, the feature setting and at most four statements of the list itself.
+    expect(small).toBeLessThanOrEqual(6);
+  });
+
+  it('tags, revisions and the ledger also run a fixed, small number of statements', async () => {
+    const tags = await countQueries(t.dataSource, () => as(t, reader).get('/api/articles/tags').expect(200));
+    expect(tags).toBeLessThanOrEqual(3);
+    const ledger = (limit: number) => () => as(t, reader).get('/api/points/ledger').query({ limit }).expect(200);
+    expect(await countQueries(t.dataSource, ledger(1))).toBe(await countQueries(t.dataSource, ledger(50)));
+  });
+});

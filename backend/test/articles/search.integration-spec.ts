@@ -1,0 +1,247 @@
+import request from 'supertest';
+import { SiteSetting } from '../../src/modules/settings/entities/site-setting.entity.js';
+import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
+import { createArticle } from '../factories/article.factory.js';
+import { createUser } from '../factories/user.factory.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { as, signedIn, titles, validArticle, type Actor } from './article-fixtures.js';
+
+interface SearchItem {
+  title: string;
+  highlightTitle: string;
+  highlightPreview: string;
+}
+
+describe('Article search (GET /api/articles/search)', () => {
+  let t: TestApp;
+  let reader: Actor;
+  let author: User;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.dataSource);
+    reader = await signedIn(t.dataSource);
+    author = await createUser(t.dataSource, { role: UserRole.Moderator });
+  });
+  afterAll(() => t.close());
+
+  const search = (query: Record<string, unknown>) => as(t, reader).get('/api/articles/search').query(query);
+
+  it('finds a word despite a typo ("bonidng" finds "bonding") and highlights the real word', async () => {
+    await createArticle(t.dataSource, author, {
+      title: 'Cellular bonding explained',
+      content: '<p>Rigs combine several modems.</p>',
+    });
+    await createArticle(t.dataSource, author, { title: 'Ban waves', content: '<p>Nothing about rigs here.</p>' });
+
+    const response = await search({ q: 'bonidng' }).expect(200);
+    expect(titles(response.body)).toEqual(['Cellular bonding explained']);
+    expect(response.body.total).toBe(1);
+    expect(response.body.items[0].highlightTitle).toBe('Cellular <mark>bonding</mark> explained');
+  });
+
+  it('corrects typos in words of the body too, and in several words at once', async () => {
+    await createArticle(t.dataSource, author, {
+      title: 'Gear',
+      content: '<p>The backpack held a bonding encoder.</p>',
+    });
+    const response = await search({ q: 'backpak bonidng' }).expect(200);
+    expect(titles(response.body)).toEqual(['Gear']);
+    expect(response.body.items[0].highlightPreview).toContain('<mark>backpack</mark>');
+  });
+
+  it('ranks title matches above excerpt matches above body matches, and exact matches above corrected ones', async () => {
+    await createArticle(t.dataSource, author, {
+      title: 'Other topic',
+      content: `<p>${'Bonding bonding bonding, more bonding. '.repeat(5)}</p>`,
+      createdAt: new Date('2025-03-01Z'),
+    });
+    await createArticle(t.dataSource, author, {
+      title: 'Bonding basics',
+      content: '<p>An introduction.</p>',
+      createdAt: new Date('2024-01-01Z'),
+    });
+    await createArticle(t.dataSource, author, {
+      title: 'Middle',
+      excerpt: 'All about bonding',
+      content: '<p>Text.</p>',
+      createdAt: new Date('2025-01-01Z'),
+    });
+    await createArticle(t.dataSource, author, { title: 'Unrelated', content: '<p>Nothing.</p>' });
+
+    const response = await search({ q: 'bonding' }).expect(200);
+    expect(titles(response.body)).toEqual(['Bonding basics', 'Middle', 'Other topic']);
+    expect(response.body.total).toBe(3);
+  });
+
+  it('lists exact matches before typo-corrected ones', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding backpack', content: '<p>x</p>' });
+    await createArticle(t.dataSource, author, { title: 'Bonding only', content: '<p>y</p>' });
+    // "bonding bakcpack": exact needs both words (no article has "bakcpack"), so only the corrected query matches.
+    const corrected = await search({ q: 'bonding bakcpack' }).expect(200);
+    expect(titles(corrected.body)).toEqual(['Bonding backpack']);
+    // "bonding" alone matches both exactly: the title match ranks by rank, then newest id.
+    const exact = await search({ q: 'bonding' }).expect(200);
+    expect(titles(exact.body).sort()).toEqual(['Bonding backpack', 'Bonding only']);
+  });
+
+  it('escapes HTML in highlights: only <mark> is markup', async () => {
+    await createArticle(t.dataSource, author, {
+      title: '<img src=x onerror=alert(1)> Bonding & "rigs"',
+      content: '<p>Say &lt;script&gt;alert(1)&lt;/script&gt; about bonding &amp; more.</p>',
+    });
+    const response = await search({ q: 'bonding' }).expect(200);
+    const [item] = response.body.items as SearchItem[];
+    expect(item.highlightTitle).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>Bonding</mark> &amp; &quot;rigs&quot;');
+    // The passage keeps the text that looks like markup, escaped (ts_headline ends passages at a word).
+    expect(item.highlightPreview).toBe(
+      'Say &lt;script&gt;alert(1)&lt;/script&gt; about <mark>bonding</mark> &amp; more',
+    );
+    for (const html of [item.highlightTitle, item.highlightPreview]) {
+      expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it('combines words with the category and tag filters', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding tech', category: 'Technology', tags: ['gear'] });
+    await createArticle(t.dataSource, author, { title: 'Bonding drama', category: 'Drama & Events', tags: ['gear'] });
+    await createArticle(t.dataSource, author, { title: 'Bonding other', category: 'Technology', tags: ['misc'] });
+
+    const byCategory = await search({ q: 'bonding', category: 'Drama & Events' }).expect(200);
+    expect(titles(byCategory.body)).toEqual(['Bonding drama']);
+    const byBoth = await search({ q: 'bonding', category: 'Technology', tag: 'GEAR' }).expect(200);
+    expect(titles(byBoth.body)).toEqual(['Bonding tech']);
+    expect(byBoth.body.total).toBe(1);
+  });
+
+  it('without words lists the filtered articles newest first, escaped, without marks', async () => {
+    await createArticle(t.dataSource, author, { title: 'Old <b>', tags: ['x'], createdAt: new Date('2024-01-01Z') });
+    await createArticle(t.dataSource, author, { title: 'New', tags: ['x'], createdAt: new Date('2025-01-01Z') });
+    await createArticle(t.dataSource, author, { title: 'Untagged', createdAt: new Date('2026-01-01Z') });
+
+    const response = await search({ tag: 'x', q: '   ' }).expect(200);
+    expect(titles(response.body)).toEqual(['New', 'Old <b>']);
+    expect(response.body.items[1]).toMatchObject({
+      highlightTitle: 'Old &lt;b&gt;',
+      highlightPreview: expect.any(String),
+    });
+    expect(response.body.total).toBe(2);
+  });
+
+  it('pages ranked results with a cursor, without repeats', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await createArticle(t.dataSource, author, {
+        title: i % 2 ? `Bonding part ${i}` : `Part ${i}`,
+        content: `<p>${'bonding '.repeat(i + 1)}</p>`,
+      });
+    }
+    const whole = await search({ q: 'bonding', limit: 50 }).expect(200);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: request.Response = await search({ q: 'bonding', limit: 2, ...(cursor ? { cursor } : {}) }).expect(
+        200,
+      );
+      expect(response.body.total).toBe(5);
+      seen.push(...titles(response.body));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(titles(whole.body));
+    expect(seen.slice(0, 2).every((title) => title.startsWith('Bonding'))).toBe(true);
+  });
+
+  it('answers searches without meaningful words with an empty page, not an error', async () => {
+    await createArticle(t.dataSource, author, { title: 'The stream' });
+    for (const q of ['the', '"', '-', '!!!', 'or', '<>']) {
+      const response = await search({ q }).expect(200);
+      expect(response.body).toEqual({ items: [], total: 0, nextCursor: null });
+    }
+    await search({ q: "'; DROP TABLE articles; --" }).expect(200);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM articles')).toEqual([{ n: 1 }]);
+  });
+
+  it('leaves out a word that matches nothing and resembles no known word, in the corrected search', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding rigs', content: '<p>x</p>' });
+    const response = await search({ q: 'bonidng xyzzyq' }).expect(200);
+    expect(titles(response.body)).toEqual(['Bonding rigs']);
+  });
+
+  it('keeps the negation of a corrected word', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding rigs', content: '<p>x</p>' });
+    await createArticle(t.dataSource, author, { title: 'Backpack rigs', content: '<p>y</p>' });
+    const response = await search({ q: 'rigs -bonidng' }).expect(200);
+    expect(titles(response.body)).toEqual(['Backpack rigs']);
+  });
+
+  it('rejects bad parameters with their field', async () => {
+    const response = await search({ q: 'x'.repeat(201), limit: 51, category: 'Cooking', feed: 'latest' }).expect(400);
+    expect(response.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'category',
+      'feed',
+      'limit',
+      'q',
+    ]);
+    const badCursor = await search({ q: 'bonding', cursor: 'nope' }).expect(400);
+    expect(badCursor.body.message).toBe('cursor is not a valid page cursor');
+  });
+
+  it('needs sign-in, and follows the Browse restriction when admins set it', async () => {
+    await request(t.http).get('/api/articles/search').query({ q: 'x' }).expect(401);
+    await t.dataSource.getRepository(SiteSetting).save({ key: 'feature_access', value: 'admins', updatedBy: null });
+    const refused = await search({ q: 'x' }).expect(403);
+    expect(refused.body.message).toBe('This feature is available to admins only.');
+    const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+    await as(t, admin).get('/api/articles/search').query({ q: 'x' }).expect(200);
+  });
+
+  it('finds an article by its new words right after an edit', async () => {
+    const moderator = await signedIn(t.dataSource, { role: UserRole.Moderator });
+    const created = await as(t, moderator).post('/api/articles').send(validArticle()).expect(201);
+    await as(t, moderator)
+      .patch(`/api/articles/${created.body.id}`)
+      .send({ content: '<p>Now about skateboarding streams.</p>' })
+      .expect(200);
+    const exact = await search({ q: 'skateboarding' }).expect(200);
+    expect(exact.body.total).toBe(1);
+    const typo = await search({ q: 'skatebaording' }).expect(200);
+    expect(typo.body.total).toBe(1);
+  });
+});
+
+describe('Article tags (GET /api/articles/tags)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetDatabase(t.dataSource);
+  });
+  afterAll(() => t.close());
+
+  it('lists tags with counts, most used first then by name, to anyone', async () => {
+    const author = await createUser(t.dataSource);
+    await createArticle(t.dataSource, author, { tags: ['bonding', 'gear'] });
+    await createArticle(t.dataSource, author, { tags: ['bonding', 'history'] });
+    await createArticle(t.dataSource, author, { tags: ['bonding', 'gear'] });
+    await createArticle(t.dataSource, author, { tags: [] });
+
+    const response = await request(t.http).get('/api/articles/tags').expect(200);
+    expect(response.body).toEqual([
+      { tag: 'bonding', count: 3 },
+      { tag: 'gear', count: 2 },
+      { tag: 'history', count: 1 },
+    ]);
+  });
+
+  it('keeps the top 100', async () => {
+    const author = await createUser(t.dataSource);
+    for (let i = 0; i < 11; i += 1) {
+      await createArticle(t.dataSource, author, { tags: Array.from({ length: 10 }, (_, j) => `t${i}-${j}`) });
+    }
+    const response = await request(t.http).get('/api/articles/tags').expect(200);
+    expect(response.body).toHaveLength(100);
+    expect(response.body[0]).toEqual({ tag: 'bonding', count: 3 });
+  });
+});
