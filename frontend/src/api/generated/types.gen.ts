@@ -139,6 +139,96 @@ export type PlatformBodyDto = {
     platform: AuthPlatform;
 };
 
+export type ProfileStatsDto = {
+    /**
+     * 10 per article published + 2 per edit revision saved + 1 per comment written
+     */
+    contributorScore: number;
+    /**
+     * Likes and comments other users gave the user's articles
+     */
+    karma: number;
+    articleCount: number;
+    /**
+     * Sum of the views of the user's articles
+     */
+    totalViews: number;
+    followers: number;
+    following: number;
+};
+
+export const DisplayNamePreference = { REALNAME: 'realname', USERNAME: 'username' } as const;
+
+export type DisplayNamePreference = typeof DisplayNamePreference[keyof typeof DisplayNamePreference];
+
+export type ProfileSettingsDto = {
+    showRealName: boolean;
+    showEmail: boolean;
+    displayNamePreference: DisplayNamePreference;
+    showOnlineStatus: boolean;
+    allowFriendRequests: boolean;
+    /**
+     * Stored nickname (the shown name follows the display-name rule)
+     */
+    displayName: string | null;
+};
+
+export type ProfileDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule (spec section 3); ROOT for the root admin
+     */
+    displayName: string;
+    role: UserRole;
+    isRoot: boolean;
+    /**
+     * null: show the default logo
+     */
+    profileImageUrl: string | null;
+    bio: string | null;
+    /**
+     * Without the leading @
+     */
+    twitterHandle: string | null;
+    twitchUsername: string | null;
+    /**
+     * A handle starting with @ (youtube.com/@handle) or a channel id starting with UC (youtube.com/channel/UC...)
+     */
+    youtubeChannel: string | null;
+    /**
+     * Shown as plain text
+     */
+    discordUsername: string | null;
+    /**
+     * null unless the user shows it, or it is your own, or you are an admin
+     */
+    email: string | null;
+    /**
+     * null unless the user shows their real name, or it is your own
+     */
+    firstName: string | null;
+    /**
+     * null unless the user shows their real name, or it is your own
+     */
+    lastName: string | null;
+    createdAt: string;
+    stats: ProfileStatsDto;
+    /**
+     * Whether the signed-in viewer follows this user
+     */
+    isFollowing: boolean;
+    isOwnProfile: boolean;
+    /**
+     * Ban status, for admins only (null for everyone else)
+     */
+    isBanned: boolean | null;
+    /**
+     * Only on your own profile
+     */
+    settings: ProfileSettingsDto | null;
+};
+
 export type ArticleAuthorDto = {
     id: string;
     username: string;
@@ -188,6 +278,265 @@ export type ArticlePageDto = {
     total: number;
 };
 
+export type UpdateProfileDto = {
+    /**
+     * Stored nickname
+     */
+    displayName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    /**
+     * Plain text
+     */
+    bio?: string | null;
+    /**
+     * A leading @ is removed
+     */
+    twitterHandle?: string | null;
+    twitchUsername?: string | null;
+    /**
+     * A handle (stored with a leading @) or a channel id starting with UC
+     */
+    youtubeChannel?: string | null;
+    /**
+     * Stored in lower case
+     */
+    discordUsername?: string | null;
+    showRealName?: boolean;
+    showEmail?: boolean;
+    displayNamePreference?: DisplayNamePreference;
+    showOnlineStatus?: boolean;
+    allowFriendRequests?: boolean;
+};
+
+export type FollowStatusDto = {
+    userId: string;
+    /**
+     * Whether you now follow the user
+     */
+    following: boolean;
+    /**
+     * How many followers the user now has
+     */
+    followers: number;
+};
+
+export type UserCardDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule
+     */
+    displayName: string;
+    role: UserRole;
+    isRoot: boolean;
+    profileImageUrl: string | null;
+    /**
+     * When the follow began
+     */
+    followedAt: string;
+};
+
+export type UserCardPageDto = {
+    items: Array<UserCardDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of users in the whole list
+     */
+    total: number;
+};
+
+export const ActivityType = {
+    ARTICLE_CREATED: 'article_created',
+    ARTICLE_EDITED: 'article_edited',
+    COMMENT_CREATED: 'comment_created',
+    ARTICLE_LIKED: 'article_liked',
+    USER_FOLLOWED: 'user_followed'
+} as const;
+
+export type ActivityType = typeof ActivityType[keyof typeof ActivityType];
+
+export type ActivityUserDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule; ROOT for the root admin
+     */
+    displayName: string;
+    profileImageUrl: string | null;
+    /**
+     * The root admin has no public profile to link to
+     */
+    isRoot: boolean;
+};
+
+export type ActivityArticleDto = {
+    id: number;
+    title: string;
+};
+
+export type ActivityEventDto = {
+    /**
+     * Stable key of the event (type and row)
+     */
+    id: string;
+    type: ActivityType;
+    createdAt: string;
+    /**
+     * Who did it
+     */
+    actor: ActivityUserDto;
+    article: ActivityArticleDto | null;
+    /**
+     * The followed user (user_followed only)
+     */
+    user: ActivityUserDto | null;
+};
+
+export type ActivityPageDto = {
+    items: Array<ActivityEventDto>;
+    /**
+     * Pass as cursor to get older events; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type PointsLedgerEntryDto = {
+    id: number;
+    /**
+     * Points added (positive) or spent (negative)
+     */
+    delta: number;
+    reason: string;
+    reference: string | null;
+    /**
+     * The balance right after this change
+     */
+    balanceAfter: number;
+    createdAt: string;
+};
+
+export type PointsLedgerPageDto = {
+    items: Array<PointsLedgerEntryDto>;
+    /**
+     * Number of entries over all pages
+     */
+    total: number;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type AuditUserDto = {
+    id: string;
+    /**
+     * null when the account no longer exists
+     */
+    username: string | null;
+    /**
+     * Name resolved with the display-name rule; 'Deleted user' when the account is gone
+     */
+    displayName: string;
+};
+
+export type AuditLogEntryDto = {
+    id: string;
+    /**
+     * Dotted verb: 'user.followed', 'admin.user.banned', ...
+     */
+    action: string;
+    /**
+     * Who acted; null for the system
+     */
+    actor: AuditUserDto | null;
+    /**
+     * The user the action was about, if any
+     */
+    target: AuditUserDto | null;
+    /**
+     * What the action recorded (varies by action)
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    createdAt: string;
+};
+
+export type AuditLogPageDto = {
+    items: Array<AuditLogEntryDto>;
+    /**
+     * Pass as cursor to get older entries; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export const ArticleFeed = {
+    LATEST: 'latest',
+    TRENDING: 'trending',
+    FOLLOWING: 'following',
+    MINE: 'mine'
+} as const;
+
+export type ArticleFeed = typeof ArticleFeed[keyof typeof ArticleFeed];
+
+export type ArticleSearchResultDto = {
+    id: number;
+    title: string;
+    excerpt: string | null;
+    /**
+     * Body with markup stripped, cut at 200 characters
+     */
+    preview: string;
+    /**
+     * True when the body is longer than the preview
+     */
+    previewTruncated: boolean;
+    category: string;
+    authorId: string;
+    author: ArticleAuthorDto;
+    /**
+     * The author name to display
+     */
+    authorName: string;
+    tags: Array<string>;
+    createdAt: string;
+    views: number;
+    likes: number;
+    commentCount: number;
+    /**
+     * The title as HTML: escaped, matched words wrapped in <mark>
+     */
+    highlightTitle: string;
+    /**
+     * A passage of the body around the matches, as HTML: escaped, matched words in <mark>
+     */
+    highlightPreview: string;
+};
+
+export type ArticleSearchPageDto = {
+    items: Array<ArticleSearchResultDto>;
+    /**
+     * Number of matching articles over all pages
+     */
+    total: number;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type ArticleTagDto = {
+    tag: string;
+    /**
+     * Number of articles carrying it
+     */
+    count: number;
+};
+
 export type ArticleDto = {
     id: number;
     title: string;
@@ -217,6 +566,315 @@ export type ArticleDto = {
      */
     content: string;
     updatedAt: string;
+};
+
+export type CreateArticleDto = {
+    /**
+     * Trimmed
+     */
+    title: string;
+    /**
+     * Trimmed; blank means no excerpt
+     */
+    excerpt?: string | null;
+    /**
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     */
+    content: string;
+    category: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
+    /**
+     * Up to 10 tags of 1 to 40 characters; trimmed, lower-cased, duplicates and blanks dropped
+     */
+    tags?: Array<string>;
+};
+
+export type UpdateArticleDto = {
+    title?: string;
+    /**
+     * Blank or null removes it
+     */
+    excerpt?: string | null;
+    /**
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     */
+    content?: string;
+    category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
+    /**
+     * Replaces the tags; null or [] removes them
+     */
+    tags?: Array<string>;
+};
+
+export type ArticleRevisionSummaryDto = {
+    id: number;
+    /**
+     * Position in the history: 1 is the version the article was created with
+     */
+    number: number;
+    /**
+     * Who saved it; null when the account is gone
+     */
+    editor: ArticleAuthorDto | null;
+    createdAt: string;
+    /**
+     * The title of this version
+     */
+    title: string;
+    /**
+     * Fields changed from the previous version
+     */
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    summary: string;
+};
+
+export type ArticleRevisionDto = {
+    id: number;
+    number: number;
+    articleId: number;
+    editor: ArticleAuthorDto | null;
+    createdAt: string;
+    title: string;
+    excerpt: string | null;
+    /**
+     * Sanitised HTML
+     */
+    content: string;
+    category: string;
+    tags: Array<string>;
+};
+
+export type DiffLineDto = {
+    type: 'same' | 'added' | 'removed';
+    /**
+     * One line of the plain text (a paragraph, heading or list item)
+     */
+    text: string;
+};
+
+export type ArticleRevisionDetailDto = {
+    revision: ArticleRevisionDto;
+    /**
+     * The version before it; null for revision 1
+     */
+    previous: ArticleRevisionDto | null;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    /**
+     * Line diff of the body text from the previous version to this one (all added for revision 1)
+     */
+    diff: Array<DiffLineDto>;
+};
+
+export type ArticleEngagementDto = {
+    likes: number;
+    commentCount: number;
+    /**
+     * Views, counted once per viewer per day
+     */
+    views: number;
+    /**
+     * True when the signed-in caller likes the article; false when signed out
+     */
+    likedByMe: boolean;
+};
+
+export type LikeStateDto = {
+    /**
+     * True when the caller now likes the article
+     */
+    liked: boolean;
+    /**
+     * Number of likes of the article
+     */
+    likes: number;
+};
+
+export type ViewCountDto = {
+    /**
+     * The article views after this call
+     */
+    views: number;
+    /**
+     * False when this viewer was already counted today (UTC)
+     */
+    counted: boolean;
+};
+
+export type CommenterDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule (spec section 3)
+     */
+    displayName: string;
+    role: UserRole;
+    profileImageUrl: string | null;
+};
+
+export type CommentDto = {
+    id: number;
+    articleId: number;
+    author: CommenterDto;
+    /**
+     * Plain text (display it as text, never as HTML); may contain line breaks
+     */
+    content: string;
+    createdAt: string;
+};
+
+export type CommentPageDto = {
+    /**
+     * Oldest first (newest last)
+     */
+    items: Array<CommentDto>;
+    /**
+     * Pass as cursor to get the next (newer) page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of comments of the article, over all pages
+     */
+    total: number;
+};
+
+export type CreateCommentDto = {
+    /**
+     * Plain text, trimmed; 1-5000 characters; newlines and tabs allowed, other control characters not
+     */
+    content: string;
+};
+
+export type SendMessageDto = {
+    /**
+     * The user who receives the message
+     */
+    receiverId: string;
+    /**
+     * Plain text; sent trimmed
+     */
+    content: string;
+};
+
+export type MessageDto = {
+    /**
+     * Grows with every message: a higher id is a later message
+     */
+    id: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    createdAt: string;
+    /**
+     * Null while the receiver has not read it
+     */
+    readAt: string | null;
+};
+
+export type MessageUserDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule (spec section 3); ROOT for the root admin
+     */
+    displayName: string;
+    profileImageUrl: string | null;
+    role: UserRole;
+};
+
+export type ConversationDto = {
+    user: MessageUserDto;
+    lastMessage: MessageDto;
+    /**
+     * Messages from this user that the caller has not read
+     */
+    unreadCount: number;
+};
+
+export type ConversationPageDto = {
+    /**
+     * Newest conversation (latest message) first
+     */
+    items: Array<ConversationDto>;
+    /**
+     * Pass as cursor for older conversations; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type UnreadMessageCountDto = {
+    /**
+     * Messages the caller has received and not read, from everyone
+     */
+    count: number;
+};
+
+export type ConversationThreadDto = {
+    /**
+     * The other user (also for a thread with no message yet)
+     */
+    user: MessageUserDto;
+    /**
+     * Oldest first within the page; the first page holds the newest messages
+     */
+    items: Array<MessageDto>;
+    /**
+     * Pass as cursor for older messages; null when none are left
+     */
+    nextCursor: string | null;
+};
+
+export type MarkConversationReadResultDto = {
+    /**
+     * Messages marked as read by this call (0 when all were read already)
+     */
+    updated: number;
+};
+
+export type MessageStreamReadyEventDto = {
+    type: 'ready';
+};
+
+export type MessageStreamMessageEventDto = {
+    type: 'message';
+    message: MessageDto;
+};
+
+export type MessageStreamReadEventDto = {
+    type: 'read';
+    readerId: string;
+    senderId: string;
+    readAt: string;
+    /**
+     * How many messages became read
+     */
+    count: number;
+};
+
+export type AdminUserMessageDto = {
+    /**
+     * Grows with every message: a higher id is a later message
+     */
+    id: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    createdAt: string;
+    /**
+     * Null while the receiver has not read it
+     */
+    readAt: string | null;
+    sender: MessageUserDto;
+    receiver: MessageUserDto;
+};
+
+export type AdminUserMessagePageDto = {
+    /**
+     * Sent and received, newest first
+     */
+    items: Array<AdminUserMessageDto>;
+    /**
+     * Pass as cursor for older messages; null on the last page
+     */
+    nextCursor: string | null;
 };
 
 export type AdminUserDto = {
@@ -455,6 +1113,314 @@ export type MakePrimaryConnectionResponses = {
 
 export type MakePrimaryConnectionResponse = MakePrimaryConnectionResponses[keyof MakePrimaryConnectionResponses];
 
+export type GetProfileByUsernameData = {
+    body?: never;
+    path: {
+        username: string;
+    };
+    query?: never;
+    url: '/api/users/by-username/{username}';
+};
+
+export type GetProfileByUsernameErrors = {
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetProfileByUsernameError = GetProfileByUsernameErrors[keyof GetProfileByUsernameErrors];
+
+export type GetProfileByUsernameResponses = {
+    200: ProfileDto;
+};
+
+export type GetProfileByUsernameResponse = GetProfileByUsernameResponses[keyof GetProfileByUsernameResponses];
+
+export type ListProfileArticlesData = {
+    body?: never;
+    path: {
+        username: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/users/by-username/{username}/articles';
+};
+
+export type ListProfileArticlesErrors = {
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListProfileArticlesError = ListProfileArticlesErrors[keyof ListProfileArticlesErrors];
+
+export type ListProfileArticlesResponses = {
+    200: ArticlePageDto;
+};
+
+export type ListProfileArticlesResponse = ListProfileArticlesResponses[keyof ListProfileArticlesResponses];
+
+export type UpdateMyProfileData = {
+    body: UpdateProfileDto;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/profile';
+};
+
+export type UpdateMyProfileErrors = {
+    400: ErrorResponseDto;
+};
+
+export type UpdateMyProfileError = UpdateMyProfileErrors[keyof UpdateMyProfileErrors];
+
+export type UpdateMyProfileResponses = {
+    200: ProfileDto;
+};
+
+export type UpdateMyProfileResponse = UpdateMyProfileResponses[keyof UpdateMyProfileResponses];
+
+export type DeleteMyAvatarData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/avatar';
+};
+
+export type DeleteMyAvatarResponses = {
+    200: ProfileDto;
+};
+
+export type DeleteMyAvatarResponse = DeleteMyAvatarResponses[keyof DeleteMyAvatarResponses];
+
+export type UploadMyAvatarData = {
+    body: {
+        /**
+         * The picture, at most 5MB
+         */
+        file: Blob | File;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/users/me/avatar';
+};
+
+export type UploadMyAvatarErrors = {
+    /**
+     * No file, or not a PNG, JPEG, GIF or WebP picture
+     */
+    400: ErrorResponseDto;
+    /**
+     * Larger than 5MB
+     */
+    413: ErrorResponseDto;
+};
+
+export type UploadMyAvatarError = UploadMyAvatarErrors[keyof UploadMyAvatarErrors];
+
+export type UploadMyAvatarResponses = {
+    200: ProfileDto;
+};
+
+export type UploadMyAvatarResponse = UploadMyAvatarResponses[keyof UploadMyAvatarResponses];
+
+export type UnfollowUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/users/{id}/follow';
+};
+
+export type UnfollowUserErrors = {
+    /**
+     * You cannot follow yourself.
+     */
+    400: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type UnfollowUserError = UnfollowUserErrors[keyof UnfollowUserErrors];
+
+export type UnfollowUserResponses = {
+    200: FollowStatusDto;
+};
+
+export type UnfollowUserResponse = UnfollowUserResponses[keyof UnfollowUserResponses];
+
+export type FollowUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/users/{id}/follow';
+};
+
+export type FollowUserErrors = {
+    /**
+     * You cannot follow yourself.
+     */
+    400: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type FollowUserError = FollowUserErrors[keyof FollowUserErrors];
+
+export type FollowUserResponses = {
+    200: FollowStatusDto;
+};
+
+export type FollowUserResponse = FollowUserResponses[keyof FollowUserResponses];
+
+export type ListFollowersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/users/{id}/followers';
+};
+
+export type ListFollowersErrors = {
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListFollowersError = ListFollowersErrors[keyof ListFollowersErrors];
+
+export type ListFollowersResponses = {
+    200: UserCardPageDto;
+};
+
+export type ListFollowersResponse = ListFollowersResponses[keyof ListFollowersResponses];
+
+export type ListFollowingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/users/{id}/following';
+};
+
+export type ListFollowingErrors = {
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListFollowingError = ListFollowingErrors[keyof ListFollowingErrors];
+
+export type ListFollowingResponses = {
+    200: UserCardPageDto;
+};
+
+export type ListFollowingResponse = ListFollowingResponses[keyof ListFollowingResponses];
+
+export type ListUserActivityData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/users/{id}/activity';
+};
+
+export type ListUserActivityErrors = {
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListUserActivityError = ListUserActivityErrors[keyof ListUserActivityErrors];
+
+export type ListUserActivityResponses = {
+    200: ActivityPageDto;
+};
+
+export type ListUserActivityResponse = ListUserActivityResponses[keyof ListUserActivityResponses];
+
+export type ListRecentActivityData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/activity/recent';
+};
+
+export type ListRecentActivityResponses = {
+    200: Array<ActivityEventDto>;
+};
+
+export type ListRecentActivityResponse = ListRecentActivityResponses[keyof ListRecentActivityResponses];
+
+export type GetUserAvatarData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * Version from profileImageUrl (for caching)
+         */
+        v?: string;
+    };
+    url: '/api/users/{id}/avatar';
+};
+
+export type GetUserAvatarErrors = {
+    /**
+     * Profile Picture Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetUserAvatarError = GetUserAvatarErrors[keyof GetUserAvatarErrors];
+
+export type GetUserAvatarResponses = {
+    /**
+     * The picture, with its detected content type
+     */
+    200: Blob | File;
+};
+
+export type GetUserAvatarResponse = GetUserAvatarResponses[keyof GetUserAvatarResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -544,6 +1510,62 @@ export type GetHealthResponses = {
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
+export type ListMyPointsLedgerData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/points/ledger';
+};
+
+export type ListMyPointsLedgerErrors = {
+    401: ErrorResponseDto;
+};
+
+export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
+
+export type ListMyPointsLedgerResponses = {
+    200: PointsLedgerPageDto;
+};
+
+export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
+
+export type ListUserAuditLogData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/users/{id}/activity-log';
+};
+
+export type ListUserAuditLogErrors = {
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
+
+export type ListUserAuditLogResponses = {
+    200: AuditLogPageDto;
+};
+
+export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
+
 export type ListArticlesData = {
     body?: never;
     path?: never;
@@ -555,22 +1577,128 @@ export type ListArticlesData = {
         cursor?: string;
         category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
         /**
-         * Only articles carrying this tag
+         * Only articles carrying this tag (case-insensitive)
          */
         tag?: string;
         /**
-         * Words to look for in the title or the body
+         * latest: newest first. trending: most activity (likes, comments, views) over the last 14 days, recent activity counting more. following: articles by the people you follow. mine: your own. following and mine need sign-in (401 otherwise).
          */
-        q?: string;
+        feed?: ArticleFeed;
     };
     url: '/api/articles';
 };
+
+export type ListArticlesErrors = {
+    400: ErrorResponseDto;
+    /**
+     * following and mine need sign-in
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListArticlesError = ListArticlesErrors[keyof ListArticlesErrors];
 
 export type ListArticlesResponses = {
     200: ArticlePageDto;
 };
 
 export type ListArticlesResponse = ListArticlesResponses[keyof ListArticlesResponses];
+
+export type CreateArticleData = {
+    body: CreateArticleDto;
+    path?: never;
+    query?: never;
+    url: '/api/articles';
+};
+
+export type CreateArticleErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+};
+
+export type CreateArticleError = CreateArticleErrors[keyof CreateArticleErrors];
+
+export type CreateArticleResponses = {
+    201: ArticleDto;
+};
+
+export type CreateArticleResponse = CreateArticleResponses[keyof CreateArticleResponses];
+
+export type SearchArticlesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
+        /**
+         * Only articles carrying this tag (case-insensitive)
+         */
+        tag?: string;
+        /**
+         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling. Without q: the filters only, newest first.
+         */
+        q?: string;
+    };
+    url: '/api/articles/search';
+};
+
+export type SearchArticlesErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+};
+
+export type SearchArticlesError = SearchArticlesErrors[keyof SearchArticlesErrors];
+
+export type SearchArticlesResponses = {
+    200: ArticleSearchPageDto;
+};
+
+export type SearchArticlesResponse = SearchArticlesResponses[keyof SearchArticlesResponses];
+
+export type ListArticleTagsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/articles/tags';
+};
+
+export type ListArticleTagsResponses = {
+    200: Array<ArticleTagDto>;
+};
+
+export type ListArticleTagsResponse = ListArticleTagsResponses[keyof ListArticleTagsResponses];
+
+export type DeleteArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}';
+};
+
+export type DeleteArticleErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type DeleteArticleError = DeleteArticleErrors[keyof DeleteArticleErrors];
+
+export type DeleteArticleResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteArticleResponse = DeleteArticleResponses[keyof DeleteArticleResponses];
 
 export type GetArticleData = {
     body?: never;
@@ -592,6 +1720,478 @@ export type GetArticleResponses = {
 };
 
 export type GetArticleResponse = GetArticleResponses[keyof GetArticleResponses];
+
+export type UpdateArticleData = {
+    body: UpdateArticleDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}';
+};
+
+export type UpdateArticleErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type UpdateArticleError = UpdateArticleErrors[keyof UpdateArticleErrors];
+
+export type UpdateArticleResponses = {
+    200: ArticleDto;
+};
+
+export type UpdateArticleResponse = UpdateArticleResponses[keyof UpdateArticleResponses];
+
+export type ListArticleRevisionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/revisions';
+};
+
+export type ListArticleRevisionsErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ListArticleRevisionsError = ListArticleRevisionsErrors[keyof ListArticleRevisionsErrors];
+
+export type ListArticleRevisionsResponses = {
+    200: Array<ArticleRevisionSummaryDto>;
+};
+
+export type ListArticleRevisionsResponse = ListArticleRevisionsResponses[keyof ListArticleRevisionsResponses];
+
+export type GetArticleRevisionData = {
+    body?: never;
+    path: {
+        id: number;
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/revisions/{revisionId}';
+};
+
+export type GetArticleRevisionErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type GetArticleRevisionError = GetArticleRevisionErrors[keyof GetArticleRevisionErrors];
+
+export type GetArticleRevisionResponses = {
+    200: ArticleRevisionDetailDto;
+};
+
+export type GetArticleRevisionResponse = GetArticleRevisionResponses[keyof GetArticleRevisionResponses];
+
+export type ListAdminArticlesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        /**
+         * Part of the title (case-insensitive)
+         */
+        q?: string;
+    };
+    url: '/api/admin/articles';
+};
+
+export type ListAdminArticlesErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+};
+
+export type ListAdminArticlesError = ListAdminArticlesErrors[keyof ListAdminArticlesErrors];
+
+export type ListAdminArticlesResponses = {
+    200: ArticlePageDto;
+};
+
+export type ListAdminArticlesResponse = ListAdminArticlesResponses[keyof ListAdminArticlesResponses];
+
+export type AdminDeleteArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/articles/{id}';
+};
+
+export type AdminDeleteArticleErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminDeleteArticleError = AdminDeleteArticleErrors[keyof AdminDeleteArticleErrors];
+
+export type AdminDeleteArticleResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+
+export type GetArticleEngagementData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/engagement';
+};
+
+export type GetArticleEngagementErrors = {
+    404: ErrorResponseDto;
+};
+
+export type GetArticleEngagementError = GetArticleEngagementErrors[keyof GetArticleEngagementErrors];
+
+export type GetArticleEngagementResponses = {
+    200: ArticleEngagementDto;
+};
+
+export type GetArticleEngagementResponse = GetArticleEngagementResponses[keyof GetArticleEngagementResponses];
+
+export type ToggleArticleLikeData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/like';
+};
+
+export type ToggleArticleLikeErrors = {
+    401: ErrorResponseDto;
+    404: ErrorResponseDto;
+    429: ErrorResponseDto;
+};
+
+export type ToggleArticleLikeError = ToggleArticleLikeErrors[keyof ToggleArticleLikeErrors];
+
+export type ToggleArticleLikeResponses = {
+    200: LikeStateDto;
+};
+
+export type ToggleArticleLikeResponse = ToggleArticleLikeResponses[keyof ToggleArticleLikeResponses];
+
+export type RecordArticleViewData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/views';
+};
+
+export type RecordArticleViewErrors = {
+    404: ErrorResponseDto;
+    429: ErrorResponseDto;
+};
+
+export type RecordArticleViewError = RecordArticleViewErrors[keyof RecordArticleViewErrors];
+
+export type RecordArticleViewResponses = {
+    200: ViewCountDto;
+};
+
+export type RecordArticleViewResponse = RecordArticleViewResponses[keyof RecordArticleViewResponses];
+
+export type ListArticleCommentsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/articles/{id}/comments';
+};
+
+export type ListArticleCommentsErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ListArticleCommentsError = ListArticleCommentsErrors[keyof ListArticleCommentsErrors];
+
+export type ListArticleCommentsResponses = {
+    200: CommentPageDto;
+};
+
+export type ListArticleCommentsResponse = ListArticleCommentsResponses[keyof ListArticleCommentsResponses];
+
+export type CreateArticleCommentData = {
+    body: CreateCommentDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/comments';
+};
+
+export type CreateArticleCommentErrors = {
+    /**
+     * Blank: field 'content', reason 'Please write a comment before posting.'
+     */
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    404: ErrorResponseDto;
+    429: ErrorResponseDto;
+};
+
+export type CreateArticleCommentError = CreateArticleCommentErrors[keyof CreateArticleCommentErrors];
+
+export type CreateArticleCommentResponses = {
+    201: CommentDto;
+};
+
+export type CreateArticleCommentResponse = CreateArticleCommentResponses[keyof CreateArticleCommentResponses];
+
+export type DeleteArticleCommentData = {
+    body?: never;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}';
+};
+
+export type DeleteArticleCommentErrors = {
+    401: ErrorResponseDto;
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type DeleteArticleCommentError = DeleteArticleCommentErrors[keyof DeleteArticleCommentErrors];
+
+export type DeleteArticleCommentResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteArticleCommentResponse = DeleteArticleCommentResponses[keyof DeleteArticleCommentResponses];
+
+export type SendMessageData = {
+    body: SendMessageDto;
+    path?: never;
+    query?: never;
+    url: '/api/messages';
+};
+
+export type SendMessageErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+};
+
+export type SendMessageError = SendMessageErrors[keyof SendMessageErrors];
+
+export type SendMessageResponses = {
+    201: MessageDto;
+};
+
+export type SendMessageResponse = SendMessageResponses[keyof SendMessageResponses];
+
+export type ListConversationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/messages/conversations';
+};
+
+export type ListConversationsErrors = {
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+};
+
+export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
+
+export type ListConversationsResponses = {
+    200: ConversationPageDto;
+};
+
+export type ListConversationsResponse = ListConversationsResponses[keyof ListConversationsResponses];
+
+export type GetUnreadMessageCountData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/messages/unread-count';
+};
+
+export type GetUnreadMessageCountErrors = {
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+};
+
+export type GetUnreadMessageCountError = GetUnreadMessageCountErrors[keyof GetUnreadMessageCountErrors];
+
+export type GetUnreadMessageCountResponses = {
+    200: UnreadMessageCountDto;
+};
+
+export type GetUnreadMessageCountResponse = GetUnreadMessageCountResponses[keyof GetUnreadMessageCountResponses];
+
+export type GetConversationData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/messages/with/{userId}';
+};
+
+export type GetConversationErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type GetConversationError = GetConversationErrors[keyof GetConversationErrors];
+
+export type GetConversationResponses = {
+    200: ConversationThreadDto;
+};
+
+export type GetConversationResponse = GetConversationResponses[keyof GetConversationResponses];
+
+export type MarkConversationReadData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/messages/with/{userId}/read';
+};
+
+export type MarkConversationReadErrors = {
+    400: ErrorResponseDto;
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
+
+export type MarkConversationReadResponses = {
+    200: MarkConversationReadResultDto;
+};
+
+export type MarkConversationReadResponse = MarkConversationReadResponses[keyof MarkConversationReadResponses];
+
+export type StreamMessagesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/messages/stream';
+};
+
+export type StreamMessagesErrors = {
+    401: ErrorResponseDto;
+    /**
+     * Direct Messages are restricted to admins
+     */
+    403: ErrorResponseDto;
+    406: ErrorResponseDto;
+};
+
+export type StreamMessagesError = StreamMessagesErrors[keyof StreamMessagesErrors];
+
+export type StreamMessagesResponses = {
+    /**
+     * A text/event-stream whose data lines are these JSON events
+     */
+    200: ({
+        type: 'ready';
+    } & MessageStreamReadyEventDto) | ({
+        type: 'message';
+    } & MessageStreamMessageEventDto) | ({
+        type: 'read';
+    } & MessageStreamReadEventDto);
+};
+
+export type StreamMessagesResponse = StreamMessagesResponses[keyof StreamMessagesResponses];
+
+export type ListUserMessagesForAdminData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/users/{id}/messages';
+};
+
+export type ListUserMessagesForAdminErrors = {
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ListUserMessagesForAdminError = ListUserMessagesForAdminErrors[keyof ListUserMessagesForAdminErrors];
+
+export type ListUserMessagesForAdminResponses = {
+    200: AdminUserMessagePageDto;
+};
+
+export type ListUserMessagesForAdminResponse = ListUserMessagesForAdminResponses[keyof ListUserMessagesForAdminResponses];
 
 export type ListAdminUsersData = {
     body?: never;

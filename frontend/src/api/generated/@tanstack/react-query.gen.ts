@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { banUser, changeUserRole, createUsernameConflictRequest, disconnectConnection, finishSignIn, getArticle, getFeatureAccess, getHealth, getSession, listAdminUsers, listArticles, listConnections, listUsernameConflictRequests, login, logout, makePrimaryConnection, type Options, rootLogin, setFeatureAccess, startSignIn, unbanUser } from '../sdk.gen';
-import type { BanUserData, BanUserError, BanUserResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, FinishSignInData, GetArticleData, GetArticleError, GetArticleResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSessionData, GetSessionResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArticlesData, ListArticlesResponse, ListConnectionsData, ListConnectionsResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsResponse, LoginData, LogoutData, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, RootLoginData, RootLoginError, RootLoginResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, StartSignInData, UnbanUserData, UnbanUserError, UnbanUserResponse } from '../types.gen';
+import { adminDeleteArticle, banUser, changeUserRole, createArticle, createArticleComment, createUsernameConflictRequest, deleteArticle, deleteArticleComment, deleteMyAvatar, disconnectConnection, finishSignIn, followUser, getArticle, getArticleEngagement, getArticleRevision, getConversation, getFeatureAccess, getHealth, getProfileByUsername, getSession, getUnreadMessageCount, getUserAvatar, listAdminArticles, listAdminUsers, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listFollowers, listFollowing, listMyPointsLedger, listProfileArticles, listRecentActivity, listUserActivity, listUserAuditLog, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markConversationRead, type Options, recordArticleView, rootLogin, searchArticles, sendMessage, setFeatureAccess, startSignIn, toggleArticleLike, unbanUser, unfollowUser, updateArticle, updateMyProfile, uploadMyAvatar } from '../sdk.gen';
+import type { AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, BanUserData, BanUserError, BanUserResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAvatarData, DeleteMyAvatarResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, FinishSignInData, FollowUserData, FollowUserError, FollowUserResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetConversationData, GetConversationError, GetConversationResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetHealthData, GetHealthError, GetHealthResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetSessionData, GetSessionResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsResponse, ListConnectionsData, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsResponse, LoginData, LogoutData, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RootLoginData, RootLoginError, RootLoginResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, StartSignInData, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -232,14 +232,16 @@ export const makePrimaryConnectionMutation = (options?: Partial<Options<MakePrim
     return mutationOptions;
 };
 
-export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
+export const getProfileByUsernameQueryKey = (options: Options<GetProfileByUsernameData>) => createQueryKey('getProfileByUsername', options);
 
 /**
- * Status of the database and Redis (503 when one is down)
+ * A profile: public fields, real figures, and whether you follow the user
+ *
+ * The username matches ignoring case and may carry a leading @; a user id is accepted too (article cards link to /profile/{id}). The e-mail shows only when the user allows it (or to the user and to admins); the real name only when the user shows it (or to the user).
  */
-export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+export const getProfileByUsernameOptions = (options: Options<GetProfileByUsernameData>) => queryOptions<GetProfileByUsernameResponse, GetProfileByUsernameError, GetProfileByUsernameResponse, ReturnType<typeof getProfileByUsernameQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getHealth({
+        const { data } = await getProfileByUsername({
             ...options,
             ...queryKey[0],
             signal,
@@ -247,17 +249,17 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
         });
         return data;
     },
-    queryKey: getHealthQueryKey(options)
+    queryKey: getProfileByUsernameQueryKey(options)
 });
 
-export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
+export const listProfileArticlesQueryKey = (options: Options<ListProfileArticlesData>) => createQueryKey('listProfileArticles', options);
 
 /**
- * Articles, newest first, one page at a time
+ * The user's articles, newest first, one page at a time
  */
-export const listArticlesOptions = (options?: Options<ListArticlesData>) => queryOptions<ListArticlesResponse, DefaultError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
+export const listProfileArticlesOptions = (options: Options<ListProfileArticlesData>) => queryOptions<ListProfileArticlesResponse, ListProfileArticlesError, ListProfileArticlesResponse, ReturnType<typeof listProfileArticlesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticles({
+        const { data } = await listProfileArticles({
             ...options,
             ...queryKey[0],
             signal,
@@ -265,7 +267,7 @@ export const listArticlesOptions = (options?: Options<ListArticlesData>) => quer
         });
         return data;
     },
-    queryKey: listArticlesQueryKey(options)
+    queryKey: listProfileArticlesQueryKey(options)
 });
 
 const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
@@ -297,12 +299,421 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
     return params as unknown as typeof page;
 };
 
+export const listProfileArticlesInfiniteQueryKey = (options: Options<ListProfileArticlesData>): QueryKey<Options<ListProfileArticlesData>> => createQueryKey('listProfileArticles', options, true);
+
+/**
+ * The user's articles, newest first, one page at a time
+ */
+export const listProfileArticlesInfiniteOptions = (options: Options<ListProfileArticlesData>) => infiniteQueryOptions<ListProfileArticlesResponse, ListProfileArticlesError, InfiniteData<ListProfileArticlesResponse>, QueryKey<Options<ListProfileArticlesData>>, string | Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listProfileArticles({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProfileArticlesInfiniteQueryKey(options)
+});
+
+/**
+ * Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)
+ */
+export const updateMyProfileMutation = (options?: Partial<Options<UpdateMyProfileData>>): UseMutationOptions<UpdateMyProfileResponse, UpdateMyProfileError, Options<UpdateMyProfileData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMyProfileResponse, UpdateMyProfileError, Options<UpdateMyProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMyProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Removes the profile picture (the default logo shows again)
+ */
+export const deleteMyAvatarMutation = (options?: Partial<Options<DeleteMyAvatarData>>): UseMutationOptions<DeleteMyAvatarResponse, DefaultError, Options<DeleteMyAvatarData>> => {
+    const mutationOptions: UseMutationOptions<DeleteMyAvatarResponse, DefaultError, Options<DeleteMyAvatarData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteMyAvatar({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets the profile picture: PNG, JPEG, GIF or WebP (checked from the bytes), at most 5MB
+ */
+export const uploadMyAvatarMutation = (options?: Partial<Options<UploadMyAvatarData>>): UseMutationOptions<UploadMyAvatarResponse, UploadMyAvatarError, Options<UploadMyAvatarData>> => {
+    const mutationOptions: UseMutationOptions<UploadMyAvatarResponse, UploadMyAvatarError, Options<UploadMyAvatarData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadMyAvatar({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Stops following a user (succeeds if you did not follow them)
+ */
+export const unfollowUserMutation = (options?: Partial<Options<UnfollowUserData>>): UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> => {
+    const mutationOptions: UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unfollowUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Follows a user (following twice changes nothing)
+ */
+export const followUserMutation = (options?: Partial<Options<FollowUserData>>): UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> => {
+    const mutationOptions: UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await followUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listFollowersQueryKey = (options: Options<ListFollowersData>) => createQueryKey('listFollowers', options);
+
+/**
+ * Who follows the user, newest first
+ */
+export const listFollowersOptions = (options: Options<ListFollowersData>) => queryOptions<ListFollowersResponse, ListFollowersError, ListFollowersResponse, ReturnType<typeof listFollowersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFollowers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFollowersQueryKey(options)
+});
+
+export const listFollowersInfiniteQueryKey = (options: Options<ListFollowersData>): QueryKey<Options<ListFollowersData>> => createQueryKey('listFollowers', options, true);
+
+/**
+ * Who follows the user, newest first
+ */
+export const listFollowersInfiniteOptions = (options: Options<ListFollowersData>) => infiniteQueryOptions<ListFollowersResponse, ListFollowersError, InfiniteData<ListFollowersResponse>, QueryKey<Options<ListFollowersData>>, string | Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listFollowers({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFollowersInfiniteQueryKey(options)
+});
+
+export const listFollowingQueryKey = (options: Options<ListFollowingData>) => createQueryKey('listFollowing', options);
+
+/**
+ * Whom the user follows, newest first
+ */
+export const listFollowingOptions = (options: Options<ListFollowingData>) => queryOptions<ListFollowingResponse, ListFollowingError, ListFollowingResponse, ReturnType<typeof listFollowingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFollowing({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFollowingQueryKey(options)
+});
+
+export const listFollowingInfiniteQueryKey = (options: Options<ListFollowingData>): QueryKey<Options<ListFollowingData>> => createQueryKey('listFollowing', options, true);
+
+/**
+ * Whom the user follows, newest first
+ */
+export const listFollowingInfiniteOptions = (options: Options<ListFollowingData>) => infiniteQueryOptions<ListFollowingResponse, ListFollowingError, InfiniteData<ListFollowingResponse>, QueryKey<Options<ListFollowingData>>, string | Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listFollowing({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFollowingInfiniteQueryKey(options)
+});
+
+export const listUserActivityQueryKey = (options: Options<ListUserActivityData>) => createQueryKey('listUserActivity', options);
+
+/**
+ * What the user did, newest first: articles published and edited, comments, likes and follows
+ */
+export const listUserActivityOptions = (options: Options<ListUserActivityData>) => queryOptions<ListUserActivityResponse, ListUserActivityError, ListUserActivityResponse, ReturnType<typeof listUserActivityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserActivity({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserActivityQueryKey(options)
+});
+
+export const listUserActivityInfiniteQueryKey = (options: Options<ListUserActivityData>): QueryKey<Options<ListUserActivityData>> => createQueryKey('listUserActivity', options, true);
+
+/**
+ * What the user did, newest first: articles published and edited, comments, likes and follows
+ */
+export const listUserActivityInfiniteOptions = (options: Options<ListUserActivityData>) => infiniteQueryOptions<ListUserActivityResponse, ListUserActivityError, InfiniteData<ListUserActivityResponse>, QueryKey<Options<ListUserActivityData>>, string | Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listUserActivity({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserActivityInfiniteQueryKey(options)
+});
+
+export const listRecentActivityQueryKey = (options?: Options<ListRecentActivityData>) => createQueryKey('listRecentActivity', options);
+
+/**
+ * The site's 10 newest events, for the home page's Recent Activity card
+ */
+export const listRecentActivityOptions = (options?: Options<ListRecentActivityData>) => queryOptions<ListRecentActivityResponse, DefaultError, ListRecentActivityResponse, ReturnType<typeof listRecentActivityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRecentActivity({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRecentActivityQueryKey(options)
+});
+
+export const getUserAvatarQueryKey = (options: Options<GetUserAvatarData>) => createQueryKey('getUserAvatar', options);
+
+/**
+ * A user's uploaded profile picture
+ */
+export const getUserAvatarOptions = (options: Options<GetUserAvatarData>) => queryOptions<GetUserAvatarResponse, GetUserAvatarError, GetUserAvatarResponse, ReturnType<typeof getUserAvatarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUserAvatar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUserAvatarQueryKey(options)
+});
+
+export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
+
+/**
+ * Status of the database and Redis (503 when one is down)
+ */
+export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getHealthQueryKey(options)
+});
+
+export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
+
+/**
+ * The signed-in user's points history, newest first
+ */
+export const listMyPointsLedgerOptions = (options?: Options<ListMyPointsLedgerData>) => queryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ReturnType<typeof listMyPointsLedgerQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyPointsLedger({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyPointsLedgerQueryKey(options)
+});
+
+export const listMyPointsLedgerInfiniteQueryKey = (options?: Options<ListMyPointsLedgerData>): QueryKey<Options<ListMyPointsLedgerData>> => createQueryKey('listMyPointsLedger', options, true);
+
+/**
+ * The signed-in user's points history, newest first
+ */
+export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPointsLedgerData>) => infiniteQueryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, InfiniteData<ListMyPointsLedgerResponse>, QueryKey<Options<ListMyPointsLedgerData>>, string | Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyPointsLedger({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyPointsLedgerInfiniteQueryKey(options)
+});
+
+export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) => createQueryKey('listUserAuditLog', options);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ */
+export const listUserAuditLogOptions = (options: Options<ListUserAuditLogData>) => queryOptions<ListUserAuditLogResponse, ListUserAuditLogError, ListUserAuditLogResponse, ReturnType<typeof listUserAuditLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserAuditLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserAuditLogQueryKey(options)
+});
+
+export const listUserAuditLogInfiniteQueryKey = (options: Options<ListUserAuditLogData>): QueryKey<Options<ListUserAuditLogData>> => createQueryKey('listUserAuditLog', options, true);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ */
+export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLogData>) => infiniteQueryOptions<ListUserAuditLogResponse, ListUserAuditLogError, InfiniteData<ListUserAuditLogResponse>, QueryKey<Options<ListUserAuditLogData>>, string | Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listUserAuditLog({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserAuditLogInfiniteQueryKey(options)
+});
+
+export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
+
+/**
+ * Articles of a feed (latest, trending, following, mine), one page at a time
+ */
+export const listArticlesOptions = (options?: Options<ListArticlesData>) => queryOptions<ListArticlesResponse, ListArticlesError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticlesQueryKey(options)
+});
+
 export const listArticlesInfiniteQueryKey = (options?: Options<ListArticlesData>): QueryKey<Options<ListArticlesData>> => createQueryKey('listArticles', options, true);
 
 /**
- * Articles, newest first, one page at a time
+ * Articles of a feed (latest, trending, following, mine), one page at a time
  */
-export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) => infiniteQueryOptions<ListArticlesResponse, DefaultError, InfiniteData<ListArticlesResponse>, QueryKey<Options<ListArticlesData>>, string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) => infiniteQueryOptions<ListArticlesResponse, ListArticlesError, InfiniteData<ListArticlesResponse>, QueryKey<Options<ListArticlesData>>, string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
 {
     queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -324,6 +735,103 @@ export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>)
     queryKey: listArticlesInfiniteQueryKey(options)
 });
 
+/**
+ * Publishes an article (moderators and admins); +1 point to the author
+ */
+export const createArticleMutation = (options?: Partial<Options<CreateArticleData>>): UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> => {
+    const mutationOptions: UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createArticle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchArticlesQueryKey = (options?: Options<SearchArticlesData>) => createQueryKey('searchArticles', options);
+
+/**
+ * Full-text search with filters, best matches first
+ */
+export const searchArticlesOptions = (options?: Options<SearchArticlesData>) => queryOptions<SearchArticlesResponse, SearchArticlesError, SearchArticlesResponse, ReturnType<typeof searchArticlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchArticlesQueryKey(options)
+});
+
+export const searchArticlesInfiniteQueryKey = (options?: Options<SearchArticlesData>): QueryKey<Options<SearchArticlesData>> => createQueryKey('searchArticles', options, true);
+
+/**
+ * Full-text search with filters, best matches first
+ */
+export const searchArticlesInfiniteOptions = (options?: Options<SearchArticlesData>) => infiniteQueryOptions<SearchArticlesResponse, SearchArticlesError, InfiniteData<SearchArticlesResponse>, QueryKey<Options<SearchArticlesData>>, string | Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await searchArticles({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchArticlesInfiniteQueryKey(options)
+});
+
+export const listArticleTagsQueryKey = (options?: Options<ListArticleTagsData>) => createQueryKey('listArticleTags', options);
+
+/**
+ * Tags in use with their article counts, most used first (top 100)
+ */
+export const listArticleTagsOptions = (options?: Options<ListArticleTagsData>) => queryOptions<ListArticleTagsResponse, DefaultError, ListArticleTagsResponse, ReturnType<typeof listArticleTagsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleTags({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleTagsQueryKey(options)
+});
+
+/**
+ * Deletes an article (its author or an admin)
+ */
+export const deleteArticleMutation = (options?: Partial<Options<DeleteArticleData>>): UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> => {
+    const mutationOptions: UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteArticle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getArticleQueryKey = (options: Options<GetArticleData>) => createQueryKey('getArticle', options);
 
 /**
@@ -340,6 +848,441 @@ export const getArticleOptions = (options: Options<GetArticleData>) => queryOpti
         return data;
     },
     queryKey: getArticleQueryKey(options)
+});
+
+/**
+ * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
+ */
+export const updateArticleMutation = (options?: Partial<Options<UpdateArticleData>>): UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> => {
+    const mutationOptions: UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateArticle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listArticleRevisionsQueryKey = (options: Options<ListArticleRevisionsData>) => createQueryKey('listArticleRevisions', options);
+
+/**
+ * An article's versions, newest first
+ */
+export const listArticleRevisionsOptions = (options: Options<ListArticleRevisionsData>) => queryOptions<ListArticleRevisionsResponse, ListArticleRevisionsError, ListArticleRevisionsResponse, ReturnType<typeof listArticleRevisionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleRevisions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleRevisionsQueryKey(options)
+});
+
+export const getArticleRevisionQueryKey = (options: Options<GetArticleRevisionData>) => createQueryKey('getArticleRevision', options);
+
+/**
+ * One version with the version before it and a line diff of the body text
+ */
+export const getArticleRevisionOptions = (options: Options<GetArticleRevisionData>) => queryOptions<GetArticleRevisionResponse, GetArticleRevisionError, GetArticleRevisionResponse, ReturnType<typeof getArticleRevisionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleRevision({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleRevisionQueryKey(options)
+});
+
+export const listAdminArticlesQueryKey = (options?: Options<ListAdminArticlesData>) => createQueryKey('listAdminArticles', options);
+
+/**
+ * Every article, newest first, for content moderation
+ */
+export const listAdminArticlesOptions = (options?: Options<ListAdminArticlesData>) => queryOptions<ListAdminArticlesResponse, ListAdminArticlesError, ListAdminArticlesResponse, ReturnType<typeof listAdminArticlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminArticlesQueryKey(options)
+});
+
+export const listAdminArticlesInfiniteQueryKey = (options?: Options<ListAdminArticlesData>): QueryKey<Options<ListAdminArticlesData>> => createQueryKey('listAdminArticles', options, true);
+
+/**
+ * Every article, newest first, for content moderation
+ */
+export const listAdminArticlesInfiniteOptions = (options?: Options<ListAdminArticlesData>) => infiniteQueryOptions<ListAdminArticlesResponse, ListAdminArticlesError, InfiniteData<ListAdminArticlesResponse>, QueryKey<Options<ListAdminArticlesData>>, string | Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAdminArticles({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminArticlesInfiniteQueryKey(options)
+});
+
+/**
+ * Deletes any article
+ */
+export const adminDeleteArticleMutation = (options?: Partial<Options<AdminDeleteArticleData>>): UseMutationOptions<AdminDeleteArticleResponse, AdminDeleteArticleError, Options<AdminDeleteArticleData>> => {
+    const mutationOptions: UseMutationOptions<AdminDeleteArticleResponse, AdminDeleteArticleError, Options<AdminDeleteArticleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminDeleteArticle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) => createQueryKey('getArticleEngagement', options);
+
+/**
+ * Likes, comment count and views of an article, and whether the caller likes it
+ */
+export const getArticleEngagementOptions = (options: Options<GetArticleEngagementData>) => queryOptions<GetArticleEngagementResponse, GetArticleEngagementError, GetArticleEngagementResponse, ReturnType<typeof getArticleEngagementQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleEngagement({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleEngagementQueryKey(options)
+});
+
+/**
+ * Likes the article, or removes the caller's like if there is one (one like per user)
+ */
+export const toggleArticleLikeMutation = (options?: Partial<Options<ToggleArticleLikeData>>): UseMutationOptions<ToggleArticleLikeResponse, ToggleArticleLikeError, Options<ToggleArticleLikeData>> => {
+    const mutationOptions: UseMutationOptions<ToggleArticleLikeResponse, ToggleArticleLikeError, Options<ToggleArticleLikeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await toggleArticleLike({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Counts a view of the article page, once per viewer (user, or address and browser) per UTC day
+ */
+export const recordArticleViewMutation = (options?: Partial<Options<RecordArticleViewData>>): UseMutationOptions<RecordArticleViewResponse, RecordArticleViewError, Options<RecordArticleViewData>> => {
+    const mutationOptions: UseMutationOptions<RecordArticleViewResponse, RecordArticleViewError, Options<RecordArticleViewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordArticleView({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listArticleCommentsQueryKey = (options: Options<ListArticleCommentsData>) => createQueryKey('listArticleComments', options);
+
+/**
+ * Comments of an article, oldest first (newest last), one page at a time
+ */
+export const listArticleCommentsOptions = (options: Options<ListArticleCommentsData>) => queryOptions<ListArticleCommentsResponse, ListArticleCommentsError, ListArticleCommentsResponse, ReturnType<typeof listArticleCommentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleComments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleCommentsQueryKey(options)
+});
+
+export const listArticleCommentsInfiniteQueryKey = (options: Options<ListArticleCommentsData>): QueryKey<Options<ListArticleCommentsData>> => createQueryKey('listArticleComments', options, true);
+
+/**
+ * Comments of an article, oldest first (newest last), one page at a time
+ */
+export const listArticleCommentsInfiniteOptions = (options: Options<ListArticleCommentsData>) => infiniteQueryOptions<ListArticleCommentsResponse, ListArticleCommentsError, InfiniteData<ListArticleCommentsResponse>, QueryKey<Options<ListArticleCommentsData>>, string | Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listArticleComments({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleCommentsInfiniteQueryKey(options)
+});
+
+/**
+ * Posts a plain-text comment (trimmed, 1-5000 characters) on an article
+ */
+export const createArticleCommentMutation = (options?: Partial<Options<CreateArticleCommentData>>): UseMutationOptions<CreateArticleCommentResponse, CreateArticleCommentError, Options<CreateArticleCommentData>> => {
+    const mutationOptions: UseMutationOptions<CreateArticleCommentResponse, CreateArticleCommentError, Options<CreateArticleCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createArticleComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes a comment: its author's own, or any comment for moderators and admins
+ */
+export const deleteArticleCommentMutation = (options?: Partial<Options<DeleteArticleCommentData>>): UseMutationOptions<DeleteArticleCommentResponse, DeleteArticleCommentError, Options<DeleteArticleCommentData>> => {
+    const mutationOptions: UseMutationOptions<DeleteArticleCommentResponse, DeleteArticleCommentError, Options<DeleteArticleCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteArticleComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sends a direct message
+ *
+ * The content is trimmed (1-5000 characters). The receiver must exist, be someone else, not be banned and not be the root account. The open message streams of both users get the message.
+ */
+export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options);
+
+/**
+ * The inbox: one row per other user, newest conversation first
+ */
+export const listConversationsOptions = (options?: Options<ListConversationsData>) => queryOptions<ListConversationsResponse, ListConversationsError, ListConversationsResponse, ReturnType<typeof listConversationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listConversations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listConversationsQueryKey(options)
+});
+
+export const listConversationsInfiniteQueryKey = (options?: Options<ListConversationsData>): QueryKey<Options<ListConversationsData>> => createQueryKey('listConversations', options, true);
+
+/**
+ * The inbox: one row per other user, newest conversation first
+ */
+export const listConversationsInfiniteOptions = (options?: Options<ListConversationsData>) => infiniteQueryOptions<ListConversationsResponse, ListConversationsError, InfiniteData<ListConversationsResponse>, QueryKey<Options<ListConversationsData>>, string | Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listConversations({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listConversationsInfiniteQueryKey(options)
+});
+
+export const getUnreadMessageCountQueryKey = (options?: Options<GetUnreadMessageCountData>) => createQueryKey('getUnreadMessageCount', options);
+
+/**
+ * How many received messages are unread
+ */
+export const getUnreadMessageCountOptions = (options?: Options<GetUnreadMessageCountData>) => queryOptions<GetUnreadMessageCountResponse, GetUnreadMessageCountError, GetUnreadMessageCountResponse, ReturnType<typeof getUnreadMessageCountQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUnreadMessageCount({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUnreadMessageCountQueryKey(options)
+});
+
+export const getConversationQueryKey = (options: Options<GetConversationData>) => createQueryKey('getConversation', options);
+
+/**
+ * The thread with one user: newest page first, oldest first within a page
+ */
+export const getConversationOptions = (options: Options<GetConversationData>) => queryOptions<GetConversationResponse, GetConversationError, GetConversationResponse, ReturnType<typeof getConversationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getConversation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getConversationQueryKey(options)
+});
+
+export const getConversationInfiniteQueryKey = (options: Options<GetConversationData>): QueryKey<Options<GetConversationData>> => createQueryKey('getConversation', options, true);
+
+/**
+ * The thread with one user: newest page first, oldest first within a page
+ */
+export const getConversationInfiniteOptions = (options: Options<GetConversationData>) => infiniteQueryOptions<GetConversationResponse, GetConversationError, InfiniteData<GetConversationResponse>, QueryKey<Options<GetConversationData>>, string | Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getConversation({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getConversationInfiniteQueryKey(options)
+});
+
+/**
+ * Marks every message received from this user as read
+ */
+export const markConversationReadMutation = (options?: Partial<Options<MarkConversationReadData>>): UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markConversationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listUserMessagesForAdminQueryKey = (options: Options<ListUserMessagesForAdminData>) => createQueryKey('listUserMessagesForAdmin', options);
+
+/**
+ * A user's sent and received messages, newest first (recorded in the audit log)
+ */
+export const listUserMessagesForAdminOptions = (options: Options<ListUserMessagesForAdminData>) => queryOptions<ListUserMessagesForAdminResponse, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ReturnType<typeof listUserMessagesForAdminQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserMessagesForAdmin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserMessagesForAdminQueryKey(options)
+});
+
+export const listUserMessagesForAdminInfiniteQueryKey = (options: Options<ListUserMessagesForAdminData>): QueryKey<Options<ListUserMessagesForAdminData>> => createQueryKey('listUserMessagesForAdmin', options, true);
+
+/**
+ * A user's sent and received messages, newest first (recorded in the audit log)
+ */
+export const listUserMessagesForAdminInfiniteOptions = (options: Options<ListUserMessagesForAdminData>) => infiniteQueryOptions<ListUserMessagesForAdminResponse, ListUserMessagesForAdminError, InfiniteData<ListUserMessagesForAdminResponse>, QueryKey<Options<ListUserMessagesForAdminData>>, string | Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listUserMessagesForAdmin({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserMessagesForAdminInfiniteQueryKey(options)
 });
 
 export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) => createQueryKey('listAdminUsers', options);
