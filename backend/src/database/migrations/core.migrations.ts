@@ -1,6 +1,12 @@
 import { Initial1795317077343 } from './1795317077343-Initial.js';
 import { Identity1795317857479 } from './1795317857479-Identity.js';
 import { UserFollows1795319560991 } from './1795319560991-UserFollows.js';
+import { ActivityIndexes1795321210863 } from './1795321210863-ActivityIndexes.js';
 
-/** Migrations of the foundation and identity (users, articles, sign-in, settings, follows). */
-export const CORE_MIGRATIONS = [Initial1795317077343, Identity1795317857479, UserFollows1795319560991];
+/** Migrations of the foundation and identity (users, articles, sign-in, settings, follows) and cross-module indexes. */
+export const CORE_MIGRATIONS = [
+  Initial1795317077343,
+  Identity1795317857479,
+  UserFollows1795319560991,
+  ActivityIndexes1795321210863,
+];

@@ -8,6 +8,7 @@ import { Article } from './article.entity.js';
  */
 @Entity({ name: 'article_revisions' })
 @Index('IDX_article_revisions_article_id', ['articleId', 'id'])
+@Index('IDX_article_revisions_editor_created', ['editorId', 'createdAt'])
 export class ArticleRevision {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;

@@ -9,6 +9,7 @@ export const COMMENT_MAX_LENGTH = 5000;
 @Check('CHK_article_comments_content_length', `char_length("content") BETWEEN 1 AND ${COMMENT_MAX_LENGTH}`)
 @Index('IDX_article_comments_article_created', ['articleId', 'createdAt', 'id'])
 @Index('IDX_article_comments_author', ['authorId'])
+@Index('IDX_article_comments_created', ['createdAt'])
 export class ArticleComment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;

@@ -5,6 +5,7 @@ import { User } from '../../users/entities/user.entity.js';
 /** One user's like of one article; the primary key makes a second like impossible. */
 @Entity({ name: 'article_likes' })
 @Index('IDX_article_likes_user', ['userId'])
+@Index('IDX_article_likes_created', ['createdAt'])
 export class ArticleLike {
   @PrimaryColumn({ name: 'article_id', type: 'integer' })
   articleId: number;

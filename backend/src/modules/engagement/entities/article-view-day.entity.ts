@@ -1,4 +1,4 @@
-import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Index, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity.js';
 
 /**
@@ -6,6 +6,7 @@ import { Article } from '../../articles/entities/article.entity.js';
  * viewer per day. The viewer key is a user id or a keyed hash of the address and browser, never a raw IP.
  */
 @Entity({ name: 'article_view_days' })
+@Index('IDX_article_view_days_day', ['day'])
 export class ArticleViewDay {
   @PrimaryColumn({ name: 'article_id', type: 'integer' })
   articleId: number;
