@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getArticleOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { ArticleDto } from '@/api/generated/types.gen';
+import { ArticleStats } from '@/components/articles/article-stats';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { ArticleNotFound } from './article-not-found';
+
+const MAX_ID = 2_147_483_647;
+
+/** The numeric id of /article/:id, or null when the segment cannot be an article id. */
+export function parseArticleId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** One article (spec section 2, /article/{id}; /articles/{id} shows the same page). */
+export function ArticlePage() {
+  const articleId = parseArticleId(useParams().id);
+  const article = useQuery({
+    ...getArticleOptions({ path: { id: articleId ?? 0 } }),
+    enabled: articleId !== null,
+  });
+  const notFound = articleId === null || (article.isError && errorStatus(article.error) === 404);
+
+  usePageMeta({
+    title: notFound ? 'Article Not Found' : article.data?.title,
+    description: article.data ? article.data.excerpt || article.data.preview : undefined,
+  });
+
+  if (notFound) return <ArticleNotFound />;
+  if (article.isPending) return <LoadingScreen />;
+  if (article.isError) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Failed to load the article.</h1>
+        <p className="text-sm text-muted-foreground">{errorMessage(article.error)}</p>
+        <Button variant="outline" onClick={() => void article.refetch()}>
+          Retry
+        </Button>
+      </section>
+    );
+  }
+  return <ArticleView article={article.data} />;
+}
+
+function ArticleView({ article }: { article: ArticleDto }) {
+  const html = useMemo(() => sanitizeArticleHtml(article.content), [article.content]);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to="/browse"
+        className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Browse Articles
+      </Link>
+      <header className="mb-8 flex flex-col gap-4 border-b pb-8">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="secondary">{article.category}</Badge>
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+        </div>
+        <h1 className="font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
+        {article.excerpt ? <p className="text-lg text-muted-foreground">{article.excerpt}</p> : null}
+      </header>
+      {/* Sanitised with the spec's allow-list just above (the server sanitises too). */}
+      <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <footer className="mt-10 border-t pt-6">
+        <ArticleStats likes={article.likes} comments={article.commentCount} views={article.views} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export { applyTheme, readStoredTheme, THEMES, THEME_STORAGE_KEY, type Theme } from './theme';
+export { ThemeProvider } from './theme-provider';
+export { useTheme } from './theme-context';

@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import type { ArticlePageDto, ArticleSummaryDto } from '@/api/generated/types.gen';
+import { configureApiClient } from '@/lib/api-client';
+
+/** A query client like the app's, for one test. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders the real route table at `path`, with the app's providers and client setup. */
+export function renderRoute(path: string) {
+  configureApiClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+type FetchRoute = (url: URL, request: Request) => Response | undefined;
+
+/**
+ * Stubs global fetch at the network level: the generated client builds a real Request, and
+ * `answer` returns the Response for it (or undefined for a 404). Returns the requests seen.
+ */
+export function stubFetch(answer: FetchRoute): Request[] {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requests.push(request);
+      const response =
+        answer(new URL(request.url), request) ?? jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+      return Promise.resolve(response);
+    }),
+  );
+  return requests;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let nextId = 1;
+
+export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): ArticleSummaryDto {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    title: `The first IRL broadcast #${id}`,
+    excerpt: null,
+    preview: 'In 2007 a camera on a baseball cap turned one life into a round-the-clock broadcast.',
+    previewTruncated: false,
+    category: 'Justin.tv Era',
+    authorId: 'a1b2c3',
+    author: { id: 'a1b2c3', username: 'historian', displayName: 'Ada Historian', role: 'admin', profileImageUrl: null },
+    authorName: 'Ada Historian',
+    tags: ['justintv', 'lifecasting'],
+    createdAt: '2024-03-05T12:00:00.000Z',
+    views: 1234,
+    likes: 56,
+    commentCount: 7,
+    ...overrides,
+  };
+}
+
+export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {
+  return { items, nextCursor: null, total: items.length, ...overrides };
+}

@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/*
+ * jsdom lacks fetch, so Node's Request is used; unlike a browser's it cannot resolve a
+ * relative URL such as the generated client's '/api/articles'. Resolve against the page
+ * address the way a browser does, so tests exercise the real client with baseUrl ''.
+ */
+const NodeRequest = globalThis.Request;
+class BrowserLikeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = BrowserLikeRequest;
+
+// Browser APIs that Radix primitives and the theme code use and jsdom does not implement.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+window.ResizeObserver ??= class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+for (const [name, stub] of [
+  ['scrollIntoView', () => undefined],
+  ['hasPointerCapture', () => false],
+  ['releasePointerCapture', () => undefined],
+] as const) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, configurable: true });
+}
+
+// React Router's ScrollRestoration scrolls on navigation; jsdom only logs 'Not implemented'.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+});
