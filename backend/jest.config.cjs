@@ -35,6 +35,8 @@ module.exports = {
       globalSetup: '<rootDir>/test/setup/global-setup.cjs',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup/env.ts'],
+      // A cap for a busy 2-core CI machine, not a timing assertion.
+      testTimeout: 30000,
     },
   ],
 };

@@ -5,22 +5,39 @@ import { createRedisClient } from './redis-connection.js';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
+function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+  });
+}
+
 @Global()
 @Module({
   providers: [
     {
       provide: REDIS_CLIENT,
       inject: [Environment],
-      useFactory: (env: Environment) => {
+      useFactory: async (env: Environment) => {
         const logger = new Logger('Redis');
         let lastLogged = 0;
-        return createRedisClient(env.REDIS_URL, (error) => {
+        const client = createRedisClient(env.REDIS_URL, (error) => {
           // Reconnect attempts repeat the same error; log it at most every 10 s.
           if (Date.now() - lastLogged > 10_000) {
             lastLogged = Date.now();
             logger.warn(`Redis unavailable: ${error.message}`);
           }
         });
+        // The client fails fast instead of queueing commands, so give it its first connection before
+        // serving; when Redis is down the process still starts (health reports it, features degrade).
+        await waitUntilReady(client, 3000);
+        return client;
       },
     },
   ],
