@@ -43,6 +43,8 @@ describe('Sign-in flows through the real application and the stand-in providers'
     const consent = await openConsentPage(start.headers.location);
     const back = await submitConsent(consent, 'continue', changes);
     const callback = await agent.get(sitePath(back)).set('Host', 'localhost:5000');
+    // The popup must stay in its opener's browsing-context group to post the result back.
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     return { result: popupResult(callback.text), callbackPath: sitePath(back), consent };
   }
 

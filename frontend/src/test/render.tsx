@@ -8,7 +8,9 @@ import { configureApiClient } from '@/lib/api-client';
 
 /** A query client like the app's, for one test. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders the real route table at `path`, with the app's providers and client setup. */
@@ -73,4 +75,36 @@ export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): Articl
 
 export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {
   return { items, nextCursor: null, total: items.length, ...overrides };
+}
+
+/** A signed-in session answer for GET /api/auth/user (routes behind sign-in need one). */
+export function signedInSessionResponse(overrides: Record<string, unknown> = {}): Response {
+  return jsonResponse({
+    user: {
+      id: 'reader-1',
+      username: 'reader',
+      displayName: 'reader',
+      firstName: null,
+      lastName: null,
+      email: 'reader@example.test',
+      role: 'user',
+      isRoot: false,
+      profileImageUrl: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      contributorScore: 0,
+      karmaScore: 0,
+      availablePoints: 0,
+      ...overrides,
+    },
+    featureAccess: 'everyone',
+    platforms: [],
+    rootLoginAvailable: false,
+  });
+}
+
+/** stubFetch for screens behind sign-in: the session check answers signed in, everything else as given. */
+export function stubFetchSignedIn(answer: FetchRoute): Request[] {
+  return stubFetch((url, request) =>
+    url.pathname === '/api/auth/user' ? signedInSessionResponse() : answer(url, request),
+  );
 }

@@ -133,6 +133,8 @@ export class AuthController {
       return this.sendPopup(res, { type: 'oauth-error', error: 'Sign in before connecting another account.' });
     }
     req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
+    // Keep the popup in the opener's browsing-context group through the provider round trip.
+    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     const step = await this.authenticator.run(platform, req, res);
     if (step.kind !== 'redirected') {
       this.sendPopup(res, {
@@ -198,6 +200,9 @@ export class AuthController {
   }
 
   private sendPopup(res: Response, result: PopupResult): void {
+    // The popup arrives here from the provider's origin; any COOP but unsafe-none would put this page
+    // in a new browsing-context group and sever window.opener, so the result could never be posted.
+    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderPopupPage(result));
   }
 }

@@ -11,7 +11,9 @@ export function SiteFooter() {
           </Link>{' '}
           · A community wiki for the history of IRL live streaming.
         </p>
-        <p>&copy; {new Date().getFullYear()} {SITE_NAME} contributors</p>
+        <p>
+          &copy; {new Date().getFullYear()} {SITE_NAME} contributors
+        </p>
       </div>
     </footer>
   );

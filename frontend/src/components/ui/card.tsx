@@ -14,7 +14,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 p-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-lg leading-snug font-semibold tracking-tight', className)} {...props} />;
 }
 

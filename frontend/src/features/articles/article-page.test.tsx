@@ -2,6 +2,18 @@ import { screen } from '@testing-library/react';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { buildArticle, jsonResponse, renderRoute, stubFetch } from '@/test/render';
 
+// Article pages are signed-in routes: every test answers the session check with a reader.
+const SESSION = {
+  user: { id: 'reader', username: 'reader', displayName: 'Reader', role: 'user', isRoot: false, profileImageUrl: null },
+  featureAccess: 'everyone',
+  platforms: [],
+  rootLoginAvailable: false,
+};
+
+function withSession(answer: (url: URL) => Response | undefined) {
+  return (url: URL) => (url.pathname === '/api/auth/user' ? jsonResponse(SESSION) : answer(url));
+}
+
 function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
   return {
     ...buildArticle({ id: 7, title: 'When the backpacks came' }),
@@ -14,7 +26,9 @@ function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
 
 describe('ArticlePage', () => {
   it('shows the article with its body sanitised to the allow-list', async () => {
-    stubFetch((url) => (url.pathname === '/api/articles/7' ? jsonResponse(buildFullArticle()) : undefined));
+    stubFetch(
+      withSession((url) => (url.pathname === '/api/articles/7' ? jsonResponse(buildFullArticle()) : undefined)),
+    );
     renderRoute('/article/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'When the backpacks came' })).toBeInTheDocument();
@@ -28,7 +42,9 @@ describe('ArticlePage', () => {
   });
 
   it('shows Article Not Found with Return Home for a missing article', async () => {
-    stubFetch(() => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Article Not Found' }, 404));
+    stubFetch(
+      withSession(() => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Article Not Found' }, 404)),
+    );
     renderRoute('/articles/999');
 
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
@@ -37,9 +53,9 @@ describe('ArticlePage', () => {
   });
 
   it('shows Article Not Found for an id that cannot exist, without calling the API', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubFetch(withSession(() => undefined));
     renderRoute('/article/not-a-number');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((request) => request.url.includes('/api/articles'))).toHaveLength(0);
   });
 });

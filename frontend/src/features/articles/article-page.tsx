@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getArticleOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getArticleOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
-import { ArticleStats } from '@/components/articles/article-stats';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { ArticleComments } from './article-comments';
+import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
+import { ArticleOwnerActions } from './article-owner-actions';
+import { UserAvatar } from './user-avatar';
 
 const MAX_ID = 2_147_483_647;
 
@@ -55,6 +59,9 @@ export function ArticlePage() {
 
 function ArticleView({ article }: { article: ArticleDto }) {
   const html = useMemo(() => sanitizeArticleHtml(article.content), [article.content]);
+  const session = useQuery(getSessionOptions());
+  const user = session.data?.user ?? null;
+  const { author } = article;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -68,15 +75,44 @@ function ArticleView({ article }: { article: ArticleDto }) {
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <Badge variant="secondary">{article.category}</Badge>
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          {article.updatedAt !== article.createdAt ? (
+            <span>
+              (edited <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>)
+            </span>
+          ) : null}
         </div>
         <h1 className="font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
         {article.excerpt ? <p className="text-lg text-muted-foreground">{article.excerpt}</p> : null}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link
+            to={profilePath(author.username)}
+            className="inline-flex items-center gap-3 rounded-md hover:underline"
+            data-testid="article-author"
+          >
+            <UserAvatar name={article.authorName} imageUrl={author.profileImageUrl} />
+            <span className="flex flex-col">
+              <span className="font-medium">{article.authorName}</span>
+              <span className="text-xs text-muted-foreground">@{author.username}</span>
+            </span>
+          </Link>
+          <ArticleOwnerActions article={article} user={user} />
+        </div>
+        {article.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </header>
       {/* Sanitised with the spec's allow-list just above (the server sanitises too). */}
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="mt-10 border-t pt-6">
-        <ArticleStats likes={article.likes} comments={article.commentCount} views={article.views} />
+        <ArticleEngagement article={article} signedIn={!!user} />
       </footer>
+      <ArticleComments articleId={article.id} user={user} />
     </article>
   );
 }

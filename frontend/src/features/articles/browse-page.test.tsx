@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetchSignedIn } from '@/test/render';
 
 function articlesRequests(requests: Request[]) {
   return requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/articles/search');
@@ -8,7 +8,7 @@ function articlesRequests(requests: Request[]) {
 
 describe('BrowsePage', () => {
   it('shows the spec empty state with a link to create the first article', async () => {
-    stubFetch((url) => (url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined));
+    stubFetchSignedIn((url) => (url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined));
     renderRoute('/browse');
 
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('BrowsePage', () => {
 
   it('shows the total from the server in the count badge and the cards of the page', async () => {
     const items = [buildArticle({ title: 'Backpack rigs' }), buildArticle({ title: 'The ban wave' })];
-    const requests = stubFetch((url) =>
+    const requests = stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search'
         ? jsonResponse(buildPage(items, { total: 42, nextCursor: 'abc' }))
         : undefined,
@@ -35,7 +35,7 @@ describe('BrowsePage', () => {
 
   it('falls back to the first 150 characters of the preview plus an ellipsis without an excerpt', async () => {
     const preview = `${'a'.repeat(150)}TAIL`;
-    stubFetch((url) =>
+    stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search'
         ? jsonResponse(buildPage([buildArticle({ preview, excerpt: null })]))
         : undefined,
@@ -45,7 +45,7 @@ describe('BrowsePage', () => {
   });
 
   it('opens /search?q= with the query in the box and sends it to the server as q', async () => {
-    const requests = stubFetch((url) =>
+    const requests = stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined,
     );
     renderRoute('/search?q=backpack');
@@ -57,7 +57,7 @@ describe('BrowsePage', () => {
   });
 
   it('sends the typed search to the server after a pause', async () => {
-    const requests = stubFetch((url) =>
+    const requests = stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined,
     );
     const { router } = renderRoute('/browse');
@@ -70,7 +70,7 @@ describe('BrowsePage', () => {
   });
 
   it('offers Retry when loading fails', async () => {
-    stubFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    stubFetchSignedIn(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
     renderRoute('/browse');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('500: Internal server error')).toBeInTheDocument();

@@ -1,19 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { listArticlesOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getSessionOptions, listArticlesOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { ArticleCard } from '@/components/articles/article-card';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { SITE_NAME } from '@/lib/site';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { SignedInHome } from './signed-in-home';
 
 const LATEST_COUNT = 9;
 
-/** For now: the latest articles as cards. The signed-in home of the spec comes with sign-in. */
+/**
+ * The home page (/). Signed in: the profile summary, the article feeds and the side cards (spec
+ * 'Home (/), signed in'). Signed out the routing shows the landing page; if this screen is reached
+ * anyway it keeps the public list of the latest articles.
+ */
 export function HomePage() {
   usePageMeta();
+  const session = useQuery(getSessionOptions());
+
+  if (session.isPending) return <LoadingScreen />;
+  const user = session.data?.user;
+  if (user) return <SignedInHome user={user} />;
+  return <PublicHome />;
+}
+
+function PublicHome() {
   const latest = useQuery(listArticlesOptions({ query: { limit: LATEST_COUNT } }));
 
   return (
@@ -22,8 +36,8 @@ export function HomePage() {
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Community wiki</p>
         <h1 className="max-w-3xl font-serif text-3xl font-bold tracking-tight sm:text-5xl">{SITE_NAME}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          The streamers, platforms, events and moments that shaped real-life live streaming, written down by the
-          people who watched it happen.
+          The streamers, platforms, events and moments that shaped real-life live streaming, written down by the people
+          who watched it happen.
         </p>
         <div>
           <Button asChild>

@@ -25,7 +25,11 @@ describe('toasts', () => {
     render(<Toaster />);
     let handle: ReturnType<typeof toast> | undefined;
     act(() => {
-      handle = toast({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' });
+      handle = toast({
+        title: 'Error',
+        description: 'Failed to post comment. Please try again.',
+        variant: 'destructive',
+      });
     });
     expect(screen.getByText('Failed to post comment. Please try again.')).toBeInTheDocument();
     act(() => handle?.dismiss());

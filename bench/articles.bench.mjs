@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+/**
+ * Article benchmark: seeds a dedicated database (irl_bench) with 100,000 articles, their likes and
+ * comments, starts the real API and a bare baseline (bench/baseline-server.mjs: node:http + pg running
+ * the same SQL), measures the list, the detail and the search (p50, p99, requests/s) on both with the
+ * same load, and writes the figures and the ratios to docs/performance.md. See bench/README.md.
+ *
+ *   node bench/articles.bench.mjs
+ *
+ * Env: BENCH_ARTICLES (100000), BENCH_DURATION_S (10 per scenario and server), BENCH_CONNECTIONS (10),
+ * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep irl_bench afterwards), BENCH_SEED_TRIGGER=off (bulk insert
+ * with the search-words trigger disabled, words filled afterwards), BENCH_SKIP_BUILD=1 (use the existing
+ * backend/dist), BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as
+ * the run command finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
+import { freePort, waitFor } from '../scripts/lib/net.mjs';
+import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
+import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import {
+  CORRECTIONS_SQL,
+  DETAIL_IDS_SQL,
+  LIST_COUNT_SQL,
+  correctedQuery,
+  countSql,
+  detailRowsSql,
+  listPageSql,
+  queryWords,
+  rankedSql,
+  withAuthorsSql,
+} from './lib/article-sql.mjs';
+import { getJson, runLoad } from './lib/load.mjs';
+import { duration, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
+import { seed } from './lib/seed.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const backendDir = join(root, 'backend');
+const resultsDir = join(root, 'bench', 'results');
+const DATABASE = 'irl_bench';
+
+const config = {
+  articles: Number(process.env.BENCH_ARTICLES ?? 100000),
+  durationS: Number(process.env.BENCH_DURATION_S ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
+  authors: 200,
+  readers: 1000,
+  keepTrigger: (process.env.BENCH_SEED_TRIGGER ?? 'on') !== 'off',
+  keepDb: process.env.BENCH_KEEP_DB === '1',
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  writeDoc: process.env.BENCH_WRITE_DOC !== '0',
+  // A common word (in about a fifth of the articles) and the same word mistyped.
+  searchWord: 'legendary',
+  typoWord: 'legandary',
+};
+
+const log = (message) => console.log(`[bench] ${message}`);
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length) {
+    const step = cleanups.pop();
+    await step().catch((error) => log(`cleanup: ${error.message}`));
+  }
+};
+
+async function main() {
+  const runStarted = performance.now();
+  mkdirSync(resultsDir, { recursive: true });
+  log(
+    `${config.articles} articles, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s per scenario and server`,
+  );
+
+  const services = await resolveServices({ root, log });
+  cleanups.push(() => services.stop());
+
+  if (config.skipBuild) log('Build skipped (BENCH_SKIP_BUILD=1): using backend/dist as it is');
+  else {
+    log('Building the backend...');
+    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
+  }
+
+  await dropDatabase(services.postgresServerUrl, DATABASE);
+  const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
+  if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+
+  const apiPort = await freePort(5097);
+  const baselinePort = await freePort(5098);
+  const sessionSecret = randomBytes(32).toString('hex');
+  const env = siteEnv({
+    root,
+    databaseUrl,
+    redisUrl: services.redisUrl,
+    port: apiPort,
+    extra: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${apiPort}`,
+      SPA_DIST_DIR: '',
+      SESSION_SECRET: sessionSecret,
+      RATE_LIMIT_DEFAULT: '100000000',
+      RUN_WORKER_IN_API: 'false',
+      BULLMQ_PREFIX: 'irlbench',
+      LOG_LEVEL: 'info',
+      DATABASE_POOL_SIZE: '10',
+    },
+  });
+
+  log('Migrating irl_bench...');
+  let started = performance.now();
+  await runOrThrow('node', ['dist/database/migrate.js'], { cwd: backendDir, env });
+  const migrateS = (performance.now() - started) / 1000;
+
+  log(`Seeding (search-words trigger ${config.keepTrigger ? 'on' : 'off during the bulk insert'})...`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  started = performance.now();
+  const { counts, timings } = await seed(client, { ...config, log });
+  const seedS = (performance.now() - started) / 1000;
+  log(`Seeded in ${duration(seedS)}: ${JSON.stringify(counts)}`);
+  const dataset = { counts, seedTimings: timings, seedS, migrateS, ...(await describeDataset(client)) };
+
+  const cookie = await signedInCookie(client, sessionSecret);
+
+  log(`Starting the API on port ${apiPort} (log: bench/results/api.log)...`);
+  const apiLog = openSync(join(resultsDir, 'api.log'), 'w');
+  cleanups.push(async () => closeSync(apiLog));
+  let api;
+  try {
+    api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog] });
+  } catch (error) {
+    console.error(readFileSync(join(resultsDir, 'api.log'), 'utf8').slice(-3000));
+    throw error;
+  }
+  cleanups.push(() => api.stop());
+
+  log(`Starting the baseline on port ${baselinePort}...`);
+  const baseline = startBackground('node', [join(root, 'bench', 'baseline-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort), DATABASE_POOL_SIZE: '10' },
+    stdio: 'ignore',
+  });
+  cleanups.push(() => baseline.stop());
+  await waitFor(
+    async () => (await getJson(`http://127.0.0.1:${baselinePort}/api/health`).catch(() => null))?.status === 200,
+    {
+      what: 'the baseline server',
+      timeoutMs: 15000,
+    },
+  );
+
+  const servers = { api: `http://127.0.0.1:${apiPort}`, baseline: `http://127.0.0.1:${baselinePort}` };
+  const { min_id: minId, max_id: maxId } = counts;
+  const q = encodeURIComponent;
+  const scenarios = [
+    { key: 'list', label: 'GET /api/articles?limit=20 (first page, anonymous)', path: () => '/api/articles?limit=20' },
+    {
+      key: 'list-signed-in',
+      label: 'GET /api/articles?limit=20 (signed in)',
+      path: () => '/api/articles?limit=20',
+      headers: { cookie },
+    },
+    {
+      key: 'detail',
+      label: 'GET /api/articles/{random id} (anonymous)',
+      path: () => `/api/articles/${minId + Math.floor(Math.random() * (maxId - minId + 1))}`,
+      probe: `/api/articles/${Math.floor((minId + maxId) / 2)}`,
+    },
+    {
+      key: 'search',
+      label: `GET /api/articles/search?q=${config.searchWord}&limit=20 (signed in)`,
+      path: () => `/api/articles/search?q=${q(config.searchWord)}&limit=20`,
+      headers: { cookie },
+    },
+    {
+      key: 'search-typo',
+      label: `GET /api/articles/search?q=${config.typoWord}&limit=20 (typo, signed in)`,
+      path: () => `/api/articles/search?q=${q(config.typoWord)}&limit=20`,
+      headers: { cookie },
+    },
+  ];
+
+  log('Checking that both servers answer the same...');
+  const checks = [];
+  for (const scenario of scenarios) {
+    const path = scenario.probe ?? scenario.path();
+    const [a, b] = await Promise.all([
+      getJson(servers.api + path, scenario.headers),
+      getJson(servers.baseline + path, scenario.headers),
+    ]);
+    const same = a.status === 200 && b.status === 200 && a.text === b.text;
+    checks.push({ label: scenario.label, same, apiStatus: a.status, baselineStatus: b.status });
+    if (!same) log(`  ${scenario.key}: answers differ (API ${a.status}: ${a.text.slice(0, 200)})`);
+    if (scenario.key === 'search') dataset.searchMatches = a.body?.total;
+    if (scenario.key === 'search-typo') dataset.typoMatches = a.body?.total;
+  }
+
+  const loadAverage = { before: os.loadavg()[0] };
+  if (loadAverage.before > os.availableParallelism()) {
+    log(
+      `Warning: load average ${loadAverage.before.toFixed(1)} on ${os.availableParallelism()} CPUs: other work will skew the figures`,
+    );
+  }
+  const results = [];
+  for (const scenario of scenarios) {
+    const result = { key: scenario.key, label: scenario.label };
+    for (const [name, baseUrl] of Object.entries(servers)) {
+      const load = { baseUrl, path: scenario.path, headers: scenario.headers ?? {}, connections: config.connections };
+      await runLoad({ ...load, durationMs: config.warmupS * 1000 });
+      result[name] = await runLoad({ ...load, durationMs: config.durationS * 1000 });
+      const r = result[name];
+      log(
+        `  ${scenario.key.padEnd(14)} ${name.padEnd(8)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+          `${r.rps.toFixed(0)} req/s, ${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
+    }
+    results.push(result);
+  }
+
+  loadAverage.after = os.loadavg()[0];
+
+  log('EXPLAIN ANALYZE of every statement...');
+  const explains = await explainAll(client, { minId, maxId });
+  const slowest = explains.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
+  writeFileSync(
+    join(resultsDir, 'explain.txt'),
+    explains.map((e) => `== ${e.label}: ${e.executionMs.toFixed(1)} ms\n${e.sql}\n\n${e.plan}\n`).join('\n'),
+  );
+
+  const run = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    runTimeS: (performance.now() - runStarted) / 1000,
+    machine: { ...(await describeMachine(client)), loadAverage },
+    config,
+    dataset,
+    checks,
+    results,
+    slowest: { label: slowest.label, executionMs: slowest.executionMs },
+  };
+  writeFileSync(join(resultsDir, 'articles.json'), JSON.stringify(run, null, 2));
+  const block = resultsBlock(run);
+  if (config.writeDoc) {
+    await writePerformanceDoc(join(root, 'docs', 'performance.md'), block);
+    log('Wrote docs/performance.md');
+  }
+  console.log(`\n${block}\n`);
+  const failures = results.filter((r) => r.api.non2xx + r.api.errors + r.baseline.non2xx + r.baseline.errors > 0);
+  if (failures.length || checks.some((c) => !c.same)) {
+    log('Some requests failed or the answers differ: see the report above.');
+    process.exitCode = 1;
+  }
+  log(`Done in ${duration(run.runTimeS)}.`);
+}
+
+/** A signed-in reader, built as express-session and connect-pg-simple build one (as test/utils/sessions.ts). */
+async function signedInCookie(client, secret) {
+  const {
+    rows: [user],
+  } = await client.query(`INSERT INTO users (username, role) VALUES ('bench_reader', 'user') RETURNING id`);
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 24 * 3600_000);
+  const sess = {
+    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId: user.id,
+  };
+  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
+    sid,
+    JSON.stringify(sess),
+    expires,
+  ]);
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+async function describeDataset(client) {
+  const {
+    rows: [row],
+  } = await client.query(
+    `SELECT avg(length(content))::int AS avg_content,
+            to_char(min(created_at), 'YYYY-MM-DD') AS first, to_char(max(created_at), 'YYYY-MM-DD') AS last
+     FROM articles`,
+  );
+  const corrections = await client.query(CORRECTIONS_SQL, [queryWords(config.typoWord)]);
+  return {
+    avgContentChars: row.avg_content,
+    createdRange: `${row.first} to ${row.last}`,
+    typoCorrection: corrections.rows[0]?.corrected ?? null,
+  };
+}
+
+async function describeMachine(client) {
+  const {
+    rows: [row],
+  } = await client.query(`SHOW server_version`);
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    memoryGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres: row.server_version.split(' ')[0],
+  };
+}
+
+/** The data statements of every scenario, exactly as both servers send them, under EXPLAIN (ANALYZE, BUFFERS). */
+async function explainAll(client, { minId, maxId }) {
+  const id = Math.floor((minId + maxId) / 2);
+  const statements = [
+    { label: 'list: count', sql: LIST_COUNT_SQL, values: [] },
+    { label: 'list: page', sql: listPageSql(20), values: [] },
+    { label: 'detail: distinct ids', sql: DETAIL_IDS_SQL, values: [id] },
+    { label: 'detail: rows', sql: detailRowsSql(String(id)), values: [id] },
+  ];
+  for (const [name, word] of [
+    ['search', config.searchWord],
+    ['search typo', config.typoWord],
+  ]) {
+    const words = queryWords(word);
+    statements.push({ label: `${name}: corrections`, sql: CORRECTIONS_SQL, values: [words] });
+    const corrections = new Map((await client.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]));
+    const fuzzy = correctedQuery(word, corrections);
+    const ranked = rankedSql(word, fuzzy, 20);
+    statements.push({ label: `${name}: ranked page`, sql: ranked.text, values: ranked.values });
+    const total = countSql(word, fuzzy);
+    statements.push({ label: `${name}: total`, sql: total.text, values: total.values });
+    const ids = (await client.query(ranked.text, ranked.values)).rows.slice(0, 20).map((r) => r.id);
+    statements.push({ label: `${name}: articles with authors`, sql: withAuthorsSql(ids.length), values: ids });
+  }
+  const out = [];
+  for (const statement of statements) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.values);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+    out.push({ ...statement, plan, executionMs });
+  }
+  return out;
+}
+
+let stopping = false;
+const stop = (code) => {
+  if (stopping) return;
+  stopping = true;
+  void cleanup().finally(() => process.exit(code));
+};
+process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
+
+main()
+  .catch((error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    if (stopping) return;
+    stopping = true;
+    await cleanup();
+    log(config.keepDb ? `Kept the database ${DATABASE} (BENCH_KEEP_DB=1).` : `Dropped the database ${DATABASE}.`);
+  });

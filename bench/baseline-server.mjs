@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+/**
+ * The bare baseline of the article benchmark: plain node:http and one pg Pool (as many connections
+ * as the API's), running the SAME SQL the API runs for each route (captured from the API with
+ * log_statement = 'all' and rebuilt here statement for statement), and shaping the same JSON with
+ * the same small helpers. No framework, no middleware, no session, no guards, no validation library,
+ * no ORM hydration, no request log: what is left is the floor the API is compared with.
+ *
+ *   GET /api/articles?limit=n               count + page (TypeORM's two statements, same text)
+ *   GET /api/articles/{id}                  TypeORM findOne with the author relation (two statements)
+ *   GET /api/articles/search?q=...&limit=n  corrections, ranked page, total, articles with authors
+ *
+ * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API).
+ */
+import http from 'node:http';
+import pg from 'pg';
+import {
+  CORRECTIONS_SQL,
+  DETAIL_IDS_SQL,
+  GT_STAND_IN,
+  LIST_COUNT_SQL,
+  LT_STAND_IN,
+  MARK_END,
+  MARK_START,
+  correctedQuery,
+  countSql,
+  detailRowsSql,
+  listPageSql,
+  queryWords,
+  rankedSql,
+  withAuthorsSql,
+} from './lib/article-sql.mjs';
+
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 50;
+const CARD_PREVIEW_LENGTH = 200;
+const ROOT_USER_ID = '00000000-0000-4000-8000-000000000001'; // users/root-user.ts
+
+// ---- the small pure helpers the API uses to shape its answers (same code) ----------------------
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+function htmlToPlainText(html) {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#?\w+);/g, (match, name) => {
+      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#') && /^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name] ?? match;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cutText(text, max) {
+  if (text.length <= max) return { text, truncated: false };
+  return { text: text.slice(0, max).trimEnd(), truncated: true };
+}
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+function markedTextToHtml(marked) {
+  let html = '';
+  let open = false;
+  for (const part of marked.split(/([\uE000\uE001])/)) {
+    if (part === MARK_START) {
+      if (!open) html += '<mark>';
+      open = true;
+    } else if (part === MARK_END) {
+      if (open) html += '</mark>';
+      open = false;
+    } else {
+      html += escapeHtml(part.replaceAll(LT_STAND_IN, '<').replaceAll(GT_STAND_IN, '>'));
+    }
+  }
+  return open ? `${html}</mark>` : html;
+}
+
+function displayName(row, p) {
+  if (row[`${p}_id`] === ROOT_USER_ID) return 'ROOT';
+  if (row[`${p}_display_name_preference`] === 'realname' && row[`${p}_show_real_name`]) {
+    const realName = [row[`${p}_first_name`]?.trim(), row[`${p}_last_name`]?.trim()].filter(Boolean).join(' ');
+    if (realName) return realName;
+  }
+  const username = row[`${p}_username`]?.trim();
+  if (username) return username;
+  const local = row[`${p}_email`]?.split('@')[0]?.trim();
+  return local || 'Unknown User';
+}
+
+/** The ArticleSummaryDto of a joined row (article alias `a`, author alias `u`). */
+function summary(row, a, u) {
+  const name = displayName(row, u);
+  const preview = cutText(htmlToPlainText(row[`${a}_content`]), CARD_PREVIEW_LENGTH);
+  return {
+    id: row[`${a}_id`],
+    title: row[`${a}_title`],
+    excerpt: row[`${a}_excerpt`],
+    preview: preview.text,
+    previewTruncated: preview.truncated,
+    category: row[`${a}_category`],
+    authorId: row[`${a}_author_id`],
+    author: {
+      id: row[`${u}_id`],
+      username: row[`${u}_username`],
+      displayName: name,
+      role: row[`${u}_role`],
+      profileImageUrl: row[`${u}_profile_image_url`],
+    },
+    authorName: name,
+    tags: row[`${a}_tags`],
+    createdAt: row[`${a}_created_at`].toISOString(),
+    views: row[`${a}_views`],
+    likes: row[`${a}_like_count`],
+    commentCount: row[`${a}_comment_count`],
+  };
+}
+
+// ---- routes ------------------------------------------------------------------------------------
+
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
+
+function pageSize(params) {
+  const raw = params.get('limit');
+  if (raw === null) return DEFAULT_PAGE_SIZE;
+  const limit = Number(raw);
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : null;
+}
+
+async function listArticles(params) {
+  const limit = pageSize(params);
+  if (limit === null) return [400, { message: 'limit must be 1-50' }];
+  const [{ cnt }] = (await pool.query(LIST_COUNT_SQL)).rows;
+  const rows = (await pool.query(listPageSql(limit))).rows;
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? Buffer.from(`${last.cursor_created_at}|${last.article_id}`, 'utf8').toString('base64url')
+      : null;
+  return [200, { items: items.map((row) => summary(row, 'article', 'author')), nextCursor, total: Number(cnt) }];
+}
+
+async function getArticle(rawId) {
+  if (!/^\d{1,10}$/.test(rawId) || Number(rawId) < 1 || Number(rawId) > 2147483647) {
+    return [404, { message: 'Article Not Found' }];
+  }
+  const id = Number(rawId);
+  const ids = (await pool.query(DETAIL_IDS_SQL, [id])).rows;
+  if (ids.length === 0) return [404, { message: 'Article Not Found' }];
+  const [row] = (await pool.query(detailRowsSql(ids.map((r) => r.ids_Article_id).join(', ')), [id])).rows;
+  return [
+    200,
+    {
+      ...summary(row, 'Article', 'Article__Article_author'),
+      content: row.Article_content,
+      updatedAt: row.Article_updated_at.toISOString(),
+    },
+  ];
+}
+
+async function searchArticles(params) {
+  const limit = pageSize(params);
+  const q = params.get('q')?.trim();
+  if (limit === null || !q || q.length > 200) return [400, { message: 'q (1-200 characters) and limit 1-50' }];
+  const words = queryWords(q);
+  const corrections = words.length
+    ? new Map((await pool.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]))
+    : new Map();
+  const fuzzy = correctedQuery(q, corrections);
+  const ranked = await pool.query(rankedSql(q, fuzzy, limit));
+  const [{ total }] = (await pool.query(countSql(q, fuzzy))).rows;
+  const page = ranked.rows.slice(0, limit);
+  const byId = new Map();
+  if (page.length) {
+    const rows = (
+      await pool.query(
+        withAuthorsSql(page.length),
+        page.map((r) => r.id),
+      )
+    ).rows;
+    for (const row of rows) byId.set(row.Article_id, row);
+  }
+  const items = page.flatMap((r) => {
+    const row = byId.get(r.id);
+    if (!row) return [];
+    return [
+      {
+        ...summary(row, 'Article', 'Article__Article_author'),
+        highlightTitle: markedTextToHtml(r.highlight_title),
+        highlightPreview: markedTextToHtml(r.highlight_preview),
+      },
+    ];
+  });
+  const last = page.at(-1);
+  const nextCursor =
+    ranked.rows.length > limit && last
+      ? Buffer.from(`s|${Number(last.tier)}|${last.rank}|${last.id}`, 'utf8').toString('base64url')
+      : null;
+  return [200, { items, total, nextCursor }];
+}
+
+async function route(req) {
+  const url = new URL(req.url, 'http://baseline');
+  if (req.method !== 'GET') return [404, { message: 'Not Found' }];
+  if (url.pathname === '/api/articles') return listArticles(url.searchParams);
+  if (url.pathname === '/api/articles/search') return searchArticles(url.searchParams);
+  const detail = /^\/api\/articles\/([^/]+)$/.exec(url.pathname);
+  if (detail) return getArticle(detail[1]);
+  if (url.pathname === '/api/health') return [200, { status: 'ok' }];
+  return [404, { message: 'Not Found' }];
+}
+
+const server = http.createServer((req, res) => {
+  route(req).then(
+    ([status, body]) => {
+      const json = JSON.stringify(body);
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(json),
+      });
+      res.end(json);
+    },
+    (error) => {
+      const json = JSON.stringify({ message: error.message });
+      res.writeHead(500, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(json),
+      });
+      res.end(json);
+    },
+  );
+});
+server.keepAliveTimeout = 65_000;
+
+const port = Number(process.env.PORT ?? 5099);
+server.listen(port, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${port}`));
+
+const shutdown = () => {
+  server.close();
+  server.closeAllConnections();
+  void pool.end().then(() => process.exit(0));
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,164 @@
+/**
+ * The SQL the API runs for the benchmarked routes, statement for statement (captured from the API
+ * with log_statement = 'all': TypeORM's generated statements and the search service's raw ones), and
+ * the two pure helpers that decide the typo-corrected query. Used by the baseline server, and by the
+ * benchmark to EXPLAIN ANALYZE the same statements.
+ */
+
+const ARTICLE_COLUMNS = [
+  'id',
+  'title',
+  'excerpt',
+  'content',
+  'category',
+  'author_id',
+  'tags',
+  'views',
+  'like_count',
+  'comment_count',
+  'created_at',
+  'updated_at',
+];
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'display_name',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'profile_image_url',
+  'bio',
+  'twitter_handle',
+  'twitch_username',
+  'youtube_channel',
+  'discord_username',
+  'show_real_name',
+  'show_email',
+  'display_name_preference',
+  'show_online_status',
+  'allow_friend_requests',
+  'is_banned',
+  'ban_reason',
+  'primary_platform',
+  'contributor_score',
+  'karma_score',
+  'available_points',
+  'created_at',
+  'updated_at',
+];
+const select = (alias, columns) => columns.map((c) => `"${alias}"."${c}" AS "${alias}_${c}"`).join(', ');
+
+/** ArticlesService.newestFirst: builder.getCount(), then the page with its author. */
+export const LIST_COUNT_SQL = `SELECT COUNT(1) AS "cnt" FROM "articles" "article"`;
+export const listPageSql = (limit) =>
+  `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ` +
+  `to_char("article"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_created_at" ` +
+  `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id" ` +
+  `ORDER BY "article"."created_at" DESC, "article"."id" DESC LIMIT ${limit + 1}`;
+
+/** Repository.find / findOne with relations: { author: true }. */
+const FIND_SELECT =
+  `SELECT ${select('Article', ARTICLE_COLUMNS)}, ${select('Article__Article_author', USER_COLUMNS)} ` +
+  `FROM "articles" "Article" LEFT JOIN "users" "Article__Article_author" ON "Article__Article_author"."id"="Article"."author_id"`;
+/** findOne({ where: { id }, relations }) runs two statements: the distinct ids with LIMIT 1, then the rows. */
+export const DETAIL_IDS_SQL =
+  `SELECT DISTINCT "distinctAlias"."Article_id" AS "ids_Article_id" FROM (${FIND_SELECT} ` +
+  `WHERE (("Article"."id" = $1))) "distinctAlias" ORDER BY "Article_id" ASC LIMIT 1`;
+export const detailRowsSql = (ids) =>
+  `${FIND_SELECT} WHERE ( (("Article"."id" = $1)) ) AND ( "Article"."id" IN (${ids}) )`;
+/** ArticlesService.withAuthors: find({ where: { id: In(ids) }, relations }). */
+export const withAuthorsSql = (count) =>
+  `${FIND_SELECT} WHERE (("Article"."id" IN (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})))`;
+
+/** ArticleSearchService (search/article-search.service.ts), same statements and parameters. */
+export const CORRECTIONS_SQL = `SELECT w."word" AS "typed", best."word" AS "corrected"
+       FROM unnest($1::text[]) AS w("word")
+       LEFT JOIN LATERAL (
+         SELECT k."word" FROM "article_search_words" k
+         WHERE k."word" % w."word" AND word_similarity(w."word", k."word") > 0.35
+         ORDER BY similarity(k."word", w."word") DESC, k."word"
+         LIMIT 1
+       ) AS best ON TRUE
+       WHERE NOT EXISTS (SELECT 1 FROM "article_search_words" known WHERE known."word" = w."word")`;
+
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+export const LT_STAND_IN = '\uE002';
+export const GT_STAND_IN = '\uE003';
+const HEADLINE_TRANSLATE_FROM = `<>${MARK_START}${MARK_END}`;
+const HEADLINE_TRANSLATE_TO = `${LT_STAND_IN}${GT_STAND_IN}`;
+const MARKERS = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const TITLE_HEADLINE_OPTIONS = `${MARKERS}, HighlightAll=true`;
+const PREVIEW_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+class SqlParams {
+  values = [];
+  add(value) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function termsSql(q, fuzzy, params) {
+  const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
+  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
+  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+}
+
+export function rankedSql(q, fuzzy, limit) {
+  const params = new SqlParams();
+  const terms = termsSql(q, fuzzy, params);
+  const filters = 'TRUE';
+  const after = '';
+  const from = params.add(HEADLINE_TRANSLATE_FROM);
+  const to = params.add(HEADLINE_TRANSLATE_TO);
+  const text = `WITH "terms" AS (${terms}),
+       "hits" AS (
+         SELECT a."id",
+           (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
+            + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
+           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
+         FROM "articles" a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND ${filters}
+       ),
+       "page" AS (
+         SELECT * FROM "hits" WHERE TRUE ${after}
+         ORDER BY "tier" DESC, "rank" DESC, "id" DESC
+         LIMIT ${params.add(limit + 1)}
+       )
+       SELECT p."id", p."tier", p."rank"::text AS "rank",
+         ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
+         ts_headline('english', translate(article_plain_text(a."content"), ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
+       FROM "page" p JOIN "articles" a ON a."id" = p."id" CROSS JOIN "terms" t
+       ORDER BY p."tier" DESC, p."rank" DESC, p."id" DESC`;
+  return { text, values: params.values };
+}
+
+export function countSql(q, fuzzy) {
+  const params = new SqlParams();
+  const terms = termsSql(q, fuzzy, params);
+  const text = `WITH "terms" AS (${terms})
+       SELECT count(*)::int AS "total" FROM "articles" a CROSS JOIN "terms" t
+       WHERE a."search_vector" @@ t."combined" AND TRUE`;
+  return { text, values: params.values };
+}
+
+/** search/query-words.ts */
+export function queryWords(q) {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const candidates = words.filter((w) => w.length >= 3 && w.length <= 40 && /^\p{L}/u.test(w));
+  return [...new Set(candidates)].slice(0, 10);
+}
+
+export function correctedQuery(q, corrections) {
+  if (corrections.size === 0) return null;
+  let kept = 0;
+  const corrected = q.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const key = word.toLowerCase();
+    const replacement = corrections.has(key) ? corrections.get(key) : word;
+    if (replacement) kept += 1;
+    return replacement ?? '';
+  });
+  return kept > 0 ? corrected : null;
+}

@@ -1,0 +1,294 @@
+import { TAGS, vocabulary } from './vocabulary.mjs';
+
+const CATEGORIES = [
+  'Justin.tv Era',
+  'Twitch IRL',
+  'YouTube IRL',
+  'Drama & Events',
+  'Technology',
+  'Network History',
+  'Culture & Community',
+  'Moderation & Safety',
+  'Platform Changes',
+  'Streamer Profiles',
+];
+
+const FIRST_ARTICLE_AT = Date.parse('2007-03-19T00:00:00Z'); // Justin.tv goes live
+const DAY_MS = 24 * 3600 * 1000;
+const BATCH = 2000;
+
+/** Deterministic pseudo-random numbers (mulberry32): every run seeds the same data set. */
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The article texts, built in Node (fast, reproducible) and sent in multi-row INSERT ... SELECT FROM unnest(...). */
+class ArticleWriter {
+  constructor({ authors }) {
+    this.random = prng(42);
+    this.words = vocabulary();
+    this.authors = authors;
+  }
+
+  int(min, max) {
+    return min + Math.floor(this.random() * (max - min + 1));
+  }
+
+  /** 30% function words, 58% domain words, 12% invented names; Zipf-like skew inside each group. */
+  word() {
+    const group = this.random();
+    const { functionWords, domainWords, names } = this.words;
+    if (group < 0.3) return functionWords[Math.floor(functionWords.length * this.random() ** 2)];
+    if (group < 0.88) return domainWords[Math.floor(domainWords.length * this.random() ** 3)];
+    return names[Math.floor(names.length * this.random() ** 2)];
+  }
+
+  /** Title words: domain words, with a name now and then. */
+  titleWord() {
+    const { domainWords, names } = this.words;
+    if (this.random() < 0.15) return names[Math.floor(names.length * this.random() ** 2)];
+    return domainWords[Math.floor(domainWords.length * this.random() ** 1.5)];
+  }
+
+  sentence(count, { markup = true } = {}) {
+    const out = [];
+    for (let i = 0; i < count; i += 1) {
+      const word = this.word();
+      const roll = this.random();
+      if (!markup) out.push(word);
+      else if (roll < 0.012) out.push(`<strong>${word}</strong>`);
+      else if (roll < 0.016) out.push(`<a href="https://example.com/wiki/${word}">${word}</a>`);
+      else if (roll < 0.08) out.push(`${word}.`);
+      else if (roll < 0.12) out.push(`${word},`);
+      else out.push(word);
+    }
+    const text = out.join(' ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  title() {
+    const words = Array.from({ length: this.int(3, 7) }, () => this.titleWord());
+    return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  }
+
+  content() {
+    const parts = [];
+    const paragraphs = this.int(3, 6);
+    for (let p = 0; p < paragraphs; p += 1) {
+      if (p > 0 && this.random() < 0.25) parts.push(`<h2>${this.title()}</h2>`);
+      parts.push(`<p>${this.sentence(this.int(35, 90))}.</p>`);
+    }
+    if (this.random() < 0.2) {
+      parts.push(`<ul>${Array.from({ length: this.int(2, 4) }, () => `<li>${this.sentence(6)}</li>`).join('')}</ul>`);
+    }
+    return parts.join('\n');
+  }
+
+  tags() {
+    const tags = new Set();
+    const count = this.int(1, 4);
+    while (tags.size < count) tags.add(TAGS[Math.floor(TAGS.length * this.random() ** 2)]);
+    return [...tags];
+  }
+
+  /** Rows for articles [from, to) of `total`; created_at grows with the index (as ids do). */
+  batch(from, to, total, now) {
+    const span = now - FIRST_ARTICLE_AT;
+    const columns = {
+      title: [],
+      excerpt: [],
+      content: [],
+      category: [],
+      authorN: [],
+      tags: [],
+      views: [],
+      likes: [],
+      comments: [],
+      createdAt: [],
+      updatedAt: [],
+    };
+    for (let i = from; i < to; i += 1) {
+      const created = FIRST_ARTICLE_AT + ((i + this.random()) / total) * span;
+      const updated = Math.min(now, created + Math.floor(this.random() ** 6 * 90) * DAY_MS);
+      columns.title.push(this.title());
+      columns.excerpt.push(this.random() < 0.85 ? `${this.sentence(this.int(12, 30), { markup: false })}.` : null);
+      columns.content.push(this.content());
+      columns.category.push(CATEGORIES[Math.floor(this.random() * CATEGORIES.length)]);
+      // A few prolific authors, a long tail of occasional ones.
+      columns.authorN.push(Math.floor(this.authors * this.random() ** 2));
+      columns.tags.push(this.tags().join(','));
+      columns.views.push(Math.floor(this.random() ** 4 * 5000));
+      columns.likes.push(Math.round(this.random() ** 3 * 12)); // mean 3
+      columns.comments.push(Math.round(this.random() ** 3 * 8)); // mean 2
+      columns.createdAt.push(new Date(created).toISOString());
+      columns.updatedAt.push(new Date(updated).toISOString());
+    }
+    return columns;
+  }
+}
+
+const COMMENT_OPENERS = [
+  'I was watching this live',
+  'Still remember the chat going crazy',
+  'This is the clip everyone shared',
+  'Great write-up',
+  'Small correction',
+  'The VOD of this is gone now',
+  'My favourite era of the platform',
+  'Nobody talks about the encoder problems',
+  'The crowd in the background',
+  'This aged well',
+  'Worth adding the second day too',
+  'Source for the viewer numbers?',
+];
+const COMMENT_ENDINGS = [
+  'and it still holds up.',
+  'the signal kept dropping every few minutes.',
+  'thanks for documenting it.',
+  'the date was a week later I think.',
+  'someone should archive the full stream.',
+  'that was the peak of the whole scene.',
+  'the moderators handled it well.',
+  'I miss those days.',
+  'the backpack setup was wild back then.',
+  'this deserves its own article.',
+];
+
+const sqlList = (values) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}])`;
+
+/**
+ * Seeds `articles` articles with ~3 likes and ~2 comments each, their authors and readers.
+ * The search-words trigger stays on for the bulk insert when `keepTrigger` is true (the default);
+ * otherwise it is disabled and the words table is filled with one INSERT ... SELECT afterwards.
+ * Returns counts and timings.
+ */
+export async function seed(client, { articles, authors = 200, readers = 1000, keepTrigger = true, log }) {
+  const timings = {};
+  const time = async (name, fn) => {
+    const started = performance.now();
+    await fn();
+    timings[name] = (performance.now() - started) / 1000;
+    log(`  ${name}: ${timings[name].toFixed(1)} s`);
+  };
+  const people = authors + readers;
+  const now = Date.now();
+
+  await time('users', async () => {
+    await client.query(`CREATE TEMP TABLE bench_people (n int PRIMARY KEY, id uuid NOT NULL)`);
+    await client.query(
+      `WITH created AS (
+         INSERT INTO users (username, display_name, role, created_at)
+         SELECT CASE WHEN g < $1 THEN 'author_' ELSE 'reader_' END || lpad(g::text, 5, '0'),
+                CASE WHEN g < $1 THEN 'Author ' || g ELSE NULL END,
+                (CASE WHEN g < $1 THEN 'moderator' ELSE 'user' END)::user_role,
+                timestamptz '2007-01-01' + g * interval '3 days'
+         FROM generate_series(0, $2 - 1) g
+         RETURNING id, username)
+       INSERT INTO bench_people (n, id) SELECT substring(username from 8)::int, id FROM created`,
+      [authors, people],
+    );
+  });
+
+  const writer = new ArticleWriter({ authors });
+  await time('articles', async () => {
+    if (!keepTrigger) await client.query(`ALTER TABLE articles DISABLE TRIGGER "TRG_articles_search_words"`);
+    let reported = Date.now();
+    for (let from = 0; from < articles; from += BATCH) {
+      const c = writer.batch(from, Math.min(from + BATCH, articles), articles, now);
+      await client.query(
+        `INSERT INTO articles (title, excerpt, content, category, author_id, tags, views, like_count, comment_count, created_at, updated_at)
+         SELECT t.title, t.excerpt, t.content, t.category, p.id, string_to_array(t.tags, ','), t.views, t.likes, t.comments, t.created_at, t.updated_at
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[], $10::timestamptz[], $11::timestamptz[])
+              WITH ORDINALITY AS t(title, excerpt, content, category, author_n, tags, views, likes, comments, created_at, updated_at, ord)
+         JOIN bench_people p ON p.n = t.author_n
+         ORDER BY t.ord`,
+        [
+          c.title,
+          c.excerpt,
+          c.content,
+          c.category,
+          c.authorN,
+          c.tags,
+          c.views,
+          c.likes,
+          c.comments,
+          c.createdAt,
+          c.updatedAt,
+        ],
+      );
+      if (Date.now() - reported > 15000) {
+        log(`    ${Math.min(from + BATCH, articles)} / ${articles} articles`);
+        reported = Date.now();
+      }
+    }
+  });
+
+  if (!keepTrigger) {
+    await time('search words', async () => {
+      // The same statement as the migration's backfill of article_search_words.
+      await client.query(
+        `INSERT INTO "article_search_words" ("word")
+         SELECT DISTINCT w FROM "articles", unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
+           coalesce("title", '') || ' ' || coalesce("excerpt", '') || ' ' || article_plain_text("content")))) AS w
+         WHERE w ~ '^[[:alpha:]][[:alnum:]]{2,39}$'
+         ON CONFLICT ("word") DO NOTHING`,
+      );
+      await client.query(`ALTER TABLE articles ENABLE TRIGGER "TRG_articles_search_words"`);
+    });
+  }
+
+  // Distinct readers per article: (id * 7919 + k * 13) mod people differs for k = 1..12.
+  await time('likes', async () => {
+    await client.query(
+      `INSERT INTO article_likes (article_id, user_id, created_at)
+       SELECT a.id, p.id, a.created_at + (now() - a.created_at) * random()
+       FROM articles a
+       CROSS JOIN LATERAL generate_series(1, a.like_count) k
+       JOIN bench_people p ON p.n = (a.id::bigint * 7919 + k * 13) % $1`,
+      [people],
+    );
+  });
+
+  await time('comments', async () => {
+    await client.query(
+      `INSERT INTO article_comments (article_id, author_id, content, created_at)
+       SELECT a.id, p.id,
+              ${sqlList(COMMENT_OPENERS)}[1 + floor(random() * ${COMMENT_OPENERS.length})::int] || ', ' ||
+              ${sqlList(COMMENT_ENDINGS)}[1 + floor(random() * ${COMMENT_ENDINGS.length})::int],
+              a.created_at + (now() - a.created_at) * random()
+       FROM articles a
+       CROSS JOIN LATERAL generate_series(1, a.comment_count) k
+       JOIN bench_people p ON p.n = (a.id::bigint * 104729 + k * 31) % $1`,
+      [people],
+    );
+  });
+
+  await time('analyze', async () => {
+    await client.query(`VACUUM ANALYZE`);
+  });
+
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM users)::int AS users,
+            (SELECT count(*) FROM articles)::int AS articles,
+            (SELECT count(*) FROM article_likes)::int AS likes,
+            (SELECT count(*) FROM article_comments)::int AS comments,
+            (SELECT count(*) FROM article_search_words)::int AS words,
+            (SELECT sum(like_count) FROM articles)::int AS like_sum,
+            (SELECT sum(comment_count) FROM articles)::int AS comment_sum,
+            (SELECT min(id) FROM articles)::int AS min_id,
+            (SELECT max(id) FROM articles)::int AS max_id,
+            pg_size_pretty(pg_database_size(current_database())) AS size`,
+  );
+  const counts = rows[0];
+  if (counts.likes !== counts.like_sum || counts.comments !== counts.comment_sum) {
+    throw new Error(`Seeded counters disagree with the rows: ${JSON.stringify(counts)}`);
+  }
+  return { counts, timings };
+}

@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+type SessionUser = { id: string; username: string; displayName: string };
+
+/** A per-run suffix so repeated runs against a kept database create fresh accounts. */
+const run = Date.now().toString(36).slice(-6);
+
+/**
+ * Signs a fresh browser context in through the header's sign-in dialog and the stand-in Discord
+ * provider's consent page (a real popup), then waits for the user menu.
+ */
+async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  const popup = await popupPromise;
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+  await popup.getByLabel('Display name').fill(displayName);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+async function sessionUser(page: Page): Promise<SessionUser> {
+  const response = await page.request.get('/api/auth/user');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { user: SessionUser | null };
+  if (!body.user) throw new Error('Expected a signed-in user');
+  return body.user;
+}
+
+test.describe('direct messages', () => {
+  test('a message arrives live in the inbox, and the reply reaches the sender', async ({ browser }) => {
+    test.setTimeout(90_000);
+    // The root account cannot receive messages (the API refuses it as a receiver), so both sides of a
+    // conversation with a reply are ordinary users, each signed in through the stand-in Discord popup.
+    const sender = await signInWithDiscord(browser, `e2e_sender_${run}`, `Sender ${run}`);
+    const receiver = await signInWithDiscord(browser, `e2e_messenger_${run}`, `Messenger ${run}`);
+    const senderUser = await sessionUser(sender);
+    const receiverUser = await sessionUser(receiver);
+
+    // B waits in the inbox with the live stream open.
+    await receiver.goto('/messages');
+    await expect(receiver.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(receiver.getByText('No conversations yet')).toBeVisible();
+    await expect(receiver.getByText('Select a conversation')).toBeVisible();
+
+    // A sends B a message from B's profile page.
+    const greeting = `Hello from ${run}!\nSecond line <b>not bold</b>`;
+    await sender.goto(`/profile/${receiverUser.username}`);
+    await sender.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = sender.getByRole('dialog', { name: 'Send Message' });
+    const send = dialog.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('Message').fill(greeting);
+    await send.click();
+    await expect(sender.getByText(`Message sent to ${receiverUser.displayName} successfully.`).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // B sees it without reloading: the conversation row with the preview and an unread count.
+    const row = receiver.getByTestId('conversation-row').filter({ hasText: senderUser.displayName });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('conversation-preview')).toContainText(`Hello from ${run}!`);
+    await expect(row.getByTestId('conversation-unread')).toHaveText('1');
+
+    // B opens the thread (text shown literally, read marks the conversation) and replies with Enter.
+    await row.click();
+    await expect(receiver).toHaveURL(new RegExp(`/messages/${senderUser.id}$`));
+    const firstText = receiver.getByTestId('message-text').first();
+    await expect(firstText).toContainText(`Hello from ${run}!`);
+    await expect(firstText).toContainText('Second line <b>not bold</b>');
+    await expect(firstText.locator('b')).toHaveCount(0);
+    await expect(row.getByTestId('conversation-unread')).toHaveCount(0);
+    const reply = `Reply ${run}`;
+    await receiver.getByLabel(`Reply to ${senderUser.displayName}`).fill(reply);
+    await receiver.getByLabel(`Reply to ${senderUser.displayName}`).press('Enter');
+    await expect(receiver.getByTestId('message-text').last()).toHaveText(reply);
+
+    // A opens the inbox and the thread, and sees the reply.
+    await sender.goto('/messages');
+    const senderRow = sender.getByTestId('conversation-row').filter({ hasText: receiverUser.displayName });
+    await expect(senderRow.getByTestId('conversation-preview')).toHaveText(reply);
+    await senderRow.click();
+    await expect(sender.getByTestId('message-text').last()).toHaveText(reply);
+    await expect(sender.locator('[data-mine="true"]').getByTestId('message-text')).toContainText('<b>not bold</b>');
+
+    // Screens for review, light and dark (the theme follows the system preference by default).
+    await sender.screenshot({ path: test.info().outputPath('messages-thread-light.png') });
+    await sender.emulateMedia({ colorScheme: 'dark' });
+    await sender.screenshot({ path: test.info().outputPath('messages-thread-dark.png') });
+    await sender.setViewportSize({ width: 390, height: 800 });
+    await sender.screenshot({ path: test.info().outputPath('messages-thread-mobile-dark.png') });
+  });
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendMessageMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { toast } from '@/components/ui/toast';
+import { errorStatus } from '@/lib/api-error';
+import { invalidateMessageQueries } from './message-stream';
+
+export const SEND_FAILED_TITLE = 'Error';
+export const SEND_FAILED_DESCRIPTION = 'Failed to send message.';
+
+/** The server's own reason for a refused message (400 validation, 403 feature restricted), if any. */
+export function sendFailureReason(error: unknown): string | undefined {
+  const status = errorStatus(error);
+  if (status !== 400 && status !== 403) return undefined;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  const { message } = error;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.filter((item) => typeof item === 'string').join(' ');
+  return undefined;
+}
+
+/** 'Error' / 'Failed to send message.' (spec section 8), plus the server's reason when it gave one. */
+export function toastSendFailure(error: unknown): void {
+  console.error('Mutation error:', error);
+  const reason = sendFailureReason(error);
+  toast({
+    title: SEND_FAILED_TITLE,
+    description: reason ? `${SEND_FAILED_DESCRIPTION} ${reason}` : SEND_FAILED_DESCRIPTION,
+    variant: 'destructive',
+  });
+}
+
+/** sendMessage; on success every conversation list, thread and unread count is refetched. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...sendMessageMutation(),
+    onSettled: () => invalidateMessageQueries(queryClient),
+  });
+}

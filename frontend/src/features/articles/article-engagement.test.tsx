@@ -1,0 +1,155 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ArticleDto, SessionDto } from '@/api/generated/types.gen';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { configureApiClient } from '@/lib/api-client';
+import { buildArticle, createTestQueryClient, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { ArticleEngagement } from './article-engagement';
+
+const article: ArticleDto = {
+  ...buildArticle({ id: 5, title: 'Likeable', likes: 3, views: 10, commentCount: 1 }),
+  content: '<p>Body</p>',
+  updatedAt: '2024-03-05T12:00:00.000Z',
+};
+
+function session(signedIn: boolean): SessionDto {
+  return {
+    user: signedIn
+      ? {
+          id: 'reader',
+          username: 'reader',
+          displayName: 'Reader',
+          firstName: null,
+          lastName: null,
+          email: null,
+          role: 'user',
+          isRoot: false,
+          profileImageUrl: null,
+          bio: null,
+          twitterHandle: null,
+          twitchUsername: null,
+          youtubeChannel: null,
+          discordUsername: null,
+          showRealName: false,
+          showEmail: false,
+          displayNamePreference: 'username',
+          showOnlineStatus: true,
+          allowFriendRequests: true,
+          primaryPlatform: null,
+          createdAt: '2024-01-01T00:00:00.000Z',
+          contributorScore: 0,
+          karmaScore: 0,
+          availablePoints: 0,
+        }
+      : null,
+    featureAccess: 'everyone',
+    platforms: [],
+    rootLoginAvailable: false,
+  };
+}
+
+function stubArticle(signedIn: boolean, like: () => Response) {
+  let liked = false;
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse(session(signedIn));
+    if (url.pathname === '/api/articles/5') return jsonResponse(article);
+    if (url.pathname === '/api/articles/5/engagement') {
+      return jsonResponse({ likes: 3, commentCount: 1, views: 10, likedByMe: liked });
+    }
+    if (url.pathname === '/api/articles/5/views') return jsonResponse({ views: 11, counted: true });
+    if (url.pathname === '/api/articles/5/comments') {
+      return jsonResponse({
+        items: [
+          {
+            id: 1,
+            articleId: 5,
+            author: {
+              id: 'c1',
+              username: 'cellbonder',
+              displayName: 'Cell Bonder',
+              role: 'moderator',
+              profileImageUrl: null,
+            },
+            content: '<b>not bold</b>\nsecond line',
+            createdAt: '2024-03-05T12:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+        total: 1,
+      });
+    }
+    if (url.pathname === '/api/articles/5/like' && request.method === 'POST') {
+      liked = !liked;
+      return like();
+    }
+    return undefined;
+  });
+}
+
+describe('ArticlePage engagement', () => {
+  it('records one view, toggles the like and updates the count', async () => {
+    let likes = 3;
+    const requests = stubArticle(true, () => {
+      likes = likes === 3 ? 4 : 3;
+      return jsonResponse({ liked: likes === 4, likes });
+    });
+    const user = userEvent.setup();
+    renderRoute('/article/5');
+
+    const button = await screen.findByTestId('like-button');
+    await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent('11'));
+    expect(requests.filter((request) => new URL(request.url).pathname === '/api/articles/5/views')).toHaveLength(1);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
+    expect(await screen.findByText('Article liked!')).toBeInTheDocument();
+    expect(screen.getByText('Added to your liked articles.')).toBeInTheDocument();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('4');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(button);
+    expect(await screen.findByText('Article unliked')).toBeInTheDocument();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+  });
+
+  it('asks signed-out visitors to sign in without calling the API', async () => {
+    // Article routes redirect signed-out visitors, so the bar is rendered on its own here.
+    const requests = stubArticle(false, () => jsonResponse({ liked: true, likes: 4 }));
+    const user = userEvent.setup();
+    configureApiClient();
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <MemoryRouter>
+          <ArticleEngagement article={article} signedIn={false} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await user.click(await screen.findByTestId('like-button'));
+    expect(await screen.findByText('You need to be signed in to like articles.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/like'))).toBe(false);
+  });
+
+  it('shows the failure toast when the like fails', async () => {
+    stubArticle(true, () => jsonResponse({ statusCode: 500, message: 'boom' }, 500));
+    const user = userEvent.setup();
+    renderRoute('/article/5');
+    await user.click(await screen.findByTestId('like-button'));
+    expect(await screen.findByText('Failed to toggle like. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+  });
+
+  it('shows comments as plain text with the real commenter, and refuses a blank comment', async () => {
+    stubArticle(true, () => jsonResponse({ liked: true, likes: 4 }));
+    const user = userEvent.setup();
+    renderRoute('/article/5');
+    const comment = await screen.findByTestId('comment');
+    expect(comment).toHaveTextContent('<b>not bold</b>');
+    expect(comment.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cell Bonder' })).toHaveAttribute('href', '/profile/cellbonder');
+
+    await user.type(screen.getByLabelText('Write a comment'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Please write a comment before posting.')).toBeInTheDocument();
+  });
+});

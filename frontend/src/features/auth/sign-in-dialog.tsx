@@ -1,0 +1,156 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle, PenLine, ShieldCheck, Users } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rootLoginMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { getSession } from '@/api/generated/sdk.gen';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import {
+  type AuthPlatformName,
+  authUrl,
+  openAuthPopup,
+  PLATFORM_LABELS,
+  safeRedirectPath,
+  SIGN_IN_POPUP,
+} from '@/lib/auth-popup';
+import { useSession } from '@/lib/session';
+import { SITE_NAME } from '@/lib/site';
+import { isDevelopmentHost } from './root-login';
+import { SignInDialogContext } from './sign-in-context';
+
+const PLATFORMS: AuthPlatformName[] = ['google', 'discord', 'steam'];
+
+const BENEFITS = [
+  { icon: Users, title: 'Connect with the community', text: 'Follow the people who document IRL streaming history.' },
+  { icon: PenLine, title: 'Share your stories', text: 'Write and improve articles about the moments you saw live.' },
+  { icon: ShieldCheck, title: 'Secure and private', text: 'We never post for you and only read your basic profile.' },
+];
+
+/** Holds the sign-in dialog for the whole app; useSignInDialog().openSignIn() opens it. */
+export function SignInDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const control = useMemo(() => ({ openSignIn: () => setOpen(true) }), []);
+  return (
+    <SignInDialogContext.Provider value={control}>
+      {children}
+      <SignInDialog open={open} onOpenChange={setOpen} />
+    </SignInDialogContext.Provider>
+  );
+}
+
+export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { session } = useSession();
+  const [busy, setBusy] = useState(false);
+  const cancelRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRef.current?.(), []);
+
+  const rootLogin = useMutation({
+    ...rootLoginMutation(),
+    onSuccess: () => window.location.reload(),
+    onError: (error) => {
+      console.error('ROOT sign-in failed:', error);
+    },
+  });
+
+  const recheckSession = useCallback(async () => {
+    try {
+      const { data } = await getSession({ throwOnError: true });
+      if (data.user) window.location.reload();
+    } catch {
+      // A failed session check is silently ignored (spec section 8).
+    }
+  }, []);
+
+  const signIn = (platform: AuthPlatformName) => {
+    setBusy(true);
+    cancelRef.current = openAuthPopup(authUrl(platform), SIGN_IN_POPUP, {
+      onMessage: (message) => {
+        if (message.type === 'oauth-success') {
+          const target = safeRedirectPath(message.redirect);
+          if (target) window.location.assign(target);
+          else window.location.reload();
+          return;
+        }
+        setBusy(false);
+        toast({ title: 'Connection Failed', description: message.error, variant: 'destructive' });
+      },
+      onClosed: () => {
+        setBusy(false);
+        void recheckSession();
+      },
+      onTimeout: () => {
+        setBusy(false);
+        toast({ title: 'Connection Failed', description: 'Connection timeout', variant: 'destructive' });
+      },
+    });
+  };
+
+  const available = new Set(session?.platforms ?? PLATFORMS);
+  const showRoot = Boolean(session?.rootLoginAvailable) && isDevelopmentHost(window.location);
+  const disabled = busy || rootLogin.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Welcome to {SITE_NAME}</DialogTitle>
+          <DialogDescription>Sign in to join the community archiving IRL streaming history.</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <span>
+                <span className="block text-sm font-medium">{title}</span>
+                <span className="block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {busy ? (
+          <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Redirecting to authentication...
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          {PLATFORMS.map((platform) => {
+            const offered = available.has(platform);
+            return (
+              <div key={platform}>
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  disabled={disabled || !offered}
+                  onClick={() => signIn(platform)}
+                  aria-describedby={offered ? undefined : `unavailable-${platform}`}
+                >
+                  Continue with {PLATFORM_LABELS[platform]}
+                </Button>
+                {offered ? null : (
+                  <p id={`unavailable-${platform}`} className="mt-1 text-xs text-muted-foreground">
+                    {PLATFORM_LABELS[platform]} sign-in is not available on this site.
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <p className="text-center text-xs text-muted-foreground">
+          By continuing you agree to our Terms of Service and Privacy Policy. An account is created automatically the
+          first time you sign in.
+        </p>
+        {showRoot ? (
+          <div className="rounded-md border border-dashed border-amber-500/60 bg-amber-500/10 p-3">
+            <p className="mb-2 text-xs font-medium text-amber-700 dark:text-amber-300">Development only</p>
+            <Button variant="secondary" className="w-full" disabled={disabled} onClick={() => rootLogin.mutate({})}>
+              {rootLogin.isPending ? 'Signing in...' : 'Login as ROOT'}
+            </Button>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  getArticleOptions,
+  getArticleQueryKey,
+  getSessionOptions,
+  listArticleRevisionsQueryKey,
+  listArticlesQueryKey,
+  searchArticlesQueryKey,
+  updateArticleMutation,
+} from '@/api/generated/@tanstack/react-query.gen';
+import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import { articlePath } from '@/lib/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { ArticleForm, fieldErrorsOf } from './article-form';
+import { EditorMessage, PleaseSignIn } from './editor-gates';
+
+function parseId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The server's rule: the author while a moderator or admin, or any admin. */
+export function canEditArticle(user: CurrentUserDto, article: ArticleDto): boolean {
+  return user.role === 'admin' || (article.authorId === user.id && user.role === 'moderator');
+}
+
+/** /article/:id/edit: the create form, prefilled, saved with PATCH. */
+export function EditArticlePage() {
+  const articleId = parseId(useParams().id);
+  const session = useQuery(getSessionOptions());
+  const article = useQuery({ ...getArticleOptions({ path: { id: articleId ?? 0 } }), enabled: articleId !== null });
+  usePageMeta({ title: article.data ? `Edit: ${article.data.title}` : 'Edit Article' });
+
+  if (articleId === null || (article.isError && errorStatus(article.error) === 404)) {
+    return (
+      <EditorMessage title="Article Not Found">
+        The article you&apos;re looking for doesn&apos;t exist or has been removed.
+      </EditorMessage>
+    );
+  }
+  if (session.isPending || article.isPending) return <LoadingScreen />;
+  const user = session.data?.user;
+  if (!user) return <PleaseSignIn what="edit articles" />;
+  if (article.isError) {
+    return (
+      <EditorMessage
+        title="Failed to load the article."
+        action={
+          <Button variant="outline" onClick={() => void article.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(article.error)}
+      </EditorMessage>
+    );
+  }
+  if (!canEditArticle(user, article.data)) {
+    return (
+      <EditorMessage title="Access Restricted">
+        Only the article&apos;s author (as a moderator) or an administrator can edit this article.
+      </EditorMessage>
+    );
+  }
+  return <EditForm article={article.data} />;
+}
+
+function EditForm({ article }: { article: ArticleDto }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    ...updateArticleMutation(),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(getArticleQueryKey({ path: { id: article.id } }), updated);
+      void queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path: { id: article.id } }) });
+      void queryClient.invalidateQueries({ queryKey: listArticleRevisionsQueryKey({ path: { id: article.id } }) });
+      void queryClient.invalidateQueries({ queryKey: listArticlesQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: searchArticlesQueryKey() });
+      toast({ title: 'Article updated', description: 'Your changes have been saved.' });
+      void navigate(articlePath(article.id));
+    },
+    onError: (error) => {
+      console.error('Mutation error:', error);
+      toast({ title: 'Error', description: 'Failed to update article. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 font-serif text-3xl font-bold tracking-tight">Edit Article</h1>
+      <ArticleForm
+        initial={{
+          title: article.title,
+          category: article.category,
+          tags: article.tags,
+          excerpt: article.excerpt ?? '',
+          content: article.content,
+        }}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        serverErrors={save.isError ? fieldErrorsOf(save.error) : []}
+        onCancel={() => void navigate(articlePath(article.id))}
+        onSubmit={(body) =>
+          // Blank excerpt on edit removes it (the API takes null for that).
+          save.mutate({ path: { id: article.id }, body: { ...body, excerpt: body.excerpt ?? null } })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ConversationDto, MessageDto, MessageUserDto } from '@/api/generated/types.gen';
+import { AppProviders } from '@/app/providers';
+import { configureApiClient } from '@/lib/api-client';
+import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
+import { MessagesPage } from './messages-page';
+
+const me = { id: 'me-1', username: 'reader', displayName: 'Rita Reader' };
+const lena: MessageUserDto = {
+  id: 'lena-2',
+  username: 'sysop_lena',
+  displayName: 'Lena Sysop',
+  profileImageUrl: null,
+  role: 'admin',
+};
+
+function message(overrides: Partial<MessageDto>): MessageDto {
+  return {
+    id: 1,
+    senderId: lena.id,
+    receiverId: me.id,
+    content: 'Hello',
+    createdAt: '2024-03-05T12:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+function session() {
+  return jsonResponse({ user: { ...me, role: 'user', isRoot: false }, featureAccess: 'everyone', platforms: [] });
+}
+
+/** A stand-in EventSource the test can push events through. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  emit(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function renderMessages(path: string) {
+  configureApiClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/messages', element: <MessagesPage /> },
+      { path: '/messages/:userId', element: <MessagesPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('MessagesPage', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the empty inbox and Select a conversation', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/user') return session();
+      if (url.pathname === '/api/messages/conversations') return jsonResponse({ items: [], nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 0 });
+      return undefined;
+    });
+    renderMessages('/messages');
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('Select a conversation')).toBeInTheDocument();
+    expect(FakeEventSource.instances[0]?.url).toBe('/api/messages/stream');
+  });
+
+  it('lists conversations with preview and unread count, and refreshes live on a stream event', async () => {
+    let conversations: ConversationDto[] = [];
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/user') return session();
+      if (url.pathname === '/api/messages/conversations')
+        return jsonResponse({ items: conversations, nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 0 });
+      return undefined;
+    });
+    const view = renderMessages('/messages');
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+
+    conversations = [{ user: lena, lastMessage: message({ id: 9, content: 'Are you live tonight?' }), unreadCount: 2 }];
+    act(() => FakeEventSource.instances[0]?.emit({ type: 'message', message: conversations[0]?.lastMessage }));
+
+    const row = await screen.findByTestId('conversation-row');
+    expect(row).toHaveAttribute('href', '/messages/lena-2');
+    expect(within(row).getByText('Lena Sysop')).toBeInTheDocument();
+    expect(within(row).getByText('Are you live tonight?')).toBeInTheDocument();
+    expect(within(row).getByLabelText('2 unread')).toHaveTextContent('2');
+
+    view.unmount();
+    expect(FakeEventSource.instances[0]?.closed).toBe(true);
+  });
+
+  it('renders message text as plain text, marks the thread read, and replies with Enter', async () => {
+    const thread = [
+      message({ id: 1, content: '<b>x</b>' }),
+      message({ id: 2, senderId: me.id, receiverId: lena.id, content: 'line one\nline two', readAt: null }),
+    ];
+    const requests = stubFetch((url, request) => {
+      if (url.pathname === '/api/auth/user') return session();
+      if (url.pathname === '/api/messages/conversations') return jsonResponse({ items: [], nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 1 });
+      if (url.pathname === '/api/messages/with/lena-2')
+        return jsonResponse({ user: lena, items: thread, nextCursor: null });
+      if (url.pathname === '/api/messages/with/lena-2/read') return jsonResponse({ updated: 1 }, 201);
+      if (url.pathname === '/api/messages' && request.method === 'POST') {
+        return jsonResponse(message({ id: 3, senderId: me.id, receiverId: lena.id, content: 'Sure' }), 201);
+      }
+      return undefined;
+    });
+    renderMessages('/messages/lena-2');
+
+    const texts = await screen.findAllByTestId('message-text');
+    expect(texts[0]).toHaveTextContent('<b>x</b>');
+    expect(texts[0]?.querySelector('b')).toBeNull();
+    expect(texts[1]?.textContent).toBe('line one\nline two');
+    expect(screen.getAllByTestId('message')[1]).toHaveAttribute('data-mine', 'true');
+    await waitFor(() =>
+      expect(requests.some((request) => new URL(request.url).pathname === '/api/messages/with/lena-2/read')).toBe(true),
+    );
+
+    const user = userEvent.setup();
+    const reply = screen.getByLabelText('Reply to Lena Sysop');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(reply, '  ');
+    expect(send).toBeDisabled();
+    await user.type(reply, 'Sure{Shift>}{Enter}{/Shift}thing');
+    expect(reply).toHaveValue('  Sure\nthing');
+    await user.type(reply, '{Enter}');
+
+    await waitFor(() => expect(reply).toHaveValue(''));
+    const post = requests.find(
+      (request) => request.method === 'POST' && new URL(request.url).pathname === '/api/messages',
+    );
+    expect(await post?.clone().json()).toEqual({ receiverId: 'lena-2', content: 'Sure\nthing' });
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUserDto, ProfileDto } from '@/api/generated/types.gen';
+import { buildCurrentUser, buildProfile, buildSession } from '@/components/users/test-fixtures';
+import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+
+function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, articles = buildPage([])) {
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(viewer));
+    if (profile && url.pathname === `/api/users/by-username/${profile.username}`) return jsonResponse(profile);
+    if (profile && url.pathname === `/api/users/by-username/${profile.username}/articles`) {
+      return jsonResponse(articles);
+    }
+    if (profile && url.pathname === `/api/users/${profile.id}/activity`) {
+      return jsonResponse({ items: [], nextCursor: null });
+    }
+    if (profile && url.pathname === `/api/users/${profile.id}/follow`) {
+      return jsonResponse({ userId: profile.id, following: request.method === 'POST', followers: 10 });
+    }
+    if (profile && url.pathname === `/api/admin/users/${profile.id}/role` && request.method === 'POST') {
+      return jsonResponse({ ...profile, role: 'moderator', isBanned: false, banReason: null, primaryPlatform: null });
+    }
+    if (url.pathname.startsWith('/api/users/by-username/')) {
+      return jsonResponse({ statusCode: 404, message: 'User Not Found' }, 404);
+    }
+    return undefined;
+  });
+}
+
+const admin = buildCurrentUser({ id: 'admin-1', username: 'sysop_lena', displayName: 'sysop_lena', role: 'admin' });
+const member = buildCurrentUser({ id: 'member-1', username: 'backpack_dan', displayName: 'backpack_dan' });
+
+describe('ProfilePage', () => {
+  it('shows real stats, social links and no e-mail line when the API returns none', async () => {
+    stubProfile(member, buildProfile({ email: null }), buildPage([buildArticle({ title: 'My lurking years' })]));
+    renderRoute('/profile/lurker_since_07');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'lurker_since_07' })).toBeInTheDocument();
+    expect(screen.getByText('@lurker_since_07')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Joined/)).toHaveTextContent(/Joined .+ ago/);
+    expect(screen.getByTestId('stat-total-views')).toHaveTextContent('4,567');
+    expect(screen.getByTestId('stat-articles')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-followers')).toHaveTextContent('9');
+    const twitter = screen.getByRole('link', { name: /Twitter: @lurker/ });
+    expect(twitter).toHaveAttribute('href', 'https://twitter.com/lurker');
+    expect(twitter).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@lurker');
+    expect(screen.getByTestId('discord')).toHaveTextContent('lurker.07');
+    expect(within(screen.getByTestId('discord')).queryByRole('link')).not.toBeInTheDocument();
+    expect(await screen.findByText('My lurking years')).toBeInTheDocument();
+  });
+
+  it('shows the e-mail when the API returns it', async () => {
+    stubProfile(member, buildProfile({ email: 'lurker@example.com' }));
+    renderRoute('/profile/lurker_since_07');
+    expect(await screen.findByTestId('profile-email')).toHaveTextContent('lurker@example.com');
+  });
+
+  it('hides the Manage User dialog from non-admins', async () => {
+    stubProfile(member, buildProfile());
+    renderRoute('/profile/lurker_since_07');
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage User' })).not.toBeInTheDocument();
+  });
+
+  it("hides the Manage User dialog on root's profile, even for admins", async () => {
+    stubProfile(
+      admin,
+      buildProfile({ id: 'root', username: 'root', displayName: 'ROOT', role: 'admin', isRoot: true }),
+    );
+    renderRoute('/profile/root');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ROOT' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage User' })).not.toBeInTheDocument();
+  });
+
+  it('lets admins change the role in the Manage User dialog', async () => {
+    const requests = stubProfile(admin, buildProfile({ isBanned: false }));
+    renderRoute('/profile/lurker_since_07');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage User' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Ban User' })).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'moderator');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Role' }));
+    expect(await screen.findByText('User role has been updated successfully.')).toBeInTheDocument();
+    const roleRequest = requests.find((request) => request.url.endsWith('/api/admin/users/user-2/role'));
+    expect(await roleRequest?.clone().json()).toEqual({ role: 'moderator' });
+  });
+
+  it('follows and updates the follower count', async () => {
+    stubProfile(member, buildProfile());
+    renderRoute('/profile/lurker_since_07');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-followers')).toHaveTextContent('10'));
+  });
+
+  it('shows the own-profile empty state and the Edit Profile link', async () => {
+    stubProfile(member, buildProfile({ username: 'backpack_dan', isOwnProfile: true }));
+    renderRoute('/profile/backpack_dan');
+    expect(await screen.findByRole('link', { name: /Edit Profile/ })).toHaveAttribute('href', '/settings/profile');
+    expect(await screen.findByText('Start writing to share your knowledge with the community!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
+  it('says User Not Found for a missing user', async () => {
+    stubProfile(member, null);
+    renderRoute('/profile/nobody_here');
+    expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The profile you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { buildCurrentUser, buildProfile, buildSession } from '@/components/users/test-fixtures';
+import { configureApiClient } from '@/lib/api-client';
+import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
+import { ProfileSettingsTab } from './profile-settings-tab';
+
+const me = buildCurrentUser({ id: 'me-1', username: 'backpack_dan' });
+const myProfile = buildProfile({
+  id: 'me-1',
+  username: 'backpack_dan',
+  isOwnProfile: true,
+  bio: 'Old bio',
+  settings: {
+    showRealName: false,
+    showEmail: false,
+    displayNamePreference: 'username',
+    showOnlineStatus: true,
+    allowFriendRequests: true,
+    displayName: null,
+  },
+});
+
+function renderTab(patch: (body: unknown) => Response) {
+  configureApiClient();
+  const requests = stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(me));
+    if (url.pathname === '/api/users/by-username/me-1') return jsonResponse(myProfile);
+    if (url.pathname === '/api/users/me/profile' && request.method === 'PATCH') return patch(undefined);
+    return undefined;
+  });
+  const router = createMemoryRouter([{ path: '/settings/profile', element: <ProfileSettingsTab /> }], {
+    initialEntries: ['/settings/profile'],
+  });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return requests;
+}
+
+describe('ProfileSettingsTab', () => {
+  it('saves the form with updateMyProfile and confirms with Settings updated', async () => {
+    const requests = renderTab(() => jsonResponse({ ...myProfile, bio: 'New bio' }));
+    const user = userEvent.setup();
+    const bio = await screen.findByLabelText('Bio');
+    expect(bio).toHaveValue('Old bio');
+    await user.clear(bio);
+    await user.type(bio, 'New bio');
+    await user.click(screen.getByRole('switch', { name: 'Show e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(await patch?.clone().json()).toMatchObject({ bio: 'New bio', showEmail: true, displayName: null });
+  });
+
+  it('shows the server field errors beside the fields', async () => {
+    renderTab(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          message: 'Validation failed',
+          errors: [{ field: 'twitterHandle', reason: 'Invalid handle' }],
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Twitter'), 'bad handle!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Invalid handle')).toBeInTheDocument();
+    expect(screen.getByLabelText('Twitter')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses pictures over 5MB and non-images before uploading', async () => {
+    const requests = renderTab(() => jsonResponse(myProfile));
+    const user = userEvent.setup({ applyAccept: false });
+    expect(await screen.findByText(/Maximum file size 5MB/)).toBeInTheDocument();
+    const input = screen.getByLabelText('Choose a picture');
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('larger than 5MB');
+
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PNG, JPEG, GIF or WebP');
+    expect(screen.getByRole('button', { name: /Upload Picture/ })).toBeDisabled();
+    expect(requests.some((request) => request.url.endsWith('/api/users/me/avatar'))).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConnectionDto, SessionDto } from '@/api/generated/types.gen';
+import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
+
+function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
+  return {
+    platform,
+    connected: false,
+    isPrimary: false,
+    isPublic: false,
+    available: true,
+    username: null,
+    displayName: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+function session(isRoot = false): SessionDto {
+  return {
+    user: {
+      id: 'u1',
+      username: isRoot ? 'root' : 'chatlogger',
+      displayName: isRoot ? 'ROOT' : 'chatlogger',
+      firstName: null,
+      lastName: null,
+      email: 'chat@example.com',
+      role: isRoot ? 'admin' : 'user',
+      isRoot,
+      profileImageUrl: null,
+      bio: null,
+      twitterHandle: null,
+      twitchUsername: null,
+      youtubeChannel: null,
+      discordUsername: null,
+      showRealName: false,
+      showEmail: false,
+      displayNamePreference: 'username',
+      showOnlineStatus: true,
+      allowFriendRequests: true,
+      primaryPlatform: null,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      contributorScore: 0,
+      karmaScore: 0,
+      availablePoints: 0,
+    },
+    featureAccess: 'everyone',
+    platforms: ['google', 'discord', 'steam'],
+    rootLoginAvailable: false,
+  };
+}
+
+function stub(list: ConnectionDto[], { isRoot = false, after }: { isRoot?: boolean; after?: ConnectionDto[] } = {}) {
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse(session(isRoot));
+    if (url.pathname === '/api/oauth/connections' && request.method === 'GET') return jsonResponse(list);
+    if (url.pathname === '/api/oauth/make-primary') return jsonResponse(after ?? list);
+    if (url.pathname.startsWith('/api/oauth/connections/') && request.method === 'DELETE') {
+      return after ? jsonResponse(after) : jsonResponse({ statusCode: 500, message: 'boom' }, 500);
+    }
+    return undefined;
+  });
+}
+
+describe('SocialTab', () => {
+  it('shows each platform with its state and the Primary badge', async () => {
+    stub([
+      connection('google', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
+      connection('discord'),
+      connection('steam', { available: false }),
+    ]);
+    renderRoute('/settings/social');
+    const google = await screen.findByTestId('connection-google', {}, { timeout: 5000 });
+    expect(google).toHaveTextContent('Chat Logger');
+    expect(within(google).getByText('Primary')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Discord' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Connect Steam' })).toBeDisabled();
+    expect(screen.queryByText('Action Required')).not.toBeInTheDocument();
+  });
+
+  it("refuses to disconnect the only account with 'Cannot Disconnect' and no call", async () => {
+    const requests = stub([connection('google', { connected: true, isPrimary: true }), connection('discord')]);
+    renderRoute('/settings/social');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5000 }));
+    expect(await screen.findByText('Cannot Disconnect')).toBeInTheDocument();
+    expect(screen.getByText('You must have at least one social media account connected.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it("shows 'Disconnection Failed' when the server refuses", async () => {
+    stub([connection('google', { connected: true, isPrimary: true }), connection('discord', { connected: true })]);
+    renderRoute('/settings/social');
+    const discord = await screen.findByTestId('connection-discord');
+    await userEvent.click(within(discord).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Disconnection Failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to disconnect account. Please try again.')).toBeInTheDocument();
+  });
+
+  it("makes a connection primary and says 'Primary Updated'", async () => {
+    const after = [
+      connection('google', { connected: true }),
+      connection('discord', { connected: true, isPrimary: true }),
+    ];
+    const requests = stub(
+      [connection('google', { connected: true, isPrimary: true }), connection('discord', { connected: true })],
+      { after },
+    );
+    renderRoute('/settings/social');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Primary' }));
+    expect(await screen.findByText('Primary Updated')).toBeInTheDocument();
+    const call = requests.find((request) => new URL(request.url).pathname === '/api/oauth/make-primary');
+    expect(await call?.clone().json()).toEqual({ platform: 'discord' });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('connection-discord')).getByText('Primary')).toBeInTheDocument(),
+    );
+  });
+
+  it("warns 'Action Required' when nothing is connected, except for root", async () => {
+    stub([connection('google'), connection('discord')]);
+    const view = renderRoute('/settings/social');
+    expect(await screen.findByText('Action Required')).toBeInTheDocument();
+    view.unmount();
+
+    stub([connection('google'), connection('discord')], { isRoot: true });
+    renderRoute('/settings/social');
+    expect(await screen.findByTestId('connection-google')).toBeInTheDocument();
+    expect(screen.queryByText('Action Required')).not.toBeInTheDocument();
+  });
+});

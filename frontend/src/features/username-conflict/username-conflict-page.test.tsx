@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionDto } from '@/api/generated/types.gen';
+import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
+
+const session: SessionDto = {
+  user: {
+    id: 'user-42',
+    username: 'backpack_dan',
+    displayName: 'backpack_dan',
+    firstName: 'Dan',
+    lastName: 'Pack',
+    email: 'dan@example.com',
+    role: 'user',
+    isRoot: false,
+    profileImageUrl: null,
+    bio: null,
+    twitterHandle: null,
+    twitchUsername: null,
+    youtubeChannel: null,
+    discordUsername: null,
+    showRealName: false,
+    showEmail: false,
+    displayNamePreference: 'username',
+    showOnlineStatus: true,
+    allowFriendRequests: true,
+    primaryPlatform: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    contributorScore: 0,
+    karmaScore: 0,
+    availablePoints: 0,
+  },
+  featureAccess: 'everyone',
+  platforms: ['google'],
+  rootLoginAvailable: false,
+};
+
+function stub(status: number) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse(session);
+    if (url.pathname === '/api/support/username-conflict') return jsonResponse({ id: 'r1' }, status);
+    if (url.pathname === '/api/articles') return jsonResponse({ items: [], nextCursor: null, total: 0 });
+    return undefined;
+  });
+}
+
+describe('UsernameConflictPage', () => {
+  it('shows the account summary, checks the fields and sends the request', async () => {
+    const requests = stub(201);
+    const { router } = renderRoute('/username-conflict');
+    expect(await screen.findByText('user-42', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contact email')).toHaveValue('dan@example.com');
+    expect(screen.getByLabelText('Conflict type')).toHaveValue('account-merge');
+
+    await userEvent.clear(screen.getByLabelText('Contact email'));
+    await userEvent.type(screen.getByLabelText('Contact email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Contact email'));
+    await userEvent.type(screen.getByLabelText('Contact email'), 'dan@example.org');
+    await userEvent.type(screen.getByLabelText('Desired username'), 'dan');
+    await userEvent.type(screen.getByLabelText('Explanation'), 'It is my handle everywhere.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText(/Your support request has been submitted successfully/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const call = requests.find((request) => new URL(request.url).pathname === '/api/support/username-conflict');
+    expect(await call?.clone().json()).toEqual({
+      conflictType: 'account-merge',
+      desiredUsername: 'dan',
+      currentUsername: 'backpack_dan',
+      contactEmail: 'dan@example.org',
+      explanation: 'It is my handle everywhere.',
+    });
+  });
+
+  it('shows the spec error text when the request fails', async () => {
+    stub(500);
+    renderRoute('/username-conflict');
+    await userEvent.type(await screen.findByLabelText('Desired username'), 'dan');
+    await userEvent.type(screen.getByLabelText('Explanation'), 'Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit support request. Please try again or contact us directly at support@irlhistory.example',
+    );
+  });
+});
+
+describe('UsernameConflictResolutionPage', () => {
+  it('shows the username, the platforms and a link button per platform', async () => {
+    stub(201);
+    renderRoute('/username-conflict-resolution?username=dan&platform=discord&platforms=google,steam');
+    expect(await screen.findByText('dan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link Google to existing account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link Steam to existing account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support for Help' })).toHaveAttribute(
+      'href',
+      '/username-conflict',
+    );
+    expect(screen.getByText(/combines the two accounts into one profile/)).toBeInTheDocument();
+  });
+});

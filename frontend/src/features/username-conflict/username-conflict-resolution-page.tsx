@@ -1,0 +1,94 @@
+import { Link2, UserX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { type AuthPlatformName, authUrl, LINK_POPUP, PLATFORM_LABELS, POPUP_POLL_MS } from '@/lib/auth-popup';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+function labelOf(platform: string): string {
+  return platform in PLATFORM_LABELS ? PLATFORM_LABELS[platform as AuthPlatformName] : platform;
+}
+
+/** /username-conflict-resolution (spec section 2, 'Username already exists'). */
+export function UsernameConflictResolutionPage() {
+  usePageMeta({ title: 'Username Already Exists' });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearInterval(timer.current), []);
+
+  const username = params.get('username') ?? '';
+  const platform = params.get('platform') ?? '';
+  const platforms = (params.get('platforms') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const linkable = platforms.filter((item): item is AuthPlatformName => item in PLATFORM_LABELS);
+
+  const link = (target: AuthPlatformName) => {
+    const popup = window.open(
+      authUrl(target, 'link'),
+      'irl-history-link',
+      `width=${LINK_POPUP.width},height=${LINK_POPUP.height},resizable=yes,scrollbars=yes`,
+    );
+    if (!popup) {
+      window.location.assign(authUrl(target, 'link'));
+      return;
+    }
+    window.clearInterval(timer.current);
+    timer.current = window.setInterval(() => {
+      if (!popup.closed) return;
+      window.clearInterval(timer.current);
+      void navigate('/');
+    }, POPUP_POLL_MS);
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <Card>
+        <CardHeader>
+          <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-amber-500/15 text-amber-600 dark:text-amber-400">
+            <UserX aria-hidden="true" className="size-5" />
+          </span>
+          <CardTitle as="h2" className="text-2xl">
+            Username Already Exists
+          </CardTitle>
+          <CardDescription>
+            {platform ? `You signed in with ${labelOf(platform)}, but ` : ''}the username{' '}
+            <strong className="text-foreground">{username || 'you chose'}</strong> already belongs to an account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div>
+            <h3 className="text-sm font-medium">Connected platforms of that account</h3>
+            {platforms.length === 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">No connected platforms were reported.</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {platforms.map((item) => (
+                  <li key={item} className="rounded-full border px-3 py-1 text-sm">
+                    {labelOf(item)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            If that account is yours, link it: linking combines the two accounts into one profile.
+          </p>
+          <div className="flex flex-col gap-2">
+            {linkable.map((item) => (
+              <Button key={item} onClick={() => link(item)}>
+                <Link2 aria-hidden="true" /> Link {PLATFORM_LABELS[item]} to existing account
+              </Button>
+            ))}
+            <Button asChild variant="outline">
+              <Link to="/username-conflict">Contact Support for Help</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { readPopupMessage, safeRedirectPath } from './auth-popup';
+
+const origin = 'http://localhost:5100';
+const popup = {} as Window;
+
+describe('readPopupMessage', () => {
+  it('accepts a success message from our own origin and our popup', () => {
+    expect(
+      readPopupMessage({ origin, source: popup, data: { type: 'oauth-success', redirect: '/' } }, popup, origin),
+    ).toEqual({
+      type: 'oauth-success',
+      redirect: '/',
+    });
+    expect(
+      readPopupMessage({ origin, source: popup, data: { type: 'oauth-error', error: 'Nope' } }, popup, origin),
+    ).toEqual({
+      type: 'oauth-error',
+      error: 'Nope',
+    });
+  });
+
+  it('ignores a message from another origin', () => {
+    expect(
+      readPopupMessage(
+        { origin: 'https://evil.example', source: popup, data: { type: 'oauth-success' } },
+        popup,
+        origin,
+      ),
+    ).toBeNull();
+  });
+
+  it('ignores a message from another window of our origin', () => {
+    expect(
+      readPopupMessage({ origin, source: {} as Window, data: { type: 'oauth-success' } }, popup, origin),
+    ).toBeNull();
+    expect(readPopupMessage({ origin, source: popup, data: { type: 'oauth-success' } }, null, origin)).toBeNull();
+  });
+
+  it('ignores malformed payloads', () => {
+    expect(readPopupMessage({ origin, source: popup, data: 'oauth-success' }, popup, origin)).toBeNull();
+    expect(readPopupMessage({ origin, source: popup, data: { type: 'other' } }, popup, origin)).toBeNull();
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('keeps same-site paths only', () => {
+    expect(safeRedirectPath('/settings/social')).toBe('/settings/social');
+    expect(safeRedirectPath('//evil.example/')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('https://evil.example/')).toBeNull();
+    expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});

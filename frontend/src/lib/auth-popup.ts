@@ -1,0 +1,105 @@
+/** Sign-in and account-link popups (spec sections 4 and 9). */
+export const POPUP_POLL_MS = 1000;
+export const POPUP_TIMEOUT_MS = 300_000;
+export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
+export const LINK_POPUP = { width: 600, height: 700 } as const;
+
+export type AuthPlatformName = 'google' | 'discord' | 'steam';
+
+export const PLATFORM_LABELS: Record<AuthPlatformName, string> = {
+  google: 'Google',
+  discord: 'Discord',
+  steam: 'Steam',
+};
+
+export type PopupMessage = { type: 'oauth-success'; redirect?: string } | { type: 'oauth-error'; error: string };
+
+export function authUrl(platform: AuthPlatformName, mode?: 'link'): string {
+  return mode ? `/api/auth/${platform}?mode=${mode}` : `/api/auth/${platform}`;
+}
+
+/**
+ * Accepts a window message only from this site's own origin AND from the popup we opened; anything
+ * else (another origin, another window, a malformed payload) gives null.
+ */
+export function readPopupMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  popup: Window | null,
+  ownOrigin: string = window.location.origin,
+): PopupMessage | null {
+  if (!popup || event.origin !== ownOrigin || event.source !== popup) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
+  if (data.type === 'oauth-success') {
+    const redirect = 'redirect' in data && typeof data.redirect === 'string' ? data.redirect : undefined;
+    return { type: 'oauth-success', redirect };
+  }
+  if (data.type === 'oauth-error') {
+    const error = 'error' in data && typeof data.error === 'string' ? data.error : 'Authentication failed';
+    return { type: 'oauth-error', error };
+  }
+  return null;
+}
+
+/** A redirect we follow: a same-site path ('/x'), never '//host' or '/\host'. */
+export function safeRedirectPath(redirect: string | undefined): string | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
+  return redirect;
+}
+
+type PopupHandlers = {
+  onMessage: (message: PopupMessage) => void;
+  /** The popup closed without a message. */
+  onClosed: () => void;
+  onTimeout: () => void;
+};
+
+/**
+ * Opens `url` in a centred popup and reports its outcome once. Returns a cancel function, or null
+ * when the popup was blocked (then the whole window navigates to `url`).
+ */
+export function openAuthPopup(
+  url: string,
+  size: { width: number; height: number },
+  handlers: PopupHandlers,
+): (() => void) | null {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - size.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - size.height) / 2));
+  const popup = window.open(
+    url,
+    'irl-history-auth',
+    `width=${size.width},height=${size.height},left=${left},top=${top},resizable=yes,scrollbars=yes`,
+  );
+  if (!popup) {
+    window.location.assign(url);
+    return null;
+  }
+  let done = false;
+  const finish = () => {
+    done = true;
+    window.removeEventListener('message', onMessage);
+    window.clearInterval(poll);
+    window.clearTimeout(timeout);
+  };
+  const onMessage = (event: MessageEvent) => {
+    const message = readPopupMessage(event, popup);
+    if (!message || done) return;
+    finish();
+    handlers.onMessage(message);
+  };
+  window.addEventListener('message', onMessage);
+  const poll = window.setInterval(() => {
+    if (!popup.closed || done) return;
+    finish();
+    handlers.onClosed();
+  }, POPUP_POLL_MS);
+  const timeout = window.setTimeout(() => {
+    if (done) return;
+    finish();
+    popup.close();
+    handlers.onTimeout();
+  }, POPUP_TIMEOUT_MS);
+  return () => {
+    if (!done) finish();
+  };
+}

@@ -1,0 +1,53 @@
+/** The fields the display-name rule reads (spec section 3). Every field is optional. */
+export type NamedUser = {
+  username?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  showRealName?: boolean | null;
+  displayNamePreference?: string | null;
+  /** The reserved root admin is always shown as ROOT. */
+  isRoot?: boolean | null;
+};
+
+export const ROOT_DISPLAY_NAME = 'ROOT';
+export const UNKNOWN_USER = 'Unknown User';
+
+function realName(user: NamedUser): string | null {
+  const first = user.firstName?.trim() ?? '';
+  const last = user.lastName?.trim() ?? '';
+  if (!first) return null;
+  return last ? `${first} ${last}` : first;
+}
+
+/**
+ * Spec section 3: realname preference with showRealName on gives 'first last' (or first alone);
+ * otherwise the username without a leading @, then the part of the e-mail before @, then
+ * 'Unknown User'. The root admin is ROOT.
+ */
+export function displayName(user: NamedUser | null | undefined): string {
+  if (!user) return UNKNOWN_USER;
+  if (user.isRoot) return ROOT_DISPLAY_NAME;
+  if (user.displayNamePreference === 'realname' && user.showRealName) {
+    const name = realName(user);
+    if (name) return name;
+  }
+  const username = user.username?.trim().replace(/^@+/, '') ?? '';
+  if (username) return username;
+  const local = user.email?.split('@')[0]?.trim() ?? '';
+  if (local) return local;
+  return UNKNOWN_USER;
+}
+
+/** Two upper-case letters from the name displayName chose: first and last word, or the first two letters. */
+export function initials(user: NamedUser | null | undefined): string {
+  const name = displayName(user);
+  const words = name.split(/[\s._-]+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length >= 2) {
+    const first = words[0]?.match(/[\p{L}\p{N}]/u)?.[0] ?? '';
+    const last = words.at(-1)?.match(/[\p{L}\p{N}]/u)?.[0] ?? '';
+    return `${first}${last}`.toUpperCase();
+  }
+  const letters = name.match(/[\p{L}\p{N}]/gu) ?? [];
+  return letters.slice(0, 2).join('').toUpperCase() || '?';
+}

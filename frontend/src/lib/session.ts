@@ -1,0 +1,81 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { getSessionQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { getSession } from '@/api/generated/sdk.gen';
+import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
+import { errorStatus } from './api-error';
+
+/** Spec section 6: the session is polled every 5 s (2 s on the landing page). */
+export const SESSION_POLL_MS = 5000;
+export const LANDING_SESSION_POLL_MS = 2000;
+
+/** Features that featureAccess opens to everyone or to admins only. */
+export type GatedFeature = 'browse' | 'store' | 'contribute' | 'messages';
+
+/** What the session check resolved to: a session, or why there is none. */
+export type SessionState = { session: SessionDto | null; bannedMessage: string | null };
+
+/**
+ * The hook's own key under the generated one, so invalidating getSessionQueryKey() also refreshes
+ * it while plain getSessionOptions() queries keep their own data shape.
+ */
+export function sessionStateQueryKey() {
+  return [...getSessionQueryKey(), 'state'] as const;
+}
+
+/** True when the user may use a featureAccess-gated feature (the server enforces the same rule). */
+export function canUseFeature(session: SessionDto | null | undefined, user: CurrentUserDto | null): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || session?.featureAccess === 'everyone';
+}
+
+function messageOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return null;
+}
+
+async function fetchSessionState(queryClient: QueryClient | null, signal: AbortSignal): Promise<SessionState> {
+  try {
+    const { data } = await getSession({ throwOnError: true, signal });
+    return { session: data, bannedMessage: null };
+  } catch (error) {
+    // 403: a banned account; the landing page shows the server's message.
+    if (errorStatus(error) === 403) {
+      return { session: null, bannedMessage: messageOf(error) ?? 'Your account has been banned.' };
+    }
+    // Any other failed check is ignored: the last answer stays (or signed out on the first check).
+    const previous = queryClient?.getQueryData<SessionState>(sessionStateQueryKey());
+    if (previous) return previous;
+    return { session: null, bannedMessage: null };
+  }
+}
+
+/**
+ * The one session hook (spec section 6): GET /api/auth/user polled every 5 s, on window focus and on
+ * mount, never cached, never retried.
+ */
+export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {}) {
+  const query = useQuery({
+    queryKey: sessionStateQueryKey(),
+    queryFn: ({ signal, client }) => fetchSessionState(client, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: 'always',
+    refetchOnMount: 'always',
+  });
+  const session = query.data?.session ?? null;
+  const user = session?.user ?? null;
+  return {
+    query,
+    session,
+    user,
+    /** Only the very first check: later polls keep showing the last answer. */
+    isPending: query.isPending,
+    isAdmin: user?.role === 'admin',
+    bannedMessage: query.data?.bannedMessage ?? null,
+    canUse: (_feature: GatedFeature) => canUseFeature(session, user),
+  };
+}
