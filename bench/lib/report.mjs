@@ -48,8 +48,8 @@ export function resultsBlock(run) {
       `${machine.loadAverage.before.toFixed(1)} when the measurements started and ${machine.loadAverage.after.toFixed(1)} ` +
       'when they ended.' +
       (Math.max(machine.loadAverage.before, machine.loadAverage.after) > machine.cpus
-        ? ' **The machine was busy with other work during this run: the absolute figures are low and noisy; ' +
-          'the ratios, measured back to back, are the figures to read.**'
+        ? ' **The machine was busy with other work during at least part of this run: the absolute figures are ' +
+          'noisy; the ratios, measured back to back, are the figures to read.**'
         : ''),
     `- Load: ${config.connections} keep-alive connections (closed loop: each sends its next request when the ` +
       `previous answer is read), ${config.warmupS} s warm-up then ${config.durationS} s measured per scenario and ` +

@@ -18,7 +18,14 @@ export function createSessionMiddleware(dataSource: DataSource, options: { secre
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: false }),
+    // Sessions do not roll (fixed 7 days), so touching the row on every request would be a wasted write.
+    store: new PgStore({
+      pool,
+      tableName: 'user_sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: false,
+      disableTouch: true,
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: false,
