@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Article } from '../../modules/articles/entities/article.entity.js';
 import { UserRole } from '../../modules/users/entities/user-role.js';
 import { User } from '../../modules/users/entities/user.entity.js';
@@ -77,14 +77,43 @@ export async function seedDemoContent(dataSource: DataSource): Promise<SeedDemoC
         authorId: author.id,
         tags: demo.tags,
         views: demo.views,
-        likeCount: demo.likes,
+        // Counted from the real like rows written below, never a free-standing figure.
+        likeCount: 0,
         commentCount: 0,
         createdAt,
         updatedAt: createdAt,
       });
     });
     await articleRepository.save(articles);
+    await seedLikes(
+      manager,
+      articles,
+      users,
+      DEMO_ARTICLES.map((demo) => demo.likes),
+    );
 
     return { users: users.length, articles: articles.length, skipped: false };
   });
+}
+
+/**
+ * Real likes by the demo users (never the author), more for the articles the content marks as more
+ * popular (one like per ~100 of its `likes` figure, at most every other demo user), so like counts,
+ * karma and trending all agree with rows in article_likes.
+ */
+async function seedLikes(manager: EntityManager, articles: Article[], users: User[], popularity: number[]) {
+  for (const [index, article] of articles.entries()) {
+    const likers = users.filter((user) => user.id !== article.authorId);
+    const wanted = Math.min(likers.length, Math.max(1, Math.round((popularity[index] ?? 0) / 100)));
+    const chosen = Array.from({ length: wanted }, (_, n) => likers[(index + n) % likers.length]);
+    for (const [n, user] of chosen.entries()) {
+      const likedAt = new Date(article.createdAt.getTime() + (n + 1) * 3_600_000);
+      await manager.query(`INSERT INTO "article_likes" ("article_id", "user_id", "created_at") VALUES ($1, $2, $3)`, [
+        article.id,
+        user.id,
+        likedAt,
+      ]);
+    }
+    await manager.update(Article, article.id, { likeCount: chosen.length });
+  }
 }
