@@ -1,35 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser } from '@/test/fixtures';
 
-export function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
-  return {
+function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
+  return buildCurrentUser({
     id: 'u1',
     username: 'lurker_since_07',
     displayName: 'lurker_since_07',
     firstName: 'Lou',
     lastName: 'Rker',
     email: 'lou@example.com',
-    role: 'user',
-    isRoot: false,
-    profileImageUrl: null,
-    bio: null,
-    twitterHandle: null,
-    twitchUsername: null,
-    youtubeChannel: null,
-    discordUsername: null,
-    showRealName: false,
-    showEmail: false,
-    displayNamePreference: 'username',
-    showOnlineStatus: true,
-    allowFriendRequests: true,
     primaryPlatform: 'google',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    contributorScore: 0,
-    karmaScore: 0,
-    availablePoints: 0,
     ...overrides,
-  };
+  });
 }
 
 function session(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {

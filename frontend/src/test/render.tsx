@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import type { ArticlePageDto, ArticleSummaryDto } from '@/api/generated/types.gen';
+import type { ArticlePageDto, ArticleSummaryDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { configureApiClient } from '@/lib/api-client';
+import { buildCurrentUser, buildSession } from './fixtures';
 
 /** A query client like the app's, for one test. */
 export function createTestQueryClient(): QueryClient {
@@ -78,28 +79,8 @@ export function buildPage(items: ArticleSummaryDto[], overrides: Partial<Article
 }
 
 /** A signed-in session answer for GET /api/auth/user (routes behind sign-in need one). */
-export function signedInSessionResponse(overrides: Record<string, unknown> = {}): Response {
-  return jsonResponse({
-    user: {
-      id: 'reader-1',
-      username: 'reader',
-      displayName: 'reader',
-      firstName: null,
-      lastName: null,
-      email: 'reader@example.test',
-      role: 'user',
-      isRoot: false,
-      profileImageUrl: null,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      contributorScore: 0,
-      karmaScore: 0,
-      availablePoints: 0,
-      ...overrides,
-    },
-    featureAccess: 'everyone',
-    platforms: [],
-    rootLoginAvailable: false,
-  });
+export function signedInSessionResponse(overrides: Partial<CurrentUserDto> = {}): Response {
+  return jsonResponse(buildSession(buildCurrentUser(overrides)));
 }
 
 /** stubFetch for screens behind sign-in: the session check answers signed in, everything else as given. */

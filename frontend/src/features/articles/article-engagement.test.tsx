@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { buildArticle, createTestQueryClient, jsonResponse, renderRoute, stubFetch } from '@/test/render';
 import { ArticleEngagement } from './article-engagement';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
 
 const article: ArticleDto = {
   ...buildArticle({ id: 5, title: 'Likeable', likes: 3, views: 10, commentCount: 1 }),
@@ -14,39 +15,9 @@ const article: ArticleDto = {
 };
 
 function session(signedIn: boolean): SessionDto {
-  return {
-    user: signedIn
-      ? {
-          id: 'reader',
-          username: 'reader',
-          displayName: 'Reader',
-          firstName: null,
-          lastName: null,
-          email: null,
-          role: 'user',
-          isRoot: false,
-          profileImageUrl: null,
-          bio: null,
-          twitterHandle: null,
-          twitchUsername: null,
-          youtubeChannel: null,
-          discordUsername: null,
-          showRealName: false,
-          showEmail: false,
-          displayNamePreference: 'username',
-          showOnlineStatus: true,
-          allowFriendRequests: true,
-          primaryPlatform: null,
-          createdAt: '2024-01-01T00:00:00.000Z',
-          contributorScore: 0,
-          karmaScore: 0,
-          availablePoints: 0,
-        }
-      : null,
-    featureAccess: 'everyone',
-    platforms: [],
-    rootLoginAvailable: false,
-  };
+  return buildSession(
+    signedIn ? buildCurrentUser({ id: 'reader', username: 'reader', displayName: 'Reader', email: null }) : null,
+  );
 }
 
 function stubArticle(signedIn: boolean, like: () => Response) {

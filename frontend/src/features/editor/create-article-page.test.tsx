@@ -3,35 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { ArticleDto, CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { buildArticle, jsonResponse, renderRoute, stubFetch } from '@/test/render';
 import { isBlankHtml, parseTags, toArticleBody } from './article-form';
+import { buildCurrentUser } from '@/test/fixtures';
 
 function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
-  return {
+  return buildCurrentUser({
     id: 'u1',
     username: 'lena',
     displayName: 'Lena',
-    firstName: null,
-    lastName: null,
     email: null,
     role: 'admin',
-    isRoot: false,
-    profileImageUrl: null,
-    bio: null,
-    twitterHandle: null,
-    twitchUsername: null,
-    youtubeChannel: null,
-    discordUsername: null,
-    showRealName: false,
-    showEmail: false,
-    displayNamePreference: 'username',
-    showOnlineStatus: true,
-    allowFriendRequests: true,
-    primaryPlatform: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    contributorScore: 0,
-    karmaScore: 0,
-    availablePoints: 0,
     ...overrides,
-  };
+  });
 }
 
 function session(user: CurrentUserDto | null): SessionDto {

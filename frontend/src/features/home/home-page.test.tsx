@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityEventDto, ArticlePageDto, UserRole } from '@/api/generated/types.gen';
-import { buildCurrentUser, buildSession } from '@/components/users/test-fixtures';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
 import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
 
 function feedRequests(requests: Request[]) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto, ProfileDto } from '@/api/generated/types.gen';
-import { buildCurrentUser, buildProfile, buildSession } from '@/components/users/test-fixtures';
+import { buildCurrentUser, buildProfile, buildSession } from '@/test/fixtures';
 import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
 
 function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, articles = buildPage([])) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { buildCurrentUser, buildProfile, buildSession } from '@/components/users/test-fixtures';
+import { buildCurrentUser, buildProfile, buildSession } from '@/test/fixtures';
 import { configureApiClient } from '@/lib/api-client';
 import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
 import { ProfileSettingsTab } from './profile-settings-tab';

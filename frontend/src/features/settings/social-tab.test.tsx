@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConnectionDto, SessionDto } from '@/api/generated/types.gen';
 import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
 
 function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
   return {
@@ -18,37 +19,15 @@ function connection(platform: ConnectionDto['platform'], overrides: Partial<Conn
 }
 
 function session(isRoot = false): SessionDto {
-  return {
-    user: {
-      id: 'u1',
-      username: isRoot ? 'root' : 'chatlogger',
-      displayName: isRoot ? 'ROOT' : 'chatlogger',
-      firstName: null,
-      lastName: null,
-      email: 'chat@example.com',
-      role: isRoot ? 'admin' : 'user',
-      isRoot,
-      profileImageUrl: null,
-      bio: null,
-      twitterHandle: null,
-      twitchUsername: null,
-      youtubeChannel: null,
-      discordUsername: null,
-      showRealName: false,
-      showEmail: false,
-      displayNamePreference: 'username',
-      showOnlineStatus: true,
-      allowFriendRequests: true,
-      primaryPlatform: null,
-      createdAt: '2024-01-01T00:00:00.000Z',
-      contributorScore: 0,
-      karmaScore: 0,
-      availablePoints: 0,
-    },
-    featureAccess: 'everyone',
-    platforms: ['google', 'discord', 'steam'],
-    rootLoginAvailable: false,
-  };
+  const user = buildCurrentUser({
+    id: 'u1',
+    username: isRoot ? 'root' : 'chatlogger',
+    displayName: isRoot ? 'ROOT' : 'chatlogger',
+    email: 'chat@example.com',
+    role: isRoot ? 'admin' : 'user',
+    isRoot,
+  });
+  return { ...buildSession(user), platforms: ['google', 'discord', 'steam'] };
 }
 
 function stub(list: ConnectionDto[], { isRoot = false, after }: { isRoot?: boolean; after?: ConnectionDto[] } = {}) {

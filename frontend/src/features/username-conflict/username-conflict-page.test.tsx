@@ -2,37 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionDto } from '@/api/generated/types.gen';
 import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
 
 const session: SessionDto = {
-  user: {
-    id: 'user-42',
-    username: 'backpack_dan',
-    displayName: 'backpack_dan',
-    firstName: 'Dan',
-    lastName: 'Pack',
-    email: 'dan@example.com',
-    role: 'user',
-    isRoot: false,
-    profileImageUrl: null,
-    bio: null,
-    twitterHandle: null,
-    twitchUsername: null,
-    youtubeChannel: null,
-    discordUsername: null,
-    showRealName: false,
-    showEmail: false,
-    displayNamePreference: 'username',
-    showOnlineStatus: true,
-    allowFriendRequests: true,
-    primaryPlatform: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    contributorScore: 0,
-    karmaScore: 0,
-    availablePoints: 0,
-  },
-  featureAccess: 'everyone',
+  ...buildSession(
+    buildCurrentUser({
+      id: 'user-42',
+      username: 'backpack_dan',
+      displayName: 'backpack_dan',
+      firstName: 'Dan',
+      lastName: 'Pack',
+      email: 'dan@example.com',
+    }),
+  ),
   platforms: ['google'],
-  rootLoginAvailable: false,
 };
 
 function stub(status: number) {
