@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one command that runs every test: API contract check, lint, typecheck, backend unit and
-// integration tests (real PostgreSQL and Redis), frontend component tests and end-to-end tests in
-// headless Chromium. It ends with one line 'N passed, N failed' totalling every suite.
+// The one command that runs every test: API contract check, OpenAPI lint, formatting, lint, typecheck,
+// backend unit and integration tests (real PostgreSQL and Redis), frontend component tests and end-to-end
+// tests in headless Chromium. It ends with one line 'N passed, N failed' totalling every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,10 @@ async function main() {
   const env = { ...process.env, TEST_DATABASE_URL: services.postgresServerUrl, REDIS_URL: services.redisUrl };
   try {
     await check('API contract (OpenAPI document and generated client up to date)', 'node', ['scripts/api-check.mjs']);
+    await check('OpenAPI lint (redocly, recommended rules)', 'npx', ['redocly', 'lint', 'backend/openapi.json'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    await check('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
     await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
     await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
 

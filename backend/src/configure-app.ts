@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
@@ -11,7 +10,7 @@ import { createSameOriginCheck } from './common/security/same-origin.middleware.
 import { createSessionMiddleware } from './common/security/session.middleware.js';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './modules/auth/popup-page.js';
 import { Environment, NodeEnv } from './config/environment.js';
-import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { setupSwaggerUi } from './openapi/swagger-ui.js';
 import { serveSpa } from './spa/serve-spa.js';
 
 export const API_PREFIX = 'api';
@@ -68,10 +67,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-    customSiteTitle: 'IRL Stream History API',
-  });
+  setupSwaggerUi(app, API_PREFIX, { production: env.NODE_ENV === NodeEnv.Production, publicUrl: env.PUBLIC_URL });
 
   if (env.SPA_DIST_DIR) serveSpa(app, env.SPA_DIST_DIR);
 }

@@ -15,7 +15,8 @@ async function generate(outputPath: string): Promise<void> {
   process.env.REDIS_URL ??= 'redis://127.0.0.1:1';
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { preview: true, logger: false });
   app.setGlobalPrefix(API_PREFIX);
-  const document = buildOpenApiDocument(app);
+  // The committed contract: development routes included (the client calls them there), no site address.
+  const document = buildOpenApiDocument(app, { production: false });
   writeFileSync(outputPath, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
 }

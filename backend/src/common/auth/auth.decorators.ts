@@ -13,7 +13,7 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 /** Narrows a route to users holding one of these roles (admins hold every role). */
 export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
 
-/** Features an admin can restrict to admins only (spec section 2's two readings). */
+/** Features an admin can restrict to admins only. */
 export enum RestrictableFeature {
   Browse = 'browse',
   Store = 'store',

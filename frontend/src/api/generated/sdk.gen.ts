@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, BanUserData, BanUserErrors, BanUserResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAvatarData, DeleteMyAvatarResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, FinishSignInData, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetSessionData, GetSessionResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsResponses, ListConnectionsData, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsResponses, LoginData, LogoutData, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RootLoginData, RootLoginErrors, RootLoginResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses } from './types.gen';
+import type { AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, BanUserData, BanUserErrors, BanUserResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RootLoginData, RootLoginErrors, RootLoginResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -20,13 +20,30 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Who may use Browse, Store, Contribute and Direct Messages
+ *
+ * **Requires the admin role.**
  */
-export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: Options<GetFeatureAccessData, ThrowOnError>) => (options?.client ?? client).get<GetFeatureAccessResponses, GetFeatureAccessErrors, ThrowOnError>({ url: '/api/admin/feature-access', ...options });
+export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: Options<GetFeatureAccessData, ThrowOnError>) => (options?.client ?? client).get<GetFeatureAccessResponses, GetFeatureAccessErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/feature-access',
+    ...options
+});
 
 /**
  * Open those features to every signed-in user, or to admins only
+ *
+ * **Requires the admin role.**
  */
 export const setFeatureAccess = <ThrowOnError extends boolean = true>(options: Options<SetFeatureAccessData, ThrowOnError>) => (options.client ?? client).put<SetFeatureAccessResponses, SetFeatureAccessErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/feature-access',
     ...options,
     headers: {
@@ -37,48 +54,87 @@ export const setFeatureAccess = <ThrowOnError extends boolean = true>(options: O
 
 /**
  * Sends the browser to the sign-in dialog
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const login = <ThrowOnError extends boolean = true>(options?: Options<LoginData, ThrowOnError>) => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/api/login', ...options });
+export const login = <ThrowOnError extends boolean = true>(options?: Options<LoginData, ThrowOnError>) => (options?.client ?? client).get<unknown, LoginErrors, ThrowOnError>({ url: '/api/login', ...options });
 
 /**
  * The signed-in user, or {user: null}
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const getSession = <ThrowOnError extends boolean = true>(options?: Options<GetSessionData, ThrowOnError>) => (options?.client ?? client).get<GetSessionResponses, unknown, ThrowOnError>({ url: '/api/auth/user', ...options });
+export const getSession = <ThrowOnError extends boolean = true>(options?: Options<GetSessionData, ThrowOnError>) => (options?.client ?? client).get<GetSessionResponses, GetSessionErrors, ThrowOnError>({ url: '/api/auth/user', ...options });
 
 /**
  * Ends the session
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, unknown, ThrowOnError>({ url: '/api/auth/logout', ...options });
+export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/auth/logout', ...options });
 
 /**
  * Development only: signs in as the root admin from localhost
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const rootLogin = <ThrowOnError extends boolean = true>(options?: Options<RootLoginData, ThrowOnError>) => (options?.client ?? client).post<RootLoginResponses, RootLoginErrors, ThrowOnError>({ url: '/api/auth/root', ...options });
 
 /**
  * Starts a provider sign-in (browser navigation in a popup)
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const startSignIn = <ThrowOnError extends boolean = true>(options: Options<StartSignInData, ThrowOnError>) => (options.client ?? client).get<StartSignInResponses, unknown, ThrowOnError>({ url: '/api/auth/{platform}', ...options });
+export const startSignIn = <ThrowOnError extends boolean = true>(options: Options<StartSignInData, ThrowOnError>) => (options.client ?? client).get<StartSignInResponses, StartSignInErrors, ThrowOnError>({ url: '/api/auth/{platform}', ...options });
 
 /**
  * The provider's return: a popup page that reports to the opener
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const finishSignIn = <ThrowOnError extends boolean = true>(options: Options<FinishSignInData, ThrowOnError>) => (options.client ?? client).get<FinishSignInResponses, unknown, ThrowOnError>({ url: '/api/auth/{platform}/callback', ...options });
+export const finishSignIn = <ThrowOnError extends boolean = true>(options: Options<FinishSignInData, ThrowOnError>) => (options.client ?? client).get<FinishSignInResponses, FinishSignInErrors, ThrowOnError>({ url: '/api/auth/{platform}/callback', ...options });
 
 /**
  * The three sign-in providers and whether each is connected
+ *
+ * **Requires sign-in.**
  */
-export const listConnections = <ThrowOnError extends boolean = true>(options?: Options<ListConnectionsData, ThrowOnError>) => (options?.client ?? client).get<ListConnectionsResponses, unknown, ThrowOnError>({ url: '/api/oauth/connections', ...options });
+export const listConnections = <ThrowOnError extends boolean = true>(options?: Options<ListConnectionsData, ThrowOnError>) => (options?.client ?? client).get<ListConnectionsResponses, ListConnectionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/oauth/connections',
+    ...options
+});
 
 /**
  * Disconnects a provider (never the last one)
+ *
+ * **Requires sign-in.**
  */
-export const disconnectConnection = <ThrowOnError extends boolean = true>(options: Options<DisconnectConnectionData, ThrowOnError>) => (options.client ?? client).delete<DisconnectConnectionResponses, DisconnectConnectionErrors, ThrowOnError>({ url: '/api/oauth/connections/{platform}', ...options });
+export const disconnectConnection = <ThrowOnError extends boolean = true>(options: Options<DisconnectConnectionData, ThrowOnError>) => (options.client ?? client).delete<DisconnectConnectionResponses, DisconnectConnectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/oauth/connections/{platform}',
+    ...options
+});
 
 /**
  * Makes a connected provider the primary sign-in method
+ *
+ * **Requires sign-in.**
  */
 export const makePrimaryConnection = <ThrowOnError extends boolean = true>(options: Options<MakePrimaryConnectionData, ThrowOnError>) => (options.client ?? client).post<MakePrimaryConnectionResponses, MakePrimaryConnectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/oauth/make-primary',
     ...options,
     headers: {
@@ -91,18 +147,45 @@ export const makePrimaryConnection = <ThrowOnError extends boolean = true>(optio
  * A profile: public fields, real figures, and whether you follow the user
  *
  * The username matches ignoring case and may carry a leading @; a user id is accepted too (article cards link to /profile/{id}). The e-mail shows only when the user allows it (or to the user and to admins); the real name only when the user shows it (or to the user).
+ *
+ * **Requires sign-in.**
  */
-export const getProfileByUsername = <ThrowOnError extends boolean = true>(options: Options<GetProfileByUsernameData, ThrowOnError>) => (options.client ?? client).get<GetProfileByUsernameResponses, GetProfileByUsernameErrors, ThrowOnError>({ url: '/api/users/by-username/{username}', ...options });
+export const getProfileByUsername = <ThrowOnError extends boolean = true>(options: Options<GetProfileByUsernameData, ThrowOnError>) => (options.client ?? client).get<GetProfileByUsernameResponses, GetProfileByUsernameErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/by-username/{username}',
+    ...options
+});
 
 /**
  * The user's articles, newest first, one page at a time
+ *
+ * **Requires sign-in.**
  */
-export const listProfileArticles = <ThrowOnError extends boolean = true>(options: Options<ListProfileArticlesData, ThrowOnError>) => (options.client ?? client).get<ListProfileArticlesResponses, ListProfileArticlesErrors, ThrowOnError>({ url: '/api/users/by-username/{username}/articles', ...options });
+export const listProfileArticles = <ThrowOnError extends boolean = true>(options: Options<ListProfileArticlesData, ThrowOnError>) => (options.client ?? client).get<ListProfileArticlesResponses, ListProfileArticlesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/by-username/{username}/articles',
+    ...options
+});
 
 /**
  * Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)
+ *
+ * **Requires sign-in.**
  */
 export const updateMyProfile = <ThrowOnError extends boolean = true>(options: Options<UpdateMyProfileData, ThrowOnError>) => (options.client ?? client).patch<UpdateMyProfileResponses, UpdateMyProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/users/me/profile',
     ...options,
     headers: {
@@ -113,14 +196,31 @@ export const updateMyProfile = <ThrowOnError extends boolean = true>(options: Op
 
 /**
  * Removes the profile picture (the default logo shows again)
+ *
+ * **Requires sign-in.**
  */
-export const deleteMyAvatar = <ThrowOnError extends boolean = true>(options?: Options<DeleteMyAvatarData, ThrowOnError>) => (options?.client ?? client).delete<DeleteMyAvatarResponses, unknown, ThrowOnError>({ url: '/api/users/me/avatar', ...options });
+export const deleteMyAvatar = <ThrowOnError extends boolean = true>(options?: Options<DeleteMyAvatarData, ThrowOnError>) => (options?.client ?? client).delete<DeleteMyAvatarResponses, DeleteMyAvatarErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/me/avatar',
+    ...options
+});
 
 /**
  * Sets the profile picture: PNG, JPEG, GIF or WebP (checked from the bytes), at most 5MB
+ *
+ * **Requires sign-in.**
  */
 export const uploadMyAvatar = <ThrowOnError extends boolean = true>(options: Options<UploadMyAvatarData, ThrowOnError>) => (options.client ?? client).post<UploadMyAvatarResponses, UploadMyAvatarErrors, ThrowOnError>({
     ...formDataBodySerializer,
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/users/me/avatar',
     ...options,
     headers: {
@@ -131,63 +231,156 @@ export const uploadMyAvatar = <ThrowOnError extends boolean = true>(options: Opt
 
 /**
  * Stops following a user (succeeds if you did not follow them)
+ *
+ * **Requires sign-in.**
  */
-export const unfollowUser = <ThrowOnError extends boolean = true>(options: Options<UnfollowUserData, ThrowOnError>) => (options.client ?? client).delete<UnfollowUserResponses, UnfollowUserErrors, ThrowOnError>({ url: '/api/users/{id}/follow', ...options });
+export const unfollowUser = <ThrowOnError extends boolean = true>(options: Options<UnfollowUserData, ThrowOnError>) => (options.client ?? client).delete<UnfollowUserResponses, UnfollowUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/follow',
+    ...options
+});
 
 /**
  * Follows a user (following twice changes nothing)
+ *
+ * **Requires sign-in.**
  */
-export const followUser = <ThrowOnError extends boolean = true>(options: Options<FollowUserData, ThrowOnError>) => (options.client ?? client).post<FollowUserResponses, FollowUserErrors, ThrowOnError>({ url: '/api/users/{id}/follow', ...options });
+export const followUser = <ThrowOnError extends boolean = true>(options: Options<FollowUserData, ThrowOnError>) => (options.client ?? client).post<FollowUserResponses, FollowUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/follow',
+    ...options
+});
 
 /**
  * Who follows the user, newest first
+ *
+ * **Requires sign-in.**
  */
-export const listFollowers = <ThrowOnError extends boolean = true>(options: Options<ListFollowersData, ThrowOnError>) => (options.client ?? client).get<ListFollowersResponses, ListFollowersErrors, ThrowOnError>({ url: '/api/users/{id}/followers', ...options });
+export const listFollowers = <ThrowOnError extends boolean = true>(options: Options<ListFollowersData, ThrowOnError>) => (options.client ?? client).get<ListFollowersResponses, ListFollowersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/followers',
+    ...options
+});
 
 /**
  * Whom the user follows, newest first
+ *
+ * **Requires sign-in.**
  */
-export const listFollowing = <ThrowOnError extends boolean = true>(options: Options<ListFollowingData, ThrowOnError>) => (options.client ?? client).get<ListFollowingResponses, ListFollowingErrors, ThrowOnError>({ url: '/api/users/{id}/following', ...options });
+export const listFollowing = <ThrowOnError extends boolean = true>(options: Options<ListFollowingData, ThrowOnError>) => (options.client ?? client).get<ListFollowingResponses, ListFollowingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/following',
+    ...options
+});
 
 /**
  * What the user did, newest first: articles published and edited, comments, likes and follows
+ *
+ * **Requires sign-in.**
  */
-export const listUserActivity = <ThrowOnError extends boolean = true>(options: Options<ListUserActivityData, ThrowOnError>) => (options.client ?? client).get<ListUserActivityResponses, ListUserActivityErrors, ThrowOnError>({ url: '/api/users/{id}/activity', ...options });
+export const listUserActivity = <ThrowOnError extends boolean = true>(options: Options<ListUserActivityData, ThrowOnError>) => (options.client ?? client).get<ListUserActivityResponses, ListUserActivityErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/activity',
+    ...options
+});
 
 /**
  * The site's 10 newest events, for the home page's Recent Activity card
+ *
+ * **Requires sign-in.**
  */
-export const listRecentActivity = <ThrowOnError extends boolean = true>(options?: Options<ListRecentActivityData, ThrowOnError>) => (options?.client ?? client).get<ListRecentActivityResponses, unknown, ThrowOnError>({ url: '/api/activity/recent', ...options });
+export const listRecentActivity = <ThrowOnError extends boolean = true>(options?: Options<ListRecentActivityData, ThrowOnError>) => (options?.client ?? client).get<ListRecentActivityResponses, ListRecentActivityErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/activity/recent',
+    ...options
+});
 
 /**
  * A user's uploaded profile picture
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) => (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({ url: '/api/users/{id}/avatar', ...options });
 
 /**
  * Status of the database and Redis (503 when one is down)
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * The signed-in user's points history, newest first
+ *
+ * **Requires sign-in.**
  */
-export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({ url: '/api/points/ledger', ...options });
+export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/points/ledger',
+    ...options
+});
 
 /**
  * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
  */
-export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({ url: '/api/admin/users/{id}/activity-log', ...options });
+export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}/activity-log',
+    ...options
+});
 
 /**
  * Articles of a feed (latest, trending, following, mine), one page at a time
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListArticlesResponses, ListArticlesErrors, ThrowOnError>({ url: '/api/articles', ...options });
 
 /**
  * Publishes an article (moderators and admins); +1 point to the author
+ *
+ * **Requires the moderator role** (moderators and admins).
  */
 export const createArticle = <ThrowOnError extends boolean = true>(options: Options<CreateArticleData, ThrowOnError>) => (options.client ?? client).post<CreateArticleResponses, CreateArticleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/articles',
     ...options,
     headers: {
@@ -198,28 +391,59 @@ export const createArticle = <ThrowOnError extends boolean = true>(options: Opti
 
 /**
  * Full-text search with filters, best matches first
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const searchArticles = <ThrowOnError extends boolean = true>(options?: Options<SearchArticlesData, ThrowOnError>) => (options?.client ?? client).get<SearchArticlesResponses, SearchArticlesErrors, ThrowOnError>({ url: '/api/articles/search', ...options });
+export const searchArticles = <ThrowOnError extends boolean = true>(options?: Options<SearchArticlesData, ThrowOnError>) => (options?.client ?? client).get<SearchArticlesResponses, SearchArticlesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/search',
+    ...options
+});
 
 /**
  * Tags in use with their article counts, most used first (top 100)
+ *
+ * Open to everyone: no sign-in needed.
  */
-export const listArticleTags = <ThrowOnError extends boolean = true>(options?: Options<ListArticleTagsData, ThrowOnError>) => (options?.client ?? client).get<ListArticleTagsResponses, unknown, ThrowOnError>({ url: '/api/articles/tags', ...options });
+export const listArticleTags = <ThrowOnError extends boolean = true>(options?: Options<ListArticleTagsData, ThrowOnError>) => (options?.client ?? client).get<ListArticleTagsResponses, ListArticleTagsErrors, ThrowOnError>({ url: '/api/articles/tags', ...options });
 
 /**
  * Deletes an article (its author or an admin)
+ *
+ * **Requires sign-in.**
  */
-export const deleteArticle = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleResponses, DeleteArticleErrors, ThrowOnError>({ url: '/api/articles/{id}', ...options });
+export const deleteArticle = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleResponses, DeleteArticleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}',
+    ...options
+});
 
 /**
  * One article with its sanitised body
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) => (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({ url: '/api/articles/{id}', ...options });
 
 /**
  * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
+ *
+ * **Requires sign-in.**
  */
 export const updateArticle = <ThrowOnError extends boolean = true>(options: Options<UpdateArticleData, ThrowOnError>) => (options.client ?? client).patch<UpdateArticleResponses, UpdateArticleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/articles/{id}',
     ...options,
     headers: {
@@ -230,48 +454,111 @@ export const updateArticle = <ThrowOnError extends boolean = true>(options: Opti
 
 /**
  * An article's versions, newest first
+ *
+ * **Requires the moderator role** (moderators and admins).
  */
-export const listArticleRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArticleRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions', ...options });
+export const listArticleRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArticleRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}/revisions',
+    ...options
+});
 
 /**
  * One version with the version before it and a line diff of the body text
+ *
+ * **Requires the moderator role** (moderators and admins).
  */
-export const getArticleRevision = <ThrowOnError extends boolean = true>(options: Options<GetArticleRevisionData, ThrowOnError>) => (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions/{revisionId}', ...options });
+export const getArticleRevision = <ThrowOnError extends boolean = true>(options: Options<GetArticleRevisionData, ThrowOnError>) => (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}/revisions/{revisionId}',
+    ...options
+});
 
 /**
  * Every article, newest first, for content moderation
+ *
+ * **Requires the admin role.**
  */
-export const listAdminArticles = <ThrowOnError extends boolean = true>(options?: Options<ListAdminArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListAdminArticlesResponses, ListAdminArticlesErrors, ThrowOnError>({ url: '/api/admin/articles', ...options });
+export const listAdminArticles = <ThrowOnError extends boolean = true>(options?: Options<ListAdminArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListAdminArticlesResponses, ListAdminArticlesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/articles',
+    ...options
+});
 
 /**
  * Deletes any article
+ *
+ * **Requires the admin role.**
  */
-export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options: Options<AdminDeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<AdminDeleteArticleResponses, AdminDeleteArticleErrors, ThrowOnError>({ url: '/api/admin/articles/{id}', ...options });
+export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options: Options<AdminDeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<AdminDeleteArticleResponses, AdminDeleteArticleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/articles/{id}',
+    ...options
+});
 
 /**
  * Likes, comment count and views of an article, and whether the caller likes it
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const getArticleEngagement = <ThrowOnError extends boolean = true>(options: Options<GetArticleEngagementData, ThrowOnError>) => (options.client ?? client).get<GetArticleEngagementResponses, GetArticleEngagementErrors, ThrowOnError>({ url: '/api/articles/{id}/engagement', ...options });
 
 /**
  * Likes the article, or removes the caller's like if there is one (one like per user)
+ *
+ * **Requires sign-in.**
  */
-export const toggleArticleLike = <ThrowOnError extends boolean = true>(options: Options<ToggleArticleLikeData, ThrowOnError>) => (options.client ?? client).post<ToggleArticleLikeResponses, ToggleArticleLikeErrors, ThrowOnError>({ url: '/api/articles/{id}/like', ...options });
+export const toggleArticleLike = <ThrowOnError extends boolean = true>(options: Options<ToggleArticleLikeData, ThrowOnError>) => (options.client ?? client).post<ToggleArticleLikeResponses, ToggleArticleLikeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}/like',
+    ...options
+});
 
 /**
  * Counts a view of the article page, once per viewer (user, or address and browser) per UTC day
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const recordArticleView = <ThrowOnError extends boolean = true>(options: Options<RecordArticleViewData, ThrowOnError>) => (options.client ?? client).post<RecordArticleViewResponses, RecordArticleViewErrors, ThrowOnError>({ url: '/api/articles/{id}/views', ...options });
 
 /**
  * Comments of an article, oldest first (newest last), one page at a time
+ *
+ * Open to everyone: no sign-in needed.
  */
 export const listArticleComments = <ThrowOnError extends boolean = true>(options: Options<ListArticleCommentsData, ThrowOnError>) => (options.client ?? client).get<ListArticleCommentsResponses, ListArticleCommentsErrors, ThrowOnError>({ url: '/api/articles/{id}/comments', ...options });
 
 /**
  * Posts a plain-text comment (trimmed, 1-5000 characters) on an article
+ *
+ * **Requires sign-in.**
  */
 export const createArticleComment = <ThrowOnError extends boolean = true>(options: Options<CreateArticleCommentData, ThrowOnError>) => (options.client ?? client).post<CreateArticleCommentResponses, CreateArticleCommentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/articles/{id}/comments',
     ...options,
     headers: {
@@ -282,15 +569,32 @@ export const createArticleComment = <ThrowOnError extends boolean = true>(option
 
 /**
  * Deletes a comment: its author's own, or any comment for moderators and admins
+ *
+ * **Requires sign-in.**
  */
-export const deleteArticleComment = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleCommentData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleCommentResponses, DeleteArticleCommentErrors, ThrowOnError>({ url: '/api/articles/{articleId}/comments/{commentId}', ...options });
+export const deleteArticleComment = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleCommentData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleCommentResponses, DeleteArticleCommentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{articleId}/comments/{commentId}',
+    ...options
+});
 
 /**
  * Sends a direct message
  *
  * The content is trimmed (1-5000 characters). The receiver must exist, be someone else, not be banned and not be the root account. The open message streams of both users get the message.
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
 export const sendMessage = <ThrowOnError extends boolean = true>(options: Options<SendMessageData, ThrowOnError>) => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/messages',
     ...options,
     headers: {
@@ -301,45 +605,122 @@ export const sendMessage = <ThrowOnError extends boolean = true>(options: Option
 
 /**
  * The inbox: one row per other user, newest conversation first
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const listConversations = <ThrowOnError extends boolean = true>(options?: Options<ListConversationsData, ThrowOnError>) => (options?.client ?? client).get<ListConversationsResponses, ListConversationsErrors, ThrowOnError>({ url: '/api/messages/conversations', ...options });
+export const listConversations = <ThrowOnError extends boolean = true>(options?: Options<ListConversationsData, ThrowOnError>) => (options?.client ?? client).get<ListConversationsResponses, ListConversationsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/messages/conversations',
+    ...options
+});
 
 /**
  * How many received messages are unread
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getUnreadMessageCount = <ThrowOnError extends boolean = true>(options?: Options<GetUnreadMessageCountData, ThrowOnError>) => (options?.client ?? client).get<GetUnreadMessageCountResponses, GetUnreadMessageCountErrors, ThrowOnError>({ url: '/api/messages/unread-count', ...options });
+export const getUnreadMessageCount = <ThrowOnError extends boolean = true>(options?: Options<GetUnreadMessageCountData, ThrowOnError>) => (options?.client ?? client).get<GetUnreadMessageCountResponses, GetUnreadMessageCountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/messages/unread-count',
+    ...options
+});
 
 /**
  * The thread with one user: newest page first, oldest first within a page
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getConversation = <ThrowOnError extends boolean = true>(options: Options<GetConversationData, ThrowOnError>) => (options.client ?? client).get<GetConversationResponses, GetConversationErrors, ThrowOnError>({ url: '/api/messages/with/{userId}', ...options });
+export const getConversation = <ThrowOnError extends boolean = true>(options: Options<GetConversationData, ThrowOnError>) => (options.client ?? client).get<GetConversationResponses, GetConversationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/messages/with/{userId}',
+    ...options
+});
 
 /**
  * Marks every message received from this user as read
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const markConversationRead = <ThrowOnError extends boolean = true>(options: Options<MarkConversationReadData, ThrowOnError>) => (options.client ?? client).post<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError>({ url: '/api/messages/with/{userId}/read', ...options });
+export const markConversationRead = <ThrowOnError extends boolean = true>(options: Options<MarkConversationReadData, ThrowOnError>) => (options.client ?? client).post<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/messages/with/{userId}/read',
+    ...options
+});
 
 /**
  * Live message events (server-sent events)
  *
  * Open with EventSource (requests without `Accept: text/event-stream` get 406). Each `data:` line is one JSON event: `ready` once the stream is live, `message` for a message the caller sent or received, `read` when either side read the conversation. A comment line arrives every 25 s; the stream ends after 30 minutes and EventSource reconnects by itself. Works whichever API instance serves it.
+ *
+ * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const streamMessages = <ThrowOnError extends boolean = true>(options?: Options<StreamMessagesData, ThrowOnError, StreamMessagesResponse>) => (options?.client ?? client).sse.get<StreamMessagesResponses, StreamMessagesErrors, ThrowOnError>({ url: '/api/messages/stream', ...options });
+export const streamMessages = <ThrowOnError extends boolean = true>(options?: Options<StreamMessagesData, ThrowOnError, StreamMessagesResponse>) => (options?.client ?? client).sse.get<StreamMessagesResponses, StreamMessagesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/messages/stream',
+    ...options
+});
 
 /**
  * A user's sent and received messages, newest first (recorded in the audit log)
+ *
+ * **Requires the admin role.**
  */
-export const listUserMessagesForAdmin = <ThrowOnError extends boolean = true>(options: Options<ListUserMessagesForAdminData, ThrowOnError>) => (options.client ?? client).get<ListUserMessagesForAdminResponses, ListUserMessagesForAdminErrors, ThrowOnError>({ url: '/api/admin/users/{id}/messages', ...options });
+export const listUserMessagesForAdmin = <ThrowOnError extends boolean = true>(options: Options<ListUserMessagesForAdminData, ThrowOnError>) => (options.client ?? client).get<ListUserMessagesForAdminResponses, ListUserMessagesForAdminErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}/messages',
+    ...options
+});
 
 /**
  * Users, filtered by search, role and status
+ *
+ * **Requires the admin role.**
  */
-export const listAdminUsers = <ThrowOnError extends boolean = true>(options?: Options<ListAdminUsersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({ url: '/api/admin/users', ...options });
+export const listAdminUsers = <ThrowOnError extends boolean = true>(options?: Options<ListAdminUsersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users',
+    ...options
+});
 
 /**
  * Changes a user role (never the root account)
+ *
+ * **Requires the admin role.**
  */
 export const changeUserRole = <ThrowOnError extends boolean = true>(options: Options<ChangeUserRoleData, ThrowOnError>) => (options.client ?? client).post<ChangeUserRoleResponses, ChangeUserRoleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}/role',
     ...options,
     headers: {
@@ -350,8 +731,15 @@ export const changeUserRole = <ThrowOnError extends boolean = true>(options: Opt
 
 /**
  * Bans a user and ends their sessions (never the root account)
+ *
+ * **Requires the admin role.**
  */
 export const banUser = <ThrowOnError extends boolean = true>(options: Options<BanUserData, ThrowOnError>) => (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}/ban',
     ...options,
     headers: {
@@ -362,13 +750,30 @@ export const banUser = <ThrowOnError extends boolean = true>(options: Options<Ba
 
 /**
  * Lifts a ban
+ *
+ * **Requires the admin role.**
  */
-export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<UnbanUserData, ThrowOnError>) => (options.client ?? client).post<UnbanUserResponses, UnbanUserErrors, ThrowOnError>({ url: '/api/admin/users/{id}/unban', ...options });
+export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<UnbanUserData, ThrowOnError>) => (options.client ?? client).post<UnbanUserResponses, UnbanUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}/unban',
+    ...options
+});
 
 /**
  * Asks the admins for help with a username
+ *
+ * **Requires sign-in.**
  */
-export const createUsernameConflictRequest = <ThrowOnError extends boolean = true>(options: Options<CreateUsernameConflictRequestData, ThrowOnError>) => (options.client ?? client).post<CreateUsernameConflictRequestResponses, unknown, ThrowOnError>({
+export const createUsernameConflictRequest = <ThrowOnError extends boolean = true>(options: Options<CreateUsernameConflictRequestData, ThrowOnError>) => (options.client ?? client).post<CreateUsernameConflictRequestResponses, CreateUsernameConflictRequestErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/support/username-conflict',
     ...options,
     headers: {
@@ -379,5 +784,15 @@ export const createUsernameConflictRequest = <ThrowOnError extends boolean = tru
 
 /**
  * Username-conflict requests, newest first
+ *
+ * **Requires the admin role.**
  */
-export const listUsernameConflictRequests = <ThrowOnError extends boolean = true>(options?: Options<ListUsernameConflictRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListUsernameConflictRequestsResponses, unknown, ThrowOnError>({ url: '/api/admin/support/username-conflicts', ...options });
+export const listUsernameConflictRequests = <ThrowOnError extends boolean = true>(options?: Options<ListUsernameConflictRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListUsernameConflictRequestsResponses, ListUsernameConflictRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/support/username-conflicts',
+    ...options
+});

@@ -8,7 +8,7 @@ export class ArticleAuthorDto {
   @ApiProperty({ example: 'irlhistorian' })
   username: string;
 
-  @ApiProperty({ description: 'Name resolved with the display-name rule (spec section 3)' })
+  @ApiProperty({ description: 'Real name if the user prefers and shows it, else the username' })
   displayName: string;
 
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })

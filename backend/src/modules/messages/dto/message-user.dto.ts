@@ -9,7 +9,9 @@ export class MessageUserDto {
   @ApiProperty({ example: 'irlhistorian' })
   username: string;
 
-  @ApiProperty({ description: 'Name resolved with the display-name rule (spec section 3); ROOT for the root admin' })
+  @ApiProperty({
+    description: 'Real name if the user prefers and shows it, else the username; ROOT for the root admin',
+  })
   displayName: string;
 
   @ApiProperty({ type: String, nullable: true })

@@ -5,7 +5,7 @@ import { UserRole } from '../entities/user-role.js';
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() username: string;
-  @ApiProperty({ description: 'Name resolved with the display-name rule (spec section 3)' }) displayName: string;
+  @ApiProperty({ description: 'Real name if the user prefers and shows it, else the username' }) displayName: string;
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiProperty({ type: String, nullable: true }) email: string | null;

@@ -1,0 +1,74 @@
+import { SESSION_COOKIE } from '../common/security/session.middleware.js';
+
+/** Name of the cookie session security scheme in the document. */
+export const SESSION_SCHEME = 'session';
+
+/** One tag per area of the API, in the order readers meet them. */
+export const API_TAGS: { name: string; description: string }[] = [
+  { name: 'auth', description: 'Sign-in with Google, Discord or Steam, the current session, sign-out.' },
+  { name: 'connections', description: 'Sign-in accounts linked to the signed-in user: list, disconnect, primary.' },
+  { name: 'articles', description: 'Wiki articles: feeds, search, tags, writing, revision history.' },
+  { name: 'engagement', description: 'Likes, views and comments on articles.' },
+  { name: 'profiles', description: 'Public profiles, the own profile and avatar, follows and activity.' },
+  { name: 'messages', description: 'Direct messages between users, unread counts and a live event stream.' },
+  { name: 'points', description: "The signed-in user's points ledger." },
+  { name: 'support', description: 'Requests to the site team, such as username conflicts.' },
+  { name: 'admin', description: 'Moderation and site settings for admins: users, roles, bans, articles, audit log.' },
+  { name: 'health', description: 'Liveness and dependency status for load balancers and operators.' },
+];
+
+export const API_CONTACT = { name: 'IRL Stream History support', email: 'support@irlhistory.example' };
+
+// The project publishes no licence; say so rather than invent one.
+export const API_LICENSE = { name: 'Proprietary: all rights reserved' };
+
+const SIGN_IN_DEVELOPMENT = `
+**In development** (any \`NODE_ENV\` but production, from localhost only) you can sign in as the root admin
+without a provider: open [POST /api/auth/root](#/auth/rootLogin), choose *Try it out* and *Execute*. The
+browser keeps the cookie and every later *Try it out* call on this page sends it.`;
+
+const description = (production: boolean) => `
+API of the community wiki for the history of IRL live streaming. Every path lives under \`/api\`; the site's own
+front end uses exactly this API through a client generated from this document.
+
+## Signing in
+Sessions are server-side; the browser holds them in the \`${SESSION_COOKIE}\` cookie (httpOnly, SameSite=Lax, Secure
+in production, valid for 7 days). Sign-in happens in the browser: a top-level navigation (the site uses a popup) to
+[/api/auth/google](/api/auth/google), [/api/auth/discord](/api/auth/discord) or [/api/auth/steam](/api/auth/steam)
+(each only when the site has that provider configured, see \`platforms\` in
+[GET /api/auth/user](#/auth/getSession)) ends back on the site with the cookie set. Opened in this browser, those
+links sign you in here too; come back to this page afterwards.
+${production ? '' : SIGN_IN_DEVELOPMENT}
+
+Operations marked with a lock need a session (\`${SESSION_SCHEME}\` security); the others are open to everyone and
+may answer differently when signed in. An operation's description names the role it needs when it needs more than a
+signed-in user. A banned account's session is ended on its next request, which answers 403.
+
+## Cross-site protection
+Requests other than GET, HEAD and OPTIONS that carry an \`Origin\` header (or \`Sec-Fetch-Site\`) must come from the
+site's own origin, so a cookie alone never authorises a write from another site: open this page on the site's public
+address (not an alias such as 127.0.0.1 for localhost) for *Try it out* to work. Clients outside a browser send
+neither header and are not affected.
+
+## Errors
+Every error has the same JSON body (\`ErrorResponseDto\`): \`statusCode\`, \`error\` (the HTTP reason phrase),
+a human-readable \`message\`, the request \`path\` and a \`timestamp\`. Invalid input answers 400 with
+\`message: "Validation failed"\` and \`errors\`, one \`{field, reason}\` per problem (nested fields are dotted);
+unknown fields are refused, not ignored. 401 means no session, 403 a missing role, a feature restricted to admins,
+a banned account or a cross-site write, 404 an id that does not exist (a malformed id is simply not found).
+Unexpected failures answer 500 without details.
+
+## Pagination
+Lists are pages: pass \`limit\` (each operation gives its range and default) and, for the next page, the
+\`nextCursor\` of the previous one as \`cursor\`. A \`nextCursor\` of \`null\` means there is nothing more. Cursors
+are opaque; one not produced by the same list answers 400.
+
+## Rate limits
+Limits count requests per client IP address, route and minute, and answer 429 when exceeded: 300 by default,
+20 on each sign-in route and 60 on each write (each operation's 429 response says which applies).
+Operators tune them with \`RATE_LIMIT_DEFAULT\`, \`RATE_LIMIT_SIGN_IN\` and \`RATE_LIMIT_WRITE\`.
+`;
+
+export function apiDescription(production: boolean): string {
+  return description(production).trim();
+}
