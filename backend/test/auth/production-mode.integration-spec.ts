@@ -28,4 +28,10 @@ describe('In production', () => {
     const response = await request(t.http).get('/api/auth/user').expect(200);
     expect(response.body.rootLoginAvailable).toBe(false);
   });
+
+  it('does not advertise the root sign-in in the API document', async () => {
+    const response = await request(t.http).get('/api/docs-json').expect(200);
+    expect(response.body.paths['/api/auth/root']).toBeUndefined();
+    expect(response.body.info.description).not.toMatch(/root/i);
+  });
 });
