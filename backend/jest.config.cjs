@@ -12,7 +12,10 @@ const tsTransform = [
     sourceMaps: 'inline',
   },
 ];
-const esmTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const esmTransform = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 const common = {
   testEnvironment: 'node',

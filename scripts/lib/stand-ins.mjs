@@ -13,7 +13,15 @@ export async function startStandInProviders(root, publicUrl) {
   const envFile = join(dir, 'env.json');
   const server = startBackground(
     'node',
-    ['--import', '@swc-node/register/esm-register', 'test/stand-ins/start-stand-ins.ts', '--public-url', publicUrl, '--env-json', envFile],
+    [
+      '--import',
+      '@swc-node/register/esm-register',
+      'test/stand-ins/start-stand-ins.ts',
+      '--public-url',
+      publicUrl,
+      '--env-json',
+      envFile,
+    ],
     { cwd: join(root, 'backend'), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
