@@ -26,7 +26,13 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * rate limit, session (deny by default), roles, feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, TypeOrmModule.forFeature([User, OAuthIdentity])],
+  imports: [
+    PassportModule,
+    UsersModule,
+    ProfilesModule,
+    AccountMergeModule,
+    TypeOrmModule.forFeature([User, OAuthIdentity]),
+  ],
   controllers: [AuthController, ConnectionsController],
   providers: [
     ...AUTH_STRATEGIES,
