@@ -8,6 +8,7 @@ import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
 import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity.js';
 import { UsernameConflictRequest } from '../modules/support/entities/username-conflict-request.entity.js';
+import { AccountMerge } from '../modules/users/entities/account-merge.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /**
@@ -16,6 +17,7 @@ import { User } from '../modules/users/entities/user.entity.js';
  */
 export const ENTITIES: EntityClass[] = [
   User,
+  AccountMerge,
   OAuthIdentity,
   UsernameConflictRequest,
   SiteSetting,

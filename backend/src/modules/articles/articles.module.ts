@@ -6,6 +6,7 @@ import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleRevisionsController } from './article-revisions.controller.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
+import { ArticlesAccountMergeStep } from './articles.account-merge.js';
 import { ArticlesController } from './articles.controller.js';
 import { ArticlesService } from './articles.service.js';
 import { ArticleRevision } from './entities/article-revision.entity.js';
@@ -23,6 +24,7 @@ import { TrendingArticlesService } from './trending-articles.service.js';
     ArticleSearchService,
     ArticleWriterService,
     ArticleRevisionsService,
+    ArticlesAccountMergeStep,
   ],
   exports: [ArticlesService],
 })

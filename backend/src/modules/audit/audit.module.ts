@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { AuditLogController } from './audit-log.controller.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditService } from './audit.service.js';
@@ -6,6 +7,7 @@ import { AuditService } from './audit.service.js';
 /** Global: every feature records its actions. Admins read a user's log through AuditLogController. */
 @Global()
 @Module({
+  imports: [UsersModule],
   controllers: [AuditLogController],
   providers: [AuditService, AuditLogService],
   exports: [AuditService],

@@ -6,6 +6,8 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { User } from '../users/entities/user.entity.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountMergeModule } from '../account-merge/account-merge.module.js';
+import { AuthAccountMergeStep } from './auth.account-merge.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ConnectionsController } from './connections.controller.js';
@@ -24,11 +26,18 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * rate limit, session (deny by default), roles, feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, ProfilesModule, TypeOrmModule.forFeature([User, OAuthIdentity])],
+  imports: [
+    PassportModule,
+    UsersModule,
+    ProfilesModule,
+    AccountMergeModule,
+    TypeOrmModule.forFeature([User, OAuthIdentity]),
+  ],
   controllers: [AuthController, ConnectionsController],
   providers: [
     ...AUTH_STRATEGIES,
     AuthService,
+    AuthAccountMergeStep,
     ConnectionsService,
     SessionsService,
     ProviderAuthenticator,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Article } from '../articles/entities/article.entity.js';
+import { AccountMergeService } from '../account-merge/account-merge.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../users/root-user.js';
 import { type AuthPlatform, type ProviderProfile } from './auth-platform.js';
@@ -38,6 +38,7 @@ export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
+    private readonly accountMerge: AccountMergeService,
   ) {}
 
   findUser(id: string): Promise<User | null> {
@@ -159,27 +160,14 @@ export class AuthService {
 
   /**
    * Username-conflict resolution: the user proved they own `targetId` (they signed in to one of its
-   * providers), so the account created at their first sign-in joins it: its provider accounts and
-   * content move over, then it is deleted and its sessions end.
+   * providers), so the account created at their first sign-in joins it: every module moves its data
+   * over (AccountMergeService), then the emptied account is deleted and its sessions end.
    */
   private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
     const target = await this.dataSource.getRepository(User).findOneBy({ id: targetId });
     if (!target || target.isBanned)
       return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
-    await this.dataSource.transaction(async (manager) => {
-      const targetPlatforms = new Set(
-        (await manager.getRepository(OAuthIdentity).findBy({ userId: targetId })).map((identity) => identity.platform),
-      );
-      const sourceIdentities = await manager.getRepository(OAuthIdentity).findBy({ userId: sourceId });
-      for (const identity of sourceIdentities) {
-        if (!targetPlatforms.has(identity.platform)) {
-          await manager.getRepository(OAuthIdentity).update(identity.id, { userId: targetId });
-        }
-      }
-      await manager.getRepository(Article).update({ authorId: sourceId }, { authorId: targetId });
-      await manager.getRepository(User).delete({ id: sourceId });
-    });
-    await this.sessions.endAllForUser(sourceId);
+    await this.accountMerge.merge({ sourceId, targetId });
     return { kind: 'merged', userId: targetId };
   }
 

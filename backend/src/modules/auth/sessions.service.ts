@@ -10,7 +10,7 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
 export class SessionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Ends every session of a user (ban, account merge). */
+  /** Ends every session of a user (ban). */
   async endAllForUser(userId: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM "user_sessions" WHERE "sess"->>'userId' = $1`, [userId]);
   }

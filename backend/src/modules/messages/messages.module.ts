@@ -6,6 +6,7 @@ import { AdminUserMessagesService } from './admin-user-messages.service.js';
 import { ConversationsService } from './conversations.service.js';
 import { DirectMessage } from './entities/direct-message.entity.js';
 import { MessageStreamController } from './message-stream.controller.js';
+import { MessagesAccountMergeStep } from './messages.account-merge.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesService } from './messages.service.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
@@ -23,6 +24,7 @@ import { MessageStreamService } from './realtime/message-stream.service.js';
     MessageEventsPublisher,
     MessageStreamHub,
     MessageStreamService,
+    MessagesAccountMergeStep,
   ],
   exports: [MessagesService],
 })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import { PointsAccountMergeStep } from './points.account-merge.js';
 import { PointsController } from './points.controller.js';
 import { PointsService } from './points.service.js';
 
@@ -8,7 +9,7 @@ import { PointsService } from './points.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([PointsLedgerEntry])],
   controllers: [PointsController],
-  providers: [PointsService],
+  providers: [PointsService, PointsAccountMergeStep],
   exports: [PointsService],
 })
 export class PointsModule {}

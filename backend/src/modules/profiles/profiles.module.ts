@@ -12,6 +12,7 @@ import { FollowsController } from './follows.controller.js';
 import { FollowsService } from './follows.service.js';
 import { MyProfileController } from './my-profile.controller.js';
 import { MyProfileService } from './my-profile.service.js';
+import { ProfilesAccountMergeStep } from './profiles.account-merge.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
 import { UserStatsService } from './user-stats.service.js';
@@ -29,6 +30,7 @@ import { UserStatsService } from './user-stats.service.js';
     MyProfileService,
     AvatarsService,
     AvatarUploadInterceptor,
+    ProfilesAccountMergeStep,
   ],
   exports: [UserStatsService],
 })

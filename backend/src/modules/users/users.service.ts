@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AccountAliasesService } from './account-aliases.service.js';
 import { User } from './entities/user.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly aliases: AccountAliasesService,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOne({ where: { id } });
@@ -15,13 +19,17 @@ export class UsersService {
 
   /**
    * A profile address: a username (as findByUsername), or else a user id, since article cards link
-   * to /profile/{id} (spec section 2).
+   * to /profile/{id}. The id of a merged account leads to the account it joined.
    */
   async findByUsernameOrId(value: string): Promise<User | null> {
     if (value.length > 100) return null;
     const byName = await this.findByUsername(value);
     if (byName || !UUID.test(value)) return byName;
-    return this.findById(value.toLowerCase());
+    const id = value.toLowerCase();
+    const user = await this.findById(id);
+    if (user) return user;
+    const mergedInto = await this.aliases.mergedInto(id);
+    return mergedInto ? this.findById(mergedInto) : null;
   }
 
   /** Case-insensitive, ignoring a leading @ (usernames may carry one). */

@@ -1,0 +1,297 @@
+import request from 'supertest';
+import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
+import { OAuthIdentity } from '../../src/modules/auth/entities/oauth-identity.entity.js';
+import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
+import { revision } from '../profiles/profile-fixtures.js';
+import { SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { likeCountersOutOfStep, pointsBook, rowsReferencing, scalar, TINY_GIF } from './merge-fixtures.js';
+
+describe('Merging one account into another', () => {
+  let t: TestApp;
+  let source: Actor;
+  let target: Actor;
+  let third: Actor;
+  let fourth: Actor;
+  let admin: Actor;
+  const article: Record<'source' | 'target' | 'third', number> = { source: 0, target: 0, third: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const identity = (userId: string, platform: string, providerUserId: string) =>
+    t.dataSource.getRepository(OAuthIdentity).save({
+      userId,
+      platform: platform as never,
+      providerUserId,
+      username: providerUserId,
+    });
+  const publish = async (actor: Actor, title: string) =>
+    (await as(t, actor).post('/api/articles').send(validArticle({ title })).expect(201)).body.id as number;
+  const likeArticle = (actor: Actor, id: number) => as(t, actor).post(`/api/articles/${id}/like`).expect(200);
+  const follow = (actor: Actor, whom: Actor) => as(t, actor).post(`/api/users/${whom.user.id}/follow`).expect(200);
+  const message = (from: Actor, to: Actor, content: string) =>
+    as(t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
+  const view = (actor: Actor, id: number) => as(t, actor).post(`/api/articles/${id}/views`).expect(200);
+
+  /** Content of every kind on both accounts, written through the real endpoints where there is one. */
+  beforeEach(async () => {
+    await resetDatabase(t.dataSource);
+    source = await signedIn(t.dataSource, { username: 'ice_google', role: UserRole.Moderator });
+    target = await signedIn(t.dataSource, { username: 'ice', role: UserRole.Moderator, bio: 'The original' });
+    third = await signedIn(t.dataSource, { username: 'third', role: UserRole.Moderator });
+    fourth = await signedIn(t.dataSource, { username: 'fourth' });
+    admin = await signedIn(t.dataSource, { username: 'admin', role: UserRole.Admin });
+
+    article.source = await publish(source, 'By the source');
+    article.target = await publish(target, 'By the target');
+    article.third = await publish(third, 'By a third user');
+    await publish(source, 'Second by the source');
+    await revision(t.dataSource, article.target, source.user.id); // the source edited the target's article
+
+    await likeArticle(source, article.third);
+    await likeArticle(target, article.third); // both liked the same article
+    await likeArticle(source, article.target);
+    await likeArticle(third, article.source);
+    await as(t, source).post(`/api/articles/${article.target}/comments`).send({ content: 'Nice one' }).expect(201);
+    await as(t, source).post(`/api/articles/${article.third}/comments`).send({ content: 'Agreed' }).expect(201);
+    await view(source, article.third);
+    await view(target, article.third); // same article, same day
+    await view(source, article.target);
+
+    await follow(source, target);
+    await follow(target, source);
+    await follow(source, third);
+    await follow(target, third); // both follow the same person
+    await follow(fourth, source);
+    await follow(fourth, target); // followed by the same person
+    await follow(source, fourth);
+
+    await message(source, third, 'Hi third');
+    await message(third, source, 'Hi source');
+    await message(source, target, 'Note to my other account');
+    await message(target, source, 'And back');
+
+    await request(t.http)
+      .post('/api/users/me/avatar')
+      .set('Origin', SITE_ORIGIN)
+      .set('Cookie', source.cookie)
+      .attach('file', TINY_GIF, { filename: 'me.gif', contentType: 'image/gif' })
+      .expect(200);
+
+    await identity(source.user.id, 'google', 'google-of-source');
+    await identity(source.user.id, 'discord', 'discord-of-source');
+    await identity(target.user.id, 'google', 'google-of-target');
+    await identity(target.user.id, 'steam', 'steam-of-target');
+
+    await as(t, source)
+      .post('/api/support/username-conflict')
+      .send({
+        conflictType: 'account-merge',
+        desiredUsername: 'ice',
+        currentUsername: 'ice_google',
+        explanation: 'Both are mine.',
+        contactEmail: 'ice@example.com',
+      })
+      .expect(201);
+  });
+
+  const merge = () => t.app.get(AccountMergeService).merge({ sourceId: source.user.id, targetId: target.user.id });
+
+  it('leaves no row pointing at the old account, so deleting it cascades to nothing', async () => {
+    // An account merged into the source earlier: its alias must follow on to the target.
+    const older = await signedIn(t.dataSource, { username: 'ice_discord' });
+    await likeArticle(older, article.third);
+    await t.app.get(AccountMergeService).merge({ sourceId: older.user.id, targetId: source.user.id });
+
+    const before = await rowsReferencing(t.dataSource, source.user.id);
+    // The fixture really exercises every reference to users (so the check below is not vacuous).
+    expect(Object.entries(before).filter(([, count]) => count === 0)).toEqual([]);
+    await merge();
+
+    expect(await scalar(t.dataSource, `SELECT count(*) AS n FROM users WHERE id = $1`, [source.user.id])).toBe(0);
+    const after = await rowsReferencing(t.dataSource, source.user.id);
+    expect(Object.entries(after).filter(([, count]) => count > 0)).toEqual([]);
+    const aliases = await t.dataSource.query(`SELECT source_user_id, target_user_id FROM account_merges ORDER BY 1`);
+    expect(aliases).toEqual(
+      expect.arrayContaining([
+        { source_user_id: older.user.id, target_user_id: target.user.id },
+        { source_user_id: source.user.id, target_user_id: target.user.id },
+      ]),
+    );
+    const olderLog = await as(t, admin).get(`/api/admin/users/${older.user.id}/activity-log`).expect(200);
+    const olderLike = olderLog.body.items.find(
+      (e: { action: string; actor: { id: string } }) => e.action === 'article.liked' && e.actor.id === older.user.id,
+    );
+    expect(olderLike.actor.username).toBe('ice');
+    expect(await likeCountersOutOfStep(t.dataSource)).toEqual([]);
+  });
+
+  it('moves articles, revisions, comments and support requests to the target', async () => {
+    const count = (sql: string, id: string) => scalar(t.dataSource, sql, [id]);
+    const revisionsBefore =
+      (await count(`SELECT count(*) AS n FROM article_revisions WHERE editor_id = $1`, source.user.id)) +
+      (await count(`SELECT count(*) AS n FROM article_revisions WHERE editor_id = $1`, target.user.id));
+    await merge();
+
+    expect(await count(`SELECT count(*) AS n FROM articles WHERE author_id = $1`, target.user.id)).toBe(3);
+    expect(await count(`SELECT count(*) AS n FROM article_revisions WHERE editor_id = $1`, target.user.id)).toBe(
+      revisionsBefore,
+    );
+    expect(revisionsBefore).toBe(4);
+    expect(await count(`SELECT count(*) AS n FROM article_comments WHERE author_id = $1`, target.user.id)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM username_conflict_requests WHERE user_id = $1`, target.user.id)).toBe(
+      1,
+    );
+    const profile = await as(t, target).get(`/api/users/by-username/ice/articles`).expect(200);
+    expect(profile.body.total).toBe(3);
+  });
+
+  it('keeps one like where both accounts liked, with every like counter equal to its rows', async () => {
+    await merge();
+    const likesOf = (articleId: number) =>
+      scalar(t.dataSource, `SELECT count(*) AS n FROM article_likes WHERE article_id = $1`, [articleId]);
+    expect(await likesOf(article.third)).toBe(1);
+    expect(await likesOf(article.target)).toBe(1); // the source's like of the target's article stays, now the target's
+    expect(await likeCountersOutOfStep(t.dataSource)).toEqual([]);
+    const shown = await request(t.http).get(`/api/articles/${article.third}`).expect(200);
+    expect(shown.body.likes).toBe(1);
+    expect(
+      await scalar(t.dataSource, `SELECT count(*) AS n FROM article_likes WHERE user_id = $1`, [target.user.id]),
+    ).toBe(2);
+  });
+
+  it('counts a view once where both accounts viewed the same article on the same day', async () => {
+    const views = (id: number) => scalar(t.dataSource, `SELECT views AS n FROM articles WHERE id = $1`, [id]);
+    const thirdViews = await views(article.third);
+    await merge();
+    expect(await views(article.third)).toBe(thirdViews - 1);
+    expect(
+      await scalar(t.dataSource, `SELECT count(*) AS n FROM article_view_days WHERE viewer_key = $1`, [target.user.id]),
+    ).toBe(2);
+  });
+
+  it('keeps one follow per pair, never a self-follow, with true follower figures', async () => {
+    await merge();
+    expect(await scalar(t.dataSource, `SELECT count(*) AS n FROM user_follows WHERE follower_id = followee_id`)).toBe(
+      0,
+    );
+    const following = await as(t, target).get(`/api/users/${target.user.id}/following`).expect(200);
+    expect(following.body.items.map((u: { username: string }) => u.username).sort()).toEqual(['fourth', 'third']);
+    expect(following.body.total).toBe(2);
+    const followers = await as(t, target).get(`/api/users/${target.user.id}/followers`).expect(200);
+    expect(followers.body.items.map((u: { username: string }) => u.username)).toEqual(['fourth']);
+    expect(followers.body.total).toBe(1);
+    const status = await as(t, fourth).post(`/api/users/${target.user.id}/follow`).expect(200);
+    expect(status.body).toMatchObject({ following: true, followers: 1 });
+    const thirdsFollowers = await as(t, third).get(`/api/users/${third.user.id}/followers`).expect(200);
+    expect(thirdsFollowers.body.total).toBe(1);
+  });
+
+  it('moves messages in both directions and removes those between the two accounts', async () => {
+    await merge();
+    const thread = await as(t, target).get(`/api/messages/with/${third.user.id}`).expect(200);
+    const contents = thread.body.items.map((m: { content: string }) => m.content);
+    expect(contents.sort()).toEqual(['Hi source', 'Hi third']);
+    expect(
+      await scalar(t.dataSource, `SELECT count(*) AS n FROM direct_messages WHERE $1 IN (sender_id, receiver_id)`, [
+        target.user.id,
+      ]),
+    ).toBe(2);
+  });
+
+  it("gives the target the source's picture when it has none", async () => {
+    await merge();
+    const me = await as(t, target).get('/api/auth/user').expect(200);
+    expect(me.body.user.profileImageUrl).toMatch(new RegExp(`^/api/users/${target.user.id}/avatar\\?v=\\d+$`));
+    const served = await request(t.http).get(`/api/users/${target.user.id}/avatar`).expect(200);
+    expect(Buffer.compare(served.body as Buffer, TINY_GIF)).toBe(0);
+  });
+
+  it('keeps the target picture when it has one, and drops the source upload', async () => {
+    await t.dataSource.query(`UPDATE users SET profile_image_url = 'https://cdn.example/ice.png' WHERE id = $1`, [
+      target.user.id,
+    ]);
+    await merge();
+    const me = await as(t, target).get('/api/auth/user').expect(200);
+    expect(me.body.user.profileImageUrl).toBe('https://cdn.example/ice.png');
+    expect(await scalar(t.dataSource, `SELECT count(*) AS n FROM user_avatars`)).toBe(0);
+  });
+
+  it('carries the points balance in ledger entries: no point made or lost, balance equal to the ledger', async () => {
+    const before = await pointsBook(t.dataSource);
+    const sourceBalance = before.balanceOf(source.user.id)!;
+    const targetBalance = before.balanceOf(target.user.id)!;
+    expect(sourceBalance).toBeGreaterThan(0);
+    expect(targetBalance).toBeGreaterThan(0);
+    expect(before.mismatched).toEqual([]);
+    const historyBefore = await scalar(t.dataSource, `SELECT count(*) AS n FROM points_ledger`);
+    await merge();
+
+    const after = await pointsBook(t.dataSource);
+    expect(after.balanceOf(target.user.id)).toBe(sourceBalance + targetBalance);
+    expect(after.mismatched).toEqual([]);
+    expect(after.balanceTotal).toBe(before.balanceTotal);
+    expect(after.ledgerTotal).toBe(before.ledgerTotal);
+    // Nothing of the history is lost: every entry stays, plus the transfer out and in.
+    expect(await scalar(t.dataSource, `SELECT count(*) AS n FROM points_ledger`)).toBe(historyBefore + 2);
+    const ledger = await as(t, target).get('/api/points/ledger?limit=50').expect(200);
+    expect(ledger.body.items.filter((e: { reason: string }) => e.reason === 'account.merged')).toHaveLength(2);
+    // The ledger still refuses any other change.
+    await expect(t.dataSource.query(`UPDATE points_ledger SET delta = delta + 1`)).rejects.toThrow(
+      'points_ledger is append-only',
+    );
+  });
+
+  it("keeps the target's own provider account per platform and takes the others; ends the source's sessions", async () => {
+    await merge();
+    const identities = await t.dataSource.getRepository(OAuthIdentity).findBy({ userId: target.user.id });
+    expect(identities.map((i) => `${i.platform}:${i.providerUserId}`).sort()).toEqual([
+      'discord:discord-of-source',
+      'google:google-of-target',
+      'steam:steam-of-target',
+    ]);
+    expect(
+      await scalar(t.dataSource, `SELECT count(*) AS n FROM user_sessions WHERE sess->>'userId' = $1`, [
+        source.user.id,
+      ]),
+    ).toBe(0);
+    const old = await request(t.http).get('/api/auth/user').set('Cookie', source.cookie).expect(200);
+    expect(old.body.user).toBeNull();
+  });
+
+  it('resolves the old id in the audit log and in profile links, and records the merge', async () => {
+    await merge();
+    const log = await as(t, admin).get(`/api/admin/users/${source.user.id}/activity-log?limit=100`).expect(200);
+    const entries = log.body.items as {
+      action: string;
+      actor: { id: string; username: string | null } | null;
+      target: { id: string; username: string | null } | null;
+      details: Record<string, unknown>;
+    }[];
+    const merged = entries.find((e) => e.action === 'user.account.merged');
+    expect(merged).toMatchObject({
+      actor: { id: target.user.id, username: 'ice' },
+      target: { id: source.user.id, username: 'ice' },
+      details: {
+        sourceUserId: source.user.id,
+        sourceUsername: 'ice_google',
+        targetUserId: target.user.id,
+        messages: { messagesBetweenAccountsRemoved: 2, messagesMoved: 2 },
+        auth: { identitiesDisconnected: ['google:google-of-source'] },
+      },
+    });
+    const liked = entries.filter((e) => e.action === 'article.liked' && e.actor?.id === source.user.id);
+    expect(liked).toHaveLength(2);
+    expect(liked.every((e) => e.actor?.username === 'ice')).toBe(true);
+
+    const targetsLog = await as(t, admin).get(`/api/admin/users/${target.user.id}/activity-log?limit=100`).expect(200);
+    expect(targetsLog.body.items).toEqual(entries);
+
+    const profile = await as(t, third).get(`/api/users/by-username/${source.user.id}`).expect(200);
+    expect(profile.body).toMatchObject({ id: target.user.id, username: 'ice', bio: 'The original' });
+  });
+});
