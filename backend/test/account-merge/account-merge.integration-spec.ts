@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
+import { AccountAliasesService, MergeSourceGoneError } from '../../src/modules/users/account-aliases.service.js';
 import { OAuthIdentity } from '../../src/modules/auth/entities/oauth-identity.entity.js';
 import { UserRole } from '../../src/modules/users/entities/user-role.js';
 import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
@@ -293,5 +294,18 @@ describe('Merging one account into another', () => {
 
     const profile = await as(t, third).get(`/api/users/by-username/${source.user.id}`).expect(200);
     expect(profile.body).toMatchObject({ id: target.user.id, username: 'ice', bio: 'The original' });
+  });
+
+  it('lets only one of two simultaneous merges of the same account do the work; the other finds it gone', async () => {
+    const results = await Promise.allSettled([merge(), merge()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(MergeSourceGoneError);
+    expect(
+      await scalar(t.dataSource, 'SELECT count(*) AS n FROM account_merges WHERE source_user_id = $1', [
+        source.user.id,
+      ]),
+    ).toBe(1);
+    expect(await t.app.get(AccountAliasesService).mergedInto(source.user.id)).toBe(target.user.id);
   });
 });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountMergeService } from '../account-merge/account-merge.service.js';
+import { AccountAliasesService, MergeSourceGoneError } from '../users/account-aliases.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../users/root-user.js';
 import { type AuthPlatform, type ProviderProfile } from './auth-platform.js';
@@ -39,6 +40,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly accountMerge: AccountMergeService,
+    private readonly aliases: AccountAliasesService,
   ) {}
 
   findUser(id: string): Promise<User | null> {
@@ -167,7 +169,15 @@ export class AuthService {
     const target = await this.dataSource.getRepository(User).findOneBy({ id: targetId });
     if (!target || target.isBanned)
       return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
-    await this.accountMerge.merge({ sourceId, targetId });
+    try {
+      await this.accountMerge.merge({ sourceId, targetId });
+    } catch (error) {
+      // Two callbacks finishing the same merge at once: the second waits on the first's row locks and
+      // finds the source gone. If it went into this target, the work is done; say so, not a 500.
+      if (!(error instanceof MergeSourceGoneError)) throw error;
+      if ((await this.aliases.mergedInto(sourceId)) !== targetId)
+        return { kind: 'refused', message: 'Account not found.' };
+    }
     return { kind: 'merged', userId: targetId };
   }
 

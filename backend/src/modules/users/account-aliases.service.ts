@@ -3,6 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 
+/** The source account is gone: a concurrent merge of the same account finished first. */
+export class MergeSourceGoneError extends Error {
+  constructor(readonly sourceId: string) {
+    super(`Account ${sourceId} no longer exists (already merged or deleted)`);
+  }
+}
+
 /**
  * Old ids of merged accounts (table account_merges): recorded when a merge starts, read wherever a
  * user id from the past is resolved (the audit log, old profile links).
@@ -24,7 +31,8 @@ export class AccountAliasesService {
       [sourceId, targetId],
     );
     const source = rows.find((row) => row.id === sourceId);
-    if (!source || !rows.some((row) => row.id === targetId)) throw new Error('Both accounts must exist to merge');
+    if (!source) throw new MergeSourceGoneError(sourceId);
+    if (!rows.some((row) => row.id === targetId)) throw new Error('The target account of a merge must exist');
     await manager.query(`INSERT INTO account_merges (source_user_id, target_user_id) VALUES ($1, $2)`, [
       sourceId,
       targetId,
