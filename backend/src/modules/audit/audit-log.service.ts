@@ -1,8 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { decodeCursor, encodeCursor } from '../../common/pagination/cursor.js';
+import { cursorId } from '../../common/pagination/cursor.js';
+import { toPage } from '../../common/pagination/page.js';
+import { pageLimit } from '../../common/pagination/page-query.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { shownName } from '../users/display-name.js';
+import { UserErrors } from '../users/users.errors.js';
+import { UsersService } from '../users/users.service.js';
+import type { EntryRow } from './audit.repository.js';
+import { AuditRepository } from './audit.repository.js';
 import {
   DEFAULT_AUDIT_PAGE_SIZE,
   type AuditLogEntryDto,
@@ -11,64 +16,21 @@ import {
   type ListAuditLogQuery,
 } from './dto/audit-log-entry.dto.js';
 
-interface EntryRow {
-  id: string;
-  action: string;
-  details: Record<string, unknown>;
-  created_at: Date;
-  cursor_at: string;
-  actor_id: string | null;
-  target_user_id: string | null;
-  [column: string]: unknown;
-}
-
-const USER_COLUMNS = ['username', 'email', 'first_name', 'last_name', 'show_real_name', 'display_name_preference'];
-const userColumns = (alias: string) => USER_COLUMNS.map((c) => `${alias}.${c} AS ${alias}_${c}`).join(', ');
-
-/*
- * Entries where the user acted or was acted upon, newest first. The two halves of the OR each use
- * their own index ((actor_id, created_at) and (target_user_id, created_at)); the names come from
- * LEFT JOINs because the log outlives deleted accounts.
- */
-const ENTRIES_SQL = `
-  SELECT l.id::text AS id, l.action, l.details, l.created_at,
-         to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
-         l.actor_id, l.target_user_id, ${userColumns('actor')}, ${userColumns('target')}
-  FROM (
-    (SELECT * FROM audit_log WHERE actor_id = $1
-       AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::bigint))
-       ORDER BY created_at DESC, id DESC LIMIT $4)
-    UNION
-    (SELECT * FROM audit_log WHERE target_user_id = $1
-       AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::bigint))
-       ORDER BY created_at DESC, id DESC LIMIT $4)
-  ) l
-  LEFT JOIN users actor ON actor.id = l.actor_id
-  LEFT JOIN users target ON target.id = l.target_user_id
-  ORDER BY l.created_at DESC, l.id DESC
-  LIMIT $4`;
-
 /** Reads the audit log for the admin's 'View Activity Log'. */
 @Injectable()
 export class AuditLogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly audit: AuditRepository,
+    private readonly users: UsersService,
+  ) {}
 
   async forUser(userId: string, query: ListAuditLogQuery): Promise<AuditLogPageDto> {
-    const [exists] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE id = $1`, [userId]);
-    if (!exists) throw new NotFoundException('User Not Found');
-    const limit = query.limit ?? DEFAULT_AUDIT_PAGE_SIZE;
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    const rows = await this.dataSource.query<EntryRow[]>(ENTRIES_SQL, [
-      userId,
-      cursor?.createdAt ?? null,
-      cursor?.id ?? null,
-      limit + 1,
-    ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_at, id: Number(last.id) }) : null;
-    return { items: items.map(toEntry), nextCursor };
+    const limit = pageLimit(query, DEFAULT_AUDIT_PAGE_SIZE);
+    const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
+    const after = cursor && { at: cursor.at, id: cursorId(cursor.key) };
+    if (!(await this.users.exists(userId))) throw new NotFoundException(UserErrors.notFound);
+    const rows = await this.audit.entriesOf(userId, limit + 1, after);
+    return toPage(rows, limit, toEntry, (last) => encodeTimeCursor({ at: last.cursor_at, key: last.id }));
   }
 }
 

@@ -13,6 +13,10 @@ export class UsersService {
     return this.users.findOne({ where: { id } });
   }
 
+  exists(id: string): Promise<boolean> {
+    return this.users.exists({ where: { id } });
+  }
+
   /**
    * A profile address: a username (as findByUsername), or else a user id, since article cards link
    * to /profile/{id} (spec section 2).

@@ -1,19 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserSummaryDto } from '../../users/user-summary.js';
 
-export class ArticleAuthorDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'irlhistorian' })
-  username: string;
-
-  @ApiProperty({ description: 'Name resolved with the display-name rule (spec section 3)' })
-  displayName: string;
-
-  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
-  role: UserRole;
-
-  @ApiProperty({ type: String, nullable: true })
-  profileImageUrl: string | null;
-}
+/** The author (or editor) of an article: the shared user summary, under the name the client knows. */
+export class ArticleAuthorDto extends UserSummaryDto {}
