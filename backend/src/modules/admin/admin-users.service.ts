@@ -8,6 +8,7 @@ import type { UserRole } from '../users/entities/user-role.js';
 import { User } from '../users/entities/user.entity.js';
 import { isRootUser } from '../users/root-user.js';
 import type { AdminUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import { UserErrors } from '../users/users.errors.js';
 
 export const ROOT_PROTECTED_MESSAGE = 'The root account cannot be changed.';
 
@@ -96,7 +97,7 @@ export class AdminUsersService {
   private async changeable(userId: string): Promise<User> {
     if (isRootUser(userId)) throw new ForbiddenException(ROOT_PROTECTED_MESSAGE);
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new NotFoundException('User Not Found');
+    if (!user) throw new NotFoundException(UserErrors.notFound);
     return user;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -31,7 +32,7 @@ export class AdminUserMessagesService {
       .innerJoinAndSelect('m.sender', 'sender')
       .innerJoinAndSelect('m.receiver', 'receiver')
       .where('(m.sender_id = :userId OR m.receiver_id = :userId)', { userId });
-    if (query.cursor) page.andWhere('m.id < :cursor', { cursor: query.cursor });
+    if (query.cursor) page.andWhere('m.id < :cursor', { cursor: decodeIdCursor(query.cursor) });
     const rows = (await page
       .orderBy('m.id', 'DESC')
       .limit(limit + 1)
@@ -41,11 +42,11 @@ export class AdminUserMessagesService {
       actorId: adminId,
       targetUserId: user.id,
       action: 'admin.user.messages-viewed',
-      details: { cursor: query.cursor ?? null, count: Math.min(rows.length, limit) },
+      details: { cursor: query.cursor ? decodeIdCursor(query.cursor) : null, count: Math.min(rows.length, limit) },
     });
     const items = rows.slice(0, limit).map(toAdminUserMessageDto);
     const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+    return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
   }
 }
 

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { UserRole } from '../users/entities/user-role.js';
@@ -75,12 +76,12 @@ export class ConversationsService {
     const limit = query.limit ?? DEFAULT_MESSAGE_PAGE_SIZE;
     const rows: ConversationRow[] = await this.dataSource.query(CONVERSATIONS_SQL, [
       userId,
-      query.cursor ?? null,
+      query.cursor ? decodeIdCursor(query.cursor) : null,
       limit + 1,
     ]);
     const items = rows.slice(0, limit).map(toConversationDto);
     const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? String(last.lastMessage.id) : null };
+    return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.lastMessage.id) : null };
   }
 
   /** One page of the thread: the newest page first, each page oldest first. */
@@ -98,7 +99,7 @@ export class ConversationsService {
         b: other.id,
       })
       .andWhere('GREATEST(m.sender_id, m.receiver_id) = GREATEST(CAST(:a AS uuid), CAST(:b AS uuid))');
-    if (query.cursor) page.andWhere('m.id < :cursor', { cursor: query.cursor });
+    if (query.cursor) page.andWhere('m.id < :cursor', { cursor: decodeIdCursor(query.cursor) });
     const rows = await page
       .orderBy('m.id', 'DESC')
       .take(limit + 1)
@@ -109,7 +110,7 @@ export class ConversationsService {
     return {
       user: toMessageUserDto(other),
       items: newestFirst.reverse().map(toMessageDto),
-      nextCursor: rows.length > limit && oldest ? String(oldest.id) : null,
+      nextCursor: rows.length > limit && oldest ? encodeIdCursor(oldest.id) : null,
     };
   }
 

@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository, type EntityManager } from 'typeorm';
+import { pageLimit } from '../../common/pagination/page-query.js';
 import type { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import type { PointsLedgerEntryDto, PointsLedgerPageDto } from './dto/points-ledger.dto.js';
 import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor.js';
+import { UserErrors } from '../users/users.errors.js';
 
 export const INSUFFICIENT_POINTS = 'Insufficient points';
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface PointsChange {
   userId: string;
@@ -44,7 +45,7 @@ export class PointsService {
     );
     if (rows.length === 0) {
       const exists = await manager.query<unknown[]>(`SELECT 1 FROM "users" WHERE "id" = $1`, [change.userId]);
-      if (exists.length === 0) throw new NotFoundException('User Not Found');
+      if (exists.length === 0) throw new NotFoundException(UserErrors.notFound);
       throw new BadRequestException(INSUFFICIENT_POINTS);
     }
     const repository = manager.getRepository(PointsLedgerEntry);
@@ -61,7 +62,7 @@ export class PointsService {
 
   /** The user's ledger, newest first: two queries (page, total) whatever the page size. */
   async listForUser(userId: string, query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const limit = pageLimit(query);
     const before = query.cursor ? decodeLedgerCursor(query.cursor) : undefined;
     const [rows, total] = await Promise.all([
       this.ledger.find({

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UsersService } from '../users/users.service.js';
@@ -9,8 +9,9 @@ import {
   type ActivityPageDto,
   type ActivityUserDto,
 } from './dto/activity-event.dto.js';
-import { DEFAULT_PAGE_SIZE, type PageQuery } from './dto/page.query.js';
-import { decodeTimeCursor, encodeTimeCursor } from './pagination/time-cursor.js';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
+import { invalidCursor } from '../../common/pagination/cursor.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { userFromRow } from './user-row.js';
@@ -63,7 +64,7 @@ function decodeEventCursor(value: string): { at: string; type: string; key: stri
   const type = cursor.key.slice(0, separator);
   const key = cursor.key.slice(separator + 1);
   if (separator < 0 || !ACTIVITY_TYPES.has(type) || !key) {
-    throw new BadRequestException('cursor is not a valid page cursor');
+    throw invalidCursor();
   }
   return { at: cursor.at, type, key };
 }

@@ -1,5 +1,5 @@
 import { ActivityType } from './dto/activity-event.dto.js';
-import { isoMicros } from './pagination/time-cursor.js';
+import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { IS_EDIT_REVISION } from './edit-revision.sql.js';
 import { userColumns } from './user-row.js';
 

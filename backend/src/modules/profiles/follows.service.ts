@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { invalidCursor } from '../../common/pagination/cursor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { FollowStatusDto } from './dto/follow-status.dto.js';
-import { DEFAULT_PAGE_SIZE, type PageQuery } from './dto/page.query.js';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
 import type { UserCardDto, UserCardPageDto } from './dto/user-card.dto.js';
-import { decodeTimeCursor, encodeTimeCursor, isoMicros } from './pagination/time-cursor.js';
+import { decodeTimeCursor, encodeTimeCursor, isoMicros } from '../../common/pagination/time-cursor.js';
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { userColumns, userFromRow } from './user-row.js';
@@ -67,7 +68,7 @@ export class FollowsService {
     const { match, other } = SIDES[direction];
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const cursor = query.cursor ? decodeTimeCursor(query.cursor) : null;
-    if (cursor && !UUID.test(cursor.key)) throw new BadRequestException('cursor is not a valid page cursor');
+    if (cursor && !UUID.test(cursor.key)) throw invalidCursor();
 
     const [{ total }] = await this.dataSource.query<[{ total: string }]>(
       `SELECT count(*) AS total FROM user_follows WHERE ${match} = $1`,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Article } from '../articles/entities/article.entity.js';
+import { ArticlesModule } from '../articles/articles.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ActivityController } from './activity.controller.js';
 import { ActivityService } from './activity.service.js';
@@ -18,7 +18,7 @@ import { UserStatsService } from './user-stats.service.js';
 
 /** Profiles, follows, activity, the Settings profile tab and profile pictures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Article, UserFollow]), UsersModule],
+  imports: [TypeOrmModule.forFeature([UserFollow]), UsersModule, ArticlesModule],
   // Order matters: /users/by-username/... and /users/me/... before /users/{id}/...
   controllers: [ProfilesController, MyProfileController, FollowsController, ActivityController, AvatarsController],
   providers: [

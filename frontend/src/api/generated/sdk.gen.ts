@@ -165,21 +165,6 @@ export const listRecentActivity = <ThrowOnError extends boolean = true>(options?
 export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) => (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({ url: '/api/users/{id}/avatar', ...options });
 
 /**
- * Status of the database and Redis (503 when one is down)
- */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
-
-/**
- * The signed-in user's points history, newest first
- */
-export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({ url: '/api/points/ledger', ...options });
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- */
-export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({ url: '/api/admin/users/{id}/activity-log', ...options });
-
-/**
  * Articles of a feed (latest, trending, following, mine), one page at a time
  */
 export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListArticlesResponses, ListArticlesErrors, ThrowOnError>({ url: '/api/articles', ...options });
@@ -247,6 +232,21 @@ export const listAdminArticles = <ThrowOnError extends boolean = true>(options?:
  * Deletes any article
  */
 export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options: Options<AdminDeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<AdminDeleteArticleResponses, AdminDeleteArticleErrors, ThrowOnError>({ url: '/api/admin/articles/{id}', ...options });
+
+/**
+ * The signed-in user's points history, newest first
+ */
+export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({ url: '/api/points/ledger', ...options });
+
+/**
+ * Status of the database and Redis (503 when one is down)
+ */
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ */
+export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({ url: '/api/admin/users/{id}/activity-log', ...options });
 
 /**
  * Likes, comment count and views of an article, and whether the caller likes it

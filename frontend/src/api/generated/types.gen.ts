@@ -233,7 +233,7 @@ export type ArticleAuthorDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule (spec section 3)
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -400,76 +400,6 @@ export type ActivityPageDto = {
     items: Array<ActivityEventDto>;
     /**
      * Pass as cursor to get older events; null on the last page
-     */
-    nextCursor: string | null;
-};
-
-export type PointsLedgerEntryDto = {
-    id: number;
-    /**
-     * Points added (positive) or spent (negative)
-     */
-    delta: number;
-    reason: string;
-    reference: string | null;
-    /**
-     * The balance right after this change
-     */
-    balanceAfter: number;
-    createdAt: string;
-};
-
-export type PointsLedgerPageDto = {
-    items: Array<PointsLedgerEntryDto>;
-    /**
-     * Number of entries over all pages
-     */
-    total: number;
-    /**
-     * Pass as cursor to get the next page; null on the last page
-     */
-    nextCursor: string | null;
-};
-
-export type AuditUserDto = {
-    id: string;
-    /**
-     * null when the account no longer exists
-     */
-    username: string | null;
-    /**
-     * Name resolved with the display-name rule; 'Deleted user' when the account is gone
-     */
-    displayName: string;
-};
-
-export type AuditLogEntryDto = {
-    id: string;
-    /**
-     * Dotted verb: 'user.followed', 'admin.user.banned', ...
-     */
-    action: string;
-    /**
-     * Who acted; null for the system
-     */
-    actor: AuditUserDto | null;
-    /**
-     * The user the action was about, if any
-     */
-    target: AuditUserDto | null;
-    /**
-     * What the action recorded (varies by action)
-     */
-    details: {
-        [key: string]: unknown;
-    };
-    createdAt: string;
-};
-
-export type AuditLogPageDto = {
-    items: Array<AuditLogEntryDto>;
-    /**
-     * Pass as cursor to get older entries; null on the last page
      */
     nextCursor: string | null;
 };
@@ -664,6 +594,76 @@ export type ArticleRevisionDetailDto = {
     diff: Array<DiffLineDto>;
 };
 
+export type PointsLedgerEntryDto = {
+    id: number;
+    /**
+     * Points added (positive) or spent (negative)
+     */
+    delta: number;
+    reason: string;
+    reference: string | null;
+    /**
+     * The balance right after this change
+     */
+    balanceAfter: number;
+    createdAt: string;
+};
+
+export type PointsLedgerPageDto = {
+    items: Array<PointsLedgerEntryDto>;
+    /**
+     * Number of entries over all pages
+     */
+    total: number;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type AuditUserDto = {
+    id: string;
+    /**
+     * null when the account no longer exists
+     */
+    username: string | null;
+    /**
+     * Name resolved with the display-name rule; 'Deleted user' when the account is gone
+     */
+    displayName: string;
+};
+
+export type AuditLogEntryDto = {
+    id: string;
+    /**
+     * Dotted verb: 'user.followed', 'admin.user.banned', ...
+     */
+    action: string;
+    /**
+     * Who acted; null for the system
+     */
+    actor: AuditUserDto | null;
+    /**
+     * The user the action was about, if any
+     */
+    target: AuditUserDto | null;
+    /**
+     * What the action recorded (varies by action)
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    createdAt: string;
+};
+
+export type AuditLogPageDto = {
+    items: Array<AuditLogEntryDto>;
+    /**
+     * Pass as cursor to get older entries; null on the last page
+     */
+    nextCursor: string | null;
+};
+
 export type ArticleEngagementDto = {
     likes: number;
     commentCount: number;
@@ -703,7 +703,7 @@ export type CommenterDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule (spec section 3)
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -773,11 +773,11 @@ export type MessageUserDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule (spec section 3); ROOT for the root admin
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
-    profileImageUrl: string | null;
     role: UserRole;
+    profileImageUrl: string | null;
 };
 
 export type ConversationDto = {
@@ -1421,151 +1421,6 @@ export type GetUserAvatarResponses = {
 
 export type GetUserAvatarResponse = GetUserAvatarResponses[keyof GetUserAvatarResponses];
 
-export type GetHealthData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/health';
-};
-
-export type GetHealthErrors = {
-    /**
-     * The Health Check is not successful
-     */
-    503: {
-        status?: 'error' | 'shutting_down';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        error?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        details?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        };
-    };
-};
-
-export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
-
-export type GetHealthResponses = {
-    /**
-     * The Health Check is successful
-     */
-    200: {
-        status?: 'ok' | 'degraded';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        error?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        details?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        };
-    };
-};
-
-export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
-
-export type ListMyPointsLedgerData = {
-    body?: never;
-    path?: never;
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-    };
-    url: '/api/points/ledger';
-};
-
-export type ListMyPointsLedgerErrors = {
-    401: ErrorResponseDto;
-};
-
-export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
-
-export type ListMyPointsLedgerResponses = {
-    200: PointsLedgerPageDto;
-};
-
-export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
-
-export type ListUserAuditLogData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-    };
-    url: '/api/admin/users/{id}/activity-log';
-};
-
-export type ListUserAuditLogErrors = {
-    403: ErrorResponseDto;
-    /**
-     * User Not Found
-     */
-    404: ErrorResponseDto;
-};
-
-export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
-
-export type ListUserAuditLogResponses = {
-    200: AuditLogPageDto;
-};
-
-export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
-
 export type ListArticlesData = {
     body?: never;
     path?: never;
@@ -1847,6 +1702,151 @@ export type AdminDeleteArticleResponses = {
 };
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+
+export type ListMyPointsLedgerData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/points/ledger';
+};
+
+export type ListMyPointsLedgerErrors = {
+    401: ErrorResponseDto;
+};
+
+export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
+
+export type ListMyPointsLedgerResponses = {
+    200: PointsLedgerPageDto;
+};
+
+export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * The Health Check is not successful
+     */
+    503: {
+        status?: 'error' | 'shutting_down';
+        info?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        error?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        details?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        };
+    };
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    /**
+     * The Health Check is successful
+     */
+    200: {
+        status?: 'ok' | 'degraded';
+        info?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        error?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        details?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        };
+    };
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListUserAuditLogData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/users/{id}/activity-log';
+};
+
+export type ListUserAuditLogErrors = {
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
+
+export type ListUserAuditLogResponses = {
+    200: AuditLogPageDto;
+};
+
+export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
 
 export type GetArticleEngagementData = {
     body?: never;
