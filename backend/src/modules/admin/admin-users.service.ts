@@ -4,7 +4,7 @@ import { Brackets, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { resolveDisplayName } from '../users/display-name.js';
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 import { User } from '../users/entities/user.entity.js';
 import { isRootUser } from '../users/root-user.js';
 import type { AdminUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { roleIncludes } from '../../common/auth/role-rank.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleErrors } from './articles.errors.js';
 import type { Article } from './entities/article.entity.js';

@@ -11,7 +11,7 @@ import { Roles } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleRevisionDetailDto, ArticleRevisionSummaryDto } from './dto/article-revision.dto.js';
 

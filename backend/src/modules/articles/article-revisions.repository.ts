@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, LessThanOrEqual } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 import { ArticleRevision } from './entities/article-revision.entity.js';
 
 export interface RevisionListRow {

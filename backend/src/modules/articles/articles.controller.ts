@@ -15,7 +15,7 @@ import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';

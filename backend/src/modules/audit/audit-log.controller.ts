@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from 
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogPageDto, ListAuditLogQuery } from './dto/audit-log-entry.dto.js';

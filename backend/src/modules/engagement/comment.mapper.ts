@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 import type { CommentDto } from './dto/comment.dto.js';
 import type { CommenterDto } from './dto/commenter.dto.js';
 import { toUserSummary } from '../users/user-summary.js';

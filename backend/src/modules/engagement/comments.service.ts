@@ -7,7 +7,7 @@ import { toPage } from '../../common/pagination/page.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toCommentDto, type CommenterFields } from './comment.mapper.js';
 import type { CommentPageDto } from './dto/comment-page.dto.js';

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 
 export interface CommentRow {
   id: number;

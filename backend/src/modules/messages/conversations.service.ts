@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 import { User } from '../users/entities/user.entity.js';
 import type { ConversationDto, ConversationPageDto } from './dto/conversation.dto.js';
 import type { ConversationThreadDto } from './dto/conversation-thread.dto.js';

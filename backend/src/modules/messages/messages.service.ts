@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import { User } from '../users/entities/user.entity.js';
 import { isRootUser } from '../users/root-user.js';
 import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js';

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArticlesModule } from '../articles/articles.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ActivityRepository } from './activity.repository.js';
+import { AvatarsRepository } from './avatars.repository.js';
+import { FollowsRepository } from './follows.repository.js';
+import { UserStatsRepository } from './user-stats.repository.js';
 import { ActivityController } from './activity.controller.js';
 import { ActivityService } from './activity.service.js';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
 import { AvatarsController } from './avatars.controller.js';
 import { AvatarsService } from './avatars.service.js';
-import { UserFollow } from './entities/user-follow.entity.js';
 import { FollowsController } from './follows.controller.js';
 import { FollowsService } from './follows.service.js';
 import { MyProfileController } from './my-profile.controller.js';
@@ -18,7 +20,7 @@ import { UserStatsService } from './user-stats.service.js';
 
 /** Profiles, follows, activity, the Settings profile tab and profile pictures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserFollow]), UsersModule, ArticlesModule],
+  imports: [UsersModule, ArticlesModule],
   // Order matters: /users/by-username/... and /users/me/... before /users/{id}/...
   controllers: [ProfilesController, MyProfileController, FollowsController, ActivityController, AvatarsController],
   providers: [
@@ -29,6 +31,10 @@ import { UserStatsService } from './user-stats.service.js';
     MyProfileService,
     AvatarsService,
     AvatarUploadInterceptor,
+    ActivityRepository,
+    AvatarsRepository,
+    FollowsRepository,
+    UserStatsRepository,
   ],
   exports: [UserStatsService],
 })

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ArticlesService, type ArticlePageDto } from '../articles/articles.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { PageQuery } from '../../common/pagination/page-query.js';
-import { UserFollow } from './entities/user-follow.entity.js';
+import { FollowsRepository } from './follows.repository.js';
 import { toProfileDto, type ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { UserStatsService } from './user-stats.service.js';
@@ -18,7 +16,7 @@ export class ProfilesService {
     private readonly users: UsersService,
     private readonly stats: UserStatsService,
     private readonly articles: ArticlesService,
-    @InjectRepository(UserFollow) private readonly follows: Repository<UserFollow>,
+    private readonly follows: FollowsRepository,
   ) {}
 
   /** Three queries whatever the user's activity: the user, the figures, whether the viewer follows. */
@@ -48,9 +46,7 @@ export class ProfilesService {
   private async profileOf(user: User, viewer: ProfileViewer): Promise<ProfileDto> {
     const [stats, isFollowing] = await Promise.all([
       this.stats.statsOf(user.id),
-      viewer.id === user.id
-        ? Promise.resolve(false)
-        : this.follows.exists({ where: { followerId: viewer.id, followeeId: user.id } }),
+      viewer.id === user.id ? Promise.resolve(false) : this.follows.isFollowing(viewer.id, user.id),
     ]);
     return toProfileDto(user, { viewer, stats, isFollowing });
   }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateUsernameConflictRequestDto, UsernameConflictRequestDto } from './dto/username-conflict-request.dto.js';
 import { UsernameConflictRequest } from './entities/username-conflict-request.entity.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { shownName, type NamedUser } from './display-name.js';
-import { UserRole } from './entities/user-role.js';
+import { UserRole } from './user-role.js';
 
 /**
  * A user as every other resource embeds them (article author, commenter, message party, activity

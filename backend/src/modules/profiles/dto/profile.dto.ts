@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserRole } from '../../users/user-role.js';
 
 export const DISPLAY_NAME_PREFERENCES = ['realname', 'username'] as const;
 export type DisplayNamePreference = (typeof DISPLAY_NAME_PREFERENCES)[number];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserRole } from '../../users/user-role.js';
 
 /** A user in a followers / following list. */
 export class UserCardDto {

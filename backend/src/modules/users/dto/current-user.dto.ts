@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../entities/user-role.js';
+import { UserRole } from '../user-role.js';
 
 /** The signed-in user as the session endpoint returns it (private fields included: it is their own). */
 export class CurrentUserDto {
