@@ -21,8 +21,8 @@ export class UsersService {
     return this.users.findById(id, transaction);
   }
 
-  exists(id: string): Promise<boolean> {
-    return this.users.exists(id);
+  exists(id: string, transaction?: EntityManager): Promise<boolean> {
+    return this.users.exists(id, transaction);
   }
 
   /**
