@@ -59,7 +59,7 @@ export type CurrentUserDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule (spec section 3)
+     * Name resolved with the display-name rule
      */
     displayName: string;
     firstName: string | null;
@@ -177,7 +177,7 @@ export type ProfileDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule (spec section 3); ROOT for the root admin
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -325,12 +325,15 @@ export type UserCardDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
-    isRoot: boolean;
     profileImageUrl: string | null;
+    /**
+     * The root admin has no public profile to link to
+     */
+    isRoot: boolean;
     /**
      * When the follow began
      */
@@ -366,6 +369,7 @@ export type ActivityUserDto = {
      * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
+    role: UserRole;
     profileImageUrl: string | null;
     /**
      * The root admin has no public profile to link to

@@ -52,7 +52,7 @@ export class ProfileDto {
   @ApiProperty({ example: 'irlhistorian' })
   username: string;
 
-  @ApiProperty({ description: 'Name resolved with the display-name rule (spec section 3); ROOT for the root admin' })
+  @ApiProperty({ description: 'Name resolved with the display-name rule; ROOT for the root admin' })
   displayName: string;
 
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
