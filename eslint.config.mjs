@@ -39,6 +39,46 @@ export default tseslint.config(
     },
   },
   {
+    // A module uses another module only through its exported service or a public type file
+    // (e.g. users/user-summary.ts, users/user-role.ts): never its DTOs, entities, repositories or
+    // mappers. Type-only imports stay allowed (the signed-in User, a row type). Entities may relate
+    // to other modules' entities (the schema is one), and database/ lists every entity and migration.
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['backend/src/modules/*/entities/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../*/dto/*',
+                '../*/entities/*',
+                '../*/*.repository*',
+                '../*/*.mapper*',
+                '../*/*/*.repository*',
+                '../*/*/*.mapper*',
+                '../../*/dto/*',
+                '../../*/entities/*',
+                '../../*/*.repository*',
+                '../../*/*.mapper*',
+                '!../../database/*',
+                '../../modules/*/dto/*',
+                '../../modules/*/entities/*',
+                '../../modules/*/*.repository*',
+                '../../modules/*/*.mapper*',
+              ],
+              allowTypeImports: true,
+              message:
+                "Use the other module's exported service or public type file; " +
+                'its DTOs, entities, repositories and mappers are its own.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -6,7 +6,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_USERS } from '../src/database/seed/demo-users.j
 import { seedDemoContent } from '../src/database/seed/seed-demo-content.js';
 import { ARTICLE_CATEGORIES } from '../src/modules/articles/article-categories.js';
 import { Article } from '../src/modules/articles/entities/article.entity.js';
-import { UserRole } from '../src/modules/users/entities/user-role.js';
+import { UserRole } from '../src/modules/users/user-role.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, resetDatabase, type TestApp } from './utils/test-app.js';
 

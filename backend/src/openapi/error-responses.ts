@@ -2,7 +2,7 @@ import { throttlerMessage } from '@nestjs/throttler';
 import type { OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { FieldErrorDto } from '../common/http/error-response.dto.js';
-import { UserRole } from '../modules/users/entities/user-role.js';
+import { UserRole } from '../modules/users/user-role.js';
 import type { RateLimitKind } from '../common/throttling/rate-limits.js';
 import { exampleFieldErrors } from './validation-examples.js';
 import type { RouteRules } from './route-metadata.js';

@@ -6,7 +6,7 @@ import { DECORATORS } from '@nestjs/swagger';
 import { FEATURE_KEY, IS_PUBLIC_KEY, ROLES_KEY, type RestrictableFeature } from '../common/auth/auth.decorators.js';
 import { roleIncludes } from '../common/auth/role-rank.js';
 import { rateLimitOf, type RateLimitKind } from '../common/throttling/rate-limits.js';
-import type { UserRole } from '../modules/users/entities/user-role.js';
+import type { UserRole } from '../modules/users/user-role.js';
 
 /** What the guards and pipes of one route enforce, read from the same metadata they read. */
 export interface RouteRules {

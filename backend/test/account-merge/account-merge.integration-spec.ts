@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
 import { AccountAliasesService, MergeSourceGoneError } from '../../src/modules/users/account-aliases.service.js';
 import { OAuthIdentity } from '../../src/modules/auth/entities/oauth-identity.entity.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
 import { revision } from '../profiles/profile-fixtures.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { openConsentPage, sitePath, submitConsent } from '../auth-strategies/consent-flow.js';
 import { startStandIns } from '../stand-ins/start-stand-ins.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

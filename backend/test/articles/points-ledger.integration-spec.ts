@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PointsLedgerEntry } from '../../src/modules/points/entities/points-ledger-entry.entity.js';
 import { INSUFFICIENT_POINTS, PointsService } from '../../src/modules/points/points.service.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';

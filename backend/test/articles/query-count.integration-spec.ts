@@ -1,4 +1,4 @@
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';

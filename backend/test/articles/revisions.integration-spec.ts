@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { as, signedIn, validArticle, type Actor } from './article-fixtures.js';

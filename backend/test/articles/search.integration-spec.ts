@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SiteSetting } from '../../src/modules/settings/entities/site-setting.entity.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';

@@ -3,7 +3,7 @@ import { ArticleRevision } from '../../src/modules/articles/entities/article-rev
 import { Article } from '../../src/modules/articles/entities/article.entity.js';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
 import { PointsLedgerEntry } from '../../src/modules/points/entities/points-ledger-entry.entity.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { MessageStreamHub } from '../../src/modules/messages/realtime/message-stream.hub.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

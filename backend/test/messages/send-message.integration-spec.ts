@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
 import { DirectMessage } from '../../src/modules/messages/entities/direct-message.entity.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';

@@ -2,7 +2,7 @@ import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject } 
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../src/common/security/session.middleware.js';
 import { buildOpenApiDocument } from '../../src/openapi/openapi-document.js';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { ACCESS_TABLE } from '../authorization/access-table.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

@@ -10,7 +10,7 @@ interface EventBody {
   id: string;
   type: string;
   createdAt: string;
-  actor: { id: string; username: string };
+  actor: { id: string; username: string; role: string; isRoot: boolean };
   article: { id: number; title: string } | null;
   user: { id: string; username: string } | null;
 }
@@ -64,7 +64,8 @@ describe('Activity', () => {
         ['article_created', minute(1).toISOString()],
       ]);
       expect(events.every((e) => e.actor.id === actor.id && e.actor.username === 'busy')).toBe(true);
-      expect(events[0]).toMatchObject({ article: null, user: { id: other.id, username: 'other' } });
+      expect(events[0].actor).toMatchObject({ role: 'user', isRoot: false, displayName: 'busy' });
+      expect(events[0]).toMatchObject({ article: null, user: { id: other.id, username: 'other', role: 'user' } });
       expect(events[1]).toMatchObject({ article: { id: othersArticle.id, title: 'Other story' }, user: null });
       expect(events[4]).toMatchObject({ article: { id: own.id, title: 'Busy walk' } });
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

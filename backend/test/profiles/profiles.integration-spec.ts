@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserRole } from '../../src/modules/users/entities/user-role.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserStatsService } from '../../src/modules/profiles/user-stats.service.js';
 import { createArticle } from '../factories/article.factory.js';

@@ -1,6 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { UserRole } from '../../modules/users/entities/user-role.js';
+import type { UserRole } from '../../modules/users/user-role.js';
 import type { User } from '../../modules/users/entities/user.entity.js';
 
 export const IS_PUBLIC_KEY = 'auth:public';

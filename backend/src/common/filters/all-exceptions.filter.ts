@@ -28,7 +28,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error,
-        message: 'Validation failed',
+        message: exception.message,
         errors: exception.fieldErrors,
         path,
         timestamp,

@@ -1,20 +1,60 @@
-import { BadRequestException } from '@nestjs/common';
+import { ValidationFailedException } from '../pipes/validation.pipe.js';
 
-/** Position after the last row of a page ordered by (created_at DESC, id DESC). */
-export interface KeysetCursor {
-  createdAt: string;
-  id: number;
+/** The one message of every refused page cursor. */
+export const INVALID_CURSOR = 'cursor is not a valid page cursor';
+
+/** A 400 that names the `cursor` query field, like any other validation error. */
+export function invalidCursor(): ValidationFailedException {
+  return new ValidationFailedException([{ field: 'cursor', reason: INVALID_CURSOR }], INVALID_CURSOR);
 }
 
-export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+const MAX_PART_LENGTH = 120;
+
+/**
+ * The one cursor encoding: the position's parts as a JSON array of strings, base64url-encoded.
+ * Parts are text, never numbers or Dates, so PostgreSQL values (microsecond times, numeric scores,
+ * bigint ids) travel exactly; callers validate each part's form when decoding.
+ */
+export function encodeCursor(parts: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(parts.map(String)), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(value: string): KeysetCursor {
-  const [createdAt, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const numericId = Number(id);
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !Number.isSafeInteger(numericId)) {
-    throw new BadRequestException('cursor is not a valid page cursor');
+/** The parts of a cursor of `size` parts; anything else (forged, truncated, another list's cursor) is a 400. */
+export function decodeCursor(value: string, size: number): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
   }
-  return { createdAt, id: numericId };
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== size ||
+    !parsed.every((part) => typeof part === 'string' && part.length <= MAX_PART_LENGTH)
+  ) {
+    throw invalidCursor();
+  }
+  return parsed as string[];
+}
+
+/** A cursor part that must be a positive integer id (serial or bigint), kept as text. */
+export function cursorId(part: string): string {
+  if (!/^[1-9]\d{0,17}$/.test(part)) throw invalidCursor();
+  return part;
+}
+
+/** A cursor part that must be an id of an `integer` column. */
+export function cursorIntId(part: string): number {
+  const id = Number(cursorId(part));
+  if (id > 2_147_483_647) throw invalidCursor();
+  return id;
+}
+
+/** Cursor of a list ordered by id alone (newest first): the id of the last row shown. */
+export function encodeIdCursor(id: string | number): string {
+  return encodeCursor([id]);
+}
+
+export function decodeIdCursor(value: string): string {
+  return cursorId(decodeCursor(value, 1)[0]);
 }

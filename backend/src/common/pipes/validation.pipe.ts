@@ -10,9 +10,13 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
+/** A 400 naming the offending fields; the message defaults to the generic one of the validation pipe. */
 export class ValidationFailedException extends BadRequestException {
-  constructor(readonly fieldErrors: FieldErrorDto[]) {
-    super('Validation failed');
+  constructor(
+    readonly fieldErrors: FieldErrorDto[],
+    message = 'Validation failed',
+  ) {
+    super(message);
   }
 }
 

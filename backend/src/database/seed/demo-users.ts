@@ -1,4 +1,4 @@
-import { UserRole } from '../../modules/users/entities/user-role.js';
+import { UserRole } from '../../modules/users/user-role.js';
 
 /** A demo account. Only moderators and admins author demo articles. */
 export interface DemoUser {

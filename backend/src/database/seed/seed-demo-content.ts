@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Article } from '../../modules/articles/entities/article.entity.js';
-import { UserRole } from '../../modules/users/entities/user-role.js';
+import { UserRole } from '../../modules/users/user-role.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { DEMO_ARTICLES } from './demo-articles/index.js';
 import { DEMO_USERS } from './demo-users.js';

@@ -3,7 +3,7 @@ import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUserDto, BanUserDto, ChangeRoleDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';

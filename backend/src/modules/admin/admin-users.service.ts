@@ -1,13 +1,16 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { resolveDisplayName } from '../users/display-name.js';
-import type { UserRole } from '../users/entities/user-role.js';
-import { User } from '../users/entities/user.entity.js';
+import type { UserRole } from '../users/user-role.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { isRootUser } from '../users/root-user.js';
 import type { AdminUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import { UserErrors } from '../users/users.errors.js';
+
+/** The list shows at most this many users, newest first. */
+const ADMIN_USER_LIST_SIZE = 500;
 
 export const ROOT_PROTECTED_MESSAGE = 'The root account cannot be changed.';
 
@@ -31,34 +34,25 @@ export function toAdminUserDto(user: User): AdminUserDto {
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListAdminUsersQuery): Promise<AdminUserDto[]> {
-    const builder = this.users.createQueryBuilder('user').orderBy('user.created_at', 'DESC').take(500);
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere(
-        new Brackets((or) => {
-          or.where("ltrim(user.username, '@') ILIKE :pattern", { pattern })
-            .orWhere('user.display_name ILIKE :pattern', { pattern })
-            .orWhere("concat_ws(' ', user.first_name, user.last_name) ILIKE :pattern", { pattern });
-        }),
-      );
-    }
-    if (query.role) builder.andWhere('user.role = :role', { role: query.role });
-    if (query.status === 'active') builder.andWhere('user.is_banned = false');
-    if (query.status === 'banned') builder.andWhere('user.is_banned = true');
-    return (await builder.getMany()).map(toAdminUserDto);
+    const users = await this.users.search({
+      text: query.q,
+      role: query.role,
+      banned: query.status === 'active' ? false : query.status === 'banned' ? true : undefined,
+      limit: ADMIN_USER_LIST_SIZE,
+    });
+    return users.map(toAdminUserDto);
   }
 
   async changeRole(userId: string, role: UserRole, adminId: string): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
     const previous = user.role;
-    user.role = role;
-    const saved = await this.users.save(user);
+    const saved = await this.updated(this.users.changeRole(user.id, role));
     await this.audit.record({
       actorId: adminId,
       targetUserId: user.id,
@@ -71,32 +65,35 @@ export class AdminUsersService {
   async ban(userId: string, adminId: string, reason: string | undefined): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
     if (user.id === adminId) throw new BadRequestException('You cannot ban yourself.');
-    user.isBanned = true;
-    user.banReason = reason?.trim() || null;
-    const saved = await this.users.save(user);
+    const saved = await this.updated(this.users.setBanned(user.id, true, reason?.trim() || null));
     await this.sessions.endAllForUser(user.id);
     await this.audit.record({
       actorId: adminId,
       targetUserId: user.id,
       action: 'admin.user.banned',
-      details: { reason: user.banReason },
+      details: { reason: saved.banReason },
     });
     return toAdminUserDto(saved);
   }
 
   async unban(userId: string, adminId: string): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
-    user.isBanned = false;
-    user.banReason = null;
-    const saved = await this.users.save(user);
+    const saved = await this.updated(this.users.setBanned(user.id, false, null));
     await this.audit.record({ actorId: adminId, targetUserId: user.id, action: 'admin.user.unbanned' });
     return toAdminUserDto(saved);
   }
 
   private async changeable(userId: string): Promise<User> {
     if (isRootUser(userId)) throw new ForbiddenException(ROOT_PROTECTED_MESSAGE);
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new NotFoundException('User Not Found');
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(UserErrors.notFound);
+    return user;
+  }
+
+  /** The row after a change; 404 when the user vanished meanwhile. */
+  private async updated(change: Promise<User | null>): Promise<User> {
+    const user = await change;
+    if (!user) throw new NotFoundException(UserErrors.notFound);
     return user;
   }
 }

@@ -9,10 +9,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
@@ -44,7 +45,7 @@ export class AdminArticlesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async remove(
-    @Param('id', new ParseIdPipe('Article Not Found')) id: number,
+    @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
     @CurrentUser() admin: User,
   ): Promise<void> {
     await this.writer.remove(id, admin, { asAdmin: true });

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { encodeCursor } from '../../common/pagination/cursor.js';
+import { encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import {
   decodeSearchRankCursor,
   decodeTrendingCursor,
@@ -20,20 +21,17 @@ describe('article cursors', () => {
 
   it.each([
     ['garbage', 'not-a-cursor'],
-    ['a newest-first cursor', encodeCursor({ createdAt: '2026-01-01T00:00:00Z', id: 1 })],
+    ['a newest-first cursor', encodeTimeCursor({ at: '2026-01-01T00:00:00Z', key: '1' })],
     ['a search cursor', encodeSearchRankCursor({ tier: 1, rank: '0.1', id: 1 })],
-    [
-      'an SQL payload as score',
-      Buffer.from('t|2026-01-01T00:00:00Z|1); DROP TABLE articles; --|1').toString('base64url'),
-    ],
-    ['a bad date', Buffer.from('t|yesterday|1.5|1').toString('base64url')],
+    ['an SQL payload as score', encodeCursor(['t', '2026-01-01T00:00:00Z', '1); DROP TABLE articles; --', '1'])],
+    ['a bad date', encodeCursor(['t', 'yesterday', '1.5', '1'])],
   ])('refuse %s as a trending cursor', (_name, value) => {
     expect(() => decodeTrendingCursor(value)).toThrow(BadRequestException);
   });
 
   it.each([
-    ['a tier out of range', Buffer.from('s|9|0.1|1').toString('base64url')],
-    ['a negative id', Buffer.from('s|1|0.1|-1').toString('base64url')],
+    ['a tier out of range', encodeCursor(['s', '9', '0.1', '1'])],
+    ['a negative id', encodeCursor(['s', '1', '0.1', '-1'])],
     ['a trending cursor', encodeTrendingCursor({ asOf: '2026-01-01T00:00:00Z', score: '1', id: 1 })],
   ])('refuse %s as a search cursor', (_name, value) => {
     expect(() => decodeSearchRankCursor(value)).toThrow(BadRequestException);

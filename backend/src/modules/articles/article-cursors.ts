@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { cursorIntId, decodeCursor, encodeCursor, invalidCursor } from '../../common/pagination/cursor.js';
 
-const INVALID = 'cursor is not a valid page cursor';
 const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
 
 /** Position after the last row of a trending page, ordered by (score DESC, id DESC) as of `asOf`. */
@@ -19,36 +18,23 @@ export interface SearchRankCursor {
   id: number;
 }
 
-const encode = (parts: (string | number)[]) => Buffer.from(parts.join('|'), 'utf8').toString('base64url');
-
-function decode(value: string, kind: string, size: number): string[] {
-  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (parts.length !== size || parts[0] !== kind) throw new BadRequestException(INVALID);
-  return parts.slice(1);
-}
-
-function rowId(value: string): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id)) throw new BadRequestException(INVALID);
-  return id;
-}
-
+// The first part names the list, so a cursor of one list is refused by another.
 export function encodeTrendingCursor(cursor: TrendingCursor): string {
-  return encode(['t', cursor.asOf, cursor.score, cursor.id]);
+  return encodeCursor(['t', cursor.asOf, cursor.score, cursor.id]);
 }
 
 export function decodeTrendingCursor(value: string): TrendingCursor {
-  const [asOf, score, id] = decode(value, 't', 4);
-  if (Number.isNaN(Date.parse(asOf)) || !DECIMAL.test(score)) throw new BadRequestException(INVALID);
-  return { asOf, score, id: rowId(id) };
+  const [kind, asOf, score, id] = decodeCursor(value, 4);
+  if (kind !== 't' || Number.isNaN(Date.parse(asOf)) || !DECIMAL.test(score)) throw invalidCursor();
+  return { asOf, score, id: cursorIntId(id) };
 }
 
 export function encodeSearchRankCursor(cursor: SearchRankCursor): string {
-  return encode(['s', cursor.tier, cursor.rank, cursor.id]);
+  return encodeCursor(['s', cursor.tier, cursor.rank, cursor.id]);
 }
 
 export function decodeSearchRankCursor(value: string): SearchRankCursor {
-  const [tier, rank, id] = decode(value, 's', 4);
-  if (!/^[0-3]$/.test(tier) || !DECIMAL.test(rank)) throw new BadRequestException(INVALID);
-  return { tier: Number(tier), rank, id: rowId(id) };
+  const [kind, tier, rank, id] = decodeCursor(value, 4);
+  if (kind !== 's' || !/^[0-3]$/.test(tier) || !DECIMAL.test(rank)) throw invalidCursor();
+  return { tier: Number(tier), rank, id: cursorIntId(id) };
 }

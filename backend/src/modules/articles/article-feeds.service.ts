@@ -1,13 +1,11 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthErrors } from '../../common/auth/auth.errors.js';
 import type { User } from '../users/entities/user.entity.js';
-import { toArticleSummaryDto } from './article.mapper.js';
-import { ArticlesService, type ArticleRowsPage } from './articles.service.js';
+import { ArticlesService, toArticlePage } from './articles.service.js';
 import type { ArticlePageDto } from './dto/article-page.dto.js';
 import type { ListAdminArticlesQuery } from './dto/list-admin-articles.query.js';
 import { ArticleFeed, type ListArticlesQuery } from './dto/list-articles.query.js';
 import { TrendingArticlesService } from './trending-articles.service.js';
-
-export const SIGN_IN_FOR_FEED = 'Please sign in to continue.';
 
 /** The article lists: the four home feeds and the admin's content list. */
 @Injectable()
@@ -19,32 +17,17 @@ export class ArticleFeedsService {
 
   async list(query: ListArticlesQuery, viewer: User | undefined): Promise<ArticlePageDto> {
     const feed = query.feed ?? ArticleFeed.Latest;
-    if (feed === ArticleFeed.Trending) return toPage(await this.trending.page(query));
-    const builder = this.articles.filtered(query);
+    if (feed === ArticleFeed.Trending) return toArticlePage(await this.trending.page(query));
+    const filters = { category: query.category, tag: query.tag };
     if (feed === ArticleFeed.Mine || feed === ArticleFeed.Following) {
-      if (!viewer) throw new UnauthorizedException(SIGN_IN_FOR_FEED);
-      if (feed === ArticleFeed.Mine) {
-        builder.andWhere('article.author_id = :viewerId', { viewerId: viewer.id });
-      } else {
-        builder.andWhere(
-          'article.author_id IN (SELECT f.followee_id FROM user_follows f WHERE f.follower_id = :viewerId)',
-          { viewerId: viewer.id },
-        );
-      }
+      if (!viewer) throw new UnauthorizedException(AuthErrors.signInRequired);
+      const who = feed === ArticleFeed.Mine ? { authorId: viewer.id } : { followedBy: viewer.id };
+      return toArticlePage(await this.articles.newestFirst({ ...filters, ...who }, query));
     }
-    return toPage(await this.articles.newestFirst(builder, query));
+    return toArticlePage(await this.articles.newestFirst(filters, query));
   }
 
   async listForAdmin(query: ListAdminArticlesQuery): Promise<ArticlePageDto> {
-    const builder = this.articles.filtered({});
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere('article.title ILIKE :pattern', { pattern });
-    }
-    return toPage(await this.articles.newestFirst(builder, query));
+    return toArticlePage(await this.articles.newestFirst({ titleContains: query.q }, query));
   }
-}
-
-function toPage(page: ArticleRowsPage): ArticlePageDto {
-  return { items: page.rows.map(toArticleSummaryDto), nextCursor: page.nextCursor, total: page.total };
 }

@@ -8,9 +8,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators.js';
+import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleRevisionDetailDto, ArticleRevisionSummaryDto } from './dto/article-revision.dto.js';
 
@@ -27,7 +28,7 @@ export class ArticleRevisionsController {
   @Get()
   @ApiOperation({ operationId: 'listArticleRevisions', summary: "An article's versions, newest first" })
   @ApiOkResponse({ type: [ArticleRevisionSummaryDto] })
-  list(@Param('id', new ParseIdPipe('Article Not Found')) id: number): Promise<ArticleRevisionSummaryDto[]> {
+  list(@Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number): Promise<ArticleRevisionSummaryDto[]> {
     return this.revisions.list(id);
   }
 
@@ -38,8 +39,8 @@ export class ArticleRevisionsController {
   })
   @ApiOkResponse({ type: ArticleRevisionDetailDto })
   get(
-    @Param('id', new ParseIdPipe('Article Not Found')) id: number,
-    @Param('revisionId', new ParseIdPipe('Revision Not Found')) revisionId: number,
+    @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
+    @Param('revisionId', new ParseIdPipe(ArticleErrors.revisionNotFound)) revisionId: number,
   ): Promise<ArticleRevisionDetailDto> {
     return this.revisions.get(id, revisionId);
   }

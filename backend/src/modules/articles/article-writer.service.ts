@@ -6,15 +6,16 @@ import { PointsService } from '../points/points.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { assertCanDelete, assertCanEdit } from './article-permissions.js';
+import { ArticleErrors } from './articles.errors.js';
+import { ArticlesRepository } from './articles.repository.js';
 import { ArticlesService } from './articles.service.js';
 import type { ArticleDto } from './dto/article.dto.js';
 import type { CreateArticleDto } from './dto/create-article.dto.js';
 import type { UpdateArticleDto } from './dto/update-article.dto.js';
-import { ArticleRevision } from './entities/article-revision.entity.js';
-import { Article } from './entities/article.entity.js';
+import type { Article } from './entities/article.entity.js';
 import { changedFields, type ArticleFields } from './revision-changes.js';
 
-/** Spec section 9: create a post +1, edit an article +1. */
+/** Points for writing: a new article +1, an edit of its title or body +1. */
 export const POINTS_FOR_POST = 1;
 export const POINTS_FOR_EDIT = 1;
 
@@ -27,23 +28,21 @@ export class ArticleWriterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly articles: ArticlesService,
+    private readonly repository: ArticlesRepository,
     private readonly points: PointsService,
     private readonly audit: AuditService,
   ) {}
 
   async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Article);
-      const article = await repository.save(
-        repository.create({
-          title: input.title,
-          excerpt: input.excerpt ?? null,
-          content: sanitizeArticleHtml(input.content),
-          category: input.category,
-          tags: input.tags ?? [],
-          authorId: author.id,
-        }),
-      );
+      const article = await this.repository.insert(manager, {
+        title: input.title,
+        excerpt: input.excerpt ?? null,
+        content: sanitizeArticleHtml(input.content),
+        category: input.category,
+        tags: input.tags ?? [],
+        authorId: author.id,
+      });
       await this.recordRevision(manager, article.id, fieldsOf(article), author.id);
       await this.points.apply(manager, {
         userId: author.id,
@@ -77,7 +76,7 @@ export class ArticleWriterService {
       if (changed.length === 0) return;
 
       await this.recordOriginalIfMissing(manager, article);
-      await manager.getRepository(Article).update({ id }, after);
+      await this.repository.updateFields(manager, id, after);
       await this.recordRevision(manager, id, after, editor.id);
       if (changed.includes('title') || changed.includes('content')) {
         await this.points.apply(manager, {
@@ -105,7 +104,7 @@ export class ArticleWriterService {
     await this.dataSource.transaction(async (manager) => {
       const article = await this.lockedArticle(manager, id);
       if (!options.asAdmin) assertCanDelete(article, actor);
-      await manager.getRepository(Article).delete({ id });
+      await this.repository.delete(manager, id);
       await this.audit.record(
         {
           actorId: actor.id,
@@ -120,10 +119,8 @@ export class ArticleWriterService {
 
   /** The article, locked until the transaction ends (concurrent edits queue up; revisions stay in order). */
   private async lockedArticle(manager: EntityManager, id: number): Promise<Article> {
-    const article = await manager
-      .getRepository(Article)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!article) throw new NotFoundException('Article Not Found');
+    const article = await this.repository.findLocked(manager, id);
+    if (!article) throw new NotFoundException(ArticleErrors.notFound);
     return article;
   }
 
@@ -132,16 +129,13 @@ export class ArticleWriterService {
    * before the first edit becomes revision 1, saved by the author at the creation time.
    */
   private async recordOriginalIfMissing(manager: EntityManager, article: Article): Promise<void> {
-    const repository = manager.getRepository(ArticleRevision);
-    if (await repository.exists({ where: { articleId: article.id } })) return;
-    await repository.insert(
-      repository.create({
-        articleId: article.id,
-        editorId: article.authorId,
-        ...fieldsOf(article),
-        createdAt: article.createdAt,
-      }),
-    );
+    if (await this.repository.hasRevision(manager, article.id)) return;
+    await this.repository.insertRevision(manager, {
+      articleId: article.id,
+      editorId: article.authorId,
+      ...fieldsOf(article),
+      createdAt: article.createdAt,
+    });
   }
 
   private async recordRevision(
@@ -150,8 +144,7 @@ export class ArticleWriterService {
     fields: ArticleFields,
     editorId: string,
   ): Promise<void> {
-    const repository = manager.getRepository(ArticleRevision);
-    await repository.insert(repository.create({ articleId, editorId, ...fields }));
+    await this.repository.insertRevision(manager, { articleId, editorId, ...fields });
   }
 }
 

@@ -1,5 +1,5 @@
 import { cutText, htmlToPlainText } from '../../common/text/plain-text.js';
-import { shownName } from '../users/display-name.js';
+import { toUserSummary } from '../users/user-summary.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { ArticleAuthorDto } from './dto/article-author.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
@@ -9,13 +9,7 @@ import type { Article } from './entities/article.entity.js';
 export const CARD_PREVIEW_LENGTH = 200;
 
 export function toAuthorDto(user: User): ArticleAuthorDto {
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: shownName(user),
-    role: user.role,
-    profileImageUrl: user.profileImageUrl,
-  };
+  return toUserSummary(user);
 }
 
 export function toArticleSummaryDto(article: Article & { author: User }): ArticleSummaryDto {

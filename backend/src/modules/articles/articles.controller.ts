@@ -11,10 +11,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
+import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
@@ -28,7 +29,7 @@ import { SearchArticlesQuery } from './dto/search-articles.query.js';
 import { UpdateArticleDto } from './dto/update-article.dto.js';
 import { ArticleSearchService } from './search/article-search.service.js';
 
-const articleId = new ParseIdPipe('Article Not Found');
+const articleId = new ParseIdPipe(ArticleErrors.notFound);
 
 @ApiTags('articles')
 @Controller('articles')

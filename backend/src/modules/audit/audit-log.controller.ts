@@ -2,13 +2,14 @@ import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from 
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogPageDto, ListAuditLogQuery } from './dto/audit-log-entry.dto.js';
 
 const userIdPipe = new ParseUUIDPipe({
   errorHttpStatusCode: 404,
-  exceptionFactory: () => new NotFoundException('User Not Found'),
+  exceptionFactory: () => new NotFoundException(UserErrors.notFound),
 });
 
 @ApiTags('admin')
@@ -24,7 +25,7 @@ export class AuditLogController {
     summary: "A user's activity log: what they did and what was done to them, newest first",
   })
   @ApiOkResponse({ type: AuditLogPageDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
   list(@Param('id', userIdPipe) id: string, @Query() query: ListAuditLogQuery): Promise<AuditLogPageDto> {
     return this.auditLog.forUser(id, query);
   }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { AuditLogController } from './audit-log.controller.js';
 import { AuditLogService } from './audit-log.service.js';
+import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
 /** Global: every feature records its actions. Admins read a user's log through AuditLogController. */
@@ -9,7 +10,7 @@ import { AuditService } from './audit.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [AuditLogController],
-  providers: [AuditService, AuditLogService],
+  providers: [AuditRepository, AuditService, AuditLogService],
   exports: [AuditService],
 })
 export class AuditModule {}

@@ -7,6 +7,13 @@ export enum AuthPlatform {
 
 export const AUTH_PLATFORMS = Object.values(AuthPlatform);
 
+/** How each provider is named to people (messages, buttons). The one table of these labels. */
+export const PLATFORM_LABEL: Record<AuthPlatform, string> = {
+  [AuthPlatform.Google]: 'Google',
+  [AuthPlatform.Discord]: 'Discord',
+  [AuthPlatform.Steam]: 'Steam',
+};
+
 /** What every strategy hands to the auth service: the provider's account, normalised. */
 export interface ProviderProfile {
   platform: AuthPlatform;

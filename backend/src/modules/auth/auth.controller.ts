@@ -1,16 +1,15 @@
 import {
   Controller,
-  ForbiddenException,
   Get,
   HttpCode,
   Logger,
-  NotFoundException,
   Param,
   ParseEnumPipe,
   Post,
   Query,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiFoundResponse,
@@ -29,20 +28,18 @@ import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
 import { Environment, NodeEnv } from '../../config/environment.js';
 import { UserStatsService } from '../profiles/user-stats.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { toCurrentUserDto } from '../users/user.mapper.js';
+import { toCurrentUserDto } from '../users/current-user.js';
+import { UsersService } from '../users/users.service.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { AuthPlatform } from './auth-platform.js';
-import { AuthService, type SignInOutcome } from './auth.service.js';
+import { AuthService } from './auth.service.js';
 import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
-import { renderPopupPage, type PopupResult } from './popup-page.js';
+import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
+import { popupError, popupResultOf, providerUnavailable, sendPopupPage } from './popup-page.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
 import { SessionsService } from './sessions.service.js';
-
-const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-const PLATFORM_LABEL: Record<AuthPlatform, string> = { google: 'Google', discord: 'Discord', steam: 'Steam' };
 
 @ApiTags('auth')
 @Controller()
@@ -52,6 +49,7 @@ export class AuthController {
   constructor(
     private readonly env: Environment,
     private readonly auth: AuthService,
+    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly settings: SettingsService,
     private readonly providers: ProviderConfiguration,
@@ -95,17 +93,14 @@ export class AuthController {
   @Public()
   @SignInRateLimit()
   @Post('auth/root')
+  @UseGuards(LocalRootSignInGuard)
   @HttpCode(200)
   @ApiOperation({ operationId: 'rootLogin', summary: 'Development only: signs in as the root admin from localhost' })
   @ApiOkResponse({ type: SessionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
   async rootLogin(@Req() req: Request): Promise<SessionDto> {
-    if (this.env.NODE_ENV === NodeEnv.Production) throw new NotFoundException(`Cannot POST ${req.originalUrl}`);
-    if (!LOCAL_ADDRESSES.has(req.socket.remoteAddress ?? '') || !LOCAL_HOSTNAMES.has(req.hostname)) {
-      throw new ForbiddenException('The ROOT sign-in is only available on localhost.');
-    }
     await this.sessions.startFor(req, ROOT_USER_ID);
-    req.currentUser = (await this.auth.findUser(ROOT_USER_ID)) ?? undefined;
+    req.currentUser = (await this.users.findById(ROOT_USER_ID)) ?? undefined;
     return this.session(req);
   }
 
@@ -124,23 +119,17 @@ export class AuthController {
     @Res() res: Response,
   ): Promise<void> {
     if (!this.providers.isConfigured(platform)) {
-      return this.sendPopup(res, {
-        type: 'oauth-error',
-        error: `${PLATFORM_LABEL[platform]} sign-in is not available on this site.`,
-      });
+      return sendPopupPage(res, providerUnavailable(platform));
     }
     if (query.mode === 'link' && !req.currentUser) {
-      return this.sendPopup(res, { type: 'oauth-error', error: 'Sign in before connecting another account.' });
+      return sendPopupPage(res, popupError('Sign in before connecting another account.'));
     }
     req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
     // Keep the popup in the opener's browsing-context group through the provider round trip.
     res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     const step = await this.authenticator.run(platform, req, res);
     if (step.kind !== 'redirected') {
-      this.sendPopup(res, {
-        type: 'oauth-error',
-        error: step.kind === 'failed' ? step.message : 'Authentication failed',
-      });
+      sendPopupPage(res, popupError(step.kind === 'failed' ? step.message : 'Authentication failed'));
     }
   }
 
@@ -163,46 +152,16 @@ export class AuthController {
     @Res() res: Response,
   ): Promise<void> {
     if (!this.providers.isConfigured(platform)) {
-      return this.sendPopup(res, {
-        type: 'oauth-error',
-        error: `${PLATFORM_LABEL[platform]} sign-in is not available on this site.`,
-      });
+      return sendPopupPage(res, providerUnavailable(platform));
     }
     const step = await this.authenticator.run(platform, req, res);
     if (step.kind === 'redirected') return;
     if (step.kind === 'failed') {
       delete req.session.oauthMode;
       this.logger.warn({ platform, reason: step.message }, 'Provider sign-in failed');
-      return this.sendPopup(res, { type: 'oauth-error', error: step.message });
+      return sendPopupPage(res, popupError(step.message));
     }
     const outcome = await this.auth.completeProviderSignIn(req, step.profile);
-    this.sendPopup(res, this.popupResult(outcome));
-  }
-
-  private popupResult(outcome: SignInOutcome): PopupResult {
-    switch (outcome.kind) {
-      case 'signed-in':
-      case 'merged':
-        return { type: 'oauth-success', redirect: '/' };
-      case 'linked':
-        return { type: 'oauth-success', redirect: '/settings/social' };
-      case 'conflict': {
-        const query = new URLSearchParams({
-          username: outcome.username,
-          platform: outcome.platform,
-          platforms: outcome.platforms.join(','),
-        });
-        return { type: 'oauth-success', redirect: `/username-conflict-resolution?${query.toString()}` };
-      }
-      case 'refused':
-        return { type: 'oauth-error', error: outcome.message };
-    }
-  }
-
-  private sendPopup(res: Response, result: PopupResult): void {
-    // The popup arrives here from the provider's origin; any COOP but unsafe-none would put this page
-    // in a new browsing-context group and sever window.opener, so the result could never be posted.
-    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-    res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderPopupPage(result));
+    sendPopupPage(res, popupResultOf(outcome));
   }
 }

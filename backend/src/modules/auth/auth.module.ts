@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { User } from '../users/entities/user.entity.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountMergeModule } from '../account-merge/account-merge.module.js';
@@ -13,6 +12,7 @@ import { AuthService } from './auth.service.js';
 import { ConnectionsController } from './connections.controller.js';
 import { ConnectionsService } from './connections.service.js';
 import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { FeatureAccessGuard } from './guards/feature-access.guard.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionAuthGuard } from './guards/session-auth.guard.js';
@@ -26,13 +26,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * rate limit, session (deny by default), roles, feature access.
  */
 @Module({
-  imports: [
-    PassportModule,
-    UsersModule,
-    ProfilesModule,
-    AccountMergeModule,
-    TypeOrmModule.forFeature([User, OAuthIdentity]),
-  ],
+  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, TypeOrmModule.forFeature([OAuthIdentity])],
   controllers: [AuthController, ConnectionsController],
   providers: [
     ...AUTH_STRATEGIES,
@@ -42,6 +36,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     SessionsService,
     ProviderAuthenticator,
     ProviderConfiguration,
+    LocalRootSignInGuard,
     { provide: APP_GUARD, useClass: ThrottlerGuard },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { AccountMergeService } from '../account-merge/account-merge.service.js';
 import { AccountAliasesService, MergeSourceGoneError } from '../users/account-aliases.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { ROOT_USER_ID, ROOT_USERNAME } from '../users/root-user.js';
-import { type AuthPlatform, type ProviderProfile } from './auth-platform.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ROOT_USER_ID } from '../users/root-user.js';
+import { UsersService } from '../users/users.service.js';
+import { PLATFORM_LABEL, type AuthPlatform, type ProviderProfile } from './auth-platform.js';
 import { OAuthIdentity } from './entities/oauth-identity.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { alternativeUsernames, normaliseUsername } from './username-suggestion.js';
@@ -26,9 +28,6 @@ export type SignInOutcome =
     }
   | { kind: 'refused'; message: string };
 
-const PLATFORM_LABEL: Record<AuthPlatform, string> = { google: 'Google', discord: 'Discord', steam: 'Steam' };
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * What a completed provider sign-in means for our accounts: sign in, create an account, link a
  * provider to the signed-in account, or (after a username conflict) merge the new account into the
@@ -39,13 +38,10 @@ export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
     private readonly accountMerge: AccountMergeService,
     private readonly aliases: AccountAliasesService,
   ) {}
-
-  findUser(id: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
-  }
 
   async completeProviderSignIn(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
     const mode = req.session.oauthMode ?? 'signin';
@@ -81,15 +77,15 @@ export class AuthService {
   /** First sign-in: a new account from the provider's profile; a taken username gets an alternative. */
   private async register(profile: ProviderProfile): Promise<SignInOutcome> {
     const wanted = normaliseUsername(profile.username);
-    const holder = await this.findByUsername(wanted);
+    const holder = await this.users.findHolderOfUsername(wanted);
     const candidates = holder
       ? alternativeUsernames(wanted, profile.platform)
       : [wanted, ...alternativeUsernames(wanted, profile.platform)];
     for (const username of candidates) {
       try {
         const user = await this.dataSource.transaction(async (manager) => {
-          const created = await manager.getRepository(User).save(
-            manager.getRepository(User).create({
+          const created = await this.users.register(
+            {
               username,
               displayName: profile.displayName,
               firstName: profile.firstName,
@@ -97,7 +93,8 @@ export class AuthService {
               email: profile.email,
               profileImageUrl: profile.avatarUrl,
               primaryPlatform: profile.platform,
-            }),
+            },
+            manager,
           );
           await this.createIdentity(manager, created.id, profile);
           return created;
@@ -113,7 +110,7 @@ export class AuthService {
           platforms,
         };
       } catch (error) {
-        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        if (!isUniqueViolation(error)) throw error;
         // Either the username was taken meanwhile (try the next one) or this provider account was
         // registered by a concurrent callback (sign in to it).
         const raced = await this.dataSource.getRepository(OAuthIdentity).findOneBy({
@@ -152,7 +149,7 @@ export class AuthService {
     try {
       await this.createIdentity(this.dataSource.manager, currentUserId, profile);
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
       }
       throw error;
@@ -166,7 +163,7 @@ export class AuthService {
    * over (AccountMergeService), then the emptied account is deleted and its sessions end.
    */
   private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
-    const target = await this.dataSource.getRepository(User).findOneBy({ id: targetId });
+    const target = await this.users.findById(targetId);
     if (!target || target.isBanned)
       return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
     try {
@@ -175,8 +172,7 @@ export class AuthService {
       // Two callbacks finishing the same merge at once: the second waits on the first's row locks and
       // finds the source gone. If it went into this target, the work is done; say so, not a 500.
       if (!(error instanceof MergeSourceGoneError)) throw error;
-      if ((await this.aliases.mergedInto(sourceId)) !== targetId)
-        return { kind: 'refused', message: 'Account not found.' };
+      if ((await this.aliases.mergedInto(sourceId)) !== targetId) return { kind: 'refused', message: 'Account not found.' };
     }
     return { kind: 'merged', userId: targetId };
   }
@@ -207,15 +203,6 @@ export class AuthService {
       .getRepository(OAuthIdentity)
       .find({ where: { userId }, order: { createdAt: 'ASC' } });
     return identities.map((identity) => identity.platform);
-  }
-
-  private findByUsername(username: string): Promise<User | null> {
-    if (username === ROOT_USERNAME) return this.dataSource.getRepository(User).findOneBy({ id: ROOT_USER_ID });
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
   }
 
   private bannedMessage(user: User): string {

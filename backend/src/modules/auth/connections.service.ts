@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AUTH_PLATFORMS, type AuthPlatform } from './auth-platform.js';
 import type { ConnectionDto } from './dto/connection.dto.js';
 import { OAuthIdentity } from './entities/oauth-identity.entity.js';
@@ -15,6 +16,7 @@ export class ConnectionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProviderConfiguration,
+    private readonly users: UsersService,
   ) {}
 
   async list(user: User): Promise<ConnectionDto[]> {
@@ -50,7 +52,7 @@ export class ConnectionsService {
       await manager.getRepository(OAuthIdentity).delete({ id: target.id });
       if (user.primaryPlatform === platform) {
         const next = identities.find((identity) => identity.id !== target.id);
-        await manager.getRepository(User).update(user.id, { primaryPlatform: next?.platform ?? null });
+        await this.users.setPrimaryPlatform(user.id, next?.platform ?? null, manager);
         user.primaryPlatform = next?.platform ?? null;
       }
     });
@@ -60,7 +62,7 @@ export class ConnectionsService {
   async makePrimary(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
     const connected = await this.dataSource.getRepository(OAuthIdentity).existsBy({ userId: user.id, platform });
     if (!connected) throw new BadRequestException('Connect this account before making it primary.');
-    await this.dataSource.getRepository(User).update(user.id, { primaryPlatform: platform });
+    await this.users.setPrimaryPlatform(user.id, platform);
     user.primaryPlatform = platform;
     return this.list(user);
   }

@@ -1,4 +1,5 @@
-import { renderPopupPage } from './popup-page.js';
+import { AuthPlatform } from './auth-platform.js';
+import { popupResultOf, providerUnavailable, renderPopupPage } from './popup-page.js';
 
 describe('renderPopupPage', () => {
   it('embeds the result as JSON that cannot close the script element', () => {
@@ -15,5 +16,39 @@ describe('renderPopupPage', () => {
       '<script src="/api/auth/popup.js" defer>',
       '<script type="application/json" id="oauth-result">',
     ]);
+  });
+});
+
+describe('popupResultOf', () => {
+  it('sends a sign-in or merge home and a link to the social settings', () => {
+    expect(popupResultOf({ kind: 'signed-in', userId: 'u' })).toEqual({ type: 'oauth-success', redirect: '/' });
+    expect(popupResultOf({ kind: 'merged', userId: 'u' })).toEqual({ type: 'oauth-success', redirect: '/' });
+    expect(popupResultOf({ kind: 'linked', userId: 'u' })).toEqual({
+      type: 'oauth-success',
+      redirect: '/settings/social',
+    });
+  });
+
+  it('sends a username conflict to its resolution page with the holder and the platforms', () => {
+    const result = popupResultOf({
+      kind: 'conflict',
+      userId: 'new',
+      holderId: 'old',
+      username: 'ada & co',
+      platform: AuthPlatform.Discord,
+      platforms: [AuthPlatform.Google, AuthPlatform.Steam],
+    });
+    expect(result).toEqual({
+      type: 'oauth-success',
+      redirect: '/username-conflict-resolution?username=ada+%26+co&platform=discord&platforms=google%2Csteam',
+    });
+  });
+
+  it('reports a refusal as an error, and names an unavailable provider by its label', () => {
+    expect(popupResultOf({ kind: 'refused', message: 'No.' })).toEqual({ type: 'oauth-error', error: 'No.' });
+    expect(providerUnavailable(AuthPlatform.Steam)).toEqual({
+      type: 'oauth-error',
+      error: 'Steam sign-in is not available on this site.',
+    });
   });
 });

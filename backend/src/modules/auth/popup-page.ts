@@ -1,4 +1,8 @@
-/** What the sign-in popup tells the window that opened it (spec section 4). */
+import type { Response } from 'express';
+import { PLATFORM_LABEL, type AuthPlatform } from './auth-platform.js';
+import type { SignInOutcome } from './auth.service.js';
+
+/** What the sign-in popup tells the window that opened it. */
 export type PopupResult = { type: 'oauth-success'; redirect?: string } | { type: 'oauth-error'; error: string };
 
 export const POPUP_SCRIPT_PATH = '/api/auth/popup.js';
@@ -31,4 +35,42 @@ export function renderPopupPage(result: PopupResult): string {
 <body><p>${message}</p><script type="application/json" id="oauth-result">${json}</script></body>
 </html>
 `;
+}
+
+/** Where the opener goes after each outcome of a provider sign-in, or the error it shows. */
+export function popupResultOf(outcome: SignInOutcome): PopupResult {
+  switch (outcome.kind) {
+    case 'signed-in':
+    case 'merged':
+      return { type: 'oauth-success', redirect: '/' };
+    case 'linked':
+      return { type: 'oauth-success', redirect: '/settings/social' };
+    case 'conflict': {
+      const query = new URLSearchParams({
+        username: outcome.username,
+        platform: outcome.platform,
+        platforms: outcome.platforms.join(','),
+      });
+      return { type: 'oauth-success', redirect: `/username-conflict-resolution?${query.toString()}` };
+    }
+    case 'refused':
+      return { type: 'oauth-error', error: outcome.message };
+  }
+}
+
+export function popupError(error: string): PopupResult {
+  return { type: 'oauth-error', error };
+}
+
+/** The provider has no credentials on this site. */
+export function providerUnavailable(platform: AuthPlatform): PopupResult {
+  return popupError(`${PLATFORM_LABEL[platform]} sign-in is not available on this site.`);
+}
+
+/** Answers the request with the popup page. */
+export function sendPopupPage(res: Response, result: PopupResult): void {
+  // The popup arrives here from the provider's origin; any COOP but unsafe-none would put this page
+  // in a new browsing-context group and sever window.opener, so the result could never be posted.
+  res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+  res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderPopupPage(result));
 }

@@ -21,10 +21,10 @@ import { CommentPageDto } from './dto/comment-page.dto.js';
 import { CommentDto } from './dto/comment.dto.js';
 import { CreateCommentDto } from './dto/create-comment.dto.js';
 import { ListCommentsQuery } from './dto/list-comments.query.js';
-import { ARTICLE_NOT_FOUND, COMMENT_NOT_FOUND } from './engagement.messages.js';
+import { EngagementErrors } from './engagement.errors.js';
 
-const articleIdPipe = new ParseIdPipe(ARTICLE_NOT_FOUND);
-const commentIdPipe = new ParseIdPipe(COMMENT_NOT_FOUND);
+const articleIdPipe = new ParseIdPipe(EngagementErrors.articleNotFound);
+const commentIdPipe = new ParseIdPipe(EngagementErrors.commentNotFound);
 
 @ApiTags('engagement')
 @Controller('articles')

@@ -16,11 +16,11 @@ import { ArticleEngagementDto } from './dto/article-engagement.dto.js';
 import { LikeStateDto } from './dto/like-state.dto.js';
 import { ViewCountDto } from './dto/view-count.dto.js';
 import { EngagementService } from './engagement.service.js';
-import { ARTICLE_NOT_FOUND } from './engagement.messages.js';
+import { EngagementErrors } from './engagement.errors.js';
 import { LikesService } from './likes.service.js';
 import { ViewsService } from './views.service.js';
 
-const articleIdPipe = new ParseIdPipe(ARTICLE_NOT_FOUND);
+const articleIdPipe = new ParseIdPipe(EngagementErrors.articleNotFound);
 
 @ApiTags('engagement')
 @Controller('articles/:id')

@@ -1,7 +1,7 @@
-import { resolveDisplayName } from '../users/display-name.js';
-import type { UserRole } from '../users/entities/user-role.js';
+import type { UserRole } from '../users/user-role.js';
 import type { CommentDto } from './dto/comment.dto.js';
 import type { CommenterDto } from './dto/commenter.dto.js';
+import { toUserSummary } from '../users/user-summary.js';
 
 /** The user fields a comment needs (the columns the list query selects). */
 export interface CommenterFields {
@@ -17,13 +17,7 @@ export interface CommenterFields {
 }
 
 export function toCommenterDto(user: CommenterFields): CommenterDto {
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: resolveDisplayName(user),
-    role: user.role,
-    profileImageUrl: user.profileImageUrl,
-  };
+  return toUserSummary(user);
 }
 
 export function toCommentDto(

@@ -3,6 +3,7 @@ import { ArticleCommentsController } from './article-comments.controller.js';
 import { ArticleEngagementController } from './article-engagement.controller.js';
 import { CommentsService } from './comments.service.js';
 import { EngagementAccountMergeStep } from './engagement.account-merge.js';
+import { EngagementRepository } from './engagement.repository.js';
 import { EngagementService } from './engagement.service.js';
 import { LikesService } from './likes.service.js';
 import { ViewsService } from './views.service.js';
@@ -10,6 +11,13 @@ import { ViewsService } from './views.service.js';
 /** Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days). */
 @Module({
   controllers: [ArticleEngagementController, ArticleCommentsController],
-  providers: [EngagementService, LikesService, CommentsService, ViewsService, EngagementAccountMergeStep],
+  providers: [
+    EngagementRepository,
+    EngagementService,
+    LikesService,
+    CommentsService,
+    ViewsService,
+    EngagementAccountMergeStep,
+  ],
 })
 export class EngagementModule {}

@@ -2,9 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Environment } from '../../config/environment.js';
+import { isForeignKeyViolation } from '../../database/postgres-errors.js';
 import type { ViewCountDto } from './dto/view-count.dto.js';
-import { ARTICLE_NOT_FOUND } from './engagement.messages.js';
-import { isForeignKeyViolation, returnedRows } from './returned-rows.js';
+import { EngagementErrors } from './engagement.errors.js';
+import { EngagementRepository } from './engagement.repository.js';
 import { utcDay, viewerKey, type Viewer } from './viewer-key.js';
 
 /**
@@ -15,6 +16,7 @@ import { utcDay, viewerKey, type Viewer } from './viewer-key.js';
 export class ViewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly engagement: EngagementRepository,
     private readonly env: Environment,
   ) {}
 
@@ -24,28 +26,15 @@ export class ViewsService {
     try {
       return await this.dataSource.transaction((manager) => this.recordIn(manager, articleId, key, day));
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new NotFoundException(ARTICLE_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw new NotFoundException(EngagementErrors.articleNotFound);
       throw error;
     }
   }
 
   private async recordIn(manager: EntityManager, articleId: number, key: string, day: string): Promise<ViewCountDto> {
-    const inserted = await returnedRows(
-      manager,
-      `INSERT INTO "article_view_days" ("article_id", "viewer_key", "day")
-       SELECT $1, $2, $3::date WHERE EXISTS (SELECT 1 FROM "articles" WHERE "id" = $1)
-       ON CONFLICT DO NOTHING RETURNING "article_id"`,
-      [articleId, key, day],
-    );
-    const counted = inserted.length > 0;
-    const [article] = await returnedRows<{ views: number }>(
-      manager,
-      counted
-        ? `UPDATE "articles" SET "views" = "views" + 1 WHERE "id" = $1 RETURNING "views"`
-        : `SELECT "views" FROM "articles" WHERE "id" = $1`,
-      [articleId],
-    );
-    if (!article) throw new NotFoundException(ARTICLE_NOT_FOUND);
-    return { views: article.views, counted };
+    const counted = await this.engagement.markViewed(manager, articleId, key, day);
+    const views = await this.engagement.views(manager, articleId, counted);
+    if (views === null) throw new NotFoundException(EngagementErrors.articleNotFound);
+    return { views, counted };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminUserMessagesService } from './admin-user-messages.service.js';
 import { AdminUserMessagePageDto } from './dto/admin-user-message.dto.js';

@@ -1,6 +1,5 @@
-import { resolveDisplayName } from '../users/display-name.js';
 import type { User } from '../users/entities/user.entity.js';
-import { isRootUser } from '../users/root-user.js';
+import { toUserSummary } from '../users/user-summary.js';
 import type { MessageUserDto } from './dto/message-user.dto.js';
 import type { MessageDto } from './dto/message.dto.js';
 import type { DirectMessage } from './entities/direct-message.entity.js';
@@ -40,11 +39,5 @@ export type MessageUserFields = Pick<
 >;
 
 export function toMessageUserDto(user: MessageUserFields): MessageUserDto {
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: isRootUser(user.id) ? 'ROOT' : resolveDisplayName(user),
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-  };
+  return toUserSummary(user);
 }

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { UserRole } from '../users/entities/user-role.js';
-import { User } from '../users/entities/user.entity.js';
+import { UserRole } from '../users/user-role.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { isRootUser } from '../users/root-user.js';
 import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js';
 import type { MessageDto } from './dto/message.dto.js';
 import type { SendMessageDto } from './dto/send-message.dto.js';
-import { DirectMessage } from './entities/direct-message.entity.js';
+import { MessagesRepository } from './messages.repository.js';
 import {
   CANNOT_RECEIVE_MESSAGE,
   MESSAGE_TO_SELF_MESSAGE,
@@ -19,19 +20,13 @@ import {
 import { toMessageDto } from './message.mapper.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
 
-const MARK_READ_SQL = `
-WITH marked AS (
-  UPDATE direct_messages SET read_at = now()
-  WHERE receiver_id = $1 AND sender_id = $2 AND read_at IS NULL
-  RETURNING read_at
-)
-SELECT count(*)::int AS count, max(read_at) AS read_at FROM marked`;
-
 /** Sending and reading messages. Events go out on Redis only after the transaction has committed. */
 @Injectable()
 export class MessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: MessagesRepository,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly events: MessageEventsPublisher,
@@ -43,9 +38,9 @@ export class MessagesService {
     const message = await this.dataSource.transaction(async (manager) => {
       const receiver = await this.lockReceiver(manager, receiverId);
       await this.assertCanReceive(receiver);
-      const repository = manager.getRepository(DirectMessage);
-      const saved = await repository.save(
-        repository.create({ senderId: sender.id, receiverId: receiver.id, content: body.content, readAt: null }),
+      const saved = await this.messages.insert(
+        { senderId: sender.id, receiverId: receiver.id, content: body.content },
+        manager,
       );
       await this.audit.record(
         {
@@ -68,20 +63,16 @@ export class MessagesService {
     otherUserId = otherUserId.toLowerCase();
     if (otherUserId === reader.id) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
     const marked = await this.dataSource.transaction(async (manager) => {
-      const other = await manager.getRepository(User).findOneBy({ id: otherUserId });
+      const other = await this.users.findById(otherUserId, manager);
       if (!other) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
-      const [row] = await manager.query<{ count: number; read_at: Date | null }[]>(MARK_READ_SQL, [
-        reader.id,
-        other.id,
-      ]);
-      const count = row?.count ?? 0;
+      const { count, readAt } = await this.messages.markRead(reader.id, other.id, manager);
       if (count > 0) {
         await this.audit.record(
           { actorId: reader.id, targetUserId: other.id, action: 'message.read', details: { count } },
           manager,
         );
       }
-      return { count, readAt: row?.read_at ?? null };
+      return { count, readAt };
     });
     if (marked.count > 0 && marked.readAt) {
       await this.events.publish([reader.id, otherUserId], {
@@ -97,9 +88,7 @@ export class MessagesService {
 
   /** Locks the receiver's row until commit, so a ban or a deletion cannot slip between check and insert. */
   private async lockReceiver(manager: EntityManager, receiverId: string): Promise<User> {
-    const receiver = await manager
-      .getRepository(User)
-      .findOne({ where: { id: receiverId }, lock: { mode: 'pessimistic_read' } });
+    const receiver = await this.users.findForMessageDelivery(manager, receiverId);
     if (!receiver) throw new BadRequestException(RECEIVER_NOT_FOUND_MESSAGE);
     return receiver;
   }

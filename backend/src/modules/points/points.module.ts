@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { PointsAccountMergeStep } from './points.account-merge.js';
 import { PointsController } from './points.controller.js';
+import { PointsRepository } from './points.repository.js';
 import { PointsService } from './points.service.js';
 
 /** Points balances and their ledger. PointsService is the one way to change a balance. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PointsLedgerEntry])],
+  imports: [UsersModule],
   controllers: [PointsController],
-  providers: [PointsService, PointsAccountMergeStep],
+  providers: [PointsService, PointsRepository, PointsAccountMergeStep],
   exports: [PointsService],
 })
 export class PointsModule {}

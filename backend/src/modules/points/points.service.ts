@@ -1,13 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { pageLimit } from '../../common/pagination/page-query.js';
 import type { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import type { PointsLedgerEntryDto, PointsLedgerPageDto } from './dto/points-ledger.dto.js';
-import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import type { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import { PointsRepository } from './points.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor.js';
+import { UserErrors } from '../users/users.errors.js';
 
 export const INSUFFICIENT_POINTS = 'Insufficient points';
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface PointsChange {
   userId: string;
@@ -26,7 +28,10 @@ export interface PointsChange {
  */
 @Injectable()
 export class PointsService {
-  constructor(@InjectRepository(PointsLedgerEntry) private readonly ledger: Repository<PointsLedgerEntry>) {}
+  constructor(
+    private readonly repository: PointsRepository,
+    private readonly users: UsersService,
+  ) {}
 
   /** Applies a change in the caller's transaction (or in its own when the manager has none). */
   async apply(manager: EntityManager, change: PointsChange): Promise<PointsLedgerEntry> {
@@ -36,40 +41,27 @@ export class PointsService {
     if (!manager.queryRunner?.isTransactionActive) {
       return manager.transaction((transactional) => this.apply(transactional, change));
     }
-    const [rows] = await manager.query<[{ available_points: number }[], number]>(
-      `UPDATE "users" SET "available_points" = "available_points" + $2
-       WHERE "id" = $1 AND "available_points" + $2 >= 0
-       RETURNING "available_points"`,
-      [change.userId, change.delta],
-    );
-    if (rows.length === 0) {
-      const exists = await manager.query<unknown[]>(`SELECT 1 FROM "users" WHERE "id" = $1`, [change.userId]);
-      if (exists.length === 0) throw new NotFoundException('User Not Found');
+    const balanceAfter = await this.repository.moveBalance(manager, change.userId, change.delta);
+    if (balanceAfter === null) {
+      if (!(await this.users.exists(change.userId, manager))) throw new NotFoundException(UserErrors.notFound);
       throw new BadRequestException(INSUFFICIENT_POINTS);
     }
-    const repository = manager.getRepository(PointsLedgerEntry);
-    return repository.save(
-      repository.create({
-        userId: change.userId,
-        delta: change.delta,
-        reason: change.reason,
-        reference: change.reference ?? null,
-        balanceAfter: rows[0].available_points,
-      }),
-    );
+    return this.repository.appendEntry(manager, {
+      userId: change.userId,
+      delta: change.delta,
+      reason: change.reason,
+      reference: change.reference ?? null,
+      balanceAfter,
+    });
   }
 
   /** The user's ledger, newest first: two queries (page, total) whatever the page size. */
   async listForUser(userId: string, query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const limit = pageLimit(query);
     const before = query.cursor ? decodeLedgerCursor(query.cursor) : undefined;
     const [rows, total] = await Promise.all([
-      this.ledger.find({
-        where: { userId, ...(before ? { id: LessThan(before) } : {}) },
-        order: { id: 'DESC' },
-        take: limit + 1,
-      }),
-      this.ledger.count({ where: { userId } }),
+      this.repository.entriesPage(userId, before, limit + 1),
+      this.repository.countEntries(userId),
     ]);
     const items = rows.slice(0, limit);
     const last = items.at(-1);

@@ -5,8 +5,9 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ActivityService, RECENT_ACTIVITY_SIZE } from './activity.service.js';
 import { ActivityEventDto, ActivityPageDto } from './dto/activity-event.dto.js';
-import { PageQuery } from './dto/page.query.js';
+import { PageQuery } from '../../common/pagination/page-query.js';
 import { userIdPipe } from './user-id.pipe.js';
+import { UserErrors } from '../users/users.errors.js';
 
 @ApiTags('profiles')
 @Controller()
@@ -19,7 +20,7 @@ export class ActivityController {
     summary: 'What the user did, newest first: articles published and edited, comments, likes and follows',
   })
   @ApiOkResponse({ type: ActivityPageDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
   listForUser(
     @Param('id', userIdPipe()) id: string,
     @Query() query: PageQuery,

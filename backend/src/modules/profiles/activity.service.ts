@@ -1,16 +1,17 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service.js';
-import { RECENT_EVENTS_SQL, USER_EVENTS_SQL } from './activity.sql.js';
+import { toUserSummary } from '../users/user-summary.js';
+import { isRootUser } from '../users/root-user.js';
+import { ActivityRepository, type EventPosition, type EventRow } from './activity.repository.js';
 import {
   ActivityType,
   type ActivityEventDto,
   type ActivityPageDto,
   type ActivityUserDto,
 } from './dto/activity-event.dto.js';
-import { DEFAULT_PAGE_SIZE, type PageQuery } from './dto/page.query.js';
-import { decodeTimeCursor, encodeTimeCursor } from './pagination/time-cursor.js';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
+import { invalidCursor } from '../../common/pagination/cursor.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { userFromRow } from './user-row.js';
@@ -20,13 +21,11 @@ export const RECENT_ACTIVITY_SIZE = 10;
 
 const ACTIVITY_TYPES = new Set<string>(Object.values(ActivityType));
 
-type EventRow = Record<string, unknown> & { type: string; created_at: Date; cursor_at: string; key: string };
-
 /** Real events (articles written and edited, comments, likes, follows), newest first, from one UNION query. */
 @Injectable()
 export class ActivityService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly activity: ActivityRepository,
     private readonly users: UsersService,
   ) {}
 
@@ -34,14 +33,8 @@ export class ActivityService {
   async forUser(userId: string, viewer: ProfileViewer, query: PageQuery): Promise<ActivityPageDto> {
     assertProfileVisible(await this.users.findById(userId), viewer.id);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const cursor = query.cursor ? decodeEventCursor(query.cursor) : null;
-    const rows = await this.dataSource.query<EventRow[]>(USER_EVENTS_SQL, [
-      userId,
-      cursor?.at ?? null,
-      cursor?.type ?? null,
-      cursor?.key ?? null,
-      limit + 1,
-    ]);
+    const after = query.cursor ? decodeEventCursor(query.cursor) : null;
+    const rows = await this.activity.userEvents(userId, after, limit + 1);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const nextCursor =
@@ -51,19 +44,19 @@ export class ActivityService {
 
   /** The site's newest events, for the home page: one query. */
   async recent(): Promise<ActivityEventDto[]> {
-    const rows = await this.dataSource.query<EventRow[]>(RECENT_EVENTS_SQL, [RECENT_ACTIVITY_SIZE]);
+    const rows = await this.activity.recentEvents(RECENT_ACTIVITY_SIZE);
     return rows.map(toEvent);
   }
 }
 
 /** The events cursor's key is `type|key` of the last event shown. */
-function decodeEventCursor(value: string): { at: string; type: string; key: string } {
+function decodeEventCursor(value: string): EventPosition {
   const cursor = decodeTimeCursor(value);
   const separator = cursor.key.indexOf('|');
   const type = cursor.key.slice(0, separator);
   const key = cursor.key.slice(separator + 1);
   if (separator < 0 || !ACTIVITY_TYPES.has(type) || !key) {
-    throw new BadRequestException('cursor is not a valid page cursor');
+    throw invalidCursor();
   }
   return { at: cursor.at, type, key };
 }
@@ -75,19 +68,12 @@ function toEvent(row: EventRow): ActivityEventDto {
     type: row.type as ActivityType,
     createdAt: row.created_at.toISOString(),
     actor: toActivityUser(row, 'actor')!,
-    article: typeof articleId === 'number' ? { id: articleId, title: row.article_title as string } : null,
+    article: typeof articleId === 'number' ? { id: articleId, title: row.article_title ?? '' } : null,
     user: toActivityUser(row, 'target'),
   };
 }
 
 function toActivityUser(row: EventRow, prefix: string): ActivityUserDto | null {
   const user = userFromRow(row, prefix);
-  if (!user) return null;
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    profileImageUrl: user.profileImageUrl,
-    isRoot: user.isRoot,
-  };
+  return user ? { ...toUserSummary(user), isRoot: isRootUser(user.id) } : null;
 }

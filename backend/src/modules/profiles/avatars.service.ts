@@ -2,6 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { UsersService } from '../users/users.service.js';
+import { AvatarsRepository } from './avatars.repository.js';
 import { detectImageType } from './image-signature.js';
 
 /** What multer's memory storage hands over for the 'file' field. */
@@ -32,6 +34,8 @@ export function avatarUrl(userId: string, version: string): string {
 export class AvatarsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly avatars: AvatarsRepository,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -41,17 +45,8 @@ export class AvatarsService {
     const contentType = detectImageType(file.buffer);
     if (!contentType) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
     await this.dataSource.transaction(async (manager) => {
-      const [{ version }] = await manager.query<[{ version: string }]>(
-        `INSERT INTO user_avatars (user_id, content_type, bytes, updated_at) VALUES ($1, $2, $3, clock_timestamp())
-         ON CONFLICT (user_id) DO UPDATE
-           SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at
-         RETURNING (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version`,
-        [userId, contentType, file.buffer],
-      );
-      await manager.query(`UPDATE users SET profile_image_url = $2, updated_at = now() WHERE id = $1`, [
-        userId,
-        avatarUrl(userId, version),
-      ]);
+      const version = await this.avatars.upsert(userId, contentType, file.buffer, manager);
+      await this.users.setProfileImageUrl(userId, avatarUrl(userId, version), manager);
       await this.audit.record(
         {
           actorId: userId,
@@ -67,27 +62,16 @@ export class AvatarsService {
   /** Removes the uploaded picture; the profile shows the default logo again. Removing none succeeds. */
   async remove(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [deleted] = await manager.query<[unknown[], number]>(
-        `DELETE FROM user_avatars WHERE user_id = $1 RETURNING user_id`,
-        [userId],
-      );
-      const [, cleared] = await manager.query<[unknown[], number]>(
-        `UPDATE users SET profile_image_url = NULL, updated_at = now()
-         WHERE id = $1 AND profile_image_url IS NOT NULL RETURNING id`,
-        [userId],
-      );
-      if (deleted.length > 0 || cleared > 0) {
+      const deleted = await this.avatars.delete(userId, manager);
+      const cleared = await this.users.setProfileImageUrl(userId, null, manager);
+      if (deleted || cleared) {
         await this.audit.record({ actorId: userId, targetUserId: userId, action: 'user.avatar.removed' }, manager);
       }
     });
   }
 
   async find(userId: string): Promise<StoredAvatar> {
-    const [row] = await this.dataSource.query<{ content_type: string; bytes: Buffer; version: string }[]>(
-      `SELECT content_type, bytes, (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version
-       FROM user_avatars WHERE user_id = $1`,
-      [userId],
-    );
+    const row = await this.avatars.find(userId);
     if (!row) throw new NotFoundException(AVATAR_NOT_FOUND);
     return { contentType: row.content_type, bytes: row.bytes, version: row.version };
   }

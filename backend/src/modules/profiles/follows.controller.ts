@@ -5,14 +5,15 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { FollowStatusDto } from './dto/follow-status.dto.js';
-import { PageQuery } from './dto/page.query.js';
+import { PageQuery } from '../../common/pagination/page-query.js';
 import { UserCardPageDto } from './dto/user-card.dto.js';
 import { FollowsService } from './follows.service.js';
 import { userIdPipe } from './user-id.pipe.js';
+import { UserErrors } from '../users/users.errors.js';
 
 @ApiTags('profiles')
 @Controller('users')
-@ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+@ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
 export class FollowsController {
   constructor(private readonly follows: FollowsService) {}
 

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService, type ProfileChanges } from '../users/users.service.js';
 import { PROFILE_FIELDS, type UpdateProfileDto } from './dto/update-profile.dto.js';
 
 /** The Settings profile tab: saves only what changed, and records which fields changed. */
@@ -10,6 +11,7 @@ import { PROFILE_FIELDS, type UpdateProfileDto } from './dto/update-profile.dto.
 export class MyProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -22,7 +24,7 @@ export class MyProfileService {
     const fields = Object.keys(patch);
     if (fields.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id: user.id }, patch as Partial<User>);
+      await this.users.updateProfile(user.id, patch as ProfileChanges, manager);
       await this.audit.record(
         { actorId: user.id, targetUserId: user.id, action: 'user.profile.updated', details: { fields } },
         manager,

@@ -1,7 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import { isRootUser } from '../users/root-user.js';
+import { UserErrors } from '../users/users.errors.js';
 
-export const USER_NOT_FOUND = 'User Not Found';
+export const USER_NOT_FOUND = UserErrors.notFound;
 
 /**
  * The root admin has no public profile: to anyone else its profile, articles list, activity,

@@ -1,5 +1,5 @@
 import { shownName } from '../users/display-name.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { isRootUser } from '../users/root-user.js';
 import type { UserStats } from '../users/user-stats.js';

@@ -2,11 +2,12 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { ArticlePageDto } from '../articles/dto/article-page.dto.js';
+import { ArticlePageDto } from '../articles/articles.service.js';
 import type { User } from '../users/entities/user.entity.js';
-import { PageQuery } from './dto/page.query.js';
+import { PageQuery } from '../../common/pagination/page-query.js';
 import { ProfileDto } from './dto/profile.dto.js';
 import { ProfilesService } from './profiles.service.js';
+import { UserErrors } from '../users/users.errors.js';
 
 /** Registered before the /users/{id}/... controllers so a username like 'followers' still resolves here. */
 @ApiTags('profiles')
@@ -24,7 +25,7 @@ export class ProfilesController {
       '(or to the user and to admins); the real name only when the user shows it (or to the user).',
   })
   @ApiOkResponse({ type: ProfileDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
   get(@Param('username') username: string, @CurrentUser() viewer: User): Promise<ProfileDto> {
     return this.profiles.getByUsername(username, viewer);
   }
@@ -35,7 +36,7 @@ export class ProfilesController {
     summary: "The user's articles, newest first, one page at a time",
   })
   @ApiOkResponse({ type: ArticlePageDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User Not Found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
   listArticles(
     @Param('username') username: string,
     @Query() query: PageQuery,

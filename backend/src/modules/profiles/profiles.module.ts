@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Article } from '../articles/entities/article.entity.js';
+import { ArticlesModule } from '../articles/articles.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ActivityRepository } from './activity.repository.js';
+import { AvatarsRepository } from './avatars.repository.js';
+import { FollowsRepository } from './follows.repository.js';
+import { UserStatsRepository } from './user-stats.repository.js';
 import { ActivityController } from './activity.controller.js';
 import { ActivityService } from './activity.service.js';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
 import { AvatarsController } from './avatars.controller.js';
 import { AvatarsService } from './avatars.service.js';
-import { UserFollow } from './entities/user-follow.entity.js';
 import { FollowsController } from './follows.controller.js';
 import { FollowsService } from './follows.service.js';
 import { MyProfileController } from './my-profile.controller.js';
@@ -19,7 +21,7 @@ import { UserStatsService } from './user-stats.service.js';
 
 /** Profiles, follows, activity, the Settings profile tab and profile pictures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Article, UserFollow]), UsersModule],
+  imports: [UsersModule, ArticlesModule],
   // Order matters: /users/by-username/... and /users/me/... before /users/{id}/...
   controllers: [ProfilesController, MyProfileController, FollowsController, ActivityController, AvatarsController],
   providers: [
@@ -31,6 +33,10 @@ import { UserStatsService } from './user-stats.service.js';
     AvatarsService,
     AvatarUploadInterceptor,
     ProfilesAccountMergeStep,
+    ActivityRepository,
+    AvatarsRepository,
+    FollowsRepository,
+    UserStatsRepository,
   ],
   exports: [UserStatsService],
 })

@@ -1,20 +1,13 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { toArticleSummaryDto } from '../articles/article.mapper.js';
-import type { ArticlePageDto } from '../articles/dto/article-page.dto.js';
-import { Article } from '../articles/entities/article.entity.js';
+import { Injectable } from '@nestjs/common';
+import { ArticlesService, type ArticlePageDto } from '../articles/articles.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ProfileDto } from './dto/profile.dto.js';
-import { DEFAULT_PAGE_SIZE, type PageQuery } from './dto/page.query.js';
-import { UserFollow } from './entities/user-follow.entity.js';
-import { decodeTimeCursor, encodeTimeCursor, isoMicros } from './pagination/time-cursor.js';
+import type { PageQuery } from '../../common/pagination/page-query.js';
+import { FollowsRepository } from './follows.repository.js';
 import { toProfileDto, type ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { UserStatsService } from './user-stats.service.js';
-
-type ArticleWithAuthor = Article & { author: User };
 
 /** Profile pages: the user with their real figures, and their articles. */
 @Injectable()
@@ -22,8 +15,8 @@ export class ProfilesService {
   constructor(
     private readonly users: UsersService,
     private readonly stats: UserStatsService,
-    @InjectRepository(Article) private readonly articles: Repository<Article>,
-    @InjectRepository(UserFollow) private readonly follows: Repository<UserFollow>,
+    private readonly articles: ArticlesService,
+    private readonly follows: FollowsRepository,
   ) {}
 
   /** Three queries whatever the user's activity: the user, the figures, whether the viewer follows. */
@@ -41,34 +34,7 @@ export class ProfilesService {
   /** The user's articles, newest first, keyset-paginated: three queries whatever the page size. */
   async listArticles(username: string, viewer: ProfileViewer, query: PageQuery): Promise<ArticlePageDto> {
     const user = await this.visibleByUsername(username, viewer);
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const total = await this.articles.count({ where: { authorId: user.id } });
-
-    const page = this.articles
-      .createQueryBuilder('article')
-      .innerJoinAndSelect('article.author', 'author')
-      .addSelect(isoMicros('article.created_at'), 'cursor_at')
-      .where('article.author_id = :authorId', { authorId: user.id });
-    if (query.cursor) {
-      const cursor = decodeTimeCursor(query.cursor);
-      if (!/^\d{1,10}$/.test(cursor.key)) throw new BadRequestException('cursor is not a valid page cursor');
-      page.andWhere('(article.created_at, article.id) < (CAST(:cursorAt AS timestamptz), CAST(:cursorId AS integer))', {
-        cursorAt: cursor.at,
-        cursorId: cursor.key,
-      });
-    }
-    const { entities, raw } = await page
-      .orderBy('article.created_at', 'DESC')
-      .addOrderBy('article.id', 'DESC')
-      .limit(limit + 1)
-      .getRawAndEntities<{ article_id: number; cursor_at: string }>();
-
-    const items = (entities as ArticleWithAuthor[]).slice(0, limit);
-    const last = items.at(-1);
-    const lastAt = last && raw.find((row) => Number(row.article_id) === last.id)?.cursor_at;
-    const nextCursor =
-      entities.length > limit && last && lastAt ? encodeTimeCursor({ at: lastAt, key: String(last.id) }) : null;
-    return { items: items.map(toArticleSummaryDto), nextCursor, total };
+    return this.articles.listByAuthor(user.id, query);
   }
 
   private async visibleByUsername(username: string, viewer: ProfileViewer): Promise<User> {
@@ -80,9 +46,7 @@ export class ProfilesService {
   private async profileOf(user: User, viewer: ProfileViewer): Promise<ProfileDto> {
     const [stats, isFollowing] = await Promise.all([
       this.stats.statsOf(user.id),
-      viewer.id === user.id
-        ? Promise.resolve(false)
-        : this.follows.exists({ where: { followerId: viewer.id, followeeId: user.id } }),
+      viewer.id === user.id ? Promise.resolve(false) : this.follows.isFollowing(viewer.id, user.id),
     ]);
     return toProfileDto(user, { viewer, stats, isFollowing });
   }

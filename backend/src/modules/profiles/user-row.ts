@@ -1,16 +1,5 @@
-import { shownName } from '../users/display-name.js';
-import type { UserRole } from '../users/entities/user-role.js';
-import { isRootUser } from '../users/root-user.js';
-
-/** A user as raw SQL lists read it: enough for the display-name rule and a small card. */
-export interface UserSummary {
-  id: string;
-  username: string;
-  displayName: string;
-  role: UserRole;
-  isRoot: boolean;
-  profileImageUrl: string | null;
-}
+import type { UserRole } from '../users/user-role.js';
+import type { SummarizedUser } from '../users/user-summary.js';
 
 const COLUMNS = [
   'id',
@@ -24,17 +13,17 @@ const COLUMNS = [
   'profile_image_url',
 ] as const;
 
-/** `u.id AS actor_id, u.username AS actor_username, ...` for a SELECT list. */
+/** `u.id AS actor_id, u.username AS actor_username, ...` for a SELECT list of the profiles repositories. */
 export function userColumns(alias: string, prefix: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}_${column}`).join(', ');
 }
 
 /** Reads the columns userColumns selected; null when the LEFT JOIN found no user. */
-export function userFromRow(row: Record<string, unknown>, prefix: string): UserSummary | null {
+export function userFromRow(row: Record<string, unknown>, prefix: string): SummarizedUser | null {
   const value = (column: (typeof COLUMNS)[number]) => row[`${prefix}_${column}`];
   const id = value('id');
   if (typeof id !== 'string') return null;
-  const named = {
+  return {
     id,
     username: value('username') as string,
     email: value('email') as string | null,
@@ -42,13 +31,7 @@ export function userFromRow(row: Record<string, unknown>, prefix: string): UserS
     lastName: value('last_name') as string | null,
     showRealName: value('show_real_name') as boolean,
     displayNamePreference: value('display_name_preference') as string,
-  };
-  return {
-    id,
-    username: named.username,
-    displayName: shownName(named),
     role: value('role') as UserRole,
-    isRoot: isRootUser(id),
     profileImageUrl: value('profile_image_url') as string | null,
   };
 }

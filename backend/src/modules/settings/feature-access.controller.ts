@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { UserRole } from '../users/entities/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { FeatureAccessDto } from './dto/feature-access.dto.js';
 import { SettingsService } from './settings.service.js';

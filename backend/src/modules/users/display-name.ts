@@ -11,7 +11,7 @@ export interface NamedUser {
 }
 
 /**
- * Spec section 3: the real name when the user prefers it and shows it; otherwise the
+ * The display-name rule: the real name when the user prefers it and shows it; otherwise the
  * username, then the e-mail's local part, then 'Unknown User'.
  */
 export function resolveDisplayName(user: NamedUser): string {

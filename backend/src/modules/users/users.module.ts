@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountAliasesService } from './account-aliases.service.js';
-import { User } from './entities/user.entity.js';
 import { UsersAccountMergeStep } from './users.account-merge.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
+/** Accounts. Other modules use UsersService; the entity and the repository stay inside. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, AccountAliasesService, UsersAccountMergeStep],
+  providers: [UsersRepository, UsersService, AccountAliasesService, UsersAccountMergeStep],
   exports: [UsersService, AccountAliasesService],
 })
 export class UsersModule {}

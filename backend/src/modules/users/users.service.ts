@@ -1,20 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AccountAliasesService } from './account-aliases.service.js';
-import { User } from './entities/user.entity.js';
+import type { User } from './entities/user.entity.js';
+import { ROOT_USER_ID, ROOT_USERNAME } from './root-user.js';
+import { UsersRepository, type NewUser, type ProfileChanges, type UserSearch } from './users.repository.js';
+import type { UserRole } from './user-role.js';
+
+export type { NewUser, ProfileChanges, UserSearch } from './users.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The users module's public door: every other module reads and writes accounts through these
+ * intent-named methods (the SQL is in UsersRepository). Writes take the caller's transaction.
+ */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly aliases: AccountAliasesService,
   ) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOne({ where: { id } });
+  findById(id: string, transaction?: EntityManager): Promise<User | null> {
+    return this.users.findById(id, transaction);
+  }
+
+  exists(id: string, transaction?: EntityManager): Promise<boolean> {
+    return this.users.exists(id, transaction);
   }
 
   /**
@@ -32,12 +44,59 @@ export class UsersService {
     return mergedInto ? this.findById(mergedInto) : null;
   }
 
+  /** The live account behind a user id: itself, the account it was merged into, or null. */
+  async currentIdOf(id: string): Promise<string | null> {
+    if (await this.users.exists(id)) return id;
+    return this.aliases.mergedInto(id);
+  }
+
   /** Case-insensitive, ignoring a leading @ (usernames may carry one). */
   findByUsername(username: string): Promise<User | null> {
     const bare = username.replace(/^@/, '');
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:bare) OR lower(user.username) = lower(:at)', { bare, at: `@${bare}` })
-      .getOne();
+    return this.users.findByUsernameIgnoringCase([bare, `@${bare}`]);
+  }
+
+  /** Who holds a username a new account wants (ignoring case); 'root' is always held by the root admin. */
+  findHolderOfUsername(username: string): Promise<User | null> {
+    if (username === ROOT_USERNAME) return this.users.findById(ROOT_USER_ID);
+    return this.users.findByUsernameIgnoringCase([username]);
+  }
+
+  /** A message receiver, locked (shared) until the caller's transaction ends so a ban or deletion waits. */
+  findForMessageDelivery(transaction: EntityManager, id: string): Promise<User | null> {
+    return this.users.findByIdLockedForShare(transaction, id);
+  }
+
+  /** The admin user list, newest first. */
+  search(filters: UserSearch): Promise<User[]> {
+    return this.users.search(filters);
+  }
+
+  /** A new account from a provider's profile (the caller links the provider in the same transaction). */
+  register(fields: NewUser, transaction: EntityManager): Promise<User> {
+    return this.users.create(fields, transaction);
+  }
+
+  updateProfile(userId: string, changes: ProfileChanges, transaction?: EntityManager): Promise<User | null> {
+    return this.users.update(userId, changes, transaction);
+  }
+
+  changeRole(userId: string, role: UserRole): Promise<User | null> {
+    return this.users.update(userId, { role });
+  }
+
+  /** Bans with an optional reason, or lifts the ban (reason cleared). */
+  setBanned(userId: string, banned: boolean, reason: string | null): Promise<User | null> {
+    return this.users.update(userId, { isBanned: banned, banReason: banned ? reason : null });
+  }
+
+  /** The provider the account signs in with first; null when none is left. */
+  setPrimaryPlatform(userId: string, platform: string | null, transaction?: EntityManager): Promise<User | null> {
+    return this.users.update(userId, { primaryPlatform: platform }, transaction);
+  }
+
+  /** Points the profile at its picture (null: the default logo); true when it changed. */
+  setProfileImageUrl(userId: string, url: string | null, transaction?: EntityManager): Promise<boolean> {
+    return this.users.setProfileImageUrl(userId, url, transaction);
   }
 }

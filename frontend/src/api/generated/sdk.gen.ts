@@ -327,43 +327,6 @@ export const listRecentActivity = <ThrowOnError extends boolean = true>(options?
 export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) => (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({ url: '/api/users/{id}/avatar', ...options });
 
 /**
- * Status of the database and Redis (503 when one is down)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
-
-/**
- * The signed-in user's points history, newest first
- *
- * **Requires sign-in.**
- */
-export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/points/ledger',
-    ...options
-});
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/users/{id}/activity-log',
-    ...options
-});
-
-/**
  * Articles of a feed (latest, trending, following, mine), one page at a time
  *
  * Open to everyone: no sign-in needed.
@@ -509,6 +472,43 @@ export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options:
             type: 'apiKey'
         }],
     url: '/api/admin/articles/{id}',
+    ...options
+});
+
+/**
+ * The signed-in user's points history, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/points/ledger',
+    ...options
+});
+
+/**
+ * Status of the database and Redis (503 when one is down)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}/activity-log',
     ...options
 });
 

@@ -59,7 +59,7 @@ export type CurrentUserDto = {
     id: string;
     username: string;
     /**
-     * Real name if the user prefers and shows it, else the username
+     * Name resolved with the display-name rule
      */
     displayName: string;
     firstName: string | null;
@@ -177,7 +177,7 @@ export type ProfileDto = {
     id: string;
     username: string;
     /**
-     * Real name if the user prefers and shows it, else the username; ROOT for the root admin
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -233,7 +233,7 @@ export type ArticleAuthorDto = {
     id: string;
     username: string;
     /**
-     * Real name if the user prefers and shows it, else the username
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -325,12 +325,15 @@ export type UserCardDto = {
     id: string;
     username: string;
     /**
-     * Name resolved with the display-name rule
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
-    isRoot: boolean;
     profileImageUrl: string | null;
+    /**
+     * The root admin has no public profile to link to
+     */
+    isRoot: boolean;
     /**
      * When the follow began
      */
@@ -366,6 +369,7 @@ export type ActivityUserDto = {
      * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
+    role: UserRole;
     profileImageUrl: string | null;
     /**
      * The root admin has no public profile to link to
@@ -400,76 +404,6 @@ export type ActivityPageDto = {
     items: Array<ActivityEventDto>;
     /**
      * Pass as cursor to get older events; null on the last page
-     */
-    nextCursor: string | null;
-};
-
-export type PointsLedgerEntryDto = {
-    id: number;
-    /**
-     * Points added (positive) or spent (negative)
-     */
-    delta: number;
-    reason: string;
-    reference: string | null;
-    /**
-     * The balance right after this change
-     */
-    balanceAfter: number;
-    createdAt: string;
-};
-
-export type PointsLedgerPageDto = {
-    items: Array<PointsLedgerEntryDto>;
-    /**
-     * Number of entries over all pages
-     */
-    total: number;
-    /**
-     * Pass as cursor to get the next page; null on the last page
-     */
-    nextCursor: string | null;
-};
-
-export type AuditUserDto = {
-    id: string;
-    /**
-     * null when the account no longer exists
-     */
-    username: string | null;
-    /**
-     * Name resolved with the display-name rule; 'Deleted user' when the account is gone
-     */
-    displayName: string;
-};
-
-export type AuditLogEntryDto = {
-    id: string;
-    /**
-     * Dotted verb: 'user.followed', 'admin.user.banned', ...
-     */
-    action: string;
-    /**
-     * Who acted; null for the system
-     */
-    actor: AuditUserDto | null;
-    /**
-     * The user the action was about, if any
-     */
-    target: AuditUserDto | null;
-    /**
-     * What the action recorded (varies by action)
-     */
-    details: {
-        [key: string]: unknown;
-    };
-    createdAt: string;
-};
-
-export type AuditLogPageDto = {
-    items: Array<AuditLogEntryDto>;
-    /**
-     * Pass as cursor to get older entries; null on the last page
      */
     nextCursor: string | null;
 };
@@ -664,6 +598,76 @@ export type ArticleRevisionDetailDto = {
     diff: Array<DiffLineDto>;
 };
 
+export type PointsLedgerEntryDto = {
+    id: number;
+    /**
+     * Points added (positive) or spent (negative)
+     */
+    delta: number;
+    reason: string;
+    reference: string | null;
+    /**
+     * The balance right after this change
+     */
+    balanceAfter: number;
+    createdAt: string;
+};
+
+export type PointsLedgerPageDto = {
+    items: Array<PointsLedgerEntryDto>;
+    /**
+     * Number of entries over all pages
+     */
+    total: number;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type AuditUserDto = {
+    id: string;
+    /**
+     * null when the account no longer exists
+     */
+    username: string | null;
+    /**
+     * Name resolved with the display-name rule; 'Deleted user' when the account is gone
+     */
+    displayName: string;
+};
+
+export type AuditLogEntryDto = {
+    id: string;
+    /**
+     * Dotted verb: 'user.followed', 'admin.user.banned', ...
+     */
+    action: string;
+    /**
+     * Who acted; null for the system
+     */
+    actor: AuditUserDto | null;
+    /**
+     * The user the action was about, if any
+     */
+    target: AuditUserDto | null;
+    /**
+     * What the action recorded (varies by action)
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    createdAt: string;
+};
+
+export type AuditLogPageDto = {
+    items: Array<AuditLogEntryDto>;
+    /**
+     * Pass as cursor to get older entries; null on the last page
+     */
+    nextCursor: string | null;
+};
+
 export type ArticleEngagementDto = {
     likes: number;
     commentCount: number;
@@ -703,7 +707,7 @@ export type CommenterDto = {
     id: string;
     username: string;
     /**
-     * Real name if the user prefers and shows it, else the username
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
     role: UserRole;
@@ -773,11 +777,11 @@ export type MessageUserDto = {
     id: string;
     username: string;
     /**
-     * Real name if the user prefers and shows it, else the username; ROOT for the root admin
+     * Name resolved with the display-name rule; ROOT for the root admin
      */
     displayName: string;
-    profileImageUrl: string | null;
     role: UserRole;
+    profileImageUrl: string | null;
 };
 
 export type ConversationDto = {
@@ -1732,153 +1736,6 @@ export type GetUserAvatarResponses = {
 
 export type GetUserAvatarResponse = GetUserAvatarResponses[keyof GetUserAvatarResponses];
 
-export type GetHealthData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/health';
-};
-
-export type GetHealthErrors = {
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * The Health Check is not successful
-     */
-    503: ErrorResponseDto;
-};
-
-export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
-
-export type GetHealthResponses = {
-    /**
-     * The Health Check is successful
-     */
-    200: {
-        status?: 'ok' | 'degraded';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        error?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        details?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        };
-    };
-};
-
-export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
-
-export type ListMyPointsLedgerData = {
-    body?: never;
-    path?: never;
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-    };
-    url: '/api/points/ledger';
-};
-
-export type ListMyPointsLedgerErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
-
-export type ListMyPointsLedgerResponses = {
-    200: PointsLedgerPageDto;
-};
-
-export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
-
-export type ListUserAuditLogData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-    };
-    url: '/api/admin/users/{id}/activity-log';
-};
-
-export type ListUserAuditLogErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * User Not Found
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
-
-export type ListUserAuditLogResponses = {
-    200: AuditLogPageDto;
-};
-
-export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
-
 export type ListArticlesData = {
     body?: never;
     path?: never;
@@ -2291,6 +2148,153 @@ export type AdminDeleteArticleResponses = {
 };
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+
+export type ListMyPointsLedgerData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/points/ledger';
+};
+
+export type ListMyPointsLedgerErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
+
+export type ListMyPointsLedgerResponses = {
+    200: PointsLedgerPageDto;
+};
+
+export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The Health Check is not successful
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    /**
+     * The Health Check is successful
+     */
+    200: {
+        status?: 'ok' | 'degraded';
+        info?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        error?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        details?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        };
+    };
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListUserAuditLogData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/users/{id}/activity-log';
+};
+
+export type ListUserAuditLogErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
+
+export type ListUserAuditLogResponses = {
+    200: AuditLogPageDto;
+};
+
+export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
 
 export type GetArticleEngagementData = {
     body?: never;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserRole } from '../../users/user-role.js';
 
 export class AdminUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;

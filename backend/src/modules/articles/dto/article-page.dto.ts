@@ -1,17 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
-export class ArticlePageDto {
-  @ApiProperty({ type: [ArticleSummaryDto] })
-  items: ArticleSummaryDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get the next page; null on the last page',
-  })
-  nextCursor: string | null;
-
-  @ApiProperty({ description: 'Number of articles matching the filters, over all pages' })
-  total: number;
-}
+export class ArticlePageDto extends CountedPageDtoOf(
+  ArticleSummaryDto,
+  'Number of articles matching the filters, over all pages',
+) {}

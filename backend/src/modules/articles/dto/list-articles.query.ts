@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, MaxLength, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../common/pagination/page-query.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
 import { TAG_MAX_LENGTH } from './article-input.transforms.js';
-
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** Tags are stored lower case; the filter matches them whatever the case typed. */
 const tagFilter = ({ value }: { value: unknown }) =>
@@ -18,22 +16,8 @@ export enum ArticleFeed {
   Mine = 'mine',
 }
 
-/** Page size, cursor and the filters every article list shares. */
-export class ArticlePageQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-}
+/** Page size and cursor of the article lists (20 by default, at most 50). */
+export class ArticlePageQuery extends PageQuery {}
 
 export class ArticleFilterQuery extends ArticlePageQuery {
   @ApiPropertyOptional({ enum: ARTICLE_CATEGORIES })

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageQueryOf } from '../../../common/pagination/page-query.js';
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 
@@ -52,18 +51,4 @@ export class AuditLogPageDto {
   nextCursor: string | null;
 }
 
-export class ListAuditLogQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_AUDIT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-}
+export class ListAuditLogQuery extends PageQueryOf({ defaultLimit: DEFAULT_AUDIT_PAGE_SIZE, maxLimit: 100 }) {}

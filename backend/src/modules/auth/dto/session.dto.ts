@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CurrentUserDto } from '../../users/dto/current-user.dto.js';
+import { CurrentUserDto } from '../../users/current-user.js';
 import { FEATURE_ACCESS_MODES, type FeatureAccessMode } from '../../settings/feature-access.js';
 import { AuthPlatform } from '../auth-platform.js';
 

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { FEATURE_KEY, type RestrictableFeature } from '../../../common/auth/auth.decorators.js';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserRole } from '../../users/user-role.js';
 import { SettingsService } from '../../settings/settings.service.js';
 
 /** Enforces the admin setting 'who may use Browse, Store, Contribute and Direct Messages'. */

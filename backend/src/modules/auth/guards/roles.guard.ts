@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ROLES_KEY } from '../../../common/auth/auth.decorators.js';
 import { roleIncludes } from '../../../common/auth/role-rank.js';
-import type { UserRole } from '../../users/entities/user-role.js';
+import type { UserRole } from '../../users/user-role.js';
 
 /** Enforces @Roles(...) from the method, else the class. */
 @Injectable()

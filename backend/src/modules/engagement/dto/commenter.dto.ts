@@ -1,20 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserSummaryDto } from '../../users/user-summary.js';
 
-/** The author of a comment, as the comment list shows them. */
-export class CommenterDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'irlhistorian' })
-  username: string;
-
-  @ApiProperty({ description: 'Real name if the user prefers and shows it, else the username' })
-  displayName: string;
-
-  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
-  role: UserRole;
-
-  @ApiProperty({ type: String, nullable: true })
-  profileImageUrl: string | null;
-}
+/** The author of a comment: the shared user summary, under the name the client knows. */
+export class CommenterDto extends UserSummaryDto {}

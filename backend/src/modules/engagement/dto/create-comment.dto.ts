@@ -1,11 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import {
-  COMMENT_CONTROL_CHARACTERS_MESSAGE,
-  COMMENT_TOO_LONG_MESSAGE,
-  EMPTY_COMMENT_MESSAGE,
-} from '../engagement.messages.js';
+import { EngagementErrors } from '../engagement.errors.js';
 import { COMMENT_MAX_LENGTH } from '../entities/article-comment.entity.js';
 
 /** Line breaks arrive as \r\n from some clients: store one kind (\n); then trim. */
@@ -24,8 +20,8 @@ export class CreateCommentDto {
   })
   @Transform(normalised)
   @IsString()
-  @IsNotEmpty({ message: EMPTY_COMMENT_MESSAGE })
-  @MaxLength(COMMENT_MAX_LENGTH, { message: COMMENT_TOO_LONG_MESSAGE })
-  @Matches(NO_CONTROL_CHARACTERS, { message: COMMENT_CONTROL_CHARACTERS_MESSAGE })
+  @IsNotEmpty({ message: EngagementErrors.emptyComment })
+  @MaxLength(COMMENT_MAX_LENGTH, { message: EngagementErrors.commentTooLong })
+  @Matches(NO_CONTROL_CHARACTERS, { message: EngagementErrors.commentControlCharacters })
   content: string;
 }

@@ -1,22 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryOf } from '../../../common/pagination/page-query.js';
 
 export const DEFAULT_COMMENT_PAGE_SIZE = 50;
 export const MAX_COMMENT_PAGE_SIZE = 100;
 
-export class ListCommentsQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_COMMENT_PAGE_SIZE, default: DEFAULT_COMMENT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_COMMENT_PAGE_SIZE)
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-}
+export class ListCommentsQuery extends PageQueryOf({
+  defaultLimit: DEFAULT_COMMENT_PAGE_SIZE,
+  maxLimit: MAX_COMMENT_PAGE_SIZE,
+}) {}

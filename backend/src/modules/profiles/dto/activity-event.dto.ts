@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserSummaryDto } from '../../users/user-summary.js';
 
 export enum ActivityType {
   ArticleCreated = 'article_created',
@@ -8,19 +9,8 @@ export enum ActivityType {
   UserFollowed = 'user_followed',
 }
 
-export class ActivityUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ description: 'Name resolved with the display-name rule; ROOT for the root admin' })
-  displayName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  profileImageUrl: string | null;
-
+/** The shared user summary (with the role), plus whether the user is the root admin. */
+export class ActivityUserDto extends UserSummaryDto {
   @ApiProperty({ description: 'The root admin has no public profile to link to' })
   isRoot: boolean;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserRole } from '../../users/user-role.js';
 
 export const DISPLAY_NAME_PREFERENCES = ['realname', 'username'] as const;
 export type DisplayNamePreference = (typeof DISPLAY_NAME_PREFERENCES)[number];
@@ -52,9 +52,7 @@ export class ProfileDto {
   @ApiProperty({ example: 'irlhistorian' })
   username: string;
 
-  @ApiProperty({
-    description: 'Real name if the user prefers and shows it, else the username; ROOT for the root admin',
-  })
+  @ApiProperty({ description: 'Name resolved with the display-name rule; ROOT for the root admin' })
   displayName: string;
 
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })

@@ -1,25 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/entities/user-role.js';
+import { UserSummaryDto } from '../../users/user-summary.js';
 
-/** A user in a followers / following list. */
-export class UserCardDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ description: 'Name resolved with the display-name rule' })
-  displayName: string;
-
-  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
-  role: UserRole;
-
-  @ApiProperty()
+/** A user in a followers / following list: the shared user summary, plus the follow's start. */
+export class UserCardDto extends UserSummaryDto {
+  @ApiProperty({ description: 'The root admin has no public profile to link to' })
   isRoot: boolean;
-
-  @ApiProperty({ type: String, nullable: true })
-  profileImageUrl: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the follow began' })
   followedAt: string;

@@ -1,6 +1,2 @@
-/** Roles that grant permissions. Order matters: each role includes the ones before it. */
-export enum UserRole {
-  User = 'user',
-  Moderator = 'moderator',
-  Admin = 'admin',
-}
+/** Kept so code written against the old path still compiles; import '../user-role.js' instead. */
+export { UserRole } from '../user-role.js';

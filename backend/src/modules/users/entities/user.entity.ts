@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { UserRole } from './user-role.js';
+import { UserRole } from '../user-role.js';
 
 @Entity({ name: 'users' })
 @Index('UQ_users_username_lower', { synchronize: false })

@@ -636,124 +636,6 @@ export const getUserAvatarOptions = (options: Options<GetUserAvatarData>) => que
     queryKey: getUserAvatarQueryKey(options)
 });
 
-export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
-
-/**
- * Status of the database and Redis (503 when one is down)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getHealth({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getHealthQueryKey(options)
-});
-
-export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
-
-/**
- * The signed-in user's points history, newest first
- *
- * **Requires sign-in.**
- */
-export const listMyPointsLedgerOptions = (options?: Options<ListMyPointsLedgerData>) => queryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ReturnType<typeof listMyPointsLedgerQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMyPointsLedger({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listMyPointsLedgerQueryKey(options)
-});
-
-export const listMyPointsLedgerInfiniteQueryKey = (options?: Options<ListMyPointsLedgerData>): QueryKey<Options<ListMyPointsLedgerData>> => createQueryKey('listMyPointsLedger', options, true);
-
-/**
- * The signed-in user's points history, newest first
- *
- * **Requires sign-in.**
- */
-export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPointsLedgerData>) => infiniteQueryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, InfiniteData<ListMyPointsLedgerResponse>, QueryKey<Options<ListMyPointsLedgerData>>, string | Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listMyPointsLedger({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listMyPointsLedgerInfiniteQueryKey(options)
-});
-
-export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) => createQueryKey('listUserAuditLog', options);
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLogOptions = (options: Options<ListUserAuditLogData>) => queryOptions<ListUserAuditLogResponse, ListUserAuditLogError, ListUserAuditLogResponse, ReturnType<typeof listUserAuditLogQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUserAuditLog({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listUserAuditLogQueryKey(options)
-});
-
-export const listUserAuditLogInfiniteQueryKey = (options: Options<ListUserAuditLogData>): QueryKey<Options<ListUserAuditLogData>> => createQueryKey('listUserAuditLog', options, true);
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLogData>) => infiniteQueryOptions<ListUserAuditLogResponse, ListUserAuditLogError, InfiniteData<ListUserAuditLogResponse>, QueryKey<Options<ListUserAuditLogData>>, string | Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listUserAuditLog({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listUserAuditLogInfiniteQueryKey(options)
-});
-
 export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
 
 /**
@@ -1056,6 +938,124 @@ export const adminDeleteArticleMutation = (options?: Partial<Options<AdminDelete
     };
     return mutationOptions;
 };
+
+export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
+
+/**
+ * The signed-in user's points history, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listMyPointsLedgerOptions = (options?: Options<ListMyPointsLedgerData>) => queryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ReturnType<typeof listMyPointsLedgerQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyPointsLedger({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyPointsLedgerQueryKey(options)
+});
+
+export const listMyPointsLedgerInfiniteQueryKey = (options?: Options<ListMyPointsLedgerData>): QueryKey<Options<ListMyPointsLedgerData>> => createQueryKey('listMyPointsLedger', options, true);
+
+/**
+ * The signed-in user's points history, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPointsLedgerData>) => infiniteQueryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, InfiniteData<ListMyPointsLedgerResponse>, QueryKey<Options<ListMyPointsLedgerData>>, string | Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyPointsLedger({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyPointsLedgerInfiniteQueryKey(options)
+});
+
+export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
+
+/**
+ * Status of the database and Redis (503 when one is down)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getHealthQueryKey(options)
+});
+
+export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) => createQueryKey('listUserAuditLog', options);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLogOptions = (options: Options<ListUserAuditLogData>) => queryOptions<ListUserAuditLogResponse, ListUserAuditLogError, ListUserAuditLogResponse, ReturnType<typeof listUserAuditLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserAuditLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserAuditLogQueryKey(options)
+});
+
+export const listUserAuditLogInfiniteQueryKey = (options: Options<ListUserAuditLogData>): QueryKey<Options<ListUserAuditLogData>> => createQueryKey('listUserAuditLog', options, true);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLogData>) => infiniteQueryOptions<ListUserAuditLogResponse, ListUserAuditLogError, InfiniteData<ListUserAuditLogResponse>, QueryKey<Options<ListUserAuditLogData>>, string | Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listUserAuditLog({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserAuditLogInfiniteQueryKey(options)
+});
 
 export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) => createQueryKey('getArticleEngagement', options);
 

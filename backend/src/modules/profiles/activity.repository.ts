@@ -1,7 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isoMicros } from '../../common/pagination/time-cursor.js';
+import { BaseRepository } from '../../database/base.repository.js';
 import { ActivityType } from './dto/activity-event.dto.js';
-import { isoMicros } from './pagination/time-cursor.js';
-import { IS_EDIT_REVISION } from './edit-revision.sql.js';
 import { userColumns } from './user-row.js';
+
+/**
+ * SQL condition: the article_revisions row `alias` is an edit. The articles module saves the
+ * creation as revision 1 of each article (the lowest id); every later revision is an edit.
+ */
+export const isEditRevision = (alias: string): string =>
+  `EXISTS (SELECT 1 FROM article_revisions first WHERE first.article_id = ${alias}.article_id AND first.id < ${alias}.id)`;
+
+/** One event as the union query returns it: the actor and target users' columns are prefixed actor_ / target_. */
+export type EventRow = Record<string, unknown> & {
+  type: string;
+  created_at: Date;
+  cursor_at: string;
+  key: string;
+  article_id: number | null;
+  article_title: string | null;
+};
+
+/** Position after the last event shown: (time, type, key), newest first. */
+export interface EventPosition {
+  at: string;
+  type: string;
+  key: string;
+}
 
 /** Where each kind of event comes from: one row of its table is one event. */
 interface EventSource {
@@ -35,7 +62,7 @@ const SOURCES: EventSource[] = [
     actor: 'r.editor_id',
     article: 'r.article_id',
     user: 'NULL::uuid',
-    where: IS_EDIT_REVISION('r'),
+    where: isEditRevision('r'),
   },
   {
     type: ActivityType.CommentCreated,
@@ -102,5 +129,32 @@ function eventsSql(options: { perUser: boolean }): string {
     LIMIT ${limit}`;
 }
 
-export const USER_EVENTS_SQL = eventsSql({ perUser: true });
-export const RECENT_EVENTS_SQL = eventsSql({ perUser: false });
+const USER_EVENTS_SQL = eventsSql({ perUser: true });
+const RECENT_EVENTS_SQL = eventsSql({ perUser: false });
+
+/**
+ * The activity read model: real events (articles written and edited, comments, likes, follows)
+ * read from the tables that record them, one UNION query per page.
+ */
+@Injectable()
+export class ActivityRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  /** The user's events before `after` (or the newest), `limit` rows. */
+  userEvents(userId: string, after: EventPosition | null, limit: number, transaction?: EntityManager) {
+    return this.manager(transaction).query<EventRow[]>(USER_EVENTS_SQL, [
+      userId,
+      after?.at ?? null,
+      after?.type ?? null,
+      after?.key ?? null,
+      limit,
+    ]);
+  }
+
+  /** The site's newest events. */
+  recentEvents(limit: number, transaction?: EntityManager) {
+    return this.manager(transaction).query<EventRow[]>(RECENT_EVENTS_SQL, [limit]);
+  }
+}

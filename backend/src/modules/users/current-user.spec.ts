@@ -1,7 +1,7 @@
-import { UserRole } from './entities/user-role.js';
+import { UserRole } from './user-role.js';
 import type { User } from './entities/user.entity.js';
 import { ROOT_USER_ID } from './root-user.js';
-import { toCurrentUserDto } from './user.mapper.js';
+import { toCurrentUserDto } from './current-user.js';
 
 const user = (overrides: Partial<User> = {}) =>
   ({

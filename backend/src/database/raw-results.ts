@@ -9,8 +9,3 @@ export async function returnedRows<T>(manager: EntityManager, sql: string, param
   if (/^\s*(UPDATE|DELETE)\b/i.test(sql)) return (result as [T[], number])[0];
   return result as T[];
 }
-
-/** True for PostgreSQL's foreign-key violation (the article vanished while the statement ran). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { driverError?: { code?: string } })?.driverError?.code === '23503';
-}

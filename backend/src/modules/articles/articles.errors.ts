@@ -1,0 +1,8 @@
+/** The articles module's error messages, named once (other modules reuse `notFound`). */
+export const ArticleErrors = {
+  notFound: 'Article Not Found',
+  revisionNotFound: 'Revision Not Found',
+  editOwnOnly: 'You can only edit your own articles.',
+  deleteOwnOnly: 'You can only delete your own articles.',
+  editNeedsModerator: 'Only moderators and admins can edit articles.',
+} as const;

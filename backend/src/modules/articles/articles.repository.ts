@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { BaseRepository } from '../../database/base.repository.js';
+import { SqlParams } from '../../database/sql-params.js';
+import type { TimeCursor } from '../../common/pagination/time-cursor.js';
+import { isoMicros } from '../../common/pagination/time-cursor.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ArticleRevision } from './entities/article-revision.entity.js';
+import { Article } from './entities/article.entity.js';
+import type { ArticleFields } from './revision-changes.js';
+
+export type ArticleWithAuthor = Article & { author: User };
+
+/** The filters every article list shares. */
+export interface ArticleFilters {
+  category?: string;
+  tag?: string;
+}
+
+/** Which articles a newest-first list holds. */
+export interface ArticleListFilters extends ArticleFilters {
+  authorId?: string;
+  /** Only articles by the people this user follows. */
+  followedBy?: string;
+  /** Part of the title, matched case-insensitively. */
+  titleContains?: string;
+}
+
+export interface NewestArticlesRows {
+  rows: (ArticleWithAuthor & { cursorAt: string })[];
+  total: number;
+}
+
+/** Activity older than this does not count. */
+export const TRENDING_WINDOW_DAYS = 14;
+/** Each event's weight halves every this many days. */
+export const TRENDING_HALF_LIFE_DAYS = 3;
+export const TRENDING_WEIGHTS = { like: 3, comment: 5, viewDay: 1 } as const;
+
+/**
+ * Trending score of an article, as of a moment T (the first page's time, carried in the cursor so
+ * every page of one listing uses the same scores):
+ *
+ *   score = Σ over likes in (T − 14 days, T]          3 · 0.5^(age / 3 days)
+ *         + Σ over comments in (T − 14 days, T]       5 · 0.5^(age / 3 days)
+ *         + Σ over viewer-days in the last 14 days    1 · 0.5^(age in whole days / 3)
+ *
+ * (a viewer counts once per article per UTC day). Articles without activity score 0 and follow,
+ * newest id first. Scores are rounded to 6 decimals so the keyset (score, id) compares exactly.
+ */
+const SCORES_SQL = (asOf: string) => `
+  SELECT "article_id", round(sum("weight")::numeric, 6) AS "score" FROM (
+    SELECT l."article_id", ${TRENDING_WEIGHTS.like} * power(0.5, extract(epoch FROM (${asOf} - l."created_at")) / ${TRENDING_HALF_LIFE_DAYS * 86400}) AS "weight"
+      FROM "article_likes" l
+      WHERE l."created_at" > ${asOf} - interval '${TRENDING_WINDOW_DAYS} days' AND l."created_at" <= ${asOf}
+    UNION ALL
+    SELECT c."article_id", ${TRENDING_WEIGHTS.comment} * power(0.5, extract(epoch FROM (${asOf} - c."created_at")) / ${TRENDING_HALF_LIFE_DAYS * 86400})
+      FROM "article_comments" c
+      WHERE c."created_at" > ${asOf} - interval '${TRENDING_WINDOW_DAYS} days' AND c."created_at" <= ${asOf}
+    UNION ALL
+    SELECT v."article_id", ${TRENDING_WEIGHTS.viewDay} * power(0.5, ((${asOf} AT TIME ZONE 'UTC')::date - v."day") / ${TRENDING_HALF_LIFE_DAYS}.0)
+      FROM "article_view_days" v
+      WHERE v."day" > (${asOf} AT TIME ZONE 'UTC')::date - ${TRENDING_WINDOW_DAYS} AND v."day" <= (${asOf} AT TIME ZONE 'UTC')::date
+  ) AS "activity"
+  GROUP BY "article_id"`;
+
+/** WHERE conditions (joined with AND, or TRUE) for the shared filters on the articles alias `a`. */
+export function filterConditions(filters: ArticleFilters, params: SqlParams): string {
+  const conditions: string[] = [];
+  if (filters.category) conditions.push(`a."category" = ${params.add(filters.category)}`);
+  if (filters.tag) conditions.push(`a."tags" @> ARRAY[${params.add(filters.tag)}]::text[]`);
+  return conditions.length ? conditions.join(' AND ') : 'TRUE';
+}
+
+/** The SQL of the articles module's reads and writes of articles. */
+@Injectable()
+export class ArticlesRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  findWithAuthor(id: number): Promise<ArticleWithAuthor | null> {
+    return this.manager()
+      .getRepository(Article)
+      .findOne({ where: { id }, relations: { author: true } }) as Promise<ArticleWithAuthor | null>;
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.manager().getRepository(Article).exists({ where: { id } });
+  }
+
+  /** Articles with their authors in the order of `ids` (one query). */
+  async withAuthors(ids: number[]): Promise<ArticleWithAuthor[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.manager()
+      .getRepository(Article)
+      .find({ where: { id: In(ids) }, relations: { author: true } })) as ArticleWithAuthor[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Newest first, keyset-paginated on (created_at, id): two queries (total, page) whatever the page
+   * size. Fetches `limit + 1` rows so the caller knows whether a next page exists.
+   */
+  async newestFirst(
+    filters: ArticleListFilters,
+    limit: number,
+    after?: TimeCursor & { id: number },
+  ): Promise<NewestArticlesRows> {
+    const builder = this.filtered(filters);
+    const total = await builder.clone().getCount();
+    const query = builder
+      .innerJoinAndSelect('article.author', 'author')
+      // The cursor keeps PostgreSQL's microseconds (a JavaScript Date would cut them to milliseconds).
+      .addSelect(isoMicros('article.created_at'), 'cursor_created_at');
+    if (after) {
+      query.andWhere('(article.created_at, article.id) < (:cursorCreatedAt, :cursorId)', {
+        cursorCreatedAt: after.at,
+        cursorId: after.id,
+      });
+    }
+    // One author per article: LIMIT on the joined rows is exact (take() would add a query).
+    const { entities, raw } = await query
+      .orderBy('article.created_at', 'DESC')
+      .addOrderBy('article.id', 'DESC')
+      .limit(limit + 1)
+      .getRawAndEntities<{ cursor_created_at: string }>();
+    const rows = entities.map((entity, index) =>
+      Object.assign(entity as ArticleWithAuthor, { cursorAt: raw[index].cursor_created_at }),
+    );
+    return { rows, total };
+  }
+
+  /** Ids and scores of one trending page (`limit + 1` rows), highest score first, as of `asOf`. */
+  trendingIds(
+    filters: ArticleFilters,
+    asOf: string,
+    limit: number,
+    after?: { score: string; id: number },
+  ): Promise<{ id: number; score: string }[]> {
+    const params = new SqlParams();
+    const at = `${params.add(asOf)}::timestamptz`;
+    const conditions = filterConditions(filters, params);
+    const afterSql = after
+      ? `AND ("score", "id") < (${params.add(after.score)}::numeric, ${params.add(after.id)}::integer)`
+      : '';
+    return this.manager().query<{ id: number; score: string }[]>(
+      `WITH "scores" AS (${SCORES_SQL(at)}),
+       "ranked" AS (
+         SELECT a."id", coalesce(s."score", 0::numeric) AS "score"
+         FROM "articles" a LEFT JOIN "scores" s ON s."article_id" = a."id"
+         WHERE ${conditions}
+       )
+       SELECT "id", "score"::text AS "score" FROM "ranked" WHERE TRUE ${afterSql}
+       ORDER BY "score" DESC, "id" DESC
+       LIMIT ${params.add(limit + 1)}`,
+      params.values,
+    );
+  }
+
+  async countMatching(filters: ArticleFilters): Promise<number> {
+    const params = new SqlParams();
+    const [{ total }] = await this.manager().query<{ total: number }[]>(
+      `SELECT count(*)::int AS "total" FROM "articles" a WHERE ${filterConditions(filters, params)}`,
+      params.values,
+    );
+    return total;
+  }
+
+  async insert(manager: EntityManager, fields: ArticleFields & { authorId: string }): Promise<Article> {
+    const repository = manager.getRepository(Article);
+    return repository.save(repository.create(fields));
+  }
+
+  /** The article, locked until the transaction ends (concurrent edits queue up; revisions stay in order). */
+  findLocked(manager: EntityManager, id: number): Promise<Article | null> {
+    return manager.getRepository(Article).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async updateFields(manager: EntityManager, id: number, fields: ArticleFields): Promise<void> {
+    await manager.getRepository(Article).update({ id }, fields);
+  }
+
+  /** Deletes an article (its revisions, likes, comments and views go with it by cascade). */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.getRepository(Article).delete({ id });
+  }
+
+  hasRevision(manager: EntityManager, articleId: number): Promise<boolean> {
+    return manager.getRepository(ArticleRevision).exists({ where: { articleId } });
+  }
+
+  async insertRevision(
+    manager: EntityManager,
+    revision: ArticleFields & { articleId: number; editorId: string; createdAt?: Date },
+  ): Promise<void> {
+    const repository = manager.getRepository(ArticleRevision);
+    await repository.insert(repository.create(revision));
+  }
+
+  private filtered(filters: ArticleListFilters): SelectQueryBuilder<Article> {
+    const builder = this.manager().getRepository(Article).createQueryBuilder('article');
+    if (filters.category) builder.andWhere('article.category = :category', { category: filters.category });
+    if (filters.tag) builder.andWhere('article.tags @> ARRAY[:tag]::text[]', { tag: filters.tag });
+    if (filters.authorId) builder.andWhere('article.author_id = :authorId', { authorId: filters.authorId });
+    if (filters.followedBy) {
+      builder.andWhere(
+        'article.author_id IN (SELECT f.followee_id FROM user_follows f WHERE f.follower_id = :followerId)',
+        { followerId: filters.followedBy },
+      );
+    }
+    if (filters.titleContains) {
+      const pattern = `%${filters.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.andWhere('article.title ILIKE :pattern', { pattern });
+    }
+    return builder;
+  }
+}

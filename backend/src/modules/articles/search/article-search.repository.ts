@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { BaseRepository } from '../../../database/base.repository.js';
+import { SqlParams } from '../../../database/sql-params.js';
+import type { SearchRankCursor } from '../article-cursors.js';
+import { filterConditions, type ArticleFilters } from '../articles.repository.js';
+import type { ArticleTagDto } from '../dto/article-search.dto.js';
+import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
+
+const TOP_TAGS = 100;
+const MARKERS = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const TITLE_HEADLINE_OPTIONS = `${MARKERS}, HighlightAll=true`;
+const PREVIEW_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface RankedRow {
+  id: number;
+  tier: number;
+  rank: string;
+  highlight_title: string;
+  highlight_preview: string;
+}
+
+export interface SearchTerms {
+  q: string;
+  /** The query with unknown words replaced by their closest known word; null when none was. */
+  fuzzy: string | null;
+}
+
+/** The SQL of the article search (see ArticleSearchService for the rules it serves). */
+@Injectable()
+export class ArticleSearchRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  /** One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit. */
+  rankedPage(
+    { q, fuzzy }: SearchTerms,
+    query: ArticleFilters,
+    limit: number,
+    cursor: SearchRankCursor | undefined,
+  ): Promise<RankedRow[]> {
+    const params = new SqlParams();
+    const terms = this.termsSql(q, fuzzy, params);
+    const filters = filterConditions(query, params);
+    const after = cursor
+      ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
+      : '';
+    const from = params.add(HEADLINE_TRANSLATE_FROM);
+    const to = params.add(HEADLINE_TRANSLATE_TO);
+    return this.manager().query<RankedRow[]>(
+      `WITH "terms" AS (${terms}),
+       "hits" AS (
+         SELECT a."id",
+           (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
+            + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
+           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
+         FROM "articles" a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND ${filters}
+       ),
+       "page" AS (
+         SELECT * FROM "hits" WHERE TRUE ${after}
+         ORDER BY "tier" DESC, "rank" DESC, "id" DESC
+         LIMIT ${params.add(limit + 1)}
+       )
+       SELECT p."id", p."tier", p."rank"::text AS "rank",
+         ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
+         ts_headline('english', translate(article_plain_text(a."content"), ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
+       FROM "page" p JOIN "articles" a ON a."id" = p."id" CROSS JOIN "terms" t
+       ORDER BY p."tier" DESC, p."rank" DESC, p."id" DESC`,
+      params.values,
+    );
+  }
+
+  async countMatches({ q, fuzzy }: SearchTerms, query: ArticleFilters): Promise<number> {
+    const countParams = new SqlParams();
+    const countTerms = this.termsSql(q, fuzzy, countParams);
+    const [{ total }] = await this.manager().query<{ total: number }[]>(
+      `WITH "terms" AS (${countTerms})
+       SELECT count(*)::int AS "total" FROM "articles" a CROSS JOIN "terms" t
+       WHERE a."search_vector" @@ t."combined" AND ${filterConditions(query, countParams)}`,
+      countParams.values,
+    );
+    return total;
+  }
+
+  /** Tags in use with their article counts, most used first (then by name), at most 100. */
+  topTags(): Promise<ArticleTagDto[]> {
+    return this.manager().query<ArticleTagDto[]>(
+      `SELECT "tag", count(*)::int AS "count" FROM "articles", unnest("tags") AS "tag"
+       GROUP BY "tag" ORDER BY "count" DESC, "tag" ASC LIMIT ${TOP_TAGS}`,
+    );
+  }
+
+  /**
+   * Each word found in no article, with the most similar known word (null when none is close
+   * enough): one query for all words.
+   */
+  async corrections(words: string[]): Promise<Map<string, string | null>> {
+    if (words.length === 0) return new Map();
+    const rows = await this.manager().query<{ typed: string; corrected: string | null }[]>(
+      `SELECT w."word" AS "typed", best."word" AS "corrected"
+       FROM unnest($1::text[]) AS w("word")
+       LEFT JOIN LATERAL (
+         SELECT k."word" FROM "article_search_words" k
+         WHERE k."word" % w."word" AND word_similarity(w."word", k."word") > 0.35
+         ORDER BY similarity(k."word", w."word") DESC, k."word"
+         LIMIT 1
+       ) AS best ON TRUE
+       WHERE NOT EXISTS (SELECT 1 FROM "article_search_words" known WHERE known."word" = w."word")`,
+      [words],
+    );
+    return new Map(rows.map((row) => [row.typed, row.corrected]));
+  }
+
+  /**
+   * The exact query, and the one that selects the results: the corrected query when a word was
+   * corrected (it finds everything the exact one finds, since an unknown word matches nothing,
+   * and reads a typo after "-" as the word meant), else the exact one. As a one-row SELECT.
+   */
+  private termsSql(q: string, fuzzy: string | null, params: SqlParams): string {
+    const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
+    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
+    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+  }
+}

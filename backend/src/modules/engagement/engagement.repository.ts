@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isoMicros } from '../../common/pagination/time-cursor.js';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import type { UserRole } from '../users/user-role.js';
+
+export interface CommentRow {
+  id: number;
+  article_id: number;
+  content: string;
+  created_at: Date;
+  /** created_at with PostgreSQL's microseconds, for the cursor (a Date keeps only milliseconds). */
+  position: string;
+  user_id: string;
+  username: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  show_real_name: boolean;
+  display_name_preference: string;
+  role: UserRole;
+  profile_image_url: string | null;
+}
+
+export interface EngagementRow {
+  like_count: number;
+  comment_count: number;
+  views: number;
+  liked_by_me: boolean;
+}
+
+/**
+ * The SQL of likes, comments and views. The counters on articles move in the same statement
+ * sequence as the rows (the caller's transaction); each counter method answers null when the
+ * article is gone.
+ */
+@Injectable()
+export class EngagementRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async countersOf(articleId: number, userId: string | undefined): Promise<EngagementRow | undefined> {
+    const [row] = await this.manager().query<EngagementRow[]>(
+      `SELECT a."like_count", a."comment_count", a."views",
+              EXISTS (SELECT 1 FROM "article_likes" l WHERE l."article_id" = a."id" AND l."user_id" = $2::uuid)
+                AS "liked_by_me"
+       FROM "articles" a WHERE a."id" = $1`,
+      [articleId, userId ?? null],
+    );
+    return row;
+  }
+
+  // --- comments
+
+  async commentCount(articleId: number): Promise<number | null> {
+    const [article] = await this.manager().query<{ comment_count: number }[]>(
+      `SELECT "comment_count" FROM "articles" WHERE "id" = $1`,
+      [articleId],
+    );
+    return article ? article.comment_count : null;
+  }
+
+  /** Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors. */
+  commentsPage(articleId: number, limit: number, after?: { at: string; id: number }): Promise<CommentRow[]> {
+    const parameters: unknown[] = [articleId, limit + 1];
+    let afterSql = '';
+    if (after) {
+      parameters.push(after.at, after.id);
+      afterSql = `AND (c."created_at", c."id") > ($3::timestamptz, $4::int)`;
+    }
+    return this.manager().query<CommentRow[]>(
+      `SELECT c."id", c."article_id", c."content", c."created_at", ${isoMicros('c."created_at"')} AS "position",
+              u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
+              u."display_name_preference", u."role", u."profile_image_url"
+       FROM "article_comments" c
+       JOIN "users" u ON u."id" = c."author_id"
+       WHERE c."article_id" = $1 ${afterSql}
+       ORDER BY c."created_at", c."id"
+       LIMIT $2`,
+      parameters,
+    );
+  }
+
+  async insertComment(
+    manager: EntityManager,
+    comment: { articleId: number; authorId: string; content: string },
+  ): Promise<{ id: number; created_at: Date }> {
+    const [row] = await returnedRows<{ id: number; created_at: Date }>(
+      manager,
+      `INSERT INTO "article_comments" ("article_id", "author_id", "content") VALUES ($1, $2, $3)
+       RETURNING "id", "created_at"`,
+      [comment.articleId, comment.authorId, comment.content],
+    );
+    return row;
+  }
+
+  /** The comment, locked until the transaction ends; undefined when it is not a comment of that article. */
+  async lockComment(
+    manager: EntityManager,
+    articleId: number,
+    commentId: number,
+  ): Promise<{ author_id: string; content: string } | undefined> {
+    const [comment] = await returnedRows<{ author_id: string; content: string }>(
+      manager,
+      `SELECT "author_id", "content" FROM "article_comments" WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
+      [commentId, articleId],
+    );
+    return comment;
+  }
+
+  async deleteComment(manager: EntityManager, commentId: number): Promise<void> {
+    await manager.query(`DELETE FROM "article_comments" WHERE "id" = $1`, [commentId]);
+  }
+
+  /** False when the article is gone. */
+  async addToCommentCount(manager: EntityManager, articleId: number, delta: 1 | -1): Promise<boolean> {
+    const updated = await returnedRows(
+      manager,
+      `UPDATE "articles" SET "comment_count" = "comment_count" + $2 WHERE "id" = $1 RETURNING "id"`,
+      [articleId, delta],
+    );
+    return updated.length > 0;
+  }
+
+  // --- likes
+
+  /** True when the user's like was there (and is now gone). */
+  async removeLike(manager: EntityManager, articleId: number, userId: string): Promise<boolean> {
+    const removed = await returnedRows(
+      manager,
+      `DELETE FROM "article_likes" WHERE "article_id" = $1 AND "user_id" = $2 RETURNING "article_id"`,
+      [articleId, userId],
+    );
+    return removed.length > 0;
+  }
+
+  /** True when a like row was really inserted (false: no such article, or the user's like is already there). */
+  async insertLike(manager: EntityManager, articleId: number, userId: string): Promise<boolean> {
+    const added = await returnedRows(
+      manager,
+      `INSERT INTO "article_likes" ("article_id", "user_id")
+       SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM "articles" WHERE "id" = $1)
+       ON CONFLICT DO NOTHING RETURNING "article_id"`,
+      [articleId, userId],
+    );
+    return added.length > 0;
+  }
+
+  async likeCount(manager: EntityManager, articleId: number): Promise<number | null> {
+    const [article] = await returnedRows<{ like_count: number }>(
+      manager,
+      `SELECT "like_count" FROM "articles" WHERE "id" = $1`,
+      [articleId],
+    );
+    return article ? article.like_count : null;
+  }
+
+  async addToLikeCount(manager: EntityManager, articleId: number, delta: 1 | -1): Promise<number | null> {
+    const [article] = await returnedRows<{ like_count: number }>(
+      manager,
+      `UPDATE "articles" SET "like_count" = "like_count" + $2 WHERE "id" = $1 RETURNING "like_count"`,
+      [articleId, delta],
+    );
+    return article ? article.like_count : null;
+  }
+
+  // --- views
+
+  /** True when this viewer had not been counted for the article on that day yet. */
+  async markViewed(manager: EntityManager, articleId: number, viewerKey: string, day: string): Promise<boolean> {
+    const inserted = await returnedRows(
+      manager,
+      `INSERT INTO "article_view_days" ("article_id", "viewer_key", "day")
+       SELECT $1, $2, $3::date WHERE EXISTS (SELECT 1 FROM "articles" WHERE "id" = $1)
+       ON CONFLICT DO NOTHING RETURNING "article_id"`,
+      [articleId, viewerKey, day],
+    );
+    return inserted.length > 0;
+  }
+
+  /** The view counter, one higher when `count` is set. */
+  async views(manager: EntityManager, articleId: number, count: boolean): Promise<number | null> {
+    const [article] = await returnedRows<{ views: number }>(
+      manager,
+      count
+        ? `UPDATE "articles" SET "views" = "views" + 1 WHERE "id" = $1 RETURNING "views"`
+        : `SELECT "views" FROM "articles" WHERE "id" = $1`,
+      [articleId],
+    );
+    return article ? article.views : null;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+
+/**
+ * The SQL of balances and the ledger. The balance column lives on the users row, but only this
+ * module changes it: the conditional update and the ledger row must be one rule in one place.
+ */
+@Injectable()
+export class PointsRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  private ledger(transaction?: EntityManager) {
+    return this.manager(transaction).getRepository(PointsLedgerEntry);
+  }
+
+  /**
+   * Adds `delta` to the balance unless that would take it below 0 (the row lock serialises
+   * concurrent changes, and each re-checks the condition). The new balance, or null when refused
+   * or when the user does not exist.
+   */
+  async moveBalance(transaction: EntityManager, userId: string, delta: number): Promise<number | null> {
+    const [row] = await returnedRows<{ available_points: number }>(
+      transaction,
+      `UPDATE "users" SET "available_points" = "available_points" + $2
+       WHERE "id" = $1 AND "available_points" + $2 >= 0
+       RETURNING "available_points"`,
+      [userId, delta],
+    );
+    return row ? row.available_points : null;
+  }
+
+  appendEntry(
+    transaction: EntityManager,
+    entry: Pick<PointsLedgerEntry, 'userId' | 'delta' | 'reason' | 'reference' | 'balanceAfter'>,
+  ): Promise<PointsLedgerEntry> {
+    const ledger = this.ledger(transaction);
+    return ledger.save(ledger.create(entry));
+  }
+
+  /** The user's rows older than `beforeId`, newest first. */
+  entriesPage(userId: string, beforeId: string | undefined, limit: number): Promise<PointsLedgerEntry[]> {
+    return this.ledger().find({
+      where: { userId, ...(beforeId ? { id: LessThan(beforeId) } : {}) },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  countEntries(userId: string): Promise<number> {
+    return this.ledger().count({ where: { userId } });
+  }
+}

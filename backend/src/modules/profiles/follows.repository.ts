@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.js';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import { userColumns } from './user-row.js';
+
+/** Which side of user_follows a list shows. */
+export type FollowDirection = 'followers' | 'following';
+const SIDES: Record<FollowDirection, { match: string; other: string }> = {
+  followers: { match: 'followee_id', other: 'follower_id' },
+  following: { match: 'follower_id', other: 'followee_id' },
+};
+
+/** A listed user (columns prefixed user_, see userColumns) and when the follow began. */
+export type FollowRow = Record<string, unknown> & { user_id: string; followed_at: Date; cursor_at: string };
+
+/** The SQL of user_follows. */
+@Injectable()
+export class FollowsRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  /** True when a row was added (following twice adds nothing). */
+  async insert(followerId: string, followeeId: string, transaction?: EntityManager): Promise<boolean> {
+    const inserted = await returnedRows(
+      this.manager(transaction),
+      `INSERT INTO user_follows (follower_id, followee_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING follower_id`,
+      [followerId, followeeId],
+    );
+    return inserted.length > 0;
+  }
+
+  /** True when a row was removed. */
+  async delete(followerId: string, followeeId: string, transaction?: EntityManager): Promise<boolean> {
+    const deleted = await returnedRows(
+      this.manager(transaction),
+      `DELETE FROM user_follows WHERE follower_id = $1 AND followee_id = $2 RETURNING follower_id`,
+      [followerId, followeeId],
+    );
+    return deleted.length > 0;
+  }
+
+  async isFollowing(followerId: string, followeeId: string, transaction?: EntityManager): Promise<boolean> {
+    const [row] = await this.manager(transaction).query<{ following: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM user_follows WHERE follower_id = $1 AND followee_id = $2) AS following`,
+      [followerId, followeeId],
+    );
+    return row.following;
+  }
+
+  /** Whether the follower follows the target, and the target's follower count, in one statement. */
+  async statusOf(
+    followerId: string,
+    targetId: string,
+    transaction?: EntityManager,
+  ): Promise<{ following: boolean; followers: number }> {
+    const [row] = await this.manager(transaction).query<[{ following: boolean; followers: string }]>(
+      `SELECT EXISTS (SELECT 1 FROM user_follows WHERE follower_id = $1 AND followee_id = $2) AS following,
+              (SELECT count(*) FROM user_follows WHERE followee_id = $2) AS followers`,
+      [followerId, targetId],
+    );
+    return { following: row.following, followers: Number(row.followers) };
+  }
+
+  async count(direction: FollowDirection, userId: string, transaction?: EntityManager): Promise<number> {
+    const [{ total }] = await this.manager(transaction).query<[{ total: string }]>(
+      `SELECT count(*) AS total FROM user_follows WHERE ${SIDES[direction].match} = $1`,
+      [userId],
+    );
+    return Number(total);
+  }
+
+  /** Newest follow first, keyset on (created_at, other user's id), `limit` rows with the listed users. */
+  page(
+    direction: FollowDirection,
+    userId: string,
+    after: TimeCursor | null,
+    limit: number,
+    transaction?: EntityManager,
+  ): Promise<FollowRow[]> {
+    const { match, other } = SIDES[direction];
+    return this.manager(transaction).query<FollowRow[]>(
+      `SELECT ${userColumns('u', 'user')}, f.created_at AS followed_at, ${isoMicros('f.created_at')} AS cursor_at
+       FROM user_follows f JOIN users u ON u.id = f.${other}
+       WHERE f.${match} = $1
+         AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
+       ORDER BY f.created_at DESC, f.${other} DESC
+       LIMIT $4`,
+      [userId, after?.at ?? null, after?.key ?? null, limit],
+    );
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import { User } from './entities/user.entity.js';
+import type { UserRole } from './user-role.js';
+
+/** Filters of the admin user list. */
+export interface UserSearch {
+  /** Part of the username, display name or real name. */
+  text?: string;
+  role?: UserRole;
+  banned?: boolean;
+  limit: number;
+}
+
+/** The fields a new account starts with (first sign-in with a provider). */
+export type NewUser = Pick<
+  User,
+  'username' | 'displayName' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl' | 'primaryPlatform'
+>;
+
+/** The fields the profile settings may change. */
+export type ProfileChanges = Partial<
+  Pick<
+    User,
+    | 'displayName'
+    | 'firstName'
+    | 'lastName'
+    | 'bio'
+    | 'twitterHandle'
+    | 'twitchUsername'
+    | 'youtubeChannel'
+    | 'discordUsername'
+    | 'showRealName'
+    | 'showEmail'
+    | 'displayNamePreference'
+    | 'showOnlineStatus'
+    | 'allowFriendRequests'
+  >
+>;
+
+/** The queries on the users table; other modules reach them through UsersService. */
+@Injectable()
+export class UsersRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  private users(transaction?: EntityManager) {
+    return this.manager(transaction).getRepository(User);
+  }
+
+  findById(id: string, transaction?: EntityManager): Promise<User | null> {
+    return this.users(transaction).findOne({ where: { id } });
+  }
+
+  exists(id: string, transaction?: EntityManager): Promise<boolean> {
+    return this.users(transaction).exists({ where: { id } });
+  }
+
+  /** Reads the row and holds a share lock on it until the transaction ends (it cannot change or vanish meanwhile). */
+  findByIdLockedForShare(transaction: EntityManager, id: string): Promise<User | null> {
+    return this.users(transaction).findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
+  }
+
+  /** Ignoring case; each of `names` is one spelling to try (e.g. with and without a leading @). */
+  findByUsernameIgnoringCase(names: string[], transaction?: EntityManager): Promise<User | null> {
+    const builder = this.users(transaction).createQueryBuilder('user');
+    names.forEach((name, index) =>
+      builder.orWhere(`lower(user.username) = lower(:name${index})`, { [`name${index}`]: name }),
+    );
+    return builder.getOne();
+  }
+
+  /** Newest accounts first. */
+  search(filters: UserSearch, transaction?: EntityManager): Promise<User[]> {
+    const builder = this.users(transaction)
+      .createQueryBuilder('user')
+      .orderBy('user.created_at', 'DESC')
+      .take(filters.limit);
+    if (filters.text) {
+      const pattern = `%${filters.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.andWhere(
+        new Brackets((or) => {
+          or.where("ltrim(user.username, '@') ILIKE :pattern", { pattern })
+            .orWhere('user.display_name ILIKE :pattern', { pattern })
+            .orWhere("concat_ws(' ', user.first_name, user.last_name) ILIKE :pattern", { pattern });
+        }),
+      );
+    }
+    if (filters.role) builder.andWhere('user.role = :role', { role: filters.role });
+    if (filters.banned !== undefined) builder.andWhere('user.is_banned = :banned', { banned: filters.banned });
+    return builder.getMany();
+  }
+
+  create(fields: NewUser, transaction?: EntityManager): Promise<User> {
+    const users = this.users(transaction);
+    return users.save(users.create(fields));
+  }
+
+  /** The changed row, or null when the user is gone. */
+  async update(
+    id: string,
+    changes: ProfileChanges | Partial<Pick<User, 'role' | 'isBanned' | 'banReason' | 'primaryPlatform'>>,
+    transaction?: EntityManager,
+  ): Promise<User | null> {
+    await this.users(transaction).update({ id }, changes);
+    return this.findById(id, transaction);
+  }
+
+  /** True when the stored picture address changed. */
+  async setProfileImageUrl(id: string, url: string | null, transaction?: EntityManager): Promise<boolean> {
+    const changed = await returnedRows(
+      this.manager(transaction),
+      `UPDATE users SET profile_image_url = $2, updated_at = now()
+       WHERE id = $1 AND profile_image_url IS DISTINCT FROM $2 RETURNING id`,
+      [id, url],
+    );
+    return changed.length > 0;
+  }
+}
