@@ -5,10 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   createArticleCommentMutation,
   deleteArticleCommentMutation,
-  getArticleEngagementQueryKey,
-  getArticleQueryKey,
   listArticleCommentsInfiniteOptions,
-  listArticleCommentsInfiniteQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -17,6 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { afterComment } from '@/lib/query-invalidation';
 import { UserAvatar } from './user-avatar';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
@@ -31,11 +29,7 @@ export function ArticleComments({ articleId, user }: Props) {
     initialPageParam: { path },
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: listArticleCommentsInfiniteQueryKey({ path }) });
-    void queryClient.invalidateQueries({ queryKey: getArticleEngagementQueryKey({ path }) });
-    void queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path }) });
-  };
+  const refresh = () => void afterComment(queryClient, articleId);
   const remove = useMutation({
     ...deleteArticleCommentMutation(),
     onSuccess: () => {

@@ -50,16 +50,6 @@ export function parseTags(text: string): string[] {
     .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index);
 }
 
-/** Field errors of a 400 response from the generated client (ErrorResponseDto.errors). */
-export function fieldErrorsOf(error: unknown): FieldErrorDto[] {
-  if (typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors)) {
-    return (error.errors as unknown[]).filter(
-      (item): item is FieldErrorDto => typeof item === 'object' && item !== null && 'field' in item && 'reason' in item,
-    );
-  }
-  return [];
-}
-
 type ArticleFormProps = {
   initial?: ArticleFormValues;
   submitLabel: string;

@@ -7,11 +7,11 @@ import {
   markConversationReadMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { MessageDto } from '@/api/generated/types.gen';
-import { invalidateMessageQueries } from '@/components/messages/message-stream';
 import { MessageUserAvatar } from '@/components/messages/message-user-avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
+import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
 import { profilePath } from '@/lib/paths';
 import { formatMessageTime } from './message-time';
@@ -34,7 +34,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
   const markRead = useMutation({
     ...markConversationReadMutation(),
     onSuccess: (result) => {
-      if (result.updated > 0) void invalidateMessageQueries(queryClient);
+      if (result.updated > 0) void afterMessage(queryClient);
     },
   });
 

@@ -23,7 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { invalidateProfiles } from './profile-queries';
+import { afterUserModeration } from '@/lib/query-invalidation';
 
 const roles: { value: UserRole; label: string }[] = [
   { value: 'user', label: 'User' },
@@ -56,8 +56,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
         window.setTimeout(() => window.location.reload(), SELF_ROLE_RELOAD_DELAY);
         return;
       }
-      await invalidateProfiles(queryClient);
-      await queryClient.invalidateQueries({ queryKey: [{ _id: 'listAdminUsers' }] });
+      await afterUserModeration(queryClient);
     },
     onError: (error) => {
       console.error('Mutation error:', error);
@@ -68,7 +67,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
     ...banUserMutation(),
     onSuccess: async () => {
       toast({ title: 'User banned', description: 'User has been banned successfully.' });
-      await invalidateProfiles(queryClient);
+      await afterUserModeration(queryClient);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
@@ -76,7 +75,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
     ...unbanUserMutation(),
     onSuccess: async () => {
       toast({ title: 'User unbanned', description: 'User has been unbanned successfully.' });
-      await invalidateProfiles(queryClient);
+      await afterUserModeration(queryClient);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });

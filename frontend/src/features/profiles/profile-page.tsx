@@ -18,9 +18,10 @@ import { RoleBadge } from '@/components/users/role-badge';
 import { UserAvatar } from '@/components/users/user-avatar';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { afterFollow } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ManageUserDialog } from './manage-user-dialog';
-import { PROFILE_GC_TIME, PROFILE_STALE_TIME, profileQueriesKey } from './profile-queries';
+import { PROFILE_GC_TIME, PROFILE_STALE_TIME } from './profile-queries';
 import { ProfileTabs } from './profile-tabs';
 import { SocialLinks } from './social-links';
 
@@ -172,14 +173,7 @@ function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer: Curre
 
 function FollowButton({ profile }: { profile: ProfileDto }) {
   const queryClient = useQueryClient();
-  const onSuccess = async (result: FollowStatusDto) => {
-    queryClient.setQueriesData<ProfileDto>({ queryKey: profileQueriesKey }, (old) =>
-      old && old.id === result.userId
-        ? { ...old, isFollowing: result.following, stats: { ...old.stats, followers: result.followers } }
-        : old,
-    );
-    await queryClient.invalidateQueries({ queryKey: [{ _id: 'listArticles' }] });
-  };
+  const onSuccess = (result: FollowStatusDto) => afterFollow(queryClient, result);
   const onError = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
   const follow = useMutation({ ...followUserMutation(), onSuccess, onError });

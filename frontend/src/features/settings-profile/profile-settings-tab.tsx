@@ -12,12 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input, Label, Select, inputClassName } from '@/components/ui/input';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, fieldErrorMap } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { profilePath } from '@/lib/paths';
+import { afterProfileChange } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AvatarField } from './avatar-field';
-import { invalidateProfileData } from './invalidate';
 import { SwitchField } from './switch-field';
 
 const BIO_MAX = 1000;
@@ -80,19 +80,6 @@ export function toUpdateBody(state: FormState): UpdateProfileDto {
   };
 }
 
-/** Field errors of a 400 answer, keyed by field name. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors)) return {};
-  const result: Record<string, string> = {};
-  for (const item of error.errors as unknown[]) {
-    if (typeof item === 'object' && item !== null && 'field' in item && 'reason' in item) {
-      const field = String(item.field);
-      result[field] ??= String(item.reason);
-    }
-  }
-  return result;
-}
-
 /** Settings > Profile (/settings/profile): picture, names, bio, social handles and privacy. */
 export function ProfileSettingsTab() {
   usePageMeta({ title: 'Profile Settings' });
@@ -130,10 +117,10 @@ function ProfileSettingsForm({ profile }: { profile: ProfileDto }) {
     onSuccess: async () => {
       setErrors({});
       toast({ title: 'Settings updated', description: 'Your profile has been saved.' });
-      await invalidateProfileData(queryClient);
+      await afterProfileChange(queryClient);
     },
     onError: (error) => {
-      const byField = fieldErrors(error);
+      const byField = fieldErrorMap(error);
       setErrors(byField);
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     },

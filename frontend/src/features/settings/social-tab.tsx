@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   disconnectConnectionMutation,
   listConnectionsOptions,
-  listConnectionsQueryKey,
   makePrimaryConnectionMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ConnectionDto } from '@/api/generated/types.gen';
@@ -15,7 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { authUrl, LINK_POPUP, openAuthPopup, PLATFORM_LABELS, safeRedirectPath } from '@/lib/auth-popup';
+import { LINK_POPUP, openAuthPopup, PLATFORM_LABELS, safeRedirectPath } from '@/lib/auth-popup';
+import { signInUrl } from '@/lib/api-urls';
+import { afterConnectionsChange } from '@/lib/query-invalidation';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -39,8 +40,8 @@ export function SocialTab() {
     refetchOnMount: false,
     refetchOnWindowFocus: false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listConnectionsQueryKey() });
-  const setList = (list: ConnectionDto[]) => queryClient.setQueryData(listConnectionsQueryKey(), list);
+  const refresh = () => afterConnectionsChange(queryClient);
+  const setList = (list: ConnectionDto[]) => void afterConnectionsChange(queryClient, list);
 
   const disconnect = useMutation({
     ...disconnectConnectionMutation(),
@@ -80,7 +81,7 @@ export function SocialTab() {
 
   const connect = (platform: ConnectionDto['platform']) => {
     setLinking(platform);
-    cancelRef.current = openAuthPopup(authUrl(platform, 'link'), LINK_POPUP, {
+    cancelRef.current = openAuthPopup(signInUrl(platform, 'link'), LINK_POPUP, {
       onMessage: (message) => {
         setLinking(null);
         void refresh();
