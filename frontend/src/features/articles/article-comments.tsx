@@ -10,12 +10,13 @@ import {
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { afterComment } from '@/lib/query-invalidation';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
 
@@ -69,7 +70,7 @@ export function ArticleComments({ articleId, user }: Props) {
           {items.map((comment) => (
             <li key={comment.id} className="flex gap-3 rounded-lg border bg-card p-4" data-testid="comment">
               <Link to={profilePath(comment.author.username)} tabIndex={-1} aria-hidden="true">
-                <UserAvatar name={comment.author.displayName} imageUrl={comment.author.profileImageUrl} />
+                <Avatar name={comment.author.displayName} imageUrl={comment.author.profileImageUrl} />
               </Link>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -156,14 +157,13 @@ function CommentForm({
       <label htmlFor={id} className="sr-only">
         Write a comment
       </label>
-      <textarea
+      <Textarea
         id={id}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
         maxLength={5000}
         placeholder={signedIn ? 'Share your thoughts or add to the history...' : 'Sign in to join the discussion'}
-        className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
       />
       {!signedIn ? <p className="text-sm text-muted-foreground">You need to be signed in to comment.</p> : null}
       <Button type="submit" className="self-end" disabled={post.isPending}>

@@ -16,7 +16,7 @@ import { ArticleComments } from './article-comments';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 const MAX_ID = 2_147_483_647;
 
@@ -89,7 +89,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
             className="inline-flex items-center gap-3 rounded-md hover:underline"
             data-testid="article-author"
           >
-            <UserAvatar name={article.authorName} imageUrl={author.profileImageUrl} />
+            <Avatar name={article.authorName} imageUrl={author.profileImageUrl} />
             <span className="flex flex-col">
               <span className="font-medium">{article.authorName}</span>
               <span className="text-xs text-muted-foreground">@{author.username}</span>

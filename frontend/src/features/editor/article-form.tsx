@@ -4,6 +4,7 @@ import type { CreateArticleDto, FieldErrorDto } from '@/api/generated/types.gen'
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { ARTICLE_CATEGORIES, isArticleCategory } from '@/lib/categories';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
@@ -170,13 +171,12 @@ export function ArticleForm({
 
       <div className="grid gap-2">
         <Label htmlFor={`${id}-excerpt`}>Excerpt (optional)</Label>
-        <textarea
+        <Textarea
           id={`${id}-excerpt`}
           value={values.excerpt}
           onChange={(event) => set({ excerpt: event.target.value })}
           rows={2}
           maxLength={500}
-          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
           placeholder="A one-sentence summary shown on cards"
         />
       </div>

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityItem } from '@/components/users/activity-item';
 import { RoleBadge } from '@/components/users/role-badge';
-import { UserAvatar } from '@/components/users/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/format';
 import { articlePath, profilePath } from '@/lib/paths';
@@ -72,7 +72,7 @@ function ProfileSummaryCard({ user }: { user: CurrentUserDto }) {
   return (
     <Card data-testid="profile-summary">
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center">
-        <UserAvatar name={user.displayName} imageUrl={user.profileImageUrl} size="lg" />
+        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0">

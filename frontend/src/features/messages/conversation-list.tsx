@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listConversationsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ConversationDto } from '@/api/generated/types.gen';
-import { MessageUserAvatar } from '@/components/messages/message-user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -107,7 +107,7 @@ function ConversationRow({
         selected && 'bg-accent',
       )}
     >
-      <MessageUserAvatar user={user} />
+      <Avatar name={user.displayName} imageUrl={user.profileImageUrl} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{user.displayName}</span>

@@ -7,7 +7,7 @@ import {
   markConversationReadMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { MessageDto } from '@/api/generated/types.gen';
-import { MessageUserAvatar } from '@/components/messages/message-user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
@@ -98,7 +98,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
         </Link>
         {otherUser ? (
           <>
-            <MessageUserAvatar user={otherUser} className="size-9" />
+            <Avatar name={otherUser.displayName} imageUrl={otherUser.profileImageUrl} className="size-9" />
             <div className="min-w-0">
               <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
               <Link to={profilePath(otherUser.username)} className="text-xs text-muted-foreground hover:underline">

@@ -15,7 +15,7 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { RoleBadge } from '@/components/users/role-badge';
-import { UserAvatar } from '@/components/users/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { afterFollow } from '@/lib/query-invalidation';
@@ -98,7 +98,7 @@ function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer: Curre
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <UserAvatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
+          <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-bold tracking-tight break-words">{profile.displayName}</h1>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { UserAvatar } from '@/components/users/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-error';
 import { afterProfileChange } from '@/lib/query-invalidation';
 
@@ -94,7 +94,7 @@ export function AvatarField({ profile }: { profile: ProfileDto }) {
             data-testid="avatar-preview"
           />
         ) : (
-          <UserAvatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
+          <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>Choose a picture</Label>

@@ -6,6 +6,7 @@ import type { CurrentUserDto, UsernameConflictType } from '@/api/generated/types
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
@@ -187,7 +188,7 @@ function ConflictForm({ user }: { user: CurrentUserDto }) {
               <label htmlFor={`${id}-explanation`} className="text-sm font-medium">
                 Explanation
               </label>
-              <textarea
+              <Textarea
                 id={`${id}-explanation`}
                 value={values.explanation}
                 onChange={(event) => set('explanation')(event.target.value)}
@@ -195,7 +196,6 @@ function ConflictForm({ user }: { user: CurrentUserDto }) {
                 aria-describedby={described('explanation')}
                 rows={5}
                 required
-                className="rounded-md border border-input bg-background px-3 py-2 text-sm"
               />
               {fieldError('explanation')}
             </div>
