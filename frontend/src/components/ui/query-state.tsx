@@ -19,6 +19,9 @@ export type QueryLike<TData> = {
  */
 export type StateLayout = 'block' | 'compact';
 
+/** The vertical room of a 'block' state; a `className` given to a state replaces it (cn does not merge). */
+const DEFAULT_SPACING = 'py-12';
+
 export function LoadingState({
   label = 'Loading...',
   layout = 'block',
@@ -30,7 +33,7 @@ export function LoadingState({
 }) {
   if (layout === 'compact') return <Spinner label={label} className={className} />;
   return (
-    <div className={cn('flex justify-center py-12', className)}>
+    <div className={cn('flex justify-center', className ?? DEFAULT_SPACING)}>
       <Spinner label={label} showLabel />
     </div>
   );
@@ -58,8 +61,8 @@ export function ErrorState({
     <div
       role="alert"
       className={cn(
-        compact ? 'flex flex-col items-start gap-2 text-sm' : 'flex flex-col items-center gap-3 py-12 text-center',
-        className,
+        compact ? 'flex flex-col items-start gap-2 text-sm' : 'flex flex-col items-center gap-3 text-center',
+        className ?? (compact ? undefined : DEFAULT_SPACING),
       )}
     >
       {title ? <p className={compact ? undefined : 'font-medium'}>{title}</p> : null}
@@ -89,9 +92,8 @@ export function EmptyState({
     <p
       className={cn(
         'text-muted-foreground',
-        dashed && 'rounded-xl border border-dashed py-12 text-center',
-        !dashed && 'text-sm',
-        className,
+        dashed ? 'rounded-xl border border-dashed text-center' : 'text-sm',
+        className ?? (dashed ? DEFAULT_SPACING : undefined),
       )}
       data-testid={testId}
     >

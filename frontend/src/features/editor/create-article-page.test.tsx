@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArticleDto, CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { buildArticle, jsonResponse, renderRoute, stubFetch } from '@/test/render';
-import { isBlankHtml, parseTags, toArticleBody } from './article-form';
+import { isBlankHtml, parseTags, toArticleBody } from './article-form-values';
 import { buildCurrentUser } from '@/test/fixtures';
 
 function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
