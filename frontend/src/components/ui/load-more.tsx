@@ -22,6 +22,8 @@ type LoadMoreProps = {
   errorText?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Centred under a grid (default) or at the start of a narrow panel. */
+  align?: 'center' | 'start';
   className?: string;
 };
 
@@ -33,6 +35,7 @@ export function LoadMore({
   errorText,
   variant = 'outline',
   size = 'default',
+  align = 'center',
   className,
 }: LoadMoreProps) {
   return (
@@ -43,7 +46,7 @@ export function LoadMore({
         </div>
       ) : null}
       {query.hasNextPage ? (
-        <div className={cn('flex justify-center', className)}>
+        <div className={cn('flex', align === 'start' ? 'justify-start' : 'justify-center', className)}>
           <Button
             variant={variant}
             size={size}

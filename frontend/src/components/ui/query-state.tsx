@@ -47,6 +47,7 @@ export function ErrorState({
   layout = 'block',
   className,
   detail,
+  titleAs = 'p',
 }: {
   title?: ReactNode;
   error: unknown;
@@ -55,8 +56,11 @@ export function ErrorState({
   className?: string;
   /** Replaces the default 'status: message' line (e.g. a sign-in hint for a 401). */
   detail?: ReactNode;
+  /** A page-level error names the page: render the title as its heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
 }) {
   const compact = layout === 'compact';
+  const Title = titleAs;
   return (
     <div
       role="alert"
@@ -65,7 +69,7 @@ export function ErrorState({
         className ?? (compact ? undefined : DEFAULT_SPACING),
       )}
     >
-      {title ? <p className={compact ? undefined : 'font-medium'}>{title}</p> : null}
+      {title ? <Title className={compact ? undefined : 'font-medium'}>{title}</Title> : null}
       <p className={cn('text-muted-foreground', !compact && 'text-sm', compact && !title && 'text-foreground')}>
         {detail ?? errorMessage(error)}
       </p>
