@@ -70,7 +70,7 @@ export function ErrorState({
       )}
     >
       {title ? <Title className={compact ? undefined : 'font-medium'}>{title}</Title> : null}
-      <p className={cn('text-muted-foreground', !compact && 'text-sm', compact && !title && 'text-foreground')}>
+      <p className={cn(!compact && 'text-sm', (Boolean(title) || !compact) && 'text-muted-foreground')}>
         {detail ?? errorMessage(error)}
       </p>
       <Button variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>

@@ -9,10 +9,10 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { afterComment } from '@/lib/query-invalidation';
@@ -55,16 +55,16 @@ export function ArticleComments({ articleId, user }: Props) {
       </h2>
       <CommentForm articleId={articleId} signedIn={!!user} onPosted={refresh} />
       {comments.isPending ? (
-        <Spinner label="Loading comments..." showLabel />
+        <LoadingState label="Loading comments..." className="justify-start" />
       ) : comments.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p>Failed to load comments. {errorMessage(comments.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          title="Failed to load comments."
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+          layout="compact"
+        />
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">No comments yet. Be the first to share your thoughts.</p>
+        <EmptyState className="text-base">No comments yet. Be the first to share your thoughts.</EmptyState>
       ) : (
         <ol className="flex flex-col gap-4" data-testid="comment-list">
           {items.map((comment) => (
@@ -100,16 +100,7 @@ export function ArticleComments({ articleId, user }: Props) {
           ))}
         </ol>
       )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
-        >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Load more comments'}
-        </Button>
-      ) : null}
+      <LoadMore query={comments} label="Load more comments" />
     </section>
   );
 }
