@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { listConversationsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ConversationDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -70,18 +70,7 @@ export function ConversationList({ currentUserId, selectedUserId }: Conversation
           </li>
         ))}
       </ul>
-      {conversations.hasNextPage ? (
-        <div className="flex justify-center p-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={conversations.isFetchingNextPage}
-            onClick={() => void conversations.fetchNextPage()}
-          >
-            {conversations.isFetchingNextPage ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={conversations} label="Load More" size="sm" className="p-3" />
     </div>
   );
 }

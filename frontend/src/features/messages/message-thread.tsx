@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { MessageDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
@@ -109,18 +109,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
         ) : null}
       </header>
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {thread.hasNextPage ? (
-          <div className="mb-4 flex justify-center">
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={thread.isFetchingNextPage}
-              onClick={() => void thread.fetchNextPage()}
-            >
-              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={thread} label="Load earlier messages" variant="ghost" size="sm" className="mb-4" />
         {messages.length === 0 ? (
           <PaneEmpty icon={<MessageCircle aria-hidden="true" />} title="No messages yet">
             Write the first message below.
