@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
-import { buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
-import { buildCurrentUser } from '@/test/fixtures';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser, buildPage, buildSearchPage, buildSession } from '@/test/fixtures';
 
 function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
   return buildCurrentUser({
@@ -17,26 +18,21 @@ function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
 }
 
 function session(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {
-  return {
-    user,
-    featureAccess: 'everyone',
-    platforms: ['google', 'discord', 'steam'],
-    rootLoginAvailable: false,
-    ...overrides,
-  };
+  return buildSession(user, { platforms: ['google', 'discord', 'steam'], ...overrides });
 }
 
 function stubSession(answer: Response | (() => Response)) {
   return stubFetch((url) => {
     if (url.pathname === '/api/auth/user') return typeof answer === 'function' ? answer() : answer.clone();
-    if (url.pathname === '/api/articles/search' || url.pathname === '/api/articles') return jsonResponse(buildPage([]));
+    if (url.pathname === '/api/articles/search') return jsonResponse('searchArticles', buildSearchPage([]));
+    if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([]));
     return undefined;
   });
 }
 
 describe('routing by sign-in state', () => {
   it('shows the landing page at / when signed out', async () => {
-    stubSession(() => jsonResponse(session(null)));
+    stubSession(() => jsonResponse('getSession', session(null)));
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'The Ultimate IRL Stream History' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join the Community' })).toBeInTheDocument();
@@ -44,14 +40,14 @@ describe('routing by sign-in state', () => {
   });
 
   it('redirects a signed-in route to the landing page when signed out', async () => {
-    stubSession(() => jsonResponse(session(null)));
+    stubSession(() => jsonResponse('getSession', session(null)));
     const { router } = renderRoute('/settings/social');
     expect(await screen.findByRole('heading', { name: 'The Ultimate IRL Stream History' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the sign-in dialog for /?signin=1', async () => {
-    stubSession(() => jsonResponse(session(null)));
+    stubSession(() => jsonResponse('getSession', session(null)));
     renderRoute('/?signin=1');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     for (const name of ['Google', 'Discord', 'Steam']) {
@@ -61,7 +57,7 @@ describe('routing by sign-in state', () => {
   });
 
   it('offers Login as ROOT on localhost when the server allows it, and disables unoffered platforms', async () => {
-    stubSession(() => jsonResponse(session(null, { rootLoginAvailable: true, platforms: ['google'] })));
+    stubSession(() => jsonResponse('getSession', session(null, { rootLoginAvailable: true, platforms: ['google'] })));
     renderRoute('/?signin=1');
     expect(await screen.findByRole('button', { name: 'Login as ROOT' }, { timeout: 5000 })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
@@ -70,13 +66,13 @@ describe('routing by sign-in state', () => {
   });
 
   it('shows the ban message on the landing page for a 403 session answer', async () => {
-    stubSession(() => jsonResponse({ statusCode: 403, message: 'Your account has been banned: spam.' }, 403));
+    stubSession(() => errorResponse(403, 'Your account has been banned: spam.'));
     renderRoute('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been banned: spam.');
   });
 
   it("shows 'Access Denied' on Browse for a user when featureAccess is admins", async () => {
-    stubSession(() => jsonResponse(session(buildUser(), { featureAccess: 'admins' })));
+    stubSession(() => jsonResponse('getSession', session(buildUser(), { featureAccess: 'admins' })));
     renderRoute('/browse');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
@@ -84,40 +80,40 @@ describe('routing by sign-in state', () => {
   });
 
   it('opens Browse for a user when featureAccess is everyone and shows the nav link', async () => {
-    stubSession(() => jsonResponse(session(buildUser())));
+    stubSession(() => jsonResponse('getSession', session(buildUser())));
     renderRoute('/browse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Articles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
   });
 
   it('denies /admin to a non-admin and shows the placeholder to an admin', async () => {
-    stubSession(() => jsonResponse(session(buildUser())));
+    stubSession(() => jsonResponse('getSession', session(buildUser())));
     const first = renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     first.unmount();
 
-    stubSession(() => jsonResponse(session(buildUser({ role: 'admin' }))));
+    stubSession(() => jsonResponse('getSession', session(buildUser({ role: 'admin' }))));
     renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/not built yet/)).toBeInTheDocument();
   });
 
   it('redirects /settings to /settings/profile and shows Flairs to admins only', async () => {
-    stubSession(() => jsonResponse(session(buildUser())));
+    stubSession(() => jsonResponse('getSession', session(buildUser())));
     const { router, unmount } = renderRoute('/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
     expect(await screen.findByRole('link', { name: 'Social' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Flairs' })).not.toBeInTheDocument();
     unmount();
 
-    stubSession(() => jsonResponse(session(buildUser({ role: 'admin' }))));
+    stubSession(() => jsonResponse('getSession', session(buildUser({ role: 'admin' }))));
     renderRoute('/settings/security');
     expect(await screen.findByRole('link', { name: 'Flairs' })).toHaveAttribute('href', '/settings/appearance');
     expect(screen.getByText('This section is coming soon.')).toBeInTheDocument();
   });
 
   it('keeps 404 Page Not Found for unknown paths', async () => {
-    stubSession(() => jsonResponse(session(buildUser())));
+    stubSession(() => jsonResponse('getSession', session(buildUser())));
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });

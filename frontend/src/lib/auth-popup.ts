@@ -1,10 +1,12 @@
-/** Sign-in and account-link popups (spec sections 4 and 9). */
+import type { AuthPlatform } from '@/api/generated/types.gen';
+
+/** Sign-in and account-link popups. */
 export const POPUP_POLL_MS = 1000;
 export const POPUP_TIMEOUT_MS = 300_000;
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
 export const LINK_POPUP = { width: 600, height: 700 } as const;
 
-export type AuthPlatformName = 'google' | 'discord' | 'steam';
+export type AuthPlatformName = AuthPlatform;
 
 export const PLATFORM_LABELS: Record<AuthPlatformName, string> = {
   google: 'Google',
@@ -13,10 +15,6 @@ export const PLATFORM_LABELS: Record<AuthPlatformName, string> = {
 };
 
 export type PopupMessage = { type: 'oauth-success'; redirect?: string } | { type: 'oauth-error'; error: string };
-
-export function authUrl(platform: AuthPlatformName, mode?: 'link'): string {
-  return mode ? `/api/auth/${platform}?mode=${mode}` : `/api/auth/${platform}`;
-}
 
 /**
  * Accepts a window message only from this site's own origin AND from the popup we opened; anything

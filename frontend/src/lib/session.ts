@@ -2,9 +2,9 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { getSessionQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { getSession } from '@/api/generated/sdk.gen';
 import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
-import { errorStatus } from './api-error';
+import { errorStatus, serverMessage } from './api-error';
 
-/** Spec section 6: the session is polled every 5 s (2 s on the landing page). */
+/** The session is polled every 5 s (2 s on the landing page), so bans and sign-outs show quickly. */
 export const SESSION_POLL_MS = 5000;
 export const LANDING_SESSION_POLL_MS = 2000;
 
@@ -28,13 +28,6 @@ export function canUseFeature(session: SessionDto | null | undefined, user: Curr
   return user.role === 'admin' || session?.featureAccess === 'everyone';
 }
 
-function messageOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message;
-  }
-  return null;
-}
-
 async function fetchSessionState(queryClient: QueryClient | null, signal: AbortSignal): Promise<SessionState> {
   try {
     const { data } = await getSession({ throwOnError: true, signal });
@@ -42,7 +35,7 @@ async function fetchSessionState(queryClient: QueryClient | null, signal: AbortS
   } catch (error) {
     // 403: a banned account; the landing page shows the server's message.
     if (errorStatus(error) === 403) {
-      return { session: null, bannedMessage: messageOf(error) ?? 'Your account has been banned.' };
+      return { session: null, bannedMessage: serverMessage(error) ?? 'Your account has been banned.' };
     }
     // Any other failed check is ignored: the last answer stays (or signed out on the first check).
     const previous = queryClient?.getQueryData<SessionState>(sessionStateQueryKey());
@@ -52,7 +45,7 @@ async function fetchSessionState(queryClient: QueryClient | null, signal: AbortS
 }
 
 /**
- * The one session hook (spec section 6): GET /api/auth/user polled every 5 s, on window focus and on
+ * The one session hook: GET /api/auth/user polled every 5 s, on window focus and on
  * mount, never cached, never retried.
  */
 export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {}) {

@@ -1,4 +1,18 @@
-import type { CurrentUserDto, ProfileDto, SessionDto } from '@/api/generated/types.gen';
+import type {
+  ArticleDto,
+  ArticlePageDto,
+  ArticleSearchPageDto,
+  ArticleSummaryDto,
+  CurrentUserDto,
+  ProfileDto,
+  SessionDto,
+  UsernameConflictRequestDto,
+} from '@/api/generated/types.gen';
+
+/*
+ * The one set of test data. Every builder returns a complete generated response type, so a
+ * fixture that no longer matches the API fails the typecheck; tests override only what they check.
+ */
 
 /** A signed-in user for component tests. */
 export function buildCurrentUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
@@ -31,8 +45,41 @@ export function buildCurrentUser(overrides: Partial<CurrentUserDto> = {}): Curre
   };
 }
 
-export function buildSession(user: CurrentUserDto | null): SessionDto {
-  return { user, featureAccess: 'everyone', platforms: [], rootLoginAvailable: false };
+export function buildSession(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {
+  return { user, featureAccess: 'everyone', platforms: [], rootLoginAvailable: false, ...overrides };
+}
+
+let nextArticleId = 1;
+
+export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): ArticleSummaryDto {
+  const id = overrides.id ?? nextArticleId++;
+  return {
+    id,
+    title: `The first IRL broadcast #${id}`,
+    excerpt: null,
+    preview: 'In 2007 a camera on a baseball cap turned one life into a round-the-clock broadcast.',
+    previewTruncated: false,
+    category: 'Justin.tv Era',
+    authorId: 'a1b2c3',
+    author: { id: 'a1b2c3', username: 'historian', displayName: 'Ada Historian', role: 'admin', profileImageUrl: null },
+    authorName: 'Ada Historian',
+    tags: ['justintv', 'lifecasting'],
+    createdAt: '2024-03-05T12:00:00.000Z',
+    views: 1234,
+    likes: 56,
+    commentCount: 7,
+    ...overrides,
+  };
+}
+
+/** A full article (the article page's answer): a summary plus its HTML body. */
+export function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
+  const { content = '<p>Body</p>', updatedAt = '2024-03-06T12:00:00.000Z', ...summary } = overrides;
+  return { ...buildArticle(summary), content, updatedAt };
+}
+
+export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {
+  return { items, nextCursor: null, total: items.length, ...overrides };
 }
 
 export function buildProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
@@ -57,6 +104,36 @@ export function buildProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
     isOwnProfile: false,
     isBanned: null,
     settings: null,
+    ...overrides,
+  };
+}
+
+/** A search answer: the summaries with the server's highlighted title and passage (no matches marked). */
+export function buildSearchPage(
+  items: ArticleSummaryDto[],
+  overrides: Partial<ArticleSearchPageDto> = {},
+): ArticleSearchPageDto {
+  return {
+    items: items.map((item) => ({ ...item, highlightTitle: item.title, highlightPreview: item.preview })),
+    nextCursor: null,
+    total: items.length,
+    ...overrides,
+  };
+}
+
+export function buildUsernameConflictRequest(
+  overrides: Partial<UsernameConflictRequestDto> = {},
+): UsernameConflictRequestDto {
+  return {
+    id: 'r1',
+    userId: 'user-1',
+    conflictType: 'account-merge',
+    desiredUsername: 'cellbonder',
+    currentUsername: 'cellbonder_2',
+    explanation: 'Both accounts are mine.',
+    contactEmail: 'cell@example.com',
+    status: 'open',
+    createdAt: '2024-03-05T12:00:00.000Z',
     ...overrides,
   };
 }

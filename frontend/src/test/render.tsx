@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import type { ArticlePageDto, ArticleSummaryDto, CurrentUserDto } from '@/api/generated/types.gen';
+import type { CurrentUserDto } from '@/api/generated/types.gen';
 import { configureApiClient } from '@/lib/api-client';
+import { errorResponse, jsonResponse } from './api-response';
 import { buildCurrentUser, buildSession } from './fixtures';
 
 /** A query client like the app's, for one test. */
@@ -39,48 +40,16 @@ export function stubFetch(answer: FetchRoute): Request[] {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       requests.push(request);
-      const response =
-        answer(new URL(request.url), request) ?? jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+      const response = answer(new URL(request.url), request) ?? errorResponse(404, 'Not Found');
       return Promise.resolve(response);
     }),
   );
   return requests;
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let nextId = 1;
-
-export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): ArticleSummaryDto {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    title: `The first IRL broadcast #${id}`,
-    excerpt: null,
-    preview: 'In 2007 a camera on a baseball cap turned one life into a round-the-clock broadcast.',
-    previewTruncated: false,
-    category: 'Justin.tv Era',
-    authorId: 'a1b2c3',
-    author: { id: 'a1b2c3', username: 'historian', displayName: 'Ada Historian', role: 'admin', profileImageUrl: null },
-    authorName: 'Ada Historian',
-    tags: ['justintv', 'lifecasting'],
-    createdAt: '2024-03-05T12:00:00.000Z',
-    views: 1234,
-    likes: 56,
-    commentCount: 7,
-    ...overrides,
-  };
-}
-
-export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {
-  return { items, nextCursor: null, total: items.length, ...overrides };
-}
-
 /** A signed-in session answer for GET /api/auth/user (routes behind sign-in need one). */
 export function signedInSessionResponse(overrides: Partial<CurrentUserDto> = {}): Response {
-  return jsonResponse(buildSession(buildCurrentUser(overrides)));
+  return jsonResponse('getSession', buildSession(buildCurrentUser(overrides)));
 }
 
 /** stubFetch for screens behind sign-in: the session check answers signed in, everything else as given. */

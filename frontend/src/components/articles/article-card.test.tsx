@@ -1,6 +1,6 @@
+import { buildArticle } from '@/test/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildArticle } from '@/test/render';
 import { ArticleCard } from './article-card';
 
 function renderCard(overrides: Parameters<typeof buildArticle>[0] = {}) {

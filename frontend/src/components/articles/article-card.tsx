@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummaryDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
-import { articleCardPath, profilePath } from '@/lib/paths';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { articleCardPath } from '@/lib/paths';
+import { ArticleCardHeader } from './article-card-header';
 import { ArticleStats } from './article-stats';
 
-/** Spec section 9: a card shows 3 tags, then '+N' for the rest. */
+/** A card shows 3 tags, then '+N' for the rest. */
 export const CARD_TAG_LIMIT = 3;
 
 type ArticleCardProps = {
@@ -17,12 +17,12 @@ type ArticleCardProps = {
 };
 
 /**
- * The article card reused across screens (spec 'Article card (reused)'). The title links to
- * /articles/{id} (plural, as the spec keeps it) and the body is the server's 200-character plain
+ * The article card reused across screens. The title links to /articles/{id} (the plural route,
+ * kept for old links) and the body is the server's 200-character plain
  * text preview, not the excerpt.
  *
  * There are no downvotes in this product: articles have likes only, so the card shows likes,
- * where the spec's older screen listed upvotes and downvotes.
+ * where older designs listed upvotes and downvotes.
  */
 export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) {
   const href = articleCardPath(article.id);
@@ -31,26 +31,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
 
   return (
     <Card className="h-full transition-shadow hover:shadow-md" data-testid="article-card">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          <Badge variant="secondary">{article.category}</Badge>
-          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-        </div>
-        <CardTitle as={headingLevel}>
-          <Link to={href} className="rounded-sm hover:text-primary">
-            {article.title}
-          </Link>
-        </CardTitle>
-        <p className="text-sm text-muted-foreground">
-          by{' '}
-          <Link
-            to={profilePath(article.author.username)}
-            className="rounded-sm font-medium text-foreground hover:text-primary hover:underline"
-          >
-            {article.authorName}
-          </Link>
-        </p>
-      </CardHeader>
+      <ArticleCardHeader article={article} href={href} headingLevel={headingLevel} />
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm leading-relaxed text-muted-foreground" data-testid="article-preview">
           {article.previewTruncated ? `${article.preview}...` : article.preview}

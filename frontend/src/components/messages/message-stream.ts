@@ -1,29 +1,11 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   MessageStreamMessageEventDto,
   MessageStreamReadEventDto,
   MessageStreamReadyEventDto,
 } from '@/api/generated/types.gen';
+import { messageStreamUrl } from '@/lib/api-urls';
 
 export type MessageStreamEvent = MessageStreamReadyEventDto | MessageStreamMessageEventDto | MessageStreamReadEventDto;
-
-/** The live endpoint; EventSource is used because the generated SSE client omits Accept: text/event-stream. */
-export const MESSAGE_STREAM_URL = '/api/messages/stream';
-
-/** The generated query ids whose data a stream event can change. */
-const MESSAGE_QUERY_IDS = new Set(['listConversations', 'getConversation', 'getUnreadMessageCount']);
-
-function queryId(queryKey: QueryKey): unknown {
-  const first: unknown = queryKey[0];
-  return typeof first === 'object' && first !== null && '_id' in first ? first._id : undefined;
-}
-
-/** Refetches every conversation list, thread and unread count (plain and infinite variants). */
-export function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => MESSAGE_QUERY_IDS.has(String(queryId(query.queryKey))),
-  });
-}
 
 export function parseMessageStreamEvent(data: unknown): MessageStreamEvent | undefined {
   if (typeof data !== 'string') return undefined;
@@ -48,7 +30,7 @@ const listeners = new Set<Listener>();
 
 function open(): void {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(MESSAGE_STREAM_URL);
+  source = new EventSource(messageStreamUrl());
   source.onmessage = (message: MessageEvent) => {
     const event = parseMessageStreamEvent(message.data);
     if (!event) return;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/providers';
 import { resetToasts } from '@/components/ui/toast';
 import { configureApiClient } from '@/lib/api-client';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { createTestQueryClient, stubFetch } from '@/test/render';
 import { SendMessageDialog } from './send-message-dialog';
 
 const recipient = { id: 'user-42', displayName: 'Lena Sysop' };
@@ -50,6 +51,7 @@ describe('SendMessageDialog', () => {
     const requests = stubFetch((url, request) =>
       url.pathname === '/api/messages' && request.method === 'POST'
         ? jsonResponse(
+            'sendMessage',
             {
               id: 1,
               senderId: 'me',
@@ -79,9 +81,7 @@ describe('SendMessageDialog', () => {
 
   it("shows 'Error' / 'Failed to send message.' with the server's reason, and stays open", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() =>
-      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Direct Messages are restricted to admins' }, 403),
-    );
+    stubFetch(() => errorResponse(403, 'Direct Messages are restricted to admins'));
     renderDialog();
     const { user, dialog } = await openDialog();
     await user.type(screen.getByLabelText('Message'), 'Hello');

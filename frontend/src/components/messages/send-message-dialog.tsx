@@ -13,7 +13,7 @@ import {
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { MessageTextarea } from './message-textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { toastSendFailure, useSendMessage } from './use-send-message';
 
 export type SendMessageDialogProps = {
@@ -68,7 +68,7 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={textId}>Message</Label>
-            <MessageTextarea
+            <Textarea
               id={textId}
               value={text}
               onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSessionOptions, getUnreadMessageCountOptions } from '@/api/generated/@tanstack/react-query.gen';
-import { invalidateMessageQueries, type MessageStreamEvent, subscribeToMessageStream } from './message-stream';
+import { afterMessage } from '@/lib/query-invalidation';
+import { type MessageStreamEvent, subscribeToMessageStream } from './message-stream';
 
 export type UseMessageStreamOptions = {
   /** Called for every event after the message queries were invalidated. */
@@ -28,7 +29,7 @@ export function useMessageStream({ onEvent, enabled = true }: UseMessageStreamOp
   useEffect(() => {
     if (!active) return undefined;
     return subscribeToMessageStream((event) => {
-      void invalidateMessageQueries(queryClient);
+      void afterMessage(queryClient);
       onEventRef.current?.(event);
     });
   }, [active, queryClient, userId]);

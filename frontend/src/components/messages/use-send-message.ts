@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessageMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
-import { errorStatus } from '@/lib/api-error';
-import { invalidateMessageQueries } from './message-stream';
+import { errorStatus, serverMessage } from '@/lib/api-error';
+import { afterMessage } from '@/lib/query-invalidation';
 
 export const SEND_FAILED_TITLE = 'Error';
 export const SEND_FAILED_DESCRIPTION = 'Failed to send message.';
@@ -11,14 +11,10 @@ export const SEND_FAILED_DESCRIPTION = 'Failed to send message.';
 export function sendFailureReason(error: unknown): string | undefined {
   const status = errorStatus(error);
   if (status !== 400 && status !== 403) return undefined;
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  const { message } = error;
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return message.filter((item) => typeof item === 'string').join(' ');
-  return undefined;
+  return serverMessage(error) ?? undefined;
 }
 
-/** 'Error' / 'Failed to send message.' (spec section 8), plus the server's reason when it gave one. */
+/** 'Error' / 'Failed to send message.' plus the server's reason when it gave one. */
 export function toastSendFailure(error: unknown): void {
   console.error('Mutation error:', error);
   const reason = sendFailureReason(error);
@@ -34,6 +30,6 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     ...sendMessageMutation(),
-    onSettled: () => invalidateMessageQueries(queryClient),
+    onSettled: () => afterMessage(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ActivityEventDto, ActivityUserDto } from '@/api/generated/types.gen';
 import { articlePath, profilePath } from '@/lib/paths';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatRelativeTime } from './relative-time';
 
 const verbs: Record<ActivityEventDto['type'], string> = {
@@ -35,9 +35,7 @@ export function ActivityItem({ event, hideActor = false }: ActivityItemProps) {
   const verb = verbs[event.type] ?? event.type;
   return (
     <div className="flex items-start gap-3" data-testid="activity-item">
-      {hideActor ? null : (
-        <UserAvatar name={event.actor.displayName} imageUrl={event.actor.profileImageUrl} size="sm" />
-      )}
+      {hideActor ? null : <Avatar name={event.actor.displayName} imageUrl={event.actor.profileImageUrl} size="sm" />}
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-muted-foreground">
           {hideActor ? (

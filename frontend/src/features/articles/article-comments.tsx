@@ -5,19 +5,18 @@ import { Link } from 'react-router-dom';
 import {
   createArticleCommentMutation,
   deleteArticleCommentMutation,
-  getArticleEngagementQueryKey,
-  getArticleQueryKey,
   listArticleCommentsInfiniteOptions,
-  listArticleCommentsInfiniteQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
-import { UserAvatar } from './user-avatar';
+import { afterComment } from '@/lib/query-invalidation';
+import { Avatar } from '@/components/ui/avatar';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
 
@@ -31,11 +30,7 @@ export function ArticleComments({ articleId, user }: Props) {
     initialPageParam: { path },
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: listArticleCommentsInfiniteQueryKey({ path }) });
-    void queryClient.invalidateQueries({ queryKey: getArticleEngagementQueryKey({ path }) });
-    void queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path }) });
-  };
+  const refresh = () => void afterComment(queryClient, articleId);
   const remove = useMutation({
     ...deleteArticleCommentMutation(),
     onSuccess: () => {
@@ -60,22 +55,22 @@ export function ArticleComments({ articleId, user }: Props) {
       </h2>
       <CommentForm articleId={articleId} signedIn={!!user} onPosted={refresh} />
       {comments.isPending ? (
-        <Spinner label="Loading comments..." showLabel />
+        <LoadingState label="Loading comments..." className="justify-start" />
       ) : comments.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p>Failed to load comments. {errorMessage(comments.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          title="Failed to load comments."
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+          layout="compact"
+        />
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">No comments yet. Be the first to share your thoughts.</p>
+        <EmptyState className="text-base">No comments yet. Be the first to share your thoughts.</EmptyState>
       ) : (
         <ol className="flex flex-col gap-4" data-testid="comment-list">
           {items.map((comment) => (
             <li key={comment.id} className="flex gap-3 rounded-lg border bg-card p-4" data-testid="comment">
               <Link to={profilePath(comment.author.username)} tabIndex={-1} aria-hidden="true">
-                <UserAvatar name={comment.author.displayName} imageUrl={comment.author.profileImageUrl} />
+                <Avatar name={comment.author.displayName} imageUrl={comment.author.profileImageUrl} />
               </Link>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -105,16 +100,7 @@ export function ArticleComments({ articleId, user }: Props) {
           ))}
         </ol>
       )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
-        >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Load more comments'}
-        </Button>
-      ) : null}
+      <LoadMore query={comments} label="Load more comments" />
     </section>
   );
 }
@@ -162,14 +148,13 @@ function CommentForm({
       <label htmlFor={id} className="sr-only">
         Write a comment
       </label>
-      <textarea
+      <Textarea
         id={id}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
         maxLength={5000}
         placeholder={signedIn ? 'Share your thoughts or add to the history...' : 'Sign in to join the discussion'}
-        className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
       />
       {!signedIn ? <p className="text-sm text-muted-foreground">You need to be signed in to comment.</p> : null}
       <Button type="submit" className="self-end" disabled={post.isPending}>

@@ -4,9 +4,10 @@ import type { ArticleDto, SessionDto } from '@/api/generated/types.gen';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
-import { buildArticle, createTestQueryClient, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { createTestQueryClient, renderRoute, stubFetch } from '@/test/render';
 import { ArticleEngagement } from './article-engagement';
-import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { buildArticle, buildCurrentUser, buildSession } from '@/test/fixtures';
 
 const article: ArticleDto = {
   ...buildArticle({ id: 5, title: 'Likeable', likes: 3, views: 10, commentCount: 1 }),
@@ -23,14 +24,15 @@ function session(signedIn: boolean): SessionDto {
 function stubArticle(signedIn: boolean, like: () => Response) {
   let liked = false;
   return stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(session(signedIn));
-    if (url.pathname === '/api/articles/5') return jsonResponse(article);
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', session(signedIn));
+    if (url.pathname === '/api/articles/5') return jsonResponse('getArticle', article);
     if (url.pathname === '/api/articles/5/engagement') {
-      return jsonResponse({ likes: 3, commentCount: 1, views: 10, likedByMe: liked });
+      return jsonResponse('getArticleEngagement', { likes: 3, commentCount: 1, views: 10, likedByMe: liked });
     }
-    if (url.pathname === '/api/articles/5/views') return jsonResponse({ views: 11, counted: true });
+    if (url.pathname === '/api/articles/5/views')
+      return jsonResponse('recordArticleView', { views: 11, counted: true });
     if (url.pathname === '/api/articles/5/comments') {
-      return jsonResponse({
+      return jsonResponse('listArticleComments', {
         items: [
           {
             id: 1,
@@ -63,7 +65,7 @@ describe('ArticlePage engagement', () => {
     let likes = 3;
     const requests = stubArticle(true, () => {
       likes = likes === 3 ? 4 : 3;
-      return jsonResponse({ liked: likes === 4, likes });
+      return jsonResponse('toggleArticleLike', { liked: likes === 4, likes });
     });
     const user = userEvent.setup();
     renderRoute('/article/5');
@@ -86,7 +88,7 @@ describe('ArticlePage engagement', () => {
 
   it('asks signed-out visitors to sign in without calling the API', async () => {
     // Article routes redirect signed-out visitors, so the bar is rendered on its own here.
-    const requests = stubArticle(false, () => jsonResponse({ liked: true, likes: 4 }));
+    const requests = stubArticle(false, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }));
     const user = userEvent.setup();
     configureApiClient();
     render(
@@ -102,7 +104,7 @@ describe('ArticlePage engagement', () => {
   });
 
   it('shows the failure toast when the like fails', async () => {
-    stubArticle(true, () => jsonResponse({ statusCode: 500, message: 'boom' }, 500));
+    stubArticle(true, () => errorResponse(500, 'boom'));
     const user = userEvent.setup();
     renderRoute('/article/5');
     await user.click(await screen.findByTestId('like-button'));
@@ -111,7 +113,7 @@ describe('ArticlePage engagement', () => {
   });
 
   it('shows comments as plain text with the real commenter, and refuses a blank comment', async () => {
-    stubArticle(true, () => jsonResponse({ liked: true, likes: 4 }));
+    stubArticle(true, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }));
     const user = userEvent.setup();
     renderRoute('/article/5');
     const comment = await screen.findByTestId('comment');

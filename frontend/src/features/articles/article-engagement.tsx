@@ -3,16 +3,16 @@ import { Eye, Heart, MessageSquare, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   getArticleEngagementOptions,
-  getArticleEngagementQueryKey,
   recordArticleViewMutation,
   toggleArticleLikeMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
-import type { ArticleDto, ArticleEngagementDto } from '@/api/generated/types.gen';
+import type { ArticleDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorStatus } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatCount, pluralize } from '@/lib/format';
+import { afterLike } from '@/lib/query-invalidation';
 
 type Props = { article: ArticleDto; signedIn: boolean };
 
@@ -20,7 +20,6 @@ type Props = { article: ArticleDto; signedIn: boolean };
 export function ArticleEngagement({ article, signedIn }: Props) {
   const queryClient = useQueryClient();
   const path = { id: article.id };
-  const engagementKey = getArticleEngagementQueryKey({ path });
   const engagement = useQuery(getArticleEngagementOptions({ path }));
   const [recordedViews, setRecordedViews] = useState<number | null>(null);
 
@@ -37,13 +36,7 @@ export function ArticleEngagement({ article, signedIn }: Props) {
   const like = useMutation({
     ...toggleArticleLikeMutation(),
     onSuccess: (state) => {
-      queryClient.setQueryData<ArticleEngagementDto>(engagementKey, (current) => ({
-        commentCount: article.commentCount,
-        views: article.views,
-        ...current,
-        likes: state.likes,
-        likedByMe: state.liked,
-      }));
+      void afterLike(queryClient, article, state);
       toast(
         state.liked
           ? { title: 'Article liked!', description: 'Added to your liked articles.' }

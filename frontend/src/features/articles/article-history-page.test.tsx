@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DiffView } from './article-history-page';
+import { DiffView } from './revision-view';
 
 describe('DiffView', () => {
   it('marks added and removed lines with text, not only colour', () => {

@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  deleteArticleMutation,
-  getArticleQueryKey,
-  listArticlesQueryKey,
-  searchArticlesQueryKey,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { deleteArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { afterArticleDelete } from '@/lib/query-invalidation';
 
 export function articleEditPath(id: number): string {
   return `/article/${id}/edit`;
@@ -49,9 +45,7 @@ export function ArticleOwnerActions({ article, user }: { article: ArticleDto; us
     ...deleteArticleMutation(),
     onSuccess: () => {
       setConfirming(false);
-      queryClient.removeQueries({ queryKey: getArticleQueryKey({ path: { id: article.id } }) });
-      void queryClient.invalidateQueries({ queryKey: listArticlesQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: searchArticlesQueryKey() });
+      void afterArticleDelete(queryClient, article.id);
       toast({ title: 'Article deleted', description: 'The article has been removed.' });
       void navigate('/');
     },

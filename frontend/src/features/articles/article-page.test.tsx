@@ -1,33 +1,29 @@
 import { screen } from '@testing-library/react';
-import type { ArticleDto } from '@/api/generated/types.gen';
-import { buildArticle, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser, buildFullArticle, buildSession } from '@/test/fixtures';
 
 // Article pages are signed-in routes: every test answers the session check with a reader.
-const SESSION = {
-  user: { id: 'reader', username: 'reader', displayName: 'Reader', role: 'user', isRoot: false, profileImageUrl: null },
-  featureAccess: 'everyone',
-  platforms: [],
-  rootLoginAvailable: false,
-};
+const SESSION = buildSession(buildCurrentUser({ id: 'reader', username: 'reader', displayName: 'Reader' }));
 
 function withSession(answer: (url: URL) => Response | undefined) {
-  return (url: URL) => (url.pathname === '/api/auth/user' ? jsonResponse(SESSION) : answer(url));
+  return (url: URL) => (url.pathname === '/api/auth/user' ? jsonResponse('getSession', SESSION) : answer(url));
 }
 
-function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
-  return {
-    ...buildArticle({ id: 7, title: 'When the backpacks came' }),
+const articleWithUnsafeBody = () =>
+  buildFullArticle({
+    id: 7,
+    title: 'When the backpacks came',
     content:
       '<p>Cellular <strong>bonding</strong> changed everything.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><p data-x="1"><a href="https://example.org" target="_blank" onclick="x()">Source</a></p>',
-    updatedAt: '2024-03-06T12:00:00.000Z',
-    ...overrides,
-  };
-}
+  });
 
 describe('ArticlePage', () => {
   it('shows the article with its body sanitised to the allow-list', async () => {
     stubFetch(
-      withSession((url) => (url.pathname === '/api/articles/7' ? jsonResponse(buildFullArticle()) : undefined)),
+      withSession((url) =>
+        url.pathname === '/api/articles/7' ? jsonResponse('getArticle', articleWithUnsafeBody()) : undefined,
+      ),
     );
     renderRoute('/article/7');
 
@@ -42,9 +38,7 @@ describe('ArticlePage', () => {
   });
 
   it('shows Article Not Found with Return Home for a missing article', async () => {
-    stubFetch(
-      withSession(() => jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Article Not Found' }, 404)),
-    );
+    stubFetch(withSession(() => errorResponse(404, 'Article Not Found')));
     renderRoute('/articles/999');
 
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { ArticleComments } from './article-comments';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 const MAX_ID = 2_147_483_647;
 
@@ -27,7 +27,7 @@ export function parseArticleId(segment: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** One article (spec section 2, /article/{id}; /articles/{id} shows the same page). */
+/** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
   const articleId = parseArticleId(useParams().id);
   const article = useQuery({
@@ -89,7 +89,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
             className="inline-flex items-center gap-3 rounded-md hover:underline"
             data-testid="article-author"
           >
-            <UserAvatar name={article.authorName} imageUrl={author.profileImageUrl} />
+            <Avatar name={article.authorName} imageUrl={author.profileImageUrl} />
             <span className="flex flex-col">
               <span className="font-medium">{article.authorName}</span>
               <span className="text-xs text-muted-foreground">@{author.username}</span>
@@ -107,7 +107,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
           </ul>
         ) : null}
       </header>
-      {/* Sanitised with the spec's allow-list just above (the server sanitises too). */}
+      {/* Sanitised with the article allow-list just above (the server sanitises too). */}
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="mt-10 border-t pt-6">
         <ArticleEngagement article={article} signedIn={!!user} />

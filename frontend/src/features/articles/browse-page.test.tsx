@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetchSignedIn } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetchSignedIn } from '@/test/render';
+import { buildArticle, buildSearchPage } from '@/test/fixtures';
 
 function articlesRequests(requests: Request[]) {
   return requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/articles/search');
@@ -8,7 +10,9 @@ function articlesRequests(requests: Request[]) {
 
 describe('BrowsePage', () => {
   it('shows the spec empty state with a link to create the first article', async () => {
-    stubFetchSignedIn((url) => (url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined));
+    stubFetchSignedIn((url) =>
+      url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([])) : undefined,
+    );
     renderRoute('/browse');
 
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
@@ -21,7 +25,7 @@ describe('BrowsePage', () => {
     const items = [buildArticle({ title: 'Backpack rigs' }), buildArticle({ title: 'The ban wave' })];
     const requests = stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search'
-        ? jsonResponse(buildPage(items, { total: 42, nextCursor: 'abc' }))
+        ? jsonResponse('searchArticles', buildSearchPage(items, { total: 42, nextCursor: 'abc' }))
         : undefined,
     );
     renderRoute('/browse');
@@ -37,7 +41,7 @@ describe('BrowsePage', () => {
     const preview = `${'a'.repeat(150)}TAIL`;
     stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search'
-        ? jsonResponse(buildPage([buildArticle({ preview, excerpt: null })]))
+        ? jsonResponse('searchArticles', buildSearchPage([buildArticle({ preview, excerpt: null })]))
         : undefined,
     );
     renderRoute('/browse');
@@ -46,7 +50,7 @@ describe('BrowsePage', () => {
 
   it('opens /search?q= with the query in the box and sends it to the server as q', async () => {
     const requests = stubFetchSignedIn((url) =>
-      url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined,
+      url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([])) : undefined,
     );
     renderRoute('/search?q=backpack');
 
@@ -58,7 +62,7 @@ describe('BrowsePage', () => {
 
   it('sends the typed search to the server after a pause', async () => {
     const requests = stubFetchSignedIn((url) =>
-      url.pathname === '/api/articles/search' ? jsonResponse(buildPage([])) : undefined,
+      url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([])) : undefined,
     );
     const { router } = renderRoute('/browse');
     const user = userEvent.setup();
@@ -70,7 +74,7 @@ describe('BrowsePage', () => {
   });
 
   it('offers Retry when loading fails', async () => {
-    stubFetchSignedIn(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    stubFetchSignedIn(() => errorResponse(500, 'Internal server error'));
     renderRoute('/browse');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('500: Internal server error')).toBeInTheDocument();

@@ -8,12 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/toast';
 import {
   type AuthPlatformName,
-  authUrl,
   openAuthPopup,
   PLATFORM_LABELS,
   safeRedirectPath,
   SIGN_IN_POPUP,
 } from '@/lib/auth-popup';
+import { signInUrl } from '@/lib/api-urls';
 import { useSession } from '@/lib/session';
 import { SITE_NAME } from '@/lib/site';
 import { isDevelopmentHost } from './root-login';
@@ -64,7 +64,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const signIn = (platform: AuthPlatformName) => {
     setBusy(true);
-    cancelRef.current = openAuthPopup(authUrl(platform), SIGN_IN_POPUP, {
+    cancelRef.current = openAuthPopup(signInUrl(platform), SIGN_IN_POPUP, {
       onMessage: (message) => {
         if (message.type === 'oauth-success') {
           const target = safeRedirectPath(message.redirect);

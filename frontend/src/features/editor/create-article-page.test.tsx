@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArticleDto, CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
-import { buildArticle, jsonResponse, renderRoute, stubFetch } from '@/test/render';
-import { isBlankHtml, parseTags, toArticleBody } from './article-form';
-import { buildCurrentUser } from '@/test/fixtures';
+import { jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
+import { isBlankHtml, parseTags, toArticleBody } from './article-form-values';
+import { buildArticle, buildCurrentUser } from '@/test/fixtures';
 
 function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
   return buildCurrentUser({
@@ -40,7 +41,7 @@ describe('toArticleBody', () => {
 describe('CreateArticlePage', () => {
   it('refuses users who are neither admin nor moderator', async () => {
     stubFetch((url) =>
-      url.pathname === '/api/auth/user' ? jsonResponse(session(buildUser({ role: 'user' }))) : undefined,
+      url.pathname === '/api/auth/user' ? jsonResponse('getSession', session(buildUser({ role: 'user' }))) : undefined,
     );
     renderRoute('/create');
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
@@ -49,7 +50,9 @@ describe('CreateArticlePage', () => {
 
   it('shows Missing information and sends nothing when required fields are empty', async () => {
     const requests = stubFetch((url) =>
-      url.pathname === '/api/auth/user' ? jsonResponse(session(buildUser({ role: 'moderator' }))) : undefined,
+      url.pathname === '/api/auth/user'
+        ? jsonResponse('getSession', session(buildUser({ role: 'moderator' })))
+        : undefined,
     );
     const user = userEvent.setup();
     renderRoute('/contribute');
@@ -66,7 +69,9 @@ describe('CreateArticlePage', () => {
   });
 
   it('offers the labelled formatting toolbar', async () => {
-    stubFetch((url) => (url.pathname === '/api/auth/user' ? jsonResponse(session(buildUser())) : undefined));
+    stubFetch((url) =>
+      url.pathname === '/api/auth/user' ? jsonResponse('getSession', session(buildUser())) : undefined,
+    );
     renderRoute('/create');
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 });
     for (const name of [
@@ -94,11 +99,12 @@ describe('EditArticlePage', () => {
 
   it('saves the prefilled form with PATCH and returns to the article', async () => {
     const requests = stubFetch((url, request) => {
-      if (url.pathname === '/api/auth/user') return jsonResponse(session(buildUser({ role: 'moderator' })));
+      if (url.pathname === '/api/auth/user')
+        return jsonResponse('getSession', session(buildUser({ role: 'moderator' })));
       if (url.pathname === '/api/articles/9' && request.method === 'PATCH') {
-        return jsonResponse({ ...article, title: 'New title' });
+        return jsonResponse('updateArticle', { ...article, title: 'New title' });
       }
-      if (url.pathname === '/api/articles/9') return jsonResponse(article);
+      if (url.pathname === '/api/articles/9') return jsonResponse('getArticle', article);
       return undefined;
     });
     const user = userEvent.setup();
@@ -124,8 +130,8 @@ describe('EditArticlePage', () => {
   it('refuses a moderator who is not the author', async () => {
     stubFetch((url) => {
       if (url.pathname === '/api/auth/user')
-        return jsonResponse(session(buildUser({ id: 'other', role: 'moderator' })));
-      if (url.pathname === '/api/articles/9') return jsonResponse(article);
+        return jsonResponse('getSession', session(buildUser({ id: 'other', role: 'moderator' })));
+      if (url.pathname === '/api/articles/9') return jsonResponse('getArticle', article);
       return undefined;
     });
     renderRoute('/article/9/edit');

@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  createArticleMutation,
-  getSessionOptions,
-  listArticlesQueryKey,
-  searchArticlesQueryKey,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { createArticleMutation, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { fieldErrors } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
+import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ArticleForm, fieldErrorsOf } from './article-form';
+import { ArticleForm } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
-/** /create and /contribute (spec section 2, 'Create article'): moderators and admins publish here. */
+/** /create and /contribute: moderators and admins publish here. */
 export function CreateArticlePage() {
   usePageMeta({ title: 'Create Article' });
   const navigate = useNavigate();
@@ -22,8 +19,7 @@ export function CreateArticlePage() {
   const publish = useMutation({
     ...createArticleMutation(),
     onSuccess: (article) => {
-      void queryClient.invalidateQueries({ queryKey: listArticlesQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: searchArticlesQueryKey() });
+      void afterArticleWrite(queryClient);
       toast({ title: 'Article published!', description: 'Your article has been successfully published.' });
       void navigate(articlePath(article.id));
     },
@@ -50,7 +46,7 @@ export function CreateArticlePage() {
         submitLabel="Publish"
         pendingLabel="Publishing..."
         pending={publish.isPending}
-        serverErrors={publish.isError ? fieldErrorsOf(publish.error) : []}
+        serverErrors={publish.isError ? fieldErrors(publish.error) : []}
         onSubmit={(body) => publish.mutate({ body })}
       />
     </div>

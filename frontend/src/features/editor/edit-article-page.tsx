@@ -1,22 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  getArticleOptions,
-  getArticleQueryKey,
-  getSessionOptions,
-  listArticleRevisionsQueryKey,
-  listArticlesQueryKey,
-  searchArticlesQueryKey,
-  updateArticleMutation,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { getArticleOptions, getSessionOptions, updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, errorStatus } from '@/lib/api-error';
+import { errorMessage, errorStatus, fieldErrors } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
+import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ArticleForm, fieldErrorsOf } from './article-form';
+import { ArticleForm } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
 function parseId(segment: string | undefined): number | null {
@@ -77,11 +70,7 @@ function EditForm({ article }: { article: ArticleDto }) {
   const save = useMutation({
     ...updateArticleMutation(),
     onSuccess: (updated) => {
-      queryClient.setQueryData(getArticleQueryKey({ path: { id: article.id } }), updated);
-      void queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path: { id: article.id } }) });
-      void queryClient.invalidateQueries({ queryKey: listArticleRevisionsQueryKey({ path: { id: article.id } }) });
-      void queryClient.invalidateQueries({ queryKey: listArticlesQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: searchArticlesQueryKey() });
+      void afterArticleWrite(queryClient, updated);
       toast({ title: 'Article updated', description: 'Your changes have been saved.' });
       void navigate(articlePath(article.id));
     },
@@ -105,7 +94,7 @@ function EditForm({ article }: { article: ArticleDto }) {
         submitLabel="Save Changes"
         pendingLabel="Saving..."
         pending={save.isPending}
-        serverErrors={save.isError ? fieldErrorsOf(save.error) : []}
+        serverErrors={save.isError ? fieldErrors(save.error) : []}
         onCancel={() => void navigate(articlePath(article.id))}
         onSubmit={(body) =>
           // Blank excerpt on edit removes it (the API takes null for that).

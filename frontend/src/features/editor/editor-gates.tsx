@@ -1,6 +1,7 @@
 import { Lock, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { loginUrl } from '@/lib/api-urls';
 
 /** A centred message screen for the editor pages (signed out, no permission, load failure). */
 export function EditorMessage({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -21,7 +22,7 @@ export function PleaseSignIn({ what }: { what: string }) {
       title="Please Sign In"
       action={
         <Button asChild className="mt-2">
-          <a href="/api/login">
+          <a href={loginUrl()}>
             <LogIn aria-hidden="true" />
             Sign In
           </a>

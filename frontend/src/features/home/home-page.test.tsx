@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityEventDto, ArticlePageDto, UserRole } from '@/api/generated/types.gen';
-import { buildCurrentUser, buildSession } from '@/test/fixtures';
-import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildArticle, buildCurrentUser, buildPage, buildSession } from '@/test/fixtures';
+import { jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
 
 function feedRequests(requests: Request[]) {
   return requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/articles');
@@ -16,11 +17,11 @@ type HomeStub = {
 
 function stubHome({ role = 'user', activity = [], feeds = {} }: HomeStub = {}) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(buildCurrentUser({ role })));
-    if (url.pathname === '/api/activity/recent') return jsonResponse(activity);
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser({ role })));
+    if (url.pathname === '/api/activity/recent') return jsonResponse('listRecentActivity', activity);
     if (url.pathname === '/api/articles') {
       const feed = url.searchParams.get('feed') ?? 'latest';
-      return jsonResponse(feeds[feed] ?? buildPage([]));
+      return jsonResponse('listArticles', feeds[feed] ?? buildPage([]));
     }
     return undefined;
   });
@@ -77,12 +78,12 @@ describe('HomePage (signed in)', () => {
 
   it('loads the next page with the cursor of the previous one', async () => {
     const requests = stubFetch((url) => {
-      if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(buildCurrentUser()));
-      if (url.pathname === '/api/activity/recent') return jsonResponse([]);
+      if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser()));
+      if (url.pathname === '/api/activity/recent') return jsonResponse('listRecentActivity', []);
       if (url.pathname === '/api/articles') {
         return url.searchParams.get('cursor') === 'page2'
-          ? jsonResponse(buildPage([buildArticle({ title: 'Older story' })]))
-          : jsonResponse(buildPage([buildArticle(), buildArticle()], { nextCursor: 'page2' }));
+          ? jsonResponse('listArticles', buildPage([buildArticle({ title: 'Older story' })]))
+          : jsonResponse('listArticles', buildPage([buildArticle(), buildArticle()], { nextCursor: 'page2' }));
       }
       return undefined;
     });

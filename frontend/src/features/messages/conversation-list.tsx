@@ -3,8 +3,8 @@ import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listConversationsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ConversationDto } from '@/api/generated/types.gen';
-import { MessageUserAvatar } from '@/components/messages/message-user-avatar';
-import { Button } from '@/components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -70,18 +70,7 @@ export function ConversationList({ currentUserId, selectedUserId }: Conversation
           </li>
         ))}
       </ul>
-      {conversations.hasNextPage ? (
-        <div className="flex justify-center p-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={conversations.isFetchingNextPage}
-            onClick={() => void conversations.fetchNextPage()}
-          >
-            {conversations.isFetchingNextPage ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={conversations} label="Load More" size="sm" className="p-3" />
     </div>
   );
 }
@@ -107,7 +96,7 @@ function ConversationRow({
         selected && 'bg-accent',
       )}
     >
-      <MessageUserAvatar user={user} />
+      <Avatar name={user.displayName} imageUrl={user.profileImageUrl} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{user.displayName}</span>

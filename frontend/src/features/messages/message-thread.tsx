@@ -7,11 +7,11 @@ import {
   markConversationReadMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { MessageDto } from '@/api/generated/types.gen';
-import { invalidateMessageQueries } from '@/components/messages/message-stream';
-import { MessageUserAvatar } from '@/components/messages/message-user-avatar';
-import { Button } from '@/components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
+import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
 import { profilePath } from '@/lib/paths';
 import { formatMessageTime } from './message-time';
@@ -34,7 +34,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
   const markRead = useMutation({
     ...markConversationReadMutation(),
     onSuccess: (result) => {
-      if (result.updated > 0) void invalidateMessageQueries(queryClient);
+      if (result.updated > 0) void afterMessage(queryClient);
     },
   });
 
@@ -98,7 +98,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
         </Link>
         {otherUser ? (
           <>
-            <MessageUserAvatar user={otherUser} className="size-9" />
+            <Avatar name={otherUser.displayName} imageUrl={otherUser.profileImageUrl} className="size-9" />
             <div className="min-w-0">
               <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
               <Link to={profilePath(otherUser.username)} className="text-xs text-muted-foreground hover:underline">
@@ -109,18 +109,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
         ) : null}
       </header>
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {thread.hasNextPage ? (
-          <div className="mb-4 flex justify-center">
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={thread.isFetchingNextPage}
-              onClick={() => void thread.fetchNextPage()}
-            >
-              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={thread} label="Load earlier messages" variant="ghost" size="sm" className="mb-4" />
         {messages.length === 0 ? (
           <PaneEmpty icon={<MessageCircle aria-hidden="true" />} title="No messages yet">
             Write the first message below.

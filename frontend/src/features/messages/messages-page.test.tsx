@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConversationDto, MessageDto, MessageUserDto } from '@/api/generated/types.gen';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
+import { jsonResponse } from '@/test/api-response';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { createTestQueryClient, stubFetch } from '@/test/render';
 import { MessagesPage } from './messages-page';
 
 const me = { id: 'me-1', username: 'reader', displayName: 'Rita Reader' };
@@ -29,7 +31,10 @@ function message(overrides: Partial<MessageDto>): MessageDto {
 }
 
 function session() {
-  return jsonResponse({ user: { ...me, role: 'user', isRoot: false }, featureAccess: 'everyone', platforms: [] });
+  return jsonResponse(
+    'getSession',
+    buildSession(buildCurrentUser({ ...me, role: 'user', isRoot: false, email: null })),
+  );
 }
 
 /** A stand-in EventSource the test can push events through. */
@@ -76,8 +81,9 @@ describe('MessagesPage', () => {
   it('shows the empty inbox and Select a conversation', async () => {
     stubFetch((url) => {
       if (url.pathname === '/api/auth/user') return session();
-      if (url.pathname === '/api/messages/conversations') return jsonResponse({ items: [], nextCursor: null });
-      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 0 });
+      if (url.pathname === '/api/messages/conversations')
+        return jsonResponse('listConversations', { items: [], nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse('getUnreadMessageCount', { count: 0 });
       return undefined;
     });
     renderMessages('/messages');
@@ -91,8 +97,8 @@ describe('MessagesPage', () => {
     stubFetch((url) => {
       if (url.pathname === '/api/auth/user') return session();
       if (url.pathname === '/api/messages/conversations')
-        return jsonResponse({ items: conversations, nextCursor: null });
-      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 0 });
+        return jsonResponse('listConversations', { items: conversations, nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse('getUnreadMessageCount', { count: 0 });
       return undefined;
     });
     const view = renderMessages('/messages');
@@ -118,13 +124,19 @@ describe('MessagesPage', () => {
     ];
     const requests = stubFetch((url, request) => {
       if (url.pathname === '/api/auth/user') return session();
-      if (url.pathname === '/api/messages/conversations') return jsonResponse({ items: [], nextCursor: null });
-      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 1 });
+      if (url.pathname === '/api/messages/conversations')
+        return jsonResponse('listConversations', { items: [], nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse('getUnreadMessageCount', { count: 1 });
       if (url.pathname === '/api/messages/with/lena-2')
-        return jsonResponse({ user: lena, items: thread, nextCursor: null });
-      if (url.pathname === '/api/messages/with/lena-2/read') return jsonResponse({ updated: 1 }, 201);
+        return jsonResponse('getConversation', { user: lena, items: thread, nextCursor: null });
+      if (url.pathname === '/api/messages/with/lena-2/read')
+        return jsonResponse('markConversationRead', { updated: 1 }, 201);
       if (url.pathname === '/api/messages' && request.method === 'POST') {
-        return jsonResponse(message({ id: 3, senderId: me.id, receiverId: lena.id, content: 'Sure' }), 201);
+        return jsonResponse(
+          'sendMessage',
+          message({ id: 3, senderId: me.id, receiverId: lena.id, content: 'Sure' }),
+          201,
+        );
       }
       return undefined;
     });

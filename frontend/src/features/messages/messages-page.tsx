@@ -10,6 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
 import { PaneEmpty, PaneError } from './messages-states';
+import { loginUrl } from '@/lib/api-urls';
 
 /** The inbox (/messages and /messages/:userId): conversations on the left, the open thread on the right. */
 export function MessagesPage() {
@@ -34,7 +35,7 @@ export function MessagesPage() {
         <h1 className="text-2xl font-bold">Please Sign In</h1>
         <p className="text-muted-foreground">Sign in to read and send direct messages.</p>
         <Button asChild>
-          <a href="/api/login">
+          <a href={loginUrl()}>
             <LogIn aria-hidden="true" />
             Sign In
           </a>

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-error';
+import { ErrorState } from '@/components/ui/query-state';
 
 /** A pane's error state: what failed, the server's status and message, and Retry. */
 export function PaneError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
-      <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
+  return <ErrorState title={title} error={error} onRetry={onRetry} className="p-6" />;
 }
 
 /** A centred icon, title and hint for an empty pane. */

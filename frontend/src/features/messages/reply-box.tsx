@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { MessageTextarea } from '@/components/messages/message-textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { toastSendFailure, useSendMessage } from '@/components/messages/use-send-message';
 import { Button } from '@/components/ui/button';
 
@@ -31,7 +31,7 @@ export function ReplyBox({ receiverId, receiverName }: { receiverId: string; rec
       <label htmlFor={textId} className="sr-only">
         {receiverName ? `Reply to ${receiverName}` : 'Reply'}
       </label>
-      <MessageTextarea
+      <Textarea
         id={textId}
         value={text}
         onChange={(event) => setText(event.target.value)}

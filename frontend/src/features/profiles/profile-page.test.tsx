@@ -1,27 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto, ProfileDto } from '@/api/generated/types.gen';
-import { buildCurrentUser, buildProfile, buildSession } from '@/test/fixtures';
-import { buildArticle, buildPage, jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { buildArticle, buildCurrentUser, buildPage, buildProfile, buildSession } from '@/test/fixtures';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
 
 function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, articles = buildPage([])) {
   return stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(viewer));
-    if (profile && url.pathname === `/api/users/by-username/${profile.username}`) return jsonResponse(profile);
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(viewer));
+    if (profile && url.pathname === `/api/users/by-username/${profile.username}`)
+      return jsonResponse('getProfileByUsername', profile);
     if (profile && url.pathname === `/api/users/by-username/${profile.username}/articles`) {
-      return jsonResponse(articles);
+      return jsonResponse('listProfileArticles', articles);
     }
     if (profile && url.pathname === `/api/users/${profile.id}/activity`) {
-      return jsonResponse({ items: [], nextCursor: null });
+      return jsonResponse('listUserActivity', { items: [], nextCursor: null });
     }
     if (profile && url.pathname === `/api/users/${profile.id}/follow`) {
-      return jsonResponse({ userId: profile.id, following: request.method === 'POST', followers: 10 });
+      return jsonResponse('followUser', { userId: profile.id, following: request.method === 'POST', followers: 10 });
     }
     if (profile && url.pathname === `/api/admin/users/${profile.id}/role` && request.method === 'POST') {
-      return jsonResponse({ ...profile, role: 'moderator', isBanned: false, banReason: null, primaryPlatform: null });
+      return jsonResponse('changeUserRole', {
+        ...profile,
+        role: 'moderator',
+        isBanned: false,
+        banReason: null,
+        primaryPlatform: null,
+      });
     }
     if (url.pathname.startsWith('/api/users/by-username/')) {
-      return jsonResponse({ statusCode: 404, message: 'User Not Found' }, 404);
+      return errorResponse(404, 'User Not Found');
     }
     return undefined;
   });

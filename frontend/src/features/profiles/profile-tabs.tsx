@@ -1,17 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import {
   listProfileArticlesInfiniteOptions,
   listUserActivityInfiniteOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ProfileDto } from '@/api/generated/types.gen';
 import { ArticleCard } from '@/components/articles/article-card';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityItem } from '@/components/users/activity-item';
-import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { SocialLinks, hasSocialLinks } from './social-links';
 
@@ -38,63 +36,26 @@ export function ProfileTabs({ profile }: { profile: ProfileDto }) {
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-12">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
-function Failure({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <p className="font-medium">Failed to load {what}.</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground" data-testid="tab-empty">
-      {children}
-    </p>
-  );
-}
-
-function LoadMore({ onClick, busy, label }: { onClick: () => void; busy: boolean; label: string }) {
-  return (
-    <div className="flex justify-center">
-      <Button variant="outline" onClick={onClick} disabled={busy}>
-        {busy ? <Spinner label="Loading..." /> : null}
-        {label}
-      </Button>
-    </div>
-  );
-}
-
 function ArticlesTab({ profile }: { profile: ProfileDto }) {
   const articles = useInfiniteQuery({
     ...listProfileArticlesInfiniteOptions({ path: { username: profile.username }, query: { limit: PAGE_SIZE } }),
     initialPageParam: { path: { username: profile.username } },
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-  if (articles.isPending) return <Loading label="Loading articles..." />;
+  if (articles.isPending) return <LoadingState label="Loading articles..." />;
   if (articles.isError) {
-    return <Failure error={articles.error} onRetry={() => void articles.refetch()} what="articles" />;
+    return (
+      <ErrorState title="Failed to load articles." error={articles.error} onRetry={() => void articles.refetch()} />
+    );
   }
   const items = articles.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
-      <Empty>
+      <EmptyState dashed testId="tab-empty">
         {profile.isOwnProfile
           ? 'Start writing to share your knowledge with the community!'
           : `${profile.displayName} hasn't published any articles yet.`}
-      </Empty>
+      </EmptyState>
     );
   }
   return (
@@ -106,13 +67,7 @@ function ArticlesTab({ profile }: { profile: ProfileDto }) {
           </li>
         ))}
       </ul>
-      {articles.hasNextPage ? (
-        <LoadMore
-          label="Load More Articles"
-          busy={articles.isFetchingNextPage}
-          onClick={() => void articles.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMore query={articles} label="Load More Articles" />
     </div>
   );
 }
@@ -123,12 +78,20 @@ function ActivityTab({ profile }: { profile: ProfileDto }) {
     initialPageParam: { path: { id: profile.id } },
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-  if (activity.isPending) return <Loading label="Loading activity..." />;
+  if (activity.isPending) return <LoadingState label="Loading activity..." />;
   if (activity.isError) {
-    return <Failure error={activity.error} onRetry={() => void activity.refetch()} what="activity" />;
+    return (
+      <ErrorState title="Failed to load activity." error={activity.error} onRetry={() => void activity.refetch()} />
+    );
   }
   const items = activity.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <Empty>Recent activity will appear here.</Empty>;
+  if (items.length === 0) {
+    return (
+      <EmptyState dashed testId="tab-empty">
+        Recent activity will appear here.
+      </EmptyState>
+    );
+  }
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5">
@@ -139,13 +102,7 @@ function ActivityTab({ profile }: { profile: ProfileDto }) {
             </li>
           ))}
         </ul>
-        {activity.hasNextPage ? (
-          <LoadMore
-            label="Load More"
-            busy={activity.isFetchingNextPage}
-            onClick={() => void activity.fetchNextPage()}
-          />
-        ) : null}
+        <LoadMore query={activity} label="Load More" />
       </CardContent>
     </Card>
   );

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { UserAvatar } from '@/components/users/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-error';
-import { invalidateProfileData } from './invalidate';
+import { afterProfileChange } from '@/lib/query-invalidation';
 
 /** Spec section 9: the profile picture may be at most 5MB. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -48,7 +48,7 @@ export function AvatarField({ profile }: { profile: ProfileDto }) {
     onSuccess: async () => {
       clearSelection();
       toast({ title: 'Profile picture updated', description: 'Your new picture is on your profile.' });
-      await invalidateProfileData(queryClient);
+      await afterProfileChange(queryClient);
     },
     onError: (error) => setProblem(`Upload failed: ${errorMessage(error)}`),
   });
@@ -56,7 +56,7 @@ export function AvatarField({ profile }: { profile: ProfileDto }) {
     ...deleteMyAvatarMutation(),
     onSuccess: async () => {
       toast({ title: 'Profile picture removed', description: 'Your profile shows your initials again.' });
-      await invalidateProfileData(queryClient);
+      await afterProfileChange(queryClient);
     },
     onError: (error) => setProblem(`Removing the picture failed: ${errorMessage(error)}`),
   });
@@ -94,7 +94,7 @@ export function AvatarField({ profile }: { profile: ProfileDto }) {
             data-testid="avatar-preview"
           />
         ) : (
-          <UserAvatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
+          <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>Choose a picture</Label>

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { buildCurrentUser, buildProfile, buildSession } from '@/test/fixtures';
 import { configureApiClient } from '@/lib/api-client';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { createTestQueryClient, stubFetch } from '@/test/render';
 import { ProfileSettingsTab } from './profile-settings-tab';
 
 const me = buildCurrentUser({ id: 'me-1', username: 'backpack_dan' });
@@ -26,8 +27,8 @@ const myProfile = buildProfile({
 function renderTab(patch: (body: unknown) => Response) {
   configureApiClient();
   const requests = stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(buildSession(me));
-    if (url.pathname === '/api/users/by-username/me-1') return jsonResponse(myProfile);
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(me));
+    if (url.pathname === '/api/users/by-username/me-1') return jsonResponse('getProfileByUsername', myProfile);
     if (url.pathname === '/api/users/me/profile' && request.method === 'PATCH') return patch(undefined);
     return undefined;
   });
@@ -44,7 +45,7 @@ function renderTab(patch: (body: unknown) => Response) {
 
 describe('ProfileSettingsTab', () => {
   it('saves the form with updateMyProfile and confirms with Settings updated', async () => {
-    const requests = renderTab(() => jsonResponse({ ...myProfile, bio: 'New bio' }));
+    const requests = renderTab(() => jsonResponse('updateMyProfile', { ...myProfile, bio: 'New bio' }));
     const user = userEvent.setup();
     const bio = await screen.findByLabelText('Bio');
     expect(bio).toHaveValue('Old bio');
@@ -59,16 +60,7 @@ describe('ProfileSettingsTab', () => {
   });
 
   it('shows the server field errors beside the fields', async () => {
-    renderTab(() =>
-      jsonResponse(
-        {
-          statusCode: 400,
-          message: 'Validation failed',
-          errors: [{ field: 'twitterHandle', reason: 'Invalid handle' }],
-        },
-        400,
-      ),
-    );
+    renderTab(() => errorResponse(400, 'Validation failed', [{ field: 'twitterHandle', reason: 'Invalid handle' }]));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Twitter'), 'bad handle!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -77,7 +69,7 @@ describe('ProfileSettingsTab', () => {
   });
 
   it('refuses pictures over 5MB and non-images before uploading', async () => {
-    const requests = renderTab(() => jsonResponse(myProfile));
+    const requests = renderTab(() => jsonResponse('getProfileByUsername', myProfile));
     const user = userEvent.setup({ applyAccept: false });
     expect(await screen.findByText(/Maximum file size 5MB/)).toBeInTheDocument();
     const input = screen.getByLabelText('Choose a picture');

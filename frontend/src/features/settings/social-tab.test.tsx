@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConnectionDto, SessionDto } from '@/api/generated/types.gen';
-import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
 import { buildCurrentUser, buildSession } from '@/test/fixtures';
 
 function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
@@ -32,11 +33,12 @@ function session(isRoot = false): SessionDto {
 
 function stub(list: ConnectionDto[], { isRoot = false, after }: { isRoot?: boolean; after?: ConnectionDto[] } = {}) {
   return stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(session(isRoot));
-    if (url.pathname === '/api/oauth/connections' && request.method === 'GET') return jsonResponse(list);
-    if (url.pathname === '/api/oauth/make-primary') return jsonResponse(after ?? list);
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', session(isRoot));
+    if (url.pathname === '/api/oauth/connections' && request.method === 'GET')
+      return jsonResponse('listConnections', list);
+    if (url.pathname === '/api/oauth/make-primary') return jsonResponse('makePrimaryConnection', after ?? list);
     if (url.pathname.startsWith('/api/oauth/connections/') && request.method === 'DELETE') {
-      return after ? jsonResponse(after) : jsonResponse({ statusCode: 500, message: 'boom' }, 500);
+      return after ? jsonResponse('disconnectConnection', after) : errorResponse(500, 'boom');
     }
     return undefined;
   });

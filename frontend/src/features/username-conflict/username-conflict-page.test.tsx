@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionDto } from '@/api/generated/types.gen';
-import { jsonResponse, renderRoute, stubFetch } from '@/test/render';
-import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { jsonResponse } from '@/test/api-response';
+import { renderRoute, stubFetch } from '@/test/render';
+import { buildCurrentUser, buildPage, buildSession, buildUsernameConflictRequest } from '@/test/fixtures';
 
 const session: SessionDto = {
   ...buildSession(
@@ -20,9 +21,10 @@ const session: SessionDto = {
 
 function stub(status: number) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse(session);
-    if (url.pathname === '/api/support/username-conflict') return jsonResponse({ id: 'r1' }, status);
-    if (url.pathname === '/api/articles') return jsonResponse({ items: [], nextCursor: null, total: 0 });
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', session);
+    if (url.pathname === '/api/support/username-conflict')
+      return jsonResponse('createUsernameConflictRequest', buildUsernameConflictRequest(), status);
+    if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([]));
     return undefined;
   });
 }

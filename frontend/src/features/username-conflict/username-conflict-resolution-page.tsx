@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { type AuthPlatformName, authUrl, LINK_POPUP, PLATFORM_LABELS, POPUP_POLL_MS } from '@/lib/auth-popup';
+import { type AuthPlatformName, LINK_POPUP, PLATFORM_LABELS, POPUP_POLL_MS } from '@/lib/auth-popup';
+import { signInUrl } from '@/lib/api-urls';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 function labelOf(platform: string): string {
@@ -28,12 +29,12 @@ export function UsernameConflictResolutionPage() {
 
   const link = (target: AuthPlatformName) => {
     const popup = window.open(
-      authUrl(target, 'link'),
+      signInUrl(target, 'link'),
       'irl-history-link',
       `width=${LINK_POPUP.width},height=${LINK_POPUP.height},resizable=yes,scrollbars=yes`,
     );
     if (!popup) {
-      window.location.assign(authUrl(target, 'link'));
+      window.location.assign(signInUrl(target, 'link'));
       return;
     }
     window.clearInterval(timer.current);

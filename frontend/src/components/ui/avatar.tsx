@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/display-name';
 
@@ -9,25 +9,25 @@ const sizes = {
   xl: 'size-24 text-3xl',
 } as const;
 
-type UserAvatarProps = {
+export type AvatarSize = keyof typeof sizes;
+
+type AvatarProps = {
   /** The name shown for the user (already resolved by the server or displayName()). */
   name: string;
   imageUrl?: string | null;
-  size?: keyof typeof sizes;
+  size?: AvatarSize;
   className?: string;
   /** The name is shown next to the avatar, so the picture adds nothing for screen readers (default). */
   decorative?: boolean;
 };
 
 /**
- * A round picture, or the initials when there is none or it fails to load (default 2.5rem).
- * Decorative by default: every use shows the name beside it.
+ * A round picture, or the name's initials while it loads, when there is none or when it fails to
+ * load. The initials follow the display-name rule (`initials()` in lib/display-name).
  */
-export function UserAvatar({ name, imageUrl, size = 'md', className, decorative = true }: UserAvatarProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
+export function Avatar({ name, imageUrl, size = 'md', className, decorative = true }: AvatarProps) {
   return (
-    <span
+    <AvatarPrimitive.Root
       className={cn(
         'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 font-semibold text-primary ring-1 ring-border',
         sizes[size],
@@ -35,16 +35,15 @@ export function UserAvatar({ name, imageUrl, size = 'md', className, decorative 
       )}
       data-testid="user-avatar"
     >
-      {showImage && imageUrl ? (
-        <img
+      {imageUrl ? (
+        <AvatarPrimitive.Image
           src={imageUrl}
           alt={decorative ? '' : `${name}'s profile picture`}
+          loading="lazy"
           className="size-full object-cover"
-          onError={() => setFailedUrl(imageUrl)}
         />
-      ) : (
-        <span aria-hidden="true">{initials({ username: name })}</span>
-      )}
-    </span>
+      ) : null}
+      <AvatarPrimitive.Fallback aria-hidden="true">{initials({ username: name })}</AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArticleSummaryDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
+
+type ArticleCardHeaderProps = {
+  article: Pick<ArticleSummaryDto, 'category' | 'createdAt' | 'title' | 'author' | 'authorName'>;
+  /** Where the title links (the cards differ: /article/{id} or /articles/{id}). */
+  href: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Badges before the category (the featured card's 'Featured'). */
+  badges?: ReactNode;
+  /** The title's content when it is not the plain title (search highlighting). */
+  title?: ReactNode;
+  titleClassName?: string;
+};
+
+/** The header every article card shares: category and date, the linked title, and 'by' the linked author. */
+export function ArticleCardHeader({
+  article,
+  href,
+  headingLevel = 'h3',
+  badges,
+  title,
+  titleClassName,
+}: ArticleCardHeaderProps) {
+  return (
+    <CardHeader>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        {badges}
+        <Badge variant="secondary">{article.category}</Badge>
+        <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+      </div>
+      <CardTitle as={headingLevel} className={titleClassName}>
+        <Link to={href} className="rounded-sm hover:text-primary">
+          {title ?? article.title}
+        </Link>
+      </CardTitle>
+      <p className="text-sm text-muted-foreground">
+        by{' '}
+        <Link
+          to={profilePath(article.author.username)}
+          className="rounded-sm font-medium text-foreground hover:text-primary hover:underline"
+        >
+          {article.authorName}
+        </Link>
+      </p>
+    </CardHeader>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { banUserMutation, changeUserRoleMutation, unbanUserMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { afterUserModeration } from '@/lib/query-invalidation';
+
+/** Wait before reloading after admins change their own role. */
+export const SELF_ROLE_RELOAD_DELAY = 1000;
+
+const showError = (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+
+/** The admin's role change, ban and unban of one user, with their toasts and cache refresh. */
+export function useManageUser(userId: string, isSelf: boolean) {
+  const queryClient = useQueryClient();
+  const path = { id: userId };
+
+  const changeRole = useMutation({
+    ...changeUserRoleMutation(),
+    onSuccess: async () => {
+      toast({ title: 'Role updated', description: 'User role has been updated successfully.' });
+      // Their own role change alters what the whole app may show: start again from the server.
+      if (isSelf) {
+        window.setTimeout(() => window.location.reload(), SELF_ROLE_RELOAD_DELAY);
+        return;
+      }
+      await afterUserModeration(queryClient);
+    },
+    onError: (error) => {
+      console.error('Mutation error:', error);
+      toast({ title: 'Error', description: 'Failed to update user role.', variant: 'destructive' });
+    },
+  });
+  const ban = useMutation({
+    ...banUserMutation(),
+    onSuccess: async () => {
+      toast({ title: 'User banned', description: 'User has been banned successfully.' });
+      await afterUserModeration(queryClient);
+    },
+    onError: showError,
+  });
+  const unban = useMutation({
+    ...unbanUserMutation(),
+    onSuccess: async () => {
+      toast({ title: 'User unbanned', description: 'User has been unbanned successfully.' });
+      await afterUserModeration(queryClient);
+    },
+    onError: showError,
+  });
+
+  return {
+    changeRole: (role: Parameters<typeof changeRole.mutate>[0]['body']['role']) =>
+      changeRole.mutate({ path, body: { role } }),
+    changingRole: changeRole.isPending,
+    ban: () => ban.mutate({ path, body: { reason: 'Banned by admin' } }),
+    banning: ban.isPending,
+    unban: () => unban.mutate({ path }),
+    unbanning: unban.isPending,
+  };
+}
