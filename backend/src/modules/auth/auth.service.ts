@@ -172,7 +172,8 @@ export class AuthService {
       // Two callbacks finishing the same merge at once: the second waits on the first's row locks and
       // finds the source gone. If it went into this target, the work is done; say so, not a 500.
       if (!(error instanceof MergeSourceGoneError)) throw error;
-      if ((await this.aliases.mergedInto(sourceId)) !== targetId) return { kind: 'refused', message: 'Account not found.' };
+      if ((await this.aliases.mergedInto(sourceId)) !== targetId)
+        return { kind: 'refused', message: 'Account not found.' };
     }
     return { kind: 'merged', userId: targetId };
   }
