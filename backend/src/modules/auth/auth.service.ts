@@ -9,7 +9,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { UsersService } from '../users/users.service.js';
 import { PLATFORM_LABEL, type AuthPlatform, type ProviderProfile } from './auth-platform.js';
-import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { IdentitiesRepository, type IdentitySnapshot } from './identities.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { alternativeUsernames, normaliseUsername } from './username-suggestion.js';
 import { BANNED_MESSAGE } from './guards/session-auth.guard.js';
@@ -37,6 +37,7 @@ export type SignInOutcome =
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identities: IdentitiesRepository,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly accountMerge: AccountMergeService,
@@ -61,14 +62,10 @@ export class AuthService {
   }
 
   private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
-    const identities = this.dataSource.getRepository(OAuthIdentity);
-    const existing = await identities.findOne({
-      where: { platform: profile.platform, providerUserId: profile.providerUserId },
-      relations: { user: true },
-    });
+    const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
     if (existing?.user) {
       if (existing.user.isBanned) return { kind: 'refused', message: this.bannedMessage(existing.user) };
-      await identities.update(existing.id, this.identitySnapshot(profile));
+      await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'signed-in', userId: existing.user.id };
     }
     return this.register(profile);
@@ -113,10 +110,7 @@ export class AuthService {
         if (!isUniqueViolation(error)) throw error;
         // Either the username was taken meanwhile (try the next one) or this provider account was
         // registered by a concurrent callback (sign in to it).
-        const raced = await this.dataSource.getRepository(OAuthIdentity).findOneBy({
-          platform: profile.platform,
-          providerUserId: profile.providerUserId,
-        });
+        const raced = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
         if (raced) return { kind: 'signed-in', userId: raced.userId };
       }
     }
@@ -127,11 +121,10 @@ export class AuthService {
     const currentUserId = req.session.userId;
     if (!currentUserId) return { kind: 'refused', message: 'Sign in before connecting another account.' };
     const label = PLATFORM_LABEL[profile.platform];
-    const identities = this.dataSource.getRepository(OAuthIdentity);
-    const existing = await identities.findOneBy({ platform: profile.platform, providerUserId: profile.providerUserId });
+    const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
 
     if (existing?.userId === currentUserId) {
-      await identities.update(existing.id, this.identitySnapshot(profile));
+      await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'linked', userId: currentUserId };
     }
     if (existing && existing.userId === req.session.mergeTargetUserId) {
@@ -139,7 +132,7 @@ export class AuthService {
     }
     if (existing) return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
 
-    const alreadyHasPlatform = await identities.existsBy({ userId: currentUserId, platform: profile.platform });
+    const alreadyHasPlatform = await this.identities.hasPlatform(currentUserId, profile.platform);
     if (alreadyHasPlatform) {
       return {
         kind: 'refused',
@@ -172,24 +165,20 @@ export class AuthService {
       // Two callbacks finishing the same merge at once: the second waits on the first's row locks and
       // finds the source gone. If it went into this target, the work is done; say so, not a 500.
       if (!(error instanceof MergeSourceGoneError)) throw error;
-      if ((await this.aliases.mergedInto(sourceId)) !== targetId) return { kind: 'refused', message: 'Account not found.' };
+      if ((await this.aliases.mergedInto(sourceId)) !== targetId)
+        return { kind: 'refused', message: 'Account not found.' };
     }
     return { kind: 'merged', userId: targetId };
   }
 
   private createIdentity(manager: EntityManager, userId: string, profile: ProviderProfile) {
-    const repository = manager.getRepository(OAuthIdentity);
-    return repository.save(
-      repository.create({
-        userId,
-        platform: profile.platform,
-        providerUserId: profile.providerUserId,
-        ...this.identitySnapshot(profile),
-      }),
+    return this.identities.insert(
+      { userId, platform: profile.platform, providerUserId: profile.providerUserId, ...this.identitySnapshot(profile) },
+      manager,
     );
   }
 
-  private identitySnapshot(profile: ProviderProfile) {
+  private identitySnapshot(profile: ProviderProfile): IdentitySnapshot {
     return {
       username: profile.username.slice(0, 100),
       displayName: profile.displayName?.slice(0, 100) ?? null,
@@ -199,9 +188,7 @@ export class AuthService {
   }
 
   private async platformsOf(userId: string): Promise<AuthPlatform[]> {
-    const identities = await this.dataSource
-      .getRepository(OAuthIdentity)
-      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const identities = await this.identities.listForUser(userId);
     return identities.map((identity) => identity.platform);
   }
 
