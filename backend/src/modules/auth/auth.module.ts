@@ -17,6 +17,7 @@ import { RolesGuard } from './guards/roles.guard.js';
 import { SessionAuthGuard } from './guards/session-auth.guard.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
+import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { AUTH_STRATEGIES } from './strategies/index.js';
@@ -36,6 +37,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     AuthAccountMergeStep,
     ConnectionsService,
     SessionsService,
+    SessionSummaryService,
     ProviderAuthenticator,
     ProviderConfiguration,
     LocalRootSignInGuard,

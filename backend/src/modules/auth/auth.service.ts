@@ -61,6 +61,12 @@ export class AuthService {
     return outcome;
   }
 
+  /** Development only (the route's guard checks): a new session as the root admin; the root user. */
+  async signInAsRoot(req: Request): Promise<User | undefined> {
+    await this.sessions.startFor(req, ROOT_USER_ID);
+    return (await this.users.findById(ROOT_USER_ID)) ?? undefined;
+  }
+
   private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
     const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
     if (existing?.user) {
