@@ -26,6 +26,7 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
 import { AuthPlatform } from './auth-platform.js';
+import { SignInErrors } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
@@ -106,7 +107,7 @@ export class AuthController {
       return sendPopupPage(res, providerUnavailable(platform));
     }
     if (query.mode === 'link' && !req.currentUser) {
-      return sendPopupPage(res, popupError('Sign in before connecting another account.'));
+      return sendPopupPage(res, popupError(SignInErrors.signInBeforeLinking));
     }
     req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
     // Keep the popup in the opener's browsing-context group through the provider round trip.

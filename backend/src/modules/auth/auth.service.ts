@@ -8,11 +8,11 @@ import { AccountAliasesService, MergeSourceGoneError } from '../users/account-al
 import type { User } from '../users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { UsersService } from '../users/users.service.js';
+import { SignInErrors } from './auth.errors.js';
 import { PLATFORM_LABEL, type AuthPlatform, type ProviderProfile } from './auth-platform.js';
 import { IdentitiesRepository, type IdentitySnapshot } from './identities.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { alternativeUsernames, normaliseUsername } from './username-suggestion.js';
-import { BANNED_MESSAGE } from './guards/session-auth.guard.js';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; userId: string }
@@ -70,7 +70,7 @@ export class AuthService {
   private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
     const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
     if (existing?.user) {
-      if (existing.user.isBanned) return { kind: 'refused', message: this.bannedMessage(existing.user) };
+      if (existing.user.isBanned) return { kind: 'refused', message: SignInErrors.banned(existing.user.banReason) };
       await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'signed-in', userId: existing.user.id };
     }
@@ -120,12 +120,12 @@ export class AuthService {
         if (raced) return { kind: 'signed-in', userId: raced.userId };
       }
     }
-    return { kind: 'refused', message: 'Could not find a free username for this account. Please contact support.' };
+    return { kind: 'refused', message: SignInErrors.noFreeUsername };
   }
 
   private async link(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
     const currentUserId = req.session.userId;
-    if (!currentUserId) return { kind: 'refused', message: 'Sign in before connecting another account.' };
+    if (!currentUserId) return { kind: 'refused', message: SignInErrors.signInBeforeLinking };
     const label = PLATFORM_LABEL[profile.platform];
     const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
 
@@ -136,20 +136,20 @@ export class AuthService {
     if (existing && existing.userId === req.session.mergeTargetUserId) {
       return this.mergeInto(existing.userId, currentUserId);
     }
-    if (existing) return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+    if (existing) return { kind: 'refused', message: SignInErrors.connectedElsewhere(label) };
 
     const alreadyHasPlatform = await this.identities.hasPlatform(currentUserId, profile.platform);
     if (alreadyHasPlatform) {
       return {
         kind: 'refused',
-        message: `Your account already has a ${label} account connected. Disconnect it first.`,
+        message: SignInErrors.platformAlreadyConnected(label),
       };
     }
     try {
       await this.createIdentity(this.dataSource.manager, currentUserId, profile);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+        return { kind: 'refused', message: SignInErrors.connectedElsewhere(label) };
       }
       throw error;
     }
@@ -164,7 +164,10 @@ export class AuthService {
   private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
     const target = await this.users.findById(targetId);
     if (!target || target.isBanned)
-      return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
+      return {
+        kind: 'refused',
+        message: target ? SignInErrors.banned(target.banReason) : SignInErrors.accountNotFound,
+      };
     try {
       await this.accountMerge.merge({ sourceId, targetId });
     } catch (error) {
@@ -172,7 +175,7 @@ export class AuthService {
       // finds the source gone. If it went into this target, the work is done; say so, not a 500.
       if (!(error instanceof MergeSourceGoneError)) throw error;
       if ((await this.aliases.mergedInto(sourceId)) !== targetId)
-        return { kind: 'refused', message: 'Account not found.' };
+        return { kind: 'refused', message: SignInErrors.accountNotFound };
     }
     return { kind: 'merged', userId: targetId };
   }
@@ -196,9 +199,5 @@ export class AuthService {
   private async platformsOf(userId: string): Promise<AuthPlatform[]> {
     const identities = await this.identities.listForUser(userId);
     return identities.map((identity) => identity.platform);
-  }
-
-  private bannedMessage(user: User): string {
-    return `${BANNED_MESSAGE}${user.banReason ? `: ${user.banReason}` : ''}.`;
   }
 }

@@ -5,10 +5,9 @@ import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AUTH_PLATFORMS, type AuthPlatform } from './auth-platform.js';
 import type { ConnectionDto } from './dto/connection.dto.js';
+import { SignInErrors } from './auth.errors.js';
 import { IdentitiesRepository } from './identities.repository.js';
 import { ProviderConfiguration } from './provider-configuration.js';
-
-export const LAST_CONNECTION_MESSAGE = 'You must have at least one social media account connected.';
 
 /** The provider accounts bound to a user (settings, social tab). */
 @Injectable()
@@ -43,8 +42,8 @@ export class ConnectionsService {
       // Lock the user's identities so two concurrent disconnects cannot remove the last two.
       const identities = await this.identities.lockForUser(manager, user.id);
       const target = identities.find((identity) => identity.platform === platform);
-      if (!target) throw new NotFoundException('This account is not connected.');
-      if (identities.length <= 1) throw new BadRequestException(LAST_CONNECTION_MESSAGE);
+      if (!target) throw new NotFoundException(SignInErrors.notConnected);
+      if (identities.length <= 1) throw new BadRequestException(SignInErrors.lastConnection);
       await this.identities.delete(target.id, manager);
       if (user.primaryPlatform === platform) {
         const next = identities.find((identity) => identity.id !== target.id);
@@ -57,7 +56,7 @@ export class ConnectionsService {
 
   async makePrimary(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
     const connected = await this.identities.hasPlatform(user.id, platform);
-    if (!connected) throw new BadRequestException('Connect this account before making it primary.');
+    if (!connected) throw new BadRequestException(SignInErrors.connectBeforePrimary);
     await this.users.setPrimaryPlatform(user.id, platform);
     user.primaryPlatform = platform;
     return this.list(user);
