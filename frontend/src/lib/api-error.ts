@@ -10,7 +10,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** A short human-readable text for an error state: 'status: message' (spec section 8). */
+/** A short human-readable text for an error state: 'status: message'. */
 export function errorMessage(error: unknown): string {
   const status = errorStatus(error);
   const message =

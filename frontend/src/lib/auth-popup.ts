@@ -1,4 +1,4 @@
-/** Sign-in and account-link popups (spec sections 4 and 9). */
+/** Sign-in and account-link popups. */
 export const POPUP_POLL_MS = 1000;
 export const POPUP_TIMEOUT_MS = 300_000;
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;

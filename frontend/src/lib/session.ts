@@ -4,7 +4,7 @@ import { getSession } from '@/api/generated/sdk.gen';
 import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { errorStatus } from './api-error';
 
-/** Spec section 6: the session is polled every 5 s (2 s on the landing page). */
+/** The session is polled every 5 s (2 s on the landing page). */
 export const SESSION_POLL_MS = 5000;
 export const LANDING_SESSION_POLL_MS = 2000;
 
@@ -52,7 +52,7 @@ async function fetchSessionState(queryClient: QueryClient | null, signal: AbortS
 }
 
 /**
- * The one session hook (spec section 6): GET /api/auth/user polled every 5 s, on window focus and on
+ * The one session hook: GET /api/auth/user polled every 5 s, on window focus and on
  * mount, never cached, never retried.
  */
 export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {}) {

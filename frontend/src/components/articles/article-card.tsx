@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { articleCardPath, profilePath } from '@/lib/paths';
 import { ArticleStats } from './article-stats';
 
-/** Spec section 9: a card shows 3 tags, then '+N' for the rest. */
+/** A card shows 3 tags, then '+N' for the rest. */
 export const CARD_TAG_LIMIT = 3;
 
 type ArticleCardProps = {
@@ -17,12 +17,12 @@ type ArticleCardProps = {
 };
 
 /**
- * The article card reused across screens (spec 'Article card (reused)'). The title links to
- * /articles/{id} (plural, as the spec keeps it) and the body is the server's 200-character plain
+ * The article card reused across screens. The title links to
+ * /articles/{id} (the plural spelling; both routes show the article) and the body is the server's 200-character plain
  * text preview, not the excerpt.
  *
  * There are no downvotes in this product: articles have likes only, so the card shows likes,
- * where the spec's older screen listed upvotes and downvotes.
+ * where older designs listed upvotes and downvotes.
  */
 export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) {
   const href = articleCardPath(article.id);

@@ -18,7 +18,7 @@ export function sendFailureReason(error: unknown): string | undefined {
   return undefined;
 }
 
-/** 'Error' / 'Failed to send message.' (spec section 8), plus the server's reason when it gave one. */
+/** 'Error' / 'Failed to send message.', plus the server's reason when it gave one. */
 export function toastSendFailure(error: unknown): void {
   console.error('Mutation error:', error);
   const reason = sendFailureReason(error);

@@ -27,7 +27,7 @@ export function parseArticleId(segment: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** One article (spec section 2, /article/{id}; /articles/{id} shows the same page). */
+/** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
   const articleId = parseArticleId(useParams().id);
   const article = useQuery({
@@ -107,7 +107,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
           </ul>
         ) : null}
       </header>
-      {/* Sanitised with the spec's allow-list just above (the server sanitises too). */}
+      {/* Sanitised with the article allow-list just above (the server sanitises too). */}
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="mt-10 border-t pt-6">
         <ArticleEngagement article={article} signedIn={!!user} />

@@ -22,7 +22,7 @@ export const BROWSE_PAGE_SIZE = 24;
 
 type SearchArticlesQuery = NonNullable<SearchArticlesData['query']>;
 
-/** Browse Articles (spec section 2, /browse and /search): search, filters and a paged card grid. */
+/** Browse Articles (/browse and /search): search, filters and a paged card grid. */
 export function BrowsePage() {
   usePageMeta({
     title: 'Browse Articles',

@@ -70,7 +70,7 @@ type ArticleFormProps = {
   onCancel?: () => void;
 };
 
-/** Title, category, tags, excerpt and the rich-text body, with a Preview/Edit toggle (spec section 2). */
+/** Title, category, tags, excerpt and the rich-text body, with a Preview/Edit toggle. */
 export function ArticleForm({
   initial = EMPTY_ARTICLE,
   submitLabel,

@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleForm, fieldErrorsOf } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
-/** /create and /contribute (spec section 2, 'Create article'): moderators and admins publish here. */
+/** /create and /contribute: moderators and admins publish here. */
 export function CreateArticlePage() {
   usePageMeta({ title: 'Create Article' });
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import { articlePath, profilePath } from '@/lib/paths';
 
 /** Articles per page of a feed. */
 export const FEED_PAGE_SIZE = 10;
-/** Spec section 9: the featured excerpt falls back to 200 characters. */
+/** The featured excerpt falls back to 200 characters. */
 const FEATURED_EXCERPT_LENGTH = 200;
 
 const feeds: { value: ArticleFeed; label: string; empty: string }[] = [

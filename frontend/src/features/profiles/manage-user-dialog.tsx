@@ -31,7 +31,7 @@ const roles: { value: UserRole; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** Wait before reloading after admins change their own role (spec section 4). */
+/** Wait before reloading after admins change their own role (their session then carries the new role). */
 export const SELF_ROLE_RELOAD_DELAY = 1000;
 
 type ManageUserDialogProps = {

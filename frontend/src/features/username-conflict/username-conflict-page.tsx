@@ -32,7 +32,7 @@ type FormErrors = Partial<Record<keyof FormValues, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5: desiredUsername, contactEmail (an e-mail) and explanation are required. */
+/** desiredUsername, contactEmail (an e-mail) and explanation are required. */
 export function validateConflictForm(values: FormValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.desiredUsername.trim()) errors.desiredUsername = 'Required';
@@ -42,7 +42,7 @@ export function validateConflictForm(values: FormValues): FormErrors {
   return errors;
 }
 
-/** /username-conflict (spec section 2, 'Username conflict support'). */
+/** /username-conflict: asks the admins for help with a username. */
 export function UsernameConflictPage() {
   usePageMeta({ title: 'Username Conflict Support' });
   const { user, isPending } = useSession();
