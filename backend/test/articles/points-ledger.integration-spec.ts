@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PointsLedgerEntry } from '../../src/modules/points/entities/points-ledger-entry.entity.js';
-import { INSUFFICIENT_POINTS, PointsService } from '../../src/modules/points/points.service.js';
+import { PointsErrors } from '../../src/modules/points/points.errors.js';
+import { PointsService } from '../../src/modules/points/points.service.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
@@ -53,7 +54,7 @@ describe('Points ledger', () => {
   it('refuses a debit below 0 with "Insufficient points", changing nothing', async () => {
     const user = await createUser(t.dataSource);
     await apply(user.id, 2);
-    await expect(apply(user.id, -3)).rejects.toThrow(INSUFFICIENT_POINTS);
+    await expect(apply(user.id, -3)).rejects.toThrow(PointsErrors.insufficient);
     expect(await balanceOf(user.id)).toBe(2);
     expect(await ledgerSum(user.id)).toBe(2);
   });
@@ -78,7 +79,7 @@ describe('Points ledger', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(failures).toHaveLength(7);
-    for (const failure of failures) expect((failure.reason as Error).message).toBe(INSUFFICIENT_POINTS);
+    for (const failure of failures) expect((failure.reason as Error).message).toBe(PointsErrors.insufficient);
     expect(await balanceOf(user.id)).toBe(0);
     expect(await ledgerSum(user.id)).toBe(0);
   });

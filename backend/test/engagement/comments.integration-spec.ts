@@ -109,7 +109,7 @@ describe('Article comments', () => {
     it.each([
       ['an empty string', ''],
       ['spaces and newlines', '   \n\t  '],
-    ])('refuses %s with 400 on the content field and the spec message', async (_label, content) => {
+    ])('refuses %s with 400 on the content field and its message', async (_label, content) => {
       const cookie = await sessionCookieFor(t.dataSource, author.id);
       const response = await post(article.id, cookie, { content }).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, message: 'Validation failed' });

@@ -8,11 +8,10 @@ import { UsersService } from '../users/users.service.js';
 import { isRootUser } from '../users/root-user.js';
 import type { AdminUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
 import { UserErrors } from '../users/users.errors.js';
+import { AdminErrors } from './admin.errors.js';
 
 /** The list shows at most this many users, newest first. */
 const ADMIN_USER_LIST_SIZE = 500;
-
-export const ROOT_PROTECTED_MESSAGE = 'The root account cannot be changed.';
 
 export function toAdminUserDto(user: User): AdminUserDto {
   return {
@@ -64,7 +63,7 @@ export class AdminUsersService {
 
   async ban(userId: string, adminId: string, reason: string | undefined): Promise<AdminUserDto> {
     const user = await this.changeable(userId);
-    if (user.id === adminId) throw new BadRequestException('You cannot ban yourself.');
+    if (user.id === adminId) throw new BadRequestException(AdminErrors.banSelf);
     const saved = await this.updated(this.users.setBanned(user.id, true, reason?.trim() || null));
     await this.sessions.endAllForUser(user.id);
     await this.audit.record({
@@ -84,7 +83,7 @@ export class AdminUsersService {
   }
 
   private async changeable(userId: string): Promise<User> {
-    if (isRootUser(userId)) throw new ForbiddenException(ROOT_PROTECTED_MESSAGE);
+    if (isRootUser(userId)) throw new ForbiddenException(AdminErrors.rootProtected);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(UserErrors.notFound);
     return user;

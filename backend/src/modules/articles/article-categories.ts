@@ -1,4 +1,4 @@
-/** The fixed list of ten categories (spec section 9). Labels are stored as-is. */
+/** The fixed list of ten categories. Labels are stored as-is. */
 export const ARTICLE_CATEGORIES = [
   'Justin.tv Era',
   'Twitch IRL',

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The tags of the spec's allow-list (section 5). */
+/** The tags article HTML may keep; everything else is stripped. */
 export const ARTICLE_ALLOWED_TAGS = [
   'p',
   'br',
@@ -77,7 +77,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Sanitises article HTML on write with the allow-list of spec section 5: the stored body is safe
+ * Sanitises article HTML on write with the allow-list above: the stored body is safe
  * to render as is. Everything outside the list (scripts, event handlers, style, data-*, embedded
  * documents, javascript:/data: links) is removed.
  */

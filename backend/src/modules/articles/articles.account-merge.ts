@@ -5,6 +5,8 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { ArticleRevisionsRepository } from './article-revisions.repository.js';
+import { ArticlesRepository } from './articles.repository.js';
 
 /** Articles and the revisions the source edited become the target's (no collisions: plain ownership). */
 @Injectable()
@@ -13,15 +15,14 @@ export class ArticlesAccountMergeStep implements AccountMergeStep {
   readonly name = 'articles';
   readonly covers = ['articles.author_id', 'article_revisions.editor_id'] as const;
 
-  async moveUserData(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [articles] = await manager.query<[unknown[], number]>(
-      `UPDATE articles SET author_id = $2 WHERE author_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    const [revisions] = await manager.query<[unknown[], number]>(
-      `UPDATE article_revisions SET editor_id = $2 WHERE editor_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return { articlesMoved: articles.length, revisionsMoved: revisions.length };
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly revisions: ArticleRevisionsRepository,
+  ) {}
+
+  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
+    const articlesMoved = await this.articles.moveAuthorship(manager, pair);
+    const revisionsMoved = await this.revisions.moveEditor(manager, pair);
+    return { articlesMoved, revisionsMoved };
   }
 }

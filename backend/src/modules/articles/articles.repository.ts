@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { TimeCursor } from '../../common/pagination/time-cursor.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
@@ -198,6 +200,15 @@ export class ArticlesRepository extends BaseRepository {
   ): Promise<void> {
     const repository = manager.getRepository(ArticleRevision);
     await repository.insert(repository.create(revision));
+  }
+
+  /** Account merge: the source's articles become the target's. How many moved. */
+  async moveAuthorship(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(manager, `UPDATE articles SET author_id = $2 WHERE author_id = $1 RETURNING id`, [
+      sourceId,
+      targetId,
+    ]);
+    return moved.length;
   }
 
   private filtered(filters: ArticleListFilters): SelectQueryBuilder<Article> {

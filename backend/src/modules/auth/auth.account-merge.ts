@@ -5,6 +5,8 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { IdentitiesRepository } from './identities.repository.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /**
  * Sign-in identities and sessions. The target keeps its own provider account on every platform (an
@@ -19,26 +21,15 @@ export class AuthAccountMergeStep implements AccountMergeStep {
   readonly name = 'auth';
   readonly covers = ['oauth_identities.user_id'] as const;
 
-  async moveUserData(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [dropped] = await manager.query<[{ platform: string; provider_user_id: string }[], number]>(
-      `DELETE FROM oauth_identities source
-       WHERE source.user_id = $1
-         AND EXISTS (SELECT 1 FROM oauth_identities own WHERE own.user_id = $2 AND own.platform = source.platform)
-       RETURNING source.platform::text AS platform, source.provider_user_id`,
-      [sourceId, targetId],
-    );
-    const [moved] = await manager.query<[{ platform: string }[], number]>(
-      `UPDATE oauth_identities SET user_id = $2 WHERE user_id = $1 RETURNING platform::text AS platform`,
-      [sourceId, targetId],
-    );
-    const [sessions] = await manager.query<[unknown[], number]>(
-      `DELETE FROM user_sessions WHERE sess->>'userId' = $1 RETURNING sid`,
-      [sourceId],
-    );
-    return {
-      identitiesMoved: moved.map((row) => row.platform),
-      identitiesDisconnected: dropped.map((row) => `${row.platform}:${row.provider_user_id}`),
-      sessionsEnded: sessions.length,
-    };
+  constructor(
+    private readonly identities: IdentitiesRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
+    const identitiesDisconnected = await this.identities.dropPlatformsTargetHas(manager, pair);
+    const identitiesMoved = await this.identities.moveToTarget(manager, pair);
+    const sessionsEnded = await this.sessions.deleteForUser(pair.sourceId, manager);
+    return { identitiesMoved, identitiesDisconnected, sessionsEnded };
   }
 }

@@ -25,13 +25,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
-import { Environment, NodeEnv } from '../../config/environment.js';
-import { UserStatsService } from '../profiles/user-stats.service.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { toCurrentUserDto } from '../users/current-user.js';
-import { UsersService } from '../users/users.service.js';
-import { ROOT_USER_ID } from '../users/root-user.js';
 import { AuthPlatform } from './auth-platform.js';
+import { SignInErrors } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
@@ -39,6 +34,7 @@ import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { popupError, popupResultOf, providerUnavailable, sendPopupPage } from './popup-page.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
+import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsService } from './sessions.service.js';
 
 @ApiTags('auth')
@@ -47,14 +43,11 @@ export class AuthController {
   private readonly logger = new Logger(AuthController.name);
 
   constructor(
-    private readonly env: Environment,
     private readonly auth: AuthService,
-    private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    private readonly settings: SettingsService,
+    private readonly sessionSummary: SessionSummaryService,
     private readonly providers: ProviderConfiguration,
     private readonly authenticator: ProviderAuthenticator,
-    private readonly userStats: UserStatsService,
   ) {}
 
   @Public()
@@ -69,15 +62,8 @@ export class AuthController {
   @Get('auth/user')
   @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
   @ApiOkResponse({ type: SessionDto })
-  async session(@Req() req: Request): Promise<SessionDto> {
-    // Contributor score and karma are counted from real activity on every read (profiles module).
-    const stats = req.currentUser ? await this.userStats.statsOf(req.currentUser.id) : undefined;
-    return {
-      user: req.currentUser ? toCurrentUserDto(req.currentUser, stats) : null,
-      featureAccess: await this.settings.featureAccess(),
-      platforms: this.providers.configured(),
-      rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production,
-    };
+  session(@Req() req: Request): Promise<SessionDto> {
+    return this.sessionSummary.of(req.currentUser);
   }
 
   @Public()
@@ -99,9 +85,8 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
   async rootLogin(@Req() req: Request): Promise<SessionDto> {
-    await this.sessions.startFor(req, ROOT_USER_ID);
-    req.currentUser = (await this.users.findById(ROOT_USER_ID)) ?? undefined;
-    return this.session(req);
+    req.currentUser = await this.auth.signInAsRoot(req);
+    return this.sessionSummary.of(req.currentUser);
   }
 
   @Public()
@@ -122,7 +107,7 @@ export class AuthController {
       return sendPopupPage(res, providerUnavailable(platform));
     }
     if (query.mode === 'link' && !req.currentUser) {
-      return sendPopupPage(res, popupError('Sign in before connecting another account.'));
+      return sendPopupPage(res, popupError(SignInErrors.signInBeforeLinking));
     }
     req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
     // Keep the popup in the opener's browsing-context group through the provider round trip.

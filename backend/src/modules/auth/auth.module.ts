@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -11,13 +10,15 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ConnectionsController } from './connections.controller.js';
 import { ConnectionsService } from './connections.service.js';
-import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { IdentitiesRepository } from './identities.repository.js';
 import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { FeatureAccessGuard } from './guards/feature-access.guard.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionAuthGuard } from './guards/session-auth.guard.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
+import { SessionSummaryService } from './session-summary.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { AUTH_STRATEGIES } from './strategies/index.js';
 
@@ -26,14 +27,17 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * rate limit, session (deny by default), roles, feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, TypeOrmModule.forFeature([OAuthIdentity])],
+  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule],
   controllers: [AuthController, ConnectionsController],
   providers: [
     ...AUTH_STRATEGIES,
+    IdentitiesRepository,
+    SessionsRepository,
     AuthService,
     AuthAccountMergeStep,
     ConnectionsService,
     SessionsService,
+    SessionSummaryService,
     ProviderAuthenticator,
     ProviderConfiguration,
     LocalRootSignInGuard,

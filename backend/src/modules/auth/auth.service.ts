@@ -8,11 +8,11 @@ import { AccountAliasesService, MergeSourceGoneError } from '../users/account-al
 import type { User } from '../users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { UsersService } from '../users/users.service.js';
+import { SignInErrors } from './auth.errors.js';
 import { PLATFORM_LABEL, type AuthPlatform, type ProviderProfile } from './auth-platform.js';
-import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { IdentitiesRepository, type IdentitySnapshot } from './identities.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { alternativeUsernames, normaliseUsername } from './username-suggestion.js';
-import { BANNED_MESSAGE } from './guards/session-auth.guard.js';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; userId: string }
@@ -37,6 +37,7 @@ export type SignInOutcome =
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identities: IdentitiesRepository,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly accountMerge: AccountMergeService,
@@ -60,15 +61,17 @@ export class AuthService {
     return outcome;
   }
 
+  /** Development only (the route's guard checks): a new session as the root admin; the root user. */
+  async signInAsRoot(req: Request): Promise<User | undefined> {
+    await this.sessions.startFor(req, ROOT_USER_ID);
+    return (await this.users.findById(ROOT_USER_ID)) ?? undefined;
+  }
+
   private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
-    const identities = this.dataSource.getRepository(OAuthIdentity);
-    const existing = await identities.findOne({
-      where: { platform: profile.platform, providerUserId: profile.providerUserId },
-      relations: { user: true },
-    });
+    const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
     if (existing?.user) {
-      if (existing.user.isBanned) return { kind: 'refused', message: this.bannedMessage(existing.user) };
-      await identities.update(existing.id, this.identitySnapshot(profile));
+      if (existing.user.isBanned) return { kind: 'refused', message: SignInErrors.banned(existing.user.banReason) };
+      await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'signed-in', userId: existing.user.id };
     }
     return this.register(profile);
@@ -113,44 +116,40 @@ export class AuthService {
         if (!isUniqueViolation(error)) throw error;
         // Either the username was taken meanwhile (try the next one) or this provider account was
         // registered by a concurrent callback (sign in to it).
-        const raced = await this.dataSource.getRepository(OAuthIdentity).findOneBy({
-          platform: profile.platform,
-          providerUserId: profile.providerUserId,
-        });
+        const raced = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
         if (raced) return { kind: 'signed-in', userId: raced.userId };
       }
     }
-    return { kind: 'refused', message: 'Could not find a free username for this account. Please contact support.' };
+    return { kind: 'refused', message: SignInErrors.noFreeUsername };
   }
 
   private async link(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
     const currentUserId = req.session.userId;
-    if (!currentUserId) return { kind: 'refused', message: 'Sign in before connecting another account.' };
+    if (!currentUserId) return { kind: 'refused', message: SignInErrors.signInBeforeLinking };
     const label = PLATFORM_LABEL[profile.platform];
-    const identities = this.dataSource.getRepository(OAuthIdentity);
-    const existing = await identities.findOneBy({ platform: profile.platform, providerUserId: profile.providerUserId });
+    const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
 
     if (existing?.userId === currentUserId) {
-      await identities.update(existing.id, this.identitySnapshot(profile));
+      await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'linked', userId: currentUserId };
     }
     if (existing && existing.userId === req.session.mergeTargetUserId) {
       return this.mergeInto(existing.userId, currentUserId);
     }
-    if (existing) return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+    if (existing) return { kind: 'refused', message: SignInErrors.connectedElsewhere(label) };
 
-    const alreadyHasPlatform = await identities.existsBy({ userId: currentUserId, platform: profile.platform });
+    const alreadyHasPlatform = await this.identities.hasPlatform(currentUserId, profile.platform);
     if (alreadyHasPlatform) {
       return {
         kind: 'refused',
-        message: `Your account already has a ${label} account connected. Disconnect it first.`,
+        message: SignInErrors.platformAlreadyConnected(label),
       };
     }
     try {
       await this.createIdentity(this.dataSource.manager, currentUserId, profile);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        return { kind: 'refused', message: `This ${label} account is already connected to another user.` };
+        return { kind: 'refused', message: SignInErrors.connectedElsewhere(label) };
       }
       throw error;
     }
@@ -165,7 +164,10 @@ export class AuthService {
   private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
     const target = await this.users.findById(targetId);
     if (!target || target.isBanned)
-      return { kind: 'refused', message: target ? this.bannedMessage(target) : 'Account not found.' };
+      return {
+        kind: 'refused',
+        message: target ? SignInErrors.banned(target.banReason) : SignInErrors.accountNotFound,
+      };
     try {
       await this.accountMerge.merge({ sourceId, targetId });
     } catch (error) {
@@ -173,24 +175,19 @@ export class AuthService {
       // finds the source gone. If it went into this target, the work is done; say so, not a 500.
       if (!(error instanceof MergeSourceGoneError)) throw error;
       if ((await this.aliases.mergedInto(sourceId)) !== targetId)
-        return { kind: 'refused', message: 'Account not found.' };
+        return { kind: 'refused', message: SignInErrors.accountNotFound };
     }
     return { kind: 'merged', userId: targetId };
   }
 
   private createIdentity(manager: EntityManager, userId: string, profile: ProviderProfile) {
-    const repository = manager.getRepository(OAuthIdentity);
-    return repository.save(
-      repository.create({
-        userId,
-        platform: profile.platform,
-        providerUserId: profile.providerUserId,
-        ...this.identitySnapshot(profile),
-      }),
+    return this.identities.insert(
+      { userId, platform: profile.platform, providerUserId: profile.providerUserId, ...this.identitySnapshot(profile) },
+      manager,
     );
   }
 
-  private identitySnapshot(profile: ProviderProfile) {
+  private identitySnapshot(profile: ProviderProfile): IdentitySnapshot {
     return {
       username: profile.username.slice(0, 100),
       displayName: profile.displayName?.slice(0, 100) ?? null,
@@ -200,13 +197,7 @@ export class AuthService {
   }
 
   private async platformsOf(userId: string): Promise<AuthPlatform[]> {
-    const identities = await this.dataSource
-      .getRepository(OAuthIdentity)
-      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const identities = await this.identities.listForUser(userId);
     return identities.map((identity) => identity.platform);
-  }
-
-  private bannedMessage(user: User): string {
-    return `${BANNED_MESSAGE}${user.banReason ? `: ${user.banReason}` : ''}.`;
   }
 }

@@ -5,22 +5,22 @@ import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AUTH_PLATFORMS, type AuthPlatform } from './auth-platform.js';
 import type { ConnectionDto } from './dto/connection.dto.js';
-import { OAuthIdentity } from './entities/oauth-identity.entity.js';
+import { SignInErrors } from './auth.errors.js';
+import { IdentitiesRepository } from './identities.repository.js';
 import { ProviderConfiguration } from './provider-configuration.js';
-
-export const LAST_CONNECTION_MESSAGE = 'You must have at least one social media account connected.';
 
 /** The provider accounts bound to a user (settings, social tab). */
 @Injectable()
 export class ConnectionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identities: IdentitiesRepository,
     private readonly providers: ProviderConfiguration,
     private readonly users: UsersService,
   ) {}
 
   async list(user: User): Promise<ConnectionDto[]> {
-    const identities = await this.dataSource.getRepository(OAuthIdentity).findBy({ userId: user.id });
+    const identities = await this.identities.listForUser(user.id);
     return AUTH_PLATFORMS.map((platform) => {
       const identity = identities.find((candidate) => candidate.platform === platform);
       return {
@@ -40,16 +40,11 @@ export class ConnectionsService {
   async disconnect(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the user's identities so two concurrent disconnects cannot remove the last two.
-      const identities = await manager
-        .getRepository(OAuthIdentity)
-        .createQueryBuilder('identity')
-        .setLock('pessimistic_write')
-        .where('identity.user_id = :userId', { userId: user.id })
-        .getMany();
+      const identities = await this.identities.lockForUser(manager, user.id);
       const target = identities.find((identity) => identity.platform === platform);
-      if (!target) throw new NotFoundException('This account is not connected.');
-      if (identities.length <= 1) throw new BadRequestException(LAST_CONNECTION_MESSAGE);
-      await manager.getRepository(OAuthIdentity).delete({ id: target.id });
+      if (!target) throw new NotFoundException(SignInErrors.notConnected);
+      if (identities.length <= 1) throw new BadRequestException(SignInErrors.lastConnection);
+      await this.identities.delete(target.id, manager);
       if (user.primaryPlatform === platform) {
         const next = identities.find((identity) => identity.id !== target.id);
         await this.users.setPrimaryPlatform(user.id, next?.platform ?? null, manager);
@@ -60,8 +55,8 @@ export class ConnectionsService {
   }
 
   async makePrimary(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
-    const connected = await this.dataSource.getRepository(OAuthIdentity).existsBy({ userId: user.id, platform });
-    if (!connected) throw new BadRequestException('Connect this account before making it primary.');
+    const connected = await this.identities.hasPlatform(user.id, platform);
+    if (!connected) throw new BadRequestException(SignInErrors.connectBeforePrimary);
     await this.users.setPrimaryPlatform(user.id, platform);
     user.primaryPlatform = platform;
     return this.list(user);

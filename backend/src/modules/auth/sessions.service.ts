@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
+import { SessionsRepository } from './sessions.repository.js';
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Sessions live in PostgreSQL (user_sessions), so they can be ended from any API instance. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: SessionsRepository) {}
 
   /** Ends every session of a user (ban). */
   async endAllForUser(userId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "user_sessions" WHERE "sess"->>'userId' = $1`, [userId]);
+    await this.repository.deleteForUser(userId);
   }
 
   /** A new session id holding only the user (defeats session fixation), saved before the response. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -191,5 +192,73 @@ export class EngagementRepository extends BaseRepository {
       [articleId],
     );
     return article ? article.views : null;
+  }
+
+  // --- account merge (each answers how many rows it touched)
+
+  /** Drops the source's likes of articles the target likes too, one off each article's like_count. */
+  async dropLikesBothHave(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const articles = await returnedRows(
+      manager,
+      `WITH duplicate AS (
+         DELETE FROM article_likes source
+         WHERE source.user_id = $1
+           AND EXISTS (SELECT 1 FROM article_likes own WHERE own.user_id = $2 AND own.article_id = source.article_id)
+         RETURNING source.article_id
+       )
+       UPDATE articles SET like_count = like_count - 1 FROM duplicate WHERE articles.id = duplicate.article_id
+       RETURNING articles.id`,
+      [sourceId, targetId],
+    );
+    return articles.length;
+  }
+
+  async moveLikes(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE article_likes SET user_id = $2 WHERE user_id = $1 RETURNING article_id`,
+      [sourceId, targetId],
+    );
+    return moved.length;
+  }
+
+  async moveComments(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE article_comments SET author_id = $2 WHERE author_id = $1 RETURNING id`,
+      [sourceId, targetId],
+    );
+    return moved.length;
+  }
+
+  /**
+   * Drops the source's counted views of an article on a day the target was counted too, lowering
+   * each article's views by as many. Signed-in views are keyed by the user id itself (no foreign
+   * key: anonymous keys share the column). Answers how many articles' counters moved.
+   */
+  async dropViewDaysBothHave(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const articles = await returnedRows(
+      manager,
+      `WITH duplicate AS (
+         DELETE FROM article_view_days source
+         WHERE source.viewer_key = $1::text
+           AND EXISTS (SELECT 1 FROM article_view_days own
+                       WHERE own.viewer_key = $2::text AND own.article_id = source.article_id AND own.day = source.day)
+         RETURNING source.article_id
+       ), per_article AS (SELECT article_id, count(*)::int AS n FROM duplicate GROUP BY article_id)
+       UPDATE articles SET views = GREATEST(views - per_article.n, 0) FROM per_article
+       WHERE articles.id = per_article.article_id RETURNING articles.id`,
+      [sourceId, targetId],
+    );
+    return articles.length;
+  }
+
+  async moveViewDays(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE article_view_days SET viewer_key = $2::text WHERE viewer_key = $1::text RETURNING article_id`,
+      [sourceId, targetId],
+    );
+    return moved.length;
   }
 }

@@ -3,10 +3,11 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
 import { MaintenanceScheduler } from './maintenance-scheduler.js';
 import { MaintenanceProcessor } from './maintenance.processor.js';
+import { MaintenanceRepository } from './maintenance.repository.js';
 
 /** Worker-side only: the processor and its schedule. */
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.Maintenance })],
-  providers: [MaintenanceProcessor, MaintenanceScheduler],
+  providers: [MaintenanceRepository, MaintenanceProcessor, MaintenanceScheduler],
 })
 export class MaintenanceModule {}

@@ -1,17 +1,16 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { QueueName } from '../../queues/queue-names.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
+import { MaintenanceRepository } from './maintenance.repository.js';
 
 /** Housekeeping that no request should pay for. */
 @Processor(QueueName.Maintenance)
 export class MaintenanceProcessor extends WorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(private readonly repository: MaintenanceRepository) {
     super();
   }
 
@@ -25,10 +24,7 @@ export class MaintenanceProcessor extends WorkerHost {
   }
 
   async pruneExpiredSessions(): Promise<{ removed: number }> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM "user_sessions" WHERE "expire" < now()`,
-    );
-    const removed = result[1] ?? 0;
+    const removed = await this.repository.deleteExpiredSessions();
     if (removed > 0) this.logger.log(`Pruned ${removed} expired sessions`);
     return { removed };
   }

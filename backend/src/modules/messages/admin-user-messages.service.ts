@@ -5,7 +5,7 @@ import { UsersService } from '../users/users.service.js';
 import type { AdminUserMessageDto, AdminUserMessagePageDto } from './dto/admin-user-message.dto.js';
 import { DEFAULT_MESSAGE_PAGE_SIZE, type MessagePageQuery } from './dto/message-page.query.js';
 import { MessagesRepository, type MessageWithParties } from './messages.repository.js';
-import { USER_NOT_FOUND_MESSAGE } from './message-errors.js';
+import { UserErrors } from '../users/users.errors.js';
 import { toMessageDto, toMessageUserDto } from './message.mapper.js';
 
 /** The Manage User dialog's 'View Messages': everything a user sent and received. Each look is audited. */
@@ -20,7 +20,7 @@ export class AdminUserMessagesService {
   async list(userId: string, adminId: string, query: MessagePageQuery): Promise<AdminUserMessagePageDto> {
     userId = userId.toLowerCase();
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+    if (!user) throw new NotFoundException(UserErrors.notFound);
 
     const limit = query.limit ?? DEFAULT_MESSAGE_PAGE_SIZE;
     const before = query.cursor ? decodeIdCursor(query.cursor) : null;

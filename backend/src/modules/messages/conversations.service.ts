@@ -7,7 +7,8 @@ import type { UnreadMessageCountDto } from './dto/message-counts.dto.js';
 import { DEFAULT_MESSAGE_PAGE_SIZE, type MessagePageQuery } from './dto/message-page.query.js';
 import { MessagesRepository, type ConversationRow } from './messages.repository.js';
 import { toMessageDto, toMessageUserDto } from './message.mapper.js';
-import { MESSAGE_TO_SELF_MESSAGE, USER_NOT_FOUND_MESSAGE } from './message-errors.js';
+import { UserErrors } from '../users/users.errors.js';
+import { MessageErrors } from './messages.errors.js';
 
 /** The caller's inbox: conversations, threads and the unread count. */
 @Injectable()
@@ -29,9 +30,9 @@ export class ConversationsService {
   /** One page of the thread: the newest page first, each page oldest first. */
   async thread(userId: string, otherUserId: string, query: MessagePageQuery): Promise<ConversationThreadDto> {
     otherUserId = otherUserId.toLowerCase();
-    if (otherUserId === userId) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
+    if (otherUserId === userId) throw new BadRequestException(MessageErrors.toSelf);
     const other = await this.users.findById(otherUserId);
-    if (!other) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+    if (!other) throw new NotFoundException(UserErrors.notFound);
 
     const limit = query.limit ?? DEFAULT_MESSAGE_PAGE_SIZE;
     const before = query.cursor ? decodeIdCursor(query.cursor) : null;

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
 import type { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { DirectMessage } from './entities/direct-message.entity.js';
@@ -134,5 +136,34 @@ export class MessagesRepository extends BaseRepository {
       senderId,
     ]);
     return { count: row?.count ?? 0, readAt: row?.read_at ?? null };
+  }
+
+  // --- account merge (each answers how many messages it touched)
+
+  /** Deletes the messages the two accounts sent each other. */
+  async deleteBetween(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const deleted = await returnedRows(
+      manager,
+      `DELETE FROM direct_messages
+       WHERE (sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)
+       RETURNING id`,
+      [sourceId, targetId],
+    );
+    return deleted.length;
+  }
+
+  /** The source's sent and received messages become the target's. */
+  async moveSentAndReceived(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const sent = await returnedRows(
+      manager,
+      `UPDATE direct_messages SET sender_id = $2 WHERE sender_id = $1 RETURNING id`,
+      [sourceId, targetId],
+    );
+    const received = await returnedRows(
+      manager,
+      `UPDATE direct_messages SET receiver_id = $2 WHERE receiver_id = $1 RETURNING id`,
+      [sourceId, targetId],
+    );
+    return sent.length + received.length;
   }
 }

@@ -11,12 +11,8 @@ import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js'
 import type { MessageDto } from './dto/message.dto.js';
 import type { SendMessageDto } from './dto/send-message.dto.js';
 import { MessagesRepository } from './messages.repository.js';
-import {
-  CANNOT_RECEIVE_MESSAGE,
-  MESSAGE_TO_SELF_MESSAGE,
-  RECEIVER_NOT_FOUND_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
-} from './message-errors.js';
+import { UserErrors } from '../users/users.errors.js';
+import { MessageErrors } from './messages.errors.js';
 import { toMessageDto } from './message.mapper.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
 
@@ -34,7 +30,7 @@ export class MessagesService {
 
   async send(sender: User, body: SendMessageDto): Promise<MessageDto> {
     const receiverId = body.receiverId.toLowerCase();
-    if (receiverId === sender.id) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
+    if (receiverId === sender.id) throw new BadRequestException(MessageErrors.toSelf);
     const message = await this.dataSource.transaction(async (manager) => {
       const receiver = await this.lockReceiver(manager, receiverId);
       await this.assertCanReceive(receiver);
@@ -61,10 +57,10 @@ export class MessagesService {
   /** Marks every unread message the other user sent the reader as read; tells both users' streams. */
   async markConversationRead(reader: User, otherUserId: string): Promise<MarkConversationReadResultDto> {
     otherUserId = otherUserId.toLowerCase();
-    if (otherUserId === reader.id) throw new BadRequestException(MESSAGE_TO_SELF_MESSAGE);
+    if (otherUserId === reader.id) throw new BadRequestException(MessageErrors.toSelf);
     const marked = await this.dataSource.transaction(async (manager) => {
       const other = await this.users.findById(otherUserId, manager);
-      if (!other) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+      if (!other) throw new NotFoundException(UserErrors.notFound);
       const { count, readAt } = await this.messages.markRead(reader.id, other.id, manager);
       if (count > 0) {
         await this.audit.record(
@@ -89,7 +85,7 @@ export class MessagesService {
   /** Locks the receiver's row until commit, so a ban or a deletion cannot slip between check and insert. */
   private async lockReceiver(manager: EntityManager, receiverId: string): Promise<User> {
     const receiver = await this.users.findForMessageDelivery(manager, receiverId);
-    if (!receiver) throw new BadRequestException(RECEIVER_NOT_FOUND_MESSAGE);
+    if (!receiver) throw new BadRequestException(MessageErrors.receiverNotFound);
     return receiver;
   }
 
@@ -98,9 +94,9 @@ export class MessagesService {
    * are restricted to admins a non-admin could never open the message.
    */
   private async assertCanReceive(receiver: User): Promise<void> {
-    if (isRootUser(receiver.id) || receiver.isBanned) throw new BadRequestException(CANNOT_RECEIVE_MESSAGE);
+    if (isRootUser(receiver.id) || receiver.isBanned) throw new BadRequestException(MessageErrors.cannotReceive);
     if (receiver.role !== UserRole.Admin && (await this.settings.featureAccess()) === 'admins') {
-      throw new BadRequestException(CANNOT_RECEIVE_MESSAGE);
+      throw new BadRequestException(MessageErrors.cannotReceive);
     }
   }
 }

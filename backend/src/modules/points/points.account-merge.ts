@@ -5,6 +5,7 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { PointsRepository } from './points.repository.js';
 import { PointsService } from './points.service.js';
 
 export const POINTS_MERGE_REASON = 'account.merged';
@@ -23,14 +24,13 @@ export class PointsAccountMergeStep implements AccountMergeStep {
   readonly name = 'points';
   readonly covers = ['points_ledger.user_id'] as const;
 
-  constructor(private readonly points: PointsService) {}
+  constructor(
+    private readonly points: PointsService,
+    private readonly repository: PointsRepository,
+  ) {}
 
   async moveUserData(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [source] = await manager.query<{ available_points: number }[]>(
-      `SELECT available_points FROM users WHERE id = $1`,
-      [sourceId],
-    );
-    const balance = source?.available_points ?? 0;
+    const balance = await this.repository.balanceOf(manager, sourceId);
     if (balance > 0) {
       await this.points.apply(manager, {
         userId: sourceId,
@@ -45,10 +45,7 @@ export class PointsAccountMergeStep implements AccountMergeStep {
         reference: `user:${sourceId}`,
       });
     }
-    const [history] = await manager.query<[unknown[], number]>(
-      `UPDATE points_ledger SET user_id = $2 WHERE user_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return { pointsTransferred: balance, ledgerEntriesMoved: history.length };
+    const ledgerEntriesMoved = await this.repository.moveLedger(manager, { sourceId, targetId });
+    return { pointsTransferred: balance, ledgerEntriesMoved };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
@@ -54,5 +55,25 @@ export class PointsRepository extends BaseRepository {
 
   countEntries(userId: string): Promise<number> {
     return this.ledger().count({ where: { userId } });
+  }
+
+  /** The balance as it stands in the caller's transaction; 0 when the user is gone. */
+  async balanceOf(transaction: EntityManager, userId: string): Promise<number> {
+    const [row] = await returnedRows<{ available_points: number }>(
+      transaction,
+      `SELECT "available_points" FROM "users" WHERE "id" = $1`,
+      [userId],
+    );
+    return row?.available_points ?? 0;
+  }
+
+  /** Account merge: the source's ledger rows join the target's (the ledger trigger checks the recorded merge). */
+  async moveLedger(transaction: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      transaction,
+      `UPDATE "points_ledger" SET "user_id" = $2 WHERE "user_id" = $1 RETURNING "id"`,
+      [sourceId, targetId],
+    );
+    return moved.length;
   }
 }

@@ -4,12 +4,11 @@ import { pageLimit } from '../../common/pagination/page-query.js';
 import type { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import type { PointsLedgerEntryDto, PointsLedgerPageDto } from './dto/points-ledger.dto.js';
 import type { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js';
+import { PointsErrors } from './points.errors.js';
 import { PointsRepository } from './points.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor.js';
 import { UserErrors } from '../users/users.errors.js';
-
-export const INSUFFICIENT_POINTS = 'Insufficient points';
 
 export interface PointsChange {
   userId: string;
@@ -44,7 +43,7 @@ export class PointsService {
     const balanceAfter = await this.repository.moveBalance(manager, change.userId, change.delta);
     if (balanceAfter === null) {
       if (!(await this.users.exists(change.userId, manager))) throw new NotFoundException(UserErrors.notFound);
-      throw new BadRequestException(INSUFFICIENT_POINTS);
+      throw new BadRequestException(PointsErrors.insufficient);
     }
     return this.repository.appendEntry(manager, {
       userId: change.userId,

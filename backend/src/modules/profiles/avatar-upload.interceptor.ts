@@ -8,9 +8,9 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { MAX_AVATAR_BYTES } from './entities/user-avatar.entity.js';
+import { ProfileErrors } from './profiles.errors.js';
 
 export const AVATAR_FIELD = 'file';
-export const AVATAR_TOO_LARGE_MESSAGE = 'The picture is larger than the 5MB limit.';
 
 const MulterAvatar = FileInterceptor(AVATAR_FIELD, {
   // Memory storage (the default): the bytes go to PostgreSQL, never to the instance's disk.
@@ -29,7 +29,7 @@ export class AvatarUploadInterceptor implements NestInterceptor {
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(AVATAR_TOO_LARGE_MESSAGE);
+      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(ProfileErrors.avatarTooLarge);
       throw error;
     }
   }

@@ -3,7 +3,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } f
 import type { Response } from 'express';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { AVATAR_NOT_FOUND, AvatarsService } from './avatars.service.js';
+import { AvatarsService } from './avatars.service.js';
+import { ProfileErrors } from './profiles.errors.js';
 import { userIdPipe } from './user-id.pipe.js';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -26,7 +27,7 @@ export class AvatarsController {
     description: 'The picture, with its detected content type',
     content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, binary])),
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: AVATAR_NOT_FOUND })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ProfileErrors.avatarNotFound })
   async get(
     @Param('id', userIdPipe()) id: string,
     @Query('v') version: string | undefined,

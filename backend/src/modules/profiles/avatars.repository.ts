@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 
@@ -48,5 +49,21 @@ export class AvatarsRepository extends BaseRepository {
       [userId],
     );
     return row;
+  }
+
+  exists(userId: string, transaction?: EntityManager): Promise<boolean> {
+    return this.manager(transaction)
+      .query<unknown[]>(`SELECT 1 FROM user_avatars WHERE user_id = $1`, [userId])
+      .then((rows) => rows.length > 0);
+  }
+
+  /** Account merge: the source's uploaded picture becomes the target's; its version, or null when it had none. */
+  async moveOwner(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<string | null> {
+    const [moved] = await returnedRows<{ version: string }>(
+      manager,
+      `UPDATE user_avatars SET user_id = $2 WHERE user_id = $1 RETURNING ${VERSION} AS version`,
+      [sourceId, targetId],
+    );
+    return moved?.version ?? null;
   }
 }

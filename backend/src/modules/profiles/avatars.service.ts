@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AvatarsRepository } from './avatars.repository.js';
 import { detectImageType } from './image-signature.js';
+import { ProfileErrors } from './profiles.errors.js';
 
 /** What multer's memory storage hands over for the 'file' field. */
 export interface UploadedImage {
@@ -20,10 +21,6 @@ export interface StoredAvatar {
   /** Changes with every upload; part of the picture's URL so caches never show an old one. */
   version: string;
 }
-
-export const NO_FILE_MESSAGE = 'Please select a file to upload';
-export const NOT_AN_IMAGE_MESSAGE = 'Only PNG, JPEG, GIF or WebP pictures are accepted.';
-export const AVATAR_NOT_FOUND = 'Profile Picture Not Found';
 
 export function avatarUrl(userId: string, version: string): string {
   return `/api/users/${userId}/avatar?v=${version}`;
@@ -41,9 +38,9 @@ export class AvatarsService {
 
   /** Stores the picture if its bytes really are an image, and points the profile at it. */
   async upload(userId: string, file: UploadedImage | undefined): Promise<void> {
-    if (!file) throw new BadRequestException(NO_FILE_MESSAGE);
+    if (!file) throw new BadRequestException(ProfileErrors.noFile);
     const contentType = detectImageType(file.buffer);
-    if (!contentType) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
+    if (!contentType) throw new BadRequestException(ProfileErrors.notAnImage);
     await this.dataSource.transaction(async (manager) => {
       const version = await this.avatars.upsert(userId, contentType, file.buffer, manager);
       await this.users.setProfileImageUrl(userId, avatarUrl(userId, version), manager);
@@ -72,7 +69,7 @@ export class AvatarsService {
 
   async find(userId: string): Promise<StoredAvatar> {
     const row = await this.avatars.find(userId);
-    if (!row) throw new NotFoundException(AVATAR_NOT_FOUND);
+    if (!row) throw new NotFoundException(ProfileErrors.avatarNotFound);
     return { contentType: row.content_type, bytes: row.bytes, version: row.version };
   }
 }

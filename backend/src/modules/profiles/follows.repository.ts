@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -92,5 +93,49 @@ export class FollowsRepository extends BaseRepository {
        LIMIT $4`,
       [userId, after?.at ?? null, after?.key ?? null, limit],
     );
+  }
+
+  // --- account merge (each answers how many follows it touched)
+
+  /** Deletes the follows between the two accounts (they would become self-follows). */
+  async deleteBetween(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const deleted = await returnedRows(
+      manager,
+      `DELETE FROM user_follows
+       WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)
+       RETURNING follower_id`,
+      [sourceId, targetId],
+    );
+    return deleted.length;
+  }
+
+  /** Deletes the source's follows the target has too (of, or by, the same person). */
+  async dropFollowsBothHave(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const deleted = await returnedRows(
+      manager,
+      `DELETE FROM user_follows source
+       WHERE (source.follower_id = $1
+              AND EXISTS (SELECT 1 FROM user_follows own WHERE own.follower_id = $2 AND own.followee_id = source.followee_id))
+          OR (source.followee_id = $1
+              AND EXISTS (SELECT 1 FROM user_follows own WHERE own.followee_id = $2 AND own.follower_id = source.follower_id))
+       RETURNING source.follower_id`,
+      [sourceId, targetId],
+    );
+    return deleted.length;
+  }
+
+  /** The source's follows, either way, become the target's. */
+  async moveFollows(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const following = await returnedRows(
+      manager,
+      `UPDATE user_follows SET follower_id = $2 WHERE follower_id = $1 RETURNING followee_id`,
+      [sourceId, targetId],
+    );
+    const followers = await returnedRows(
+      manager,
+      `UPDATE user_follows SET followee_id = $2 WHERE followee_id = $1 RETURNING follower_id`,
+      [sourceId, targetId],
+    );
+    return following.length + followers.length;
   }
 }

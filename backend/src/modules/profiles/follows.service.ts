@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { toUserSummary } from '../users/user-summary.js';
 import { isRootUser } from '../users/root-user.js';
 import { FollowsRepository, type FollowDirection } from './follows.repository.js';
+import { ProfileErrors } from './profiles.errors.js';
 import { invalidCursor } from '../../common/pagination/cursor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -15,7 +16,6 @@ import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { userFromRow } from './user-row.js';
 
-export const SELF_FOLLOW_MESSAGE = 'You cannot follow yourself.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Following and unfollowing (idempotent, audited) and the two lists. */
@@ -76,7 +76,7 @@ export class FollowsService {
   }
 
   private async followable(viewer: ProfileViewer, targetId: string): Promise<void> {
-    if (targetId === viewer.id) throw new BadRequestException(SELF_FOLLOW_MESSAGE);
+    if (targetId === viewer.id) throw new BadRequestException(ProfileErrors.selfFollow);
     assertProfileVisible(await this.users.findById(targetId), viewer.id);
   }
 

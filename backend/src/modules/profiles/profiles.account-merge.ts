@@ -5,7 +5,10 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { UsersService } from '../users/users.service.js';
+import { AvatarsRepository } from './avatars.repository.js';
 import { avatarUrl } from './avatars.service.js';
+import { FollowsRepository } from './follows.repository.js';
 
 /**
  * Follows and the profile picture. Follows between the two accounts would become self-follows and
@@ -19,65 +22,38 @@ export class ProfilesAccountMergeStep implements AccountMergeStep {
   readonly name = 'profiles';
   readonly covers = ['user_follows.follower_id', 'user_follows.followee_id', 'user_avatars.user_id'] as const;
 
+  constructor(
+    private readonly follows: FollowsRepository,
+    private readonly avatars: AvatarsRepository,
+    private readonly users: UsersService,
+  ) {}
+
   async moveUserData(manager: EntityManager, pair: AccountMergePair) {
     return { ...(await this.mergeFollows(manager, pair)), ...(await this.mergeAvatar(manager, pair)) };
   }
 
-  private async mergeFollows(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [betweenAccounts] = await manager.query<[unknown[], number]>(
-      `DELETE FROM user_follows
-       WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)
-       RETURNING follower_id`,
-      [sourceId, targetId],
-    );
-    const [duplicates] = await manager.query<[unknown[], number]>(
-      `DELETE FROM user_follows source
-       WHERE (source.follower_id = $1
-              AND EXISTS (SELECT 1 FROM user_follows own WHERE own.follower_id = $2 AND own.followee_id = source.followee_id))
-          OR (source.followee_id = $1
-              AND EXISTS (SELECT 1 FROM user_follows own WHERE own.followee_id = $2 AND own.follower_id = source.follower_id))
-       RETURNING source.follower_id`,
-      [sourceId, targetId],
-    );
-    const [following] = await manager.query<[unknown[], number]>(
-      `UPDATE user_follows SET follower_id = $2 WHERE follower_id = $1 RETURNING followee_id`,
-      [sourceId, targetId],
-    );
-    const [followers] = await manager.query<[unknown[], number]>(
-      `UPDATE user_follows SET followee_id = $2 WHERE followee_id = $1 RETURNING follower_id`,
-      [sourceId, targetId],
-    );
-    return {
-      followsMoved: following.length + followers.length,
-      followsMerged: duplicates.length,
-      followsBetweenAccountsRemoved: betweenAccounts.length,
-    };
+  private async mergeFollows(manager: EntityManager, pair: AccountMergePair) {
+    const followsBetweenAccountsRemoved = await this.follows.deleteBetween(manager, pair);
+    const followsMerged = await this.follows.dropFollowsBothHave(manager, pair);
+    const followsMoved = await this.follows.moveFollows(manager, pair);
+    return { followsMoved, followsMerged, followsBetweenAccountsRemoved };
   }
 
-  private async mergeAvatar(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [target] = await manager.query<{ has_picture: boolean }[]>(
-      `SELECT u.profile_image_url IS NOT NULL OR EXISTS (SELECT 1 FROM user_avatars a WHERE a.user_id = u.id) AS has_picture
-       FROM users u WHERE u.id = $1`,
-      [targetId],
-    );
-    if (target?.has_picture) {
-      const [dropped] = await manager.query<[unknown[], number]>(
-        `DELETE FROM user_avatars WHERE user_id = $1 RETURNING user_id`,
-        [sourceId],
-      );
-      return { avatarTaken: false, sourceAvatarDropped: dropped.length > 0 };
+  private async mergeAvatar(manager: EntityManager, pair: AccountMergePair) {
+    const { sourceId, targetId } = pair;
+    const target = await this.users.findById(targetId, manager);
+    const targetHasPicture =
+      (target?.profileImageUrl ?? null) !== null || (await this.avatars.exists(targetId, manager));
+    if (targetHasPicture) {
+      const sourceAvatarDropped = await this.avatars.delete(sourceId, manager);
+      return { avatarTaken: false, sourceAvatarDropped };
     }
-    const [uploaded] = await manager.query<[{ version: string }[], number]>(
-      `UPDATE user_avatars SET user_id = $2 WHERE user_id = $1
-       RETURNING (extract(epoch FROM updated_at) * 1000000)::bigint::text AS version`,
-      [sourceId, targetId],
-    );
+    const uploadedVersion = await this.avatars.moveOwner(manager, pair);
     // An uploaded picture's address carries the owner's id; a provider picture's address is kept as it is.
-    await manager.query(
-      `UPDATE users target SET profile_image_url = COALESCE($3, source.profile_image_url), updated_at = now()
-       FROM users source WHERE target.id = $2 AND source.id = $1`,
-      [sourceId, targetId, uploaded[0] ? avatarUrl(targetId, uploaded[0].version) : null],
-    );
+    const url = uploadedVersion
+      ? avatarUrl(targetId, uploadedVersion)
+      : ((await this.users.findById(sourceId, manager))?.profileImageUrl ?? null);
+    await this.users.setProfileImageUrl(targetId, url, manager);
     return { avatarTaken: true, sourceAvatarDropped: false };
   }
 }

@@ -5,6 +5,7 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { SupportRepository } from './support.repository.js';
 
 /** Username-conflict requests stay readable for admins, now filed under the target account. */
 @Injectable()
@@ -13,11 +14,9 @@ export class SupportAccountMergeStep implements AccountMergeStep {
   readonly name = 'support';
   readonly covers = ['username_conflict_requests.user_id'] as const;
 
-  async moveUserData(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [requests] = await manager.query<[unknown[], number]>(
-      `UPDATE username_conflict_requests SET user_id = $2 WHERE user_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return { usernameConflictRequestsMoved: requests.length };
+  constructor(private readonly support: SupportRepository) {}
+
+  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
+    return { usernameConflictRequestsMoved: await this.support.moveRequests(manager, pair) };
   }
 }

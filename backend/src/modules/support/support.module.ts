@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsernameConflictRequest } from './entities/username-conflict-request.entity.js';
 import { SupportAccountMergeStep } from './support.account-merge.js';
 import { SupportController } from './support.controller.js';
+import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UsernameConflictRequest])],
   controllers: [SupportController],
-  providers: [SupportService, SupportAccountMergeStep],
+  providers: [SupportRepository, SupportService, SupportAccountMergeStep],
 })
 export class SupportModule {}

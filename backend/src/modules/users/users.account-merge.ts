@@ -5,9 +5,11 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { AccountAliasesRepository } from './account-aliases.repository.js';
+import { UsersRepository, type MergeableProfileColumn } from './users.repository.js';
 
 /** Profile fields the target fills from the source only where it has nothing of its own. */
-const FILLED_WHEN_EMPTY = [
+const FILLED_WHEN_EMPTY: readonly MergeableProfileColumn[] = [
   'display_name',
   'first_name',
   'last_name',
@@ -30,17 +32,14 @@ export class UsersAccountMergeStep implements AccountMergeStep {
   readonly name = 'users';
   readonly covers = ['account_merges.target_user_id'] as const;
 
-  async moveUserData(manager: EntityManager, { sourceId, targetId }: AccountMergePair) {
-    const [aliases] = await manager.query<[unknown[], number]>(
-      `UPDATE account_merges SET target_user_id = $2 WHERE target_user_id = $1 RETURNING source_user_id`,
-      [sourceId, targetId],
-    );
-    const fills = FILLED_WHEN_EMPTY.map((column) => `${column} = COALESCE(target.${column}, source.${column})`);
-    await manager.query(
-      `UPDATE users target SET ${fills.join(', ')}, updated_at = now()
-       FROM users source WHERE target.id = $2 AND source.id = $1`,
-      [sourceId, targetId],
-    );
-    return { earlierAliasesMoved: aliases.length };
+  constructor(
+    private readonly aliases: AccountAliasesRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
+    const earlierAliasesMoved = await this.aliases.redirectToTarget(manager, pair);
+    await this.users.fillEmptyFromSource(manager, pair, FILLED_WHEN_EMPTY);
+    return { earlierAliasesMoved };
   }
 }

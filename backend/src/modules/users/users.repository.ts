@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { User } from './entities/user.entity.js';
@@ -40,6 +41,18 @@ export type ProfileChanges = Partial<
     | 'allowFriendRequests'
   >
 >;
+
+/** Profile columns an account merge may fill on the target from the source. */
+export type MergeableProfileColumn =
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'bio'
+  | 'twitter_handle'
+  | 'twitch_username'
+  | 'youtube_channel'
+  | 'discord_username';
 
 /** The queries on the users table; other modules reach them through UsersService. */
 @Injectable()
@@ -119,5 +132,37 @@ export class UsersRepository extends BaseRepository {
       [id, url],
     );
     return changed.length > 0;
+  }
+
+  // --- account merge
+
+  /** Locks both rows until the transaction ends, in id order (two merges cannot deadlock); the rows found. */
+  lockPairForMerge(
+    manager: EntityManager,
+    { sourceId, targetId }: AccountMergePair,
+  ): Promise<Pick<User, 'id' | 'username'>[]> {
+    return returnedRows(manager, `SELECT id, username FROM users WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`, [
+      sourceId,
+      targetId,
+    ]);
+  }
+
+  /** Sets each of `columns` on the target to the source's value where the target's is null. */
+  async fillEmptyFromSource(
+    manager: EntityManager,
+    { sourceId, targetId }: AccountMergePair,
+    columns: readonly MergeableProfileColumn[],
+  ): Promise<void> {
+    const fills = columns.map((column) => `${column} = COALESCE(target.${column}, source.${column})`);
+    await manager.query(
+      `UPDATE users target SET ${[...fills, 'updated_at = now()'].join(', ')}
+       FROM users source WHERE target.id = $2 AND source.id = $1`,
+      [sourceId, targetId],
+    );
+  }
+
+  /** Deletes the row; what still references it goes by cascade. */
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM users WHERE id = $1`, [id]);
   }
 }

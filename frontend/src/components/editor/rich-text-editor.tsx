@@ -47,7 +47,7 @@ export type RichTextEditorProps = {
   invalid?: boolean;
 };
 
-/** The article editor (spec section 2): TipTap with a labelled toolbar; Ctrl/Cmd+B, I, U work as shortcuts. */
+/** The article editor: TipTap with a labelled toolbar; Ctrl/Cmd+B, I, U work as shortcuts. */
 export function RichTextEditor({ initialHtml = '', onChange, labelledBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [

@@ -22,7 +22,7 @@ export type SendMessageDialogProps = {
   trigger?: ReactNode;
 };
 
-/** The profile page's Send Message dialog (spec sections 2, 5 and 8). */
+/** The profile page's Send Message dialog. */
 export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

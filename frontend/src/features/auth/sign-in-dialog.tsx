@@ -58,7 +58,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const { data } = await getSession({ throwOnError: true });
       if (data.user) window.location.reload();
     } catch {
-      // A failed session check is silently ignored (spec section 8).
+      // A failed session check is silently ignored: the next poll tries again.
     }
   }, []);
 

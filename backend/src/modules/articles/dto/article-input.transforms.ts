@@ -20,7 +20,7 @@ export const trimToNull = ({ value }: Input): unknown => {
   return value.trim() || null;
 };
 
-/** Tags are trimmed, lower case and unique; blank entries are dropped (as list inputs do in the spec). */
+/** Tags are trimmed, lower case and unique; blank entries are dropped (as every list input of the API does). */
 export const normalizeTags = ({ value }: Input): unknown => {
   if (value === null) return [];
   if (!Array.isArray(value)) return value;

@@ -33,7 +33,7 @@ export class Article {
   @Column({ type: 'varchar', length: 500, nullable: true })
   excerpt: string | null;
 
-  /** Sanitised HTML (allow-list of spec section 5). */
+  /** Sanitised HTML (only the tags and attributes of the article allow-list). */
   @Column({ type: 'text' })
   content: string;
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { FEATURE_KEY, type RestrictableFeature } from '../../../common/auth/auth.decorators.js';
 import { UserRole } from '../../users/user-role.js';
+import { SettingsErrors } from '../../settings/settings.errors.js';
 import { SettingsService } from '../../settings/settings.service.js';
 
 /** Enforces the admin setting 'who may use Browse, Store, Contribute and Direct Messages'. */
@@ -23,6 +24,6 @@ export class FeatureAccessGuard implements CanActivate {
     if (user?.role === UserRole.Admin) return true;
     const access = await this.settings.featureAccess();
     if (access === 'everyone') return true;
-    throw new ForbiddenException('This feature is available to admins only.');
+    throw new ForbiddenException(SettingsErrors.featureAdminsOnly);
   }
 }

@@ -7,11 +7,10 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { Environment, NodeEnv } from '../../../config/environment.js';
+import { SignInErrors } from '../auth.errors.js';
 
 const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export const ROOT_SIGN_IN_LOCAL_ONLY = 'The ROOT sign-in is only available on localhost.';
 
 /**
  * The development-only ROOT sign-in: in production the route answers 404 as if it did not exist;
@@ -24,9 +23,9 @@ export class LocalRootSignInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (this.env.NODE_ENV === NodeEnv.Production)
-      throw new NotFoundException(`Cannot ${req.method} ${req.originalUrl}`);
+      throw new NotFoundException(SignInErrors.routeNotFound(req.method, req.originalUrl));
     if (!LOCAL_ADDRESSES.has(req.socket.remoteAddress ?? '') || !LOCAL_HOSTNAMES.has(req.hostname)) {
-      throw new ForbiddenException(ROOT_SIGN_IN_LOCAL_ONLY);
+      throw new ForbiddenException(SignInErrors.rootSignInLocalOnly);
     }
     return true;
   }

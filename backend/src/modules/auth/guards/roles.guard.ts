@@ -8,6 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ROLES_KEY } from '../../../common/auth/auth.decorators.js';
+import { AuthErrors } from '../../../common/auth/auth.errors.js';
 import { roleIncludes } from '../../../common/auth/role-rank.js';
 import type { UserRole } from '../../users/user-role.js';
 
@@ -23,9 +24,9 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<Request>().currentUser;
-    if (!user) throw new UnauthorizedException('Please sign in to continue.');
+    if (!user) throw new UnauthorizedException(AuthErrors.signInRequired);
     if (!roles.some((role) => roleIncludes(user.role, role))) {
-      throw new ForbiddenException("You don't have permission to access this page.");
+      throw new ForbiddenException(AuthErrors.noPermission);
     }
     return true;
   }

@@ -7,11 +7,11 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { AuthErrors } from '../../../common/auth/auth.errors.js';
 import { IS_PUBLIC_KEY } from '../../../common/auth/auth.decorators.js';
 import { UsersService } from '../../users/users.service.js';
+import { SignInErrors } from '../auth.errors.js';
 import { SessionsService } from '../sessions.service.js';
-
-export const BANNED_MESSAGE = 'Your account has been banned';
 
 /**
  * Global and deny-by-default: loads the session's user on every request (so a role change or a
@@ -34,7 +34,7 @@ export class SessionAuthGuard implements CanActivate {
       const user = await this.users.findById(userId);
       if (user?.isBanned) {
         await this.sessions.destroy(req);
-        throw new ForbiddenException(`${BANNED_MESSAGE}${user.banReason ? `: ${user.banReason}` : ''}.`);
+        throw new ForbiddenException(SignInErrors.banned(user.banReason));
       }
       if (user) req.currentUser = user;
       else await this.sessions.destroy(req);
@@ -43,7 +43,7 @@ export class SessionAuthGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!isPublic && !req.currentUser) throw new UnauthorizedException('Please sign in to continue.');
+    if (!isPublic && !req.currentUser) throw new UnauthorizedException(AuthErrors.signInRequired);
     return true;
   }
 }

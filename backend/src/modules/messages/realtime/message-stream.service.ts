@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { MessageStreamReadyEventDto } from '../dto/message-stream-event.dto.js';
 import { acceptsEventStream, EventStreamResponse } from './event-stream.js';
 import { MessageStreamHub } from './message-stream.hub.js';
+import { MessageErrors } from '../messages.errors.js';
 
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 /** EventSource reconnects after this long when the stream ends. */
@@ -22,7 +23,7 @@ export class MessageStreamService {
 
   async open(userId: string, req: Request, res: Response): Promise<void> {
     if (!acceptsEventStream(req)) {
-      throw new NotAcceptableException('This endpoint streams server-sent events: send Accept: text/event-stream.');
+      throw new NotAcceptableException(MessageErrors.eventStreamOnly);
     }
     const stream = new EventStreamResponse(res);
     stream.open(RETRY_MS);

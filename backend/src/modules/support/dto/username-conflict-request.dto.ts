@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { UsernameConflictType } from '../entities/username-conflict-request.entity.js';
+import { SupportErrors } from '../support.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -35,7 +36,7 @@ export class CreateUsernameConflictRequestDto {
 
   @ApiProperty({ format: 'email' })
   @Transform(trim)
-  @IsEmail({}, { message: 'Invalid email' })
+  @IsEmail({}, { message: SupportErrors.invalidContactEmail })
   @MaxLength(254)
   contactEmail: string;
 }

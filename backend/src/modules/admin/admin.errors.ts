@@ -1,0 +1,5 @@
+/** The admin module's error messages, named once. */
+export const AdminErrors = {
+  rootProtected: 'The root account cannot be changed.',
+  banSelf: 'You cannot ban yourself.',
+} as const;

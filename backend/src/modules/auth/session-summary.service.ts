@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { Environment, NodeEnv } from '../../config/environment.js';
+import { UserStatsService } from '../profiles/user-stats.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { toCurrentUserDto } from '../users/current-user.js';
+import type { User } from '../users/entities/user.entity.js';
+import type { SessionDto } from './dto/session.dto.js';
+import { ProviderConfiguration } from './provider-configuration.js';
+
+/** What the site needs to know on load: who is signed in, the access mode and the ways to sign in. */
+@Injectable()
+export class SessionSummaryService {
+  constructor(
+    private readonly env: Environment,
+    private readonly settings: SettingsService,
+    private readonly providers: ProviderConfiguration,
+    private readonly userStats: UserStatsService,
+  ) {}
+
+  async of(user: User | undefined): Promise<SessionDto> {
+    // Contributor score and karma are counted from real activity on every read (profiles module).
+    const stats = user ? await this.userStats.statsOf(user.id) : undefined;
+    return {
+      user: user ? toCurrentUserDto(user, stats) : null,
+      featureAccess: await this.settings.featureAccess(),
+      platforms: this.providers.configured(),
+      rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production,
+    };
+  }
+}

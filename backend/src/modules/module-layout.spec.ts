@@ -1,0 +1,80 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/*
+ * Where code goes, checked on the sources so a new module cannot drift from the pattern:
+ * raw SQL and TypeORM queries live in `<module>.repository.ts` classes; account-merge steps keep
+ * only their collision rules and call their repository; controllers only validate and call a service.
+ */
+const MODULES_DIR = __dirname;
+
+function sourcesEndingWith(suffix: string): string[] {
+  return readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith(suffix) && !path.endsWith('.spec.ts'))
+    .map((path) => join(MODULES_DIR, path))
+    .sort();
+}
+
+/** The code without comments, so a comment may still mention a statement. */
+function codeOf(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+}
+
+const QUERY_CALL = /\.(query|getRepository|createQueryBuilder)\s*[<(]/;
+const SQL_STATEMENT = /\b(SELECT\s[\s\S]*?\bFROM|INSERT\s+INTO|UPDATE\s+"?\w+"?\s+(\w+\s+)?SET|DELETE\s+FROM)\b/;
+const DATA_SOURCE = /\b(DataSource|dataSource|EntityManager\b[^;]*\.query)\b/;
+const REPOSITORY_IMPORT = /from\s+'[^']*\.repository\.js'/;
+
+/** Files outside repositories that may query the database, and why. */
+const ALLOWED_QUERIES: Record<string, string> = {
+  'account-merge/user-references.ts': 'reads the PostgreSQL catalog (foreign keys to users) for the merge runner',
+};
+
+const offenders = (files: string[], test: (code: string) => boolean) =>
+  files.filter((file) => test(codeOf(file))).map((file) => relative(MODULES_DIR, file));
+
+describe('module layout', () => {
+  const steps = sourcesEndingWith('.account-merge.ts');
+  const controllers = sourcesEndingWith('.controller.ts');
+
+  it('finds the files it checks', () => {
+    expect(steps.length).toBeGreaterThanOrEqual(8);
+    expect(controllers.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps SQL out of account-merge steps (their repository runs it)', () => {
+    expect(offenders(steps, (code) => QUERY_CALL.test(code) || SQL_STATEMENT.test(code))).toEqual([]);
+  });
+
+  it('keeps data access out of controllers', () => {
+    expect(
+      offenders(
+        controllers,
+        (code) =>
+          QUERY_CALL.test(code) || SQL_STATEMENT.test(code) || DATA_SOURCE.test(code) || REPOSITORY_IMPORT.test(code),
+      ),
+    ).toEqual([]);
+  });
+
+  it('runs queries only in repository classes', () => {
+    const others = sourcesEndingWith('.ts').filter(
+      (file) => !file.endsWith('.repository.ts') && !(relative(MODULES_DIR, file) in ALLOWED_QUERIES),
+    );
+    expect(offenders(others, (code) => QUERY_CALL.test(code) || SQL_STATEMENT.test(code))).toEqual([]);
+  });
+
+  it('recognises the SQL it looks for (so the checks above can fail)', () => {
+    expect(QUERY_CALL.test('await manager.query(`x`, [])')).toBe(true);
+    expect(QUERY_CALL.test('manager.query<[unknown[], number]>(')).toBe(true);
+    expect(QUERY_CALL.test('this.dataSource.getRepository(User)')).toBe(true);
+    expect(SQL_STATEMENT.test('`UPDATE article_likes SET user_id = $2 WHERE user_id = $1`')).toBe(true);
+    expect(SQL_STATEMENT.test('`UPDATE users target SET x = 1`')).toBe(true);
+    expect(SQL_STATEMENT.test('`DELETE FROM user_follows WHERE ...`')).toBe(true);
+    expect(SQL_STATEMENT.test('`SELECT available_points FROM users`')).toBe(true);
+    expect(SQL_STATEMENT.test("const FILLED_WHEN_EMPTY = ['display_name', 'email'];")).toBe(false);
+    expect(DATA_SOURCE.test('@InjectDataSource() private readonly dataSource: DataSource')).toBe(true);
+    expect(REPOSITORY_IMPORT.test("import { UsersRepository } from './users.repository.js';")).toBe(true);
+  });
+});

@@ -1,0 +1,4 @@
+/** The support module's error messages, named once. */
+export const SupportErrors = {
+  invalidContactEmail: 'Invalid email',
+} as const;

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import { UsernameConflictRequest } from './entities/username-conflict-request.entity.js';
+
+export type NewUsernameConflictRequest = Pick<
+  UsernameConflictRequest,
+  'userId' | 'currentUsername' | 'conflictType' | 'desiredUsername' | 'explanation' | 'contactEmail'
+>;
+
+/** The queries on username_conflict_requests. */
+@Injectable()
+export class SupportRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  private requests(transaction?: EntityManager) {
+    return this.manager(transaction).getRepository(UsernameConflictRequest);
+  }
+
+  insertRequest(request: NewUsernameConflictRequest): Promise<UsernameConflictRequest> {
+    const requests = this.requests();
+    return requests.save(requests.create(request));
+  }
+
+  newestRequests(limit: number): Promise<UsernameConflictRequest[]> {
+    return this.requests().find({ order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /** Account merge: the source's requests are filed under the target. How many moved. */
+  async moveRequests(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE username_conflict_requests SET user_id = $2 WHERE user_id = $1 RETURNING id`,
+      [sourceId, targetId],
+    );
+    return moved.length;
+  }
+}
