@@ -4,32 +4,6 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type FieldErrorDto = {
-    /**
-     * Path of the offending field (dotted for nested fields)
-     */
-    field: string;
-    reason: string;
-};
-
-export type ErrorResponseDto = {
-    statusCode: number;
-    error: string;
-    message: string;
-    /**
-     * Present on validation errors
-     */
-    errors?: Array<FieldErrorDto>;
-    /**
-     * Status of each dependency (health check only)
-     */
-    details?: {
-        [key: string]: unknown;
-    };
-    path: string;
-    timestamp: string;
-};
-
 /**
  * Who may use Browse, Store, Contribute and Direct Messages
  */
@@ -119,6 +93,32 @@ export type SessionDto = {
      * Whether POST /api/auth/root exists here (development only)
      */
     rootLoginAvailable: boolean;
+};
+
+export type FieldErrorDto = {
+    /**
+     * Path of the offending field (dotted for nested fields)
+     */
+    field: string;
+    reason: string;
+};
+
+export type ErrorResponseDto = {
+    statusCode: number;
+    error: string;
+    message: string;
+    /**
+     * Present on validation errors
+     */
+    errors?: Array<FieldErrorDto>;
+    /**
+     * Status of each dependency (health check only)
+     */
+    details?: {
+        [key: string]: unknown;
+    };
+    path: string;
+    timestamp: string;
 };
 
 export type ConnectionDto = {
@@ -1200,7 +1200,7 @@ export type DisconnectConnectionData = {
 
 export type DisconnectConnectionErrors = {
     /**
-     * The input is invalid: `errors` names each field and why
+     * It is the only connected provider: one must stay
      */
     400: ErrorResponseDto;
     /**
@@ -2671,7 +2671,7 @@ export type MarkConversationReadData = {
 
 export type MarkConversationReadErrors = {
     /**
-     * The input is invalid: `errors` names each field and why
+     * The user in the path is the caller
      */
     400: ErrorResponseDto;
     /**
