@@ -523,6 +523,9 @@ export type CreateArticleDto = {
 };
 
 export type UpdateArticleDto = {
+    /**
+     * Trimmed
+     */
     title?: string;
     /**
      * Blank or null removes it
