@@ -454,13 +454,13 @@ export type ArticleSearchResultDto = {
 export type ArticleSearchPageDto = {
     items: Array<ArticleSearchResultDto>;
     /**
-     * Number of matching articles over all pages
-     */
-    total: number;
-    /**
      * Pass as cursor to get the next page; null on the last page
      */
     nextCursor: string | null;
+    /**
+     * Number of matching articles over all pages
+     */
+    total: number;
 };
 
 export type ArticleTagDto = {
@@ -619,13 +619,13 @@ export type PointsLedgerEntryDto = {
 export type PointsLedgerPageDto = {
     items: Array<PointsLedgerEntryDto>;
     /**
-     * Number of entries over all pages
-     */
-    total: number;
-    /**
      * Pass as cursor to get the next page; null on the last page
      */
     nextCursor: string | null;
+    /**
+     * Number of entries over all pages
+     */
+    total: number;
 };
 
 export type AuditUserDto = {
@@ -816,10 +816,6 @@ export type UnreadMessageCountDto = {
 
 export type ConversationThreadDto = {
     /**
-     * The other user (also for a thread with no message yet)
-     */
-    user: MessageUserDto;
-    /**
      * Oldest first within the page; the first page holds the newest messages
      */
     items: Array<MessageDto>;
@@ -827,6 +823,10 @@ export type ConversationThreadDto = {
      * Pass as cursor for older messages; null when none are left
      */
     nextCursor: string | null;
+    /**
+     * The other user (also for a thread with no message yet)
+     */
+    user: MessageUserDto;
 };
 
 export type MarkConversationReadResultDto = {
