@@ -181,11 +181,11 @@ export type ProfileDto = {
      */
     displayName: string;
     role: UserRole;
-    isRoot: boolean;
     /**
      * null: show the default logo
      */
     profileImageUrl: string | null;
+    isRoot: boolean;
     bio: string | null;
     /**
      * Without the leading @
