@@ -69,7 +69,8 @@ function documentError(
 ): void {
   const existing = operation.responses[status] as ResponseObject | undefined;
   const media = existing?.content?.['application/json'] ?? {};
-  const hasOwnExamples = media.example !== undefined || media.examples !== undefined;
+  // A status the guards cannot explain (e.g. a rule of the service) keeps its description alone.
+  const addExamples = media.example === undefined && media.examples === undefined && Object.keys(examples).length > 0;
   operation.responses[status] = {
     ...existing,
     description: existing?.description || description,
@@ -77,7 +78,7 @@ function documentError(
       'application/json': {
         ...media,
         schema: { $ref: ERROR_SCHEMA_REF },
-        ...(!hasOwnExamples && { examples }),
+        ...(addExamples && { examples }),
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { SESSION_COOKIE } from '../common/security/session.middleware.js';
 import { documentAccess } from './access-documentation.js';
 import { documentErrorResponses } from './error-responses.js';
@@ -45,7 +46,12 @@ export function buildOpenApiDocument(app: INestApplication, options: OpenApiDocu
   config.info.contact = API_CONTACT;
   config.info.license = API_LICENSE;
 
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf });
+  // The error schema is registered here because the error responses below point at it, whether or
+  // not a controller mentions it.
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: operationIdOf,
+    extraModels: [ErrorResponseDto],
+  });
   const rules = collectRouteRules(app, operationIdOf);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -13,7 +12,6 @@ const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @ApiTags('admin')
 @Controller('admin/users')
 @Roles(UserRole.Admin)
-@ApiForbiddenResponse({ type: ErrorResponseDto })
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
@@ -29,7 +27,6 @@ export class AdminUsersController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'changeUserRole', summary: 'Changes a user role (never the root account)' })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   changeRole(
     @Param('id', userIdPipe) id: string,
     @Body() body: ChangeRoleDto,
@@ -43,7 +40,6 @@ export class AdminUsersController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'banUser', summary: 'Bans a user and ends their sessions (never the root account)' })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   ban(
     @Param('id', userIdPipe) id: string,
     @Body() body: BanUserDto,
@@ -57,7 +53,6 @@ export class AdminUsersController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'unbanUser', summary: 'Lifts a ban' })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   unban(@Param('id', userIdPipe) id: string, @CurrentUser() admin: User): Promise<AdminUserDto> {
     return this.users.unban(id, admin.id);
   }

@@ -1,16 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
@@ -23,8 +14,6 @@ import { ListAdminArticlesQuery } from './dto/list-admin-articles.query.js';
 @ApiTags('admin')
 @Controller('admin/articles')
 @Roles(UserRole.Admin)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({ type: ErrorResponseDto })
 export class AdminArticlesController {
   constructor(
     private readonly feeds: ArticleFeedsService,
@@ -43,7 +32,6 @@ export class AdminArticlesController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'adminDeleteArticle', summary: 'Deletes any article' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   async remove(
     @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
     @CurrentUser() admin: User,

@@ -1,15 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { UserRole } from '../users/user-role.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
@@ -19,9 +11,6 @@ import { ArticleRevisionDetailDto, ArticleRevisionSummaryDto } from './dto/artic
 @ApiTags('articles')
 @Controller('articles/:id/revisions')
 @Roles(UserRole.Moderator)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
-@ApiForbiddenResponse({ type: ErrorResponseDto })
-@ApiNotFoundResponse({ type: ErrorResponseDto })
 export class ArticleRevisionsController {
   constructor(private readonly revisions: ArticleRevisionsService) {}
 

@@ -1,10 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -48,7 +45,6 @@ export class ArticlesController {
     summary: 'Articles of a feed (latest, trending, following, mine), one page at a time',
   })
   @ApiOkResponse({ type: ArticlePageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'following and mine need sign-in' })
   list(@Query() query: ListArticlesQuery, @CurrentUser() user: User | undefined): Promise<ArticlePageDto> {
     return this.feeds.list(query, user);
@@ -58,9 +54,6 @@ export class ArticlesController {
   @RequiresFeature(RestrictableFeature.Browse)
   @ApiOperation({ operationId: 'searchArticles', summary: 'Full-text search with filters, best matches first' })
   @ApiOkResponse({ type: ArticleSearchPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
   searchArticles(@Query() query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
     return this.search.search(query);
   }
@@ -80,7 +73,6 @@ export class ArticlesController {
   @Public()
   @ApiOperation({ operationId: 'getArticle', summary: 'One article with its sanitised body' })
   @ApiOkResponse({ type: ArticleDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   findOne(@Param('id', articleId) id: number): Promise<ArticleDto> {
     return this.articles.findOne(id);
   }
@@ -93,9 +85,6 @@ export class ArticlesController {
     summary: 'Publishes an article (moderators and admins); +1 point to the author',
   })
   @ApiCreatedResponse({ type: ArticleDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
   create(@Body() body: CreateArticleDto, @CurrentUser() user: User): Promise<ArticleDto> {
     return this.writer.create(body, user);
   }
@@ -108,10 +97,6 @@ export class ArticlesController {
       'Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes',
   })
   @ApiOkResponse({ type: ArticleDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   update(
     @Param('id', articleId) id: number,
     @Body() body: UpdateArticleDto,
@@ -125,9 +110,6 @@ export class ArticlesController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'deleteArticle', summary: 'Deletes an article (its author or an admin)' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   async remove(@Param('id', articleId) id: number, @CurrentUser() user: User): Promise<void> {
     await this.writer.remove(id, user, { asAdmin: false });
   }

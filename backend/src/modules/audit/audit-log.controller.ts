@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { UserRole } from '../users/user-role.js';
@@ -15,7 +15,6 @@ const userIdPipe = new ParseUUIDPipe({
 @ApiTags('admin')
 @Controller('admin/users')
 @Roles(UserRole.Admin)
-@ApiForbiddenResponse({ type: ErrorResponseDto })
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogService) {}
 

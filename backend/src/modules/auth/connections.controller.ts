@@ -28,7 +28,7 @@ export class ConnectionsController {
   @ApiOperation({ operationId: 'disconnectConnection', summary: 'Disconnects a provider (never the last one)' })
   @ApiParam({ name: 'platform', enum: AuthPlatform, enumName: 'AuthPlatform' })
   @ApiOkResponse({ type: [ConnectionDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'It is the only connected provider: one must stay' })
   disconnect(
     @CurrentUser() user: User,
     @Param('platform', new ParseEnumPipe(AuthPlatform, { errorHttpStatusCode: 404 })) platform: AuthPlatform,
@@ -44,7 +44,6 @@ export class ConnectionsController {
     summary: 'Makes a connected provider the primary sign-in method',
   })
   @ApiOkResponse({ type: [ConnectionDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   makePrimary(@CurrentUser() user: User, @Body() body: PlatformBodyDto): Promise<ConnectionDto[]> {
     return this.connections.makePrimary(user, body.platform);
   }

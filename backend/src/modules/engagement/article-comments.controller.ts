@@ -2,14 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
@@ -28,7 +24,6 @@ const commentIdPipe = new ParseIdPipe(EngagementErrors.commentNotFound);
 
 @ApiTags('engagement')
 @Controller('articles')
-@ApiNotFoundResponse({ type: ErrorResponseDto })
 export class ArticleCommentsController {
   constructor(private readonly comments: CommentsService) {}
 
@@ -39,7 +34,6 @@ export class ArticleCommentsController {
     summary: 'Comments of an article, oldest first (newest last), one page at a time',
   })
   @ApiOkResponse({ type: CommentPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(@Param('id', articleIdPipe) id: number, @Query() query: ListCommentsQuery): Promise<CommentPageDto> {
     return this.comments.list(id, query);
   }
@@ -55,8 +49,6 @@ export class ArticleCommentsController {
     type: ErrorResponseDto,
     description: "Blank: field 'content', reason 'Please write a comment before posting.'",
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   create(
     @Param('id', articleIdPipe) id: number,
     @Body() body: CreateCommentDto,
@@ -73,8 +65,6 @@ export class ArticleCommentsController {
     summary: "Deletes a comment: its author's own, or any comment for moderators and admins",
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
   delete(
     @Param('articleId', articleIdPipe) articleId: number,
     @Param('commentId', commentIdPipe) commentId: number,

@@ -1,14 +1,6 @@
 import { Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -24,7 +16,6 @@ const articleIdPipe = new ParseIdPipe(EngagementErrors.articleNotFound);
 
 @ApiTags('engagement')
 @Controller('articles/:id')
-@ApiNotFoundResponse({ type: ErrorResponseDto })
 export class ArticleEngagementController {
   constructor(
     private readonly engagement: EngagementService,
@@ -51,8 +42,6 @@ export class ArticleEngagementController {
     summary: "Likes the article, or removes the caller's like if there is one (one like per user)",
   })
   @ApiOkResponse({ type: LikeStateDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   toggleLike(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User): Promise<LikeStateDto> {
     return this.likes.toggle(id, user.id);
   }
@@ -67,7 +56,6 @@ export class ArticleEngagementController {
     summary: 'Counts a view of the article page, once per viewer (user, or address and browser) per UTC day',
   })
   @ApiOkResponse({ type: ViewCountDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   recordView(
     @Param('id', articleIdPipe) id: number,
     @CurrentUser() user: User | undefined,

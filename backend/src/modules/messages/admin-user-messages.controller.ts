@@ -1,7 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminUserMessagesService } from './admin-user-messages.service.js';
@@ -11,7 +10,6 @@ import { MessagePageQuery } from './dto/message-page.query.js';
 @ApiTags('admin')
 @Controller('admin/users')
 @Roles(UserRole.Admin)
-@ApiForbiddenResponse({ type: ErrorResponseDto })
 export class AdminUserMessagesController {
   constructor(private readonly messages: AdminUserMessagesService) {}
 
@@ -21,7 +19,6 @@ export class AdminUserMessagesController {
     summary: "A user's sent and received messages, newest first (recorded in the audit log)",
   })
   @ApiOkResponse({ type: AdminUserMessagePageDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   list(
     @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
     @Query() query: MessagePageQuery,

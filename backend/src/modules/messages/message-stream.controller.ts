@@ -7,7 +7,6 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -57,7 +56,6 @@ export class MessageStreamController {
       },
     },
   })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Direct Messages are restricted to admins' })
   @ApiNotAcceptableResponse({ type: ErrorResponseDto })
   stream(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {

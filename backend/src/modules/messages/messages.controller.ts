@@ -3,11 +3,9 @@ import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
@@ -27,7 +25,6 @@ const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @ApiTags('messages')
 @Controller('messages')
 @RequiresFeature(RestrictableFeature.Messages)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Direct Messages are restricted to admins' })
 export class MessagesController {
   constructor(
@@ -45,7 +42,6 @@ export class MessagesController {
       'and not be the root account. The open message streams of both users get the message.',
   })
   @ApiCreatedResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   send(@Body() body: SendMessageDto, @CurrentUser() user: User): Promise<MessageDto> {
     return this.messages.send(user, body);
   }
@@ -73,8 +69,6 @@ export class MessagesController {
     summary: 'The thread with one user: newest page first, oldest first within a page',
   })
   @ApiOkResponse({ type: ConversationThreadDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   getConversation(
     @Param('userId', userIdPipe) userId: string,
     @Query() query: MessagePageQuery,
@@ -91,8 +85,7 @@ export class MessagesController {
     summary: 'Marks every message received from this user as read',
   })
   @ApiOkResponse({ type: MarkConversationReadResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The user in the path is the caller' })
   markConversationRead(
     @Param('userId', userIdPipe) userId: string,
     @CurrentUser() user: User,

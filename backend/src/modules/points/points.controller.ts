@@ -1,7 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import { PointsLedgerPageDto } from './dto/points-ledger.dto.js';
@@ -15,7 +14,6 @@ export class PointsController {
   @Get('ledger')
   @ApiOperation({ operationId: 'listMyPointsLedger', summary: "The signed-in user's points history, newest first" })
   @ApiOkResponse({ type: PointsLedgerPageDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   listMine(@CurrentUser() user: User, @Query() query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
     return this.points.listForUser(user.id, query);
   }

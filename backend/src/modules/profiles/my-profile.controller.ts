@@ -36,7 +36,6 @@ export class MyProfileController {
     summary: 'Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)',
   })
   @ApiOkResponse({ type: ProfileDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async update(@Body() body: UpdateProfileDto, @CurrentUser() user: User): Promise<ProfileDto> {
     await this.myProfile.update(user, body);
     return this.profiles.getById(user.id, user);

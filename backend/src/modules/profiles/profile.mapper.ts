@@ -1,8 +1,8 @@
-import { shownName } from '../users/display-name.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { isRootUser } from '../users/root-user.js';
 import type { UserStats } from '../users/user-stats.js';
+import { toUserSummary } from '../users/user-summary.js';
 import type { DisplayNamePreference, ProfileDto } from './dto/profile.dto.js';
 
 export interface ProfileViewer {
@@ -22,12 +22,8 @@ export function toProfileDto(user: User, { viewer, stats, isFollowing }: Profile
   const isAdmin = viewer.role === UserRole.Admin;
   const showRealName = isOwn || user.showRealName;
   return {
-    id: user.id,
-    username: user.username,
-    displayName: shownName(user),
-    role: user.role,
+    ...toUserSummary(user),
     isRoot: isRootUser(user.id),
-    profileImageUrl: user.profileImageUrl,
     bio: user.bio,
     twitterHandle: user.twitterHandle,
     twitchUsername: user.twitchUsername,

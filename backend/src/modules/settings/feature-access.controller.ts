@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
-import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { FeatureAccessDto } from './dto/feature-access.dto.js';
@@ -10,7 +9,6 @@ import { SettingsService } from './settings.service.js';
 @ApiTags('admin')
 @Controller('admin/feature-access')
 @Roles(UserRole.Admin)
-@ApiForbiddenResponse({ type: ErrorResponseDto })
 export class FeatureAccessController {
   constructor(private readonly settings: SettingsService) {}
 

@@ -4,32 +4,6 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type FieldErrorDto = {
-    /**
-     * Path of the offending field (dotted for nested fields)
-     */
-    field: string;
-    reason: string;
-};
-
-export type ErrorResponseDto = {
-    statusCode: number;
-    error: string;
-    message: string;
-    /**
-     * Present on validation errors
-     */
-    errors?: Array<FieldErrorDto>;
-    /**
-     * Status of each dependency (health check only)
-     */
-    details?: {
-        [key: string]: unknown;
-    };
-    path: string;
-    timestamp: string;
-};
-
 /**
  * Who may use Browse, Store, Contribute and Direct Messages
  */
@@ -121,6 +95,32 @@ export type SessionDto = {
     rootLoginAvailable: boolean;
 };
 
+export type FieldErrorDto = {
+    /**
+     * Path of the offending field (dotted for nested fields)
+     */
+    field: string;
+    reason: string;
+};
+
+export type ErrorResponseDto = {
+    statusCode: number;
+    error: string;
+    message: string;
+    /**
+     * Present on validation errors
+     */
+    errors?: Array<FieldErrorDto>;
+    /**
+     * Status of each dependency (health check only)
+     */
+    details?: {
+        [key: string]: unknown;
+    };
+    path: string;
+    timestamp: string;
+};
+
 export type ConnectionDto = {
     platform: AuthPlatform;
     connected: boolean;
@@ -181,11 +181,11 @@ export type ProfileDto = {
      */
     displayName: string;
     role: UserRole;
-    isRoot: boolean;
     /**
      * null: show the default logo
      */
     profileImageUrl: string | null;
+    isRoot: boolean;
     bio: string | null;
     /**
      * Without the leading @
@@ -454,13 +454,13 @@ export type ArticleSearchResultDto = {
 export type ArticleSearchPageDto = {
     items: Array<ArticleSearchResultDto>;
     /**
-     * Number of matching articles over all pages
-     */
-    total: number;
-    /**
      * Pass as cursor to get the next page; null on the last page
      */
     nextCursor: string | null;
+    /**
+     * Number of matching articles over all pages
+     */
+    total: number;
 };
 
 export type ArticleTagDto = {
@@ -523,6 +523,9 @@ export type CreateArticleDto = {
 };
 
 export type UpdateArticleDto = {
+    /**
+     * Trimmed
+     */
     title?: string;
     /**
      * Blank or null removes it
@@ -616,13 +619,13 @@ export type PointsLedgerEntryDto = {
 export type PointsLedgerPageDto = {
     items: Array<PointsLedgerEntryDto>;
     /**
-     * Number of entries over all pages
-     */
-    total: number;
-    /**
      * Pass as cursor to get the next page; null on the last page
      */
     nextCursor: string | null;
+    /**
+     * Number of entries over all pages
+     */
+    total: number;
 };
 
 export type AuditUserDto = {
@@ -813,10 +816,6 @@ export type UnreadMessageCountDto = {
 
 export type ConversationThreadDto = {
     /**
-     * The other user (also for a thread with no message yet)
-     */
-    user: MessageUserDto;
-    /**
      * Oldest first within the page; the first page holds the newest messages
      */
     items: Array<MessageDto>;
@@ -824,6 +823,10 @@ export type ConversationThreadDto = {
      * Pass as cursor for older messages; null when none are left
      */
     nextCursor: string | null;
+    /**
+     * The other user (also for a thread with no message yet)
+     */
+    user: MessageUserDto;
 };
 
 export type MarkConversationReadResultDto = {
@@ -1200,7 +1203,7 @@ export type DisconnectConnectionData = {
 
 export type DisconnectConnectionErrors = {
     /**
-     * The input is invalid: `errors` names each field and why
+     * It is the only connected provider: one must stay
      */
     400: ErrorResponseDto;
     /**
@@ -2671,7 +2674,7 @@ export type MarkConversationReadData = {
 
 export type MarkConversationReadErrors = {
     /**
-     * The input is invalid: `errors` names each field and why
+     * The user in the path is the caller
      */
     400: ErrorResponseDto;
     /**

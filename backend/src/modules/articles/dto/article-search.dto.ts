@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
 export class ArticleSearchResultDto extends ArticleSummaryDto {
@@ -9,20 +10,10 @@ export class ArticleSearchResultDto extends ArticleSummaryDto {
   highlightPreview: string;
 }
 
-export class ArticleSearchPageDto {
-  @ApiProperty({ type: [ArticleSearchResultDto] })
-  items: ArticleSearchResultDto[];
-
-  @ApiProperty({ description: 'Number of matching articles over all pages' })
-  total: number;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get the next page; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class ArticleSearchPageDto extends CountedPageDtoOf(
+  ArticleSearchResultDto,
+  'Number of matching articles over all pages',
+) {}
 
 export class ArticleTagDto {
   @ApiProperty({ example: 'bonding' })

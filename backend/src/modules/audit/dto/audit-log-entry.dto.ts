@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageDtoOf } from '../../../common/pagination/page.dto.js';
 import { PageQueryOf } from '../../../common/pagination/page-query.js';
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
@@ -39,16 +40,8 @@ export class AuditLogEntryDto {
   createdAt: string;
 }
 
-export class AuditLogPageDto {
-  @ApiProperty({ type: [AuditLogEntryDto] })
-  items: AuditLogEntryDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get older entries; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class AuditLogPageDto extends PageDtoOf(AuditLogEntryDto, {
+  nextCursor: 'Pass as cursor to get older entries; null on the last page',
+}) {}
 
 export class ListAuditLogQuery extends PageQueryOf({ defaultLimit: DEFAULT_AUDIT_PAGE_SIZE, maxLimit: 100 }) {}

@@ -1,17 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { CommentDto } from './comment.dto.js';
 
-export class CommentPageDto {
-  @ApiProperty({ type: [CommentDto], description: 'Oldest first (newest last)' })
-  items: CommentDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get the next (newer) page; null on the last page',
-  })
-  nextCursor: string | null;
-
-  @ApiProperty({ description: 'Number of comments of the article, over all pages' })
-  total: number;
-}
+export class CommentPageDto extends CountedPageDtoOf(CommentDto, 'Number of comments of the article, over all pages', {
+  items: 'Oldest first (newest last)',
+  nextCursor: 'Pass as cursor to get the next (newer) page; null on the last page',
+}) {}

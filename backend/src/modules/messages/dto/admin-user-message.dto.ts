@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageDtoOf } from '../../../common/pagination/page.dto.js';
 import { MessageUserDto } from './message-user.dto.js';
 import { MessageDto } from './message.dto.js';
 
@@ -11,14 +12,7 @@ export class AdminUserMessageDto extends MessageDto {
   receiver: MessageUserDto;
 }
 
-export class AdminUserMessagePageDto {
-  @ApiProperty({ type: [AdminUserMessageDto], description: 'Sent and received, newest first' })
-  items: AdminUserMessageDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor for older messages; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class AdminUserMessagePageDto extends PageDtoOf(AdminUserMessageDto, {
+  items: 'Sent and received, newest first',
+  nextCursor: 'Pass as cursor for older messages; null on the last page',
+}) {}

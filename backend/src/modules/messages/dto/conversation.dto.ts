@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageDtoOf } from '../../../common/pagination/page.dto.js';
 import { MessageUserDto } from './message-user.dto.js';
 import { MessageDto } from './message.dto.js';
 
@@ -14,14 +15,7 @@ export class ConversationDto {
   unreadCount: number;
 }
 
-export class ConversationPageDto {
-  @ApiProperty({ type: [ConversationDto], description: 'Newest conversation (latest message) first' })
-  items: ConversationDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor for older conversations; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class ConversationPageDto extends PageDtoOf(ConversationDto, {
+  items: 'Newest conversation (latest message) first',
+  nextCursor: 'Pass as cursor for older conversations; null on the last page',
+}) {}

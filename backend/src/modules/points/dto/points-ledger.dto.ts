@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 
 export class PointsLedgerEntryDto {
   @ApiProperty()
@@ -20,17 +21,4 @@ export class PointsLedgerEntryDto {
   createdAt: string;
 }
 
-export class PointsLedgerPageDto {
-  @ApiProperty({ type: [PointsLedgerEntryDto] })
-  items: PointsLedgerEntryDto[];
-
-  @ApiProperty({ description: 'Number of entries over all pages' })
-  total: number;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get the next page; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class PointsLedgerPageDto extends CountedPageDtoOf(PointsLedgerEntryDto, 'Number of entries over all pages') {}

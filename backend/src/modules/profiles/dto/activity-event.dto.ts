@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageDtoOf } from '../../../common/pagination/page.dto.js';
 import { UserSummaryDto } from '../../users/user-summary.js';
 
 export enum ActivityType {
@@ -47,14 +48,6 @@ export class ActivityEventDto {
   user: ActivityUserDto | null;
 }
 
-export class ActivityPageDto {
-  @ApiProperty({ type: [ActivityEventDto] })
-  items: ActivityEventDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get older events; null on the last page',
-  })
-  nextCursor: string | null;
-}
+export class ActivityPageDto extends PageDtoOf(ActivityEventDto, {
+  nextCursor: 'Pass as cursor to get older events; null on the last page',
+}) {}

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../../users/user-role.js';
+import { UserSummaryDto } from '../../users/user-summary.js';
 
 export const DISPLAY_NAME_PREFERENCES = ['realname', 'username'] as const;
 export type DisplayNamePreference = (typeof DISPLAY_NAME_PREFERENCES)[number];
@@ -45,24 +45,12 @@ export class ProfileSettingsDto {
  * A user's public profile as the viewer may see it: e-mail only when the user shows it (or to
  * themselves and admins), real name only when the user shows it (or to themselves).
  */
-export class ProfileDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'irlhistorian' })
-  username: string;
-
-  @ApiProperty({ description: 'Name resolved with the display-name rule; ROOT for the root admin' })
-  displayName: string;
-
-  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
-  role: UserRole;
-
+export class ProfileDto extends UserSummaryDto {
   @ApiProperty()
   isRoot: boolean;
 
   @ApiProperty({ type: String, nullable: true, description: 'null: show the default logo' })
-  profileImageUrl: string | null;
+  override profileImageUrl: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   bio: string | null;

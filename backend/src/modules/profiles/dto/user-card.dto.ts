@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { UserSummaryDto } from '../../users/user-summary.js';
 
 /** A user in a followers / following list: the shared user summary, plus the follow's start. */
@@ -10,17 +11,4 @@ export class UserCardDto extends UserSummaryDto {
   followedAt: string;
 }
 
-export class UserCardPageDto {
-  @ApiProperty({ type: [UserCardDto] })
-  items: UserCardDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Pass as cursor to get the next page; null on the last page',
-  })
-  nextCursor: string | null;
-
-  @ApiProperty({ description: 'Number of users in the whole list' })
-  total: number;
-}
+export class UserCardPageDto extends CountedPageDtoOf(UserCardDto, 'Number of users in the whole list') {}
