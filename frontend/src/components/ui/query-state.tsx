@@ -80,6 +80,19 @@ export function ErrorState({
   );
 }
 
+/** A whole page that failed to load: its title as the page heading, the server's reason and Retry. */
+export function PageErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <ErrorState
+      title={<span className="text-2xl font-semibold">{title}</span>}
+      titleAs="h1"
+      error={error}
+      onRetry={onRetry}
+      className="mx-auto max-w-xl px-4 py-24"
+    />
+  );
+}
+
 /** The text shown when a list has nothing in it; 'dashed' frames it like the missing cards. */
 export function EmptyState({
   children,

@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router-dom';
 import { getArticleOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { errorMessage, errorStatus } from '@/lib/api-error';
+import { errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
+import { parseArticleId, profilePath } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleComments } from './article-comments';
@@ -17,15 +17,6 @@ import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
 import { Avatar } from '@/components/ui/avatar';
-
-const MAX_ID = 2_147_483_647;
-
-/** The numeric id of /article/:id, or null when the segment cannot be an article id. */
-export function parseArticleId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
@@ -45,13 +36,11 @@ export function ArticlePage() {
   if (article.isPending) return <LoadingScreen />;
   if (article.isError) {
     return (
-      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Failed to load the article.</h1>
-        <p className="text-sm text-muted-foreground">{errorMessage(article.error)}</p>
-        <Button variant="outline" onClick={() => void article.refetch()}>
-          Retry
-        </Button>
-      </section>
+      <PageErrorState
+        title="Failed to load the article."
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
     );
   }
   return <ArticleView article={article.data} />;

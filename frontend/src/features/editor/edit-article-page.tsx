@@ -2,21 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getArticleOptions, getSessionOptions, updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
-import { Button } from '@/components/ui/button';
+import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, errorStatus, fieldErrors } from '@/lib/api-error';
-import { articlePath } from '@/lib/paths';
+import { errorStatus, fieldErrors } from '@/lib/api-error';
+import { articlePath, parseArticleId } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleForm } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
-
-function parseId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /** The server's rule: the author while a moderator or admin, or any admin. */
 export function canEditArticle(user: CurrentUserDto, article: ArticleDto): boolean {
@@ -25,7 +19,7 @@ export function canEditArticle(user: CurrentUserDto, article: ArticleDto): boole
 
 /** /article/:id/edit: the create form, prefilled, saved with PATCH. */
 export function EditArticlePage() {
-  const articleId = parseId(useParams().id);
+  const articleId = parseArticleId(useParams().id);
   const session = useQuery(getSessionOptions());
   const article = useQuery({ ...getArticleOptions({ path: { id: articleId ?? 0 } }), enabled: articleId !== null });
   usePageMeta({ title: article.data ? `Edit: ${article.data.title}` : 'Edit Article' });
@@ -42,16 +36,11 @@ export function EditArticlePage() {
   if (!user) return <PleaseSignIn what="edit articles" />;
   if (article.isError) {
     return (
-      <EditorMessage
+      <PageErrorState
         title="Failed to load the article."
-        action={
-          <Button variant="outline" onClick={() => void article.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(article.error)}
-      </EditorMessage>
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
     );
   }
   if (!canEditArticle(user, article.data)) {
