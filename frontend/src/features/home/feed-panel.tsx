@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listArticlesInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleFeed } from '@/api/generated/types.gen';
-import { ArticleCard } from '@/components/articles/article-card';
+import { ArticleCardGrid } from '@/components/articles/article-card-grid';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { hasNoItems, pageItems } from '@/lib/pages';
 import { FeaturedArticle } from './featured-article';
 
 /** Articles per page of a feed. */
@@ -23,7 +24,7 @@ export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: s
       loadingLabel="Loading articles..."
       errorTitle="Failed to load articles."
       className="py-16"
-      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      isEmpty={hasNoItems}
       empty={
         <EmptyState dashed className="py-16" testId="feed-empty">
           {emptyText}
@@ -31,22 +32,14 @@ export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: s
       }
     >
       {(data) => {
-        const items = data.pages.flatMap((page) => page.items);
+        const items = pageItems(data);
         const [first, ...rest] = items;
         const featured = feed === 'latest' ? first : undefined;
         const cards = featured ? rest : items;
         return (
           <div className="flex flex-col gap-6">
             {featured ? <FeaturedArticle article={featured} /> : null}
-            {cards.length > 0 ? (
-              <ul className="grid gap-6 md:grid-cols-2">
-                {cards.map((article) => (
-                  <li key={article.id}>
-                    <ArticleCard article={article} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {cards.length > 0 ? <ArticleCardGrid articles={cards} /> : null}
             <LoadMore query={articles} label="Load More Articles" loadingLabel="Loading more articles..." />
           </div>
         );
