@@ -61,8 +61,7 @@ describe('PageErrorState', () => {
     render(
       <PageErrorState
         title="Failed to load the article."
-        error={{ statusCode: 503, message: 'Down' }}
-        onRetry={retry}
+        query={{ error: { statusCode: 503, message: 'Down' }, refetch: retry }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to load the article.' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { articlePermissions } from '@/lib/article-permissions';
 import { afterArticleDelete } from '@/lib/query-invalidation';
 
 export function articleEditPath(id: number): string {
@@ -17,20 +18,9 @@ export function articleHistoryPath(id: number): string {
   return `/article/${id}/history`;
 }
 
-/** Who sees which button (the server enforces the same: edit/delete by the author or an admin). */
-export function ownerPermissions(user: CurrentUserDto | null, article: ArticleDto) {
-  const isAuthor = !!user && user.id === article.authorId;
-  const isAdmin = user?.role === 'admin';
-  return {
-    edit: isAdmin || (isAuthor && user?.role === 'moderator'),
-    remove: isAdmin || isAuthor,
-    history: isAdmin || isAuthor || user?.role === 'moderator',
-  };
-}
-
 /** Edit, History and Delete (with a confirmation dialog) on the article page. */
 export function ArticleOwnerActions({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {
-  const can = ownerPermissions(user, article);
+  const can = articlePermissions(user, article);
   if (!can.edit && !can.remove && !can.history) return null;
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { getArticleOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { Link } from 'react-router-dom';
+import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { parseArticleId, profilePath } from '@/lib/paths';
+import { profilePath } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleComments } from './article-comments';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
@@ -20,12 +20,7 @@ import { Avatar } from '@/components/ui/avatar';
 
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
-  const articleId = parseArticleId(useParams().id);
-  const article = useQuery({
-    ...getArticleOptions({ path: { id: articleId ?? 0 } }),
-    enabled: articleId !== null,
-  });
-  const notFound = articleId === null || (article.isError && errorStatus(article.error) === 404);
+  const { article, notFound } = useRouteArticle();
 
   usePageMeta({
     title: notFound ? 'Article Not Found' : article.data?.title,
@@ -35,13 +30,7 @@ export function ArticlePage() {
   if (notFound) return <ArticleNotFound />;
   if (article.isPending) return <LoadingScreen />;
   if (article.isError) {
-    return (
-      <PageErrorState
-        title="Failed to load the article."
-        error={article.error}
-        onRetry={() => void article.refetch()}
-      />
-    );
+    return <PageErrorState title="Failed to load the article." query={article} />;
   }
   return <ArticleView article={article.data} />;
 }

@@ -50,9 +50,7 @@ function ProfileScreen({ username, viewer }: { username: string; viewer: Current
   if (profile.isPending) return <LoadingScreen label="Loading profile..." />;
   if (profile.isError) {
     if (errorStatus(profile.error) === 404) return <ProfileNotFound />;
-    return (
-      <PageErrorState title="Failed to load profile." error={profile.error} onRetry={() => void profile.refetch()} />
-    );
+    return <PageErrorState title="Failed to load profile." query={profile} />;
   }
 
   return (
