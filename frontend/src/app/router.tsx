@@ -33,7 +33,7 @@ const UsernameConflictResolutionPage = lazyPage(
 );
 
 /**
- * Spec section 2, 'Routing by sign-in state'. Signed out: / is the landing page and every signed-in
+ * Routing by sign-in state. Signed out: / is the landing page and every signed-in
  * route redirects to /. Unknown paths show '404 Page Not Found' to everyone.
  */
 export const routes: RouteObject[] = [
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
               { path: 'article/:id/history', element: <ArticleHistoryPage /> },
               {
                 element: <RequireFeature feature="browse" />,
-                // Browse and search share one screen (spec section 2).
+                // Browse and search share one screen.
                 children: [
                   { path: 'browse', element: <BrowsePage /> },
                   { path: 'search', element: <BrowsePage /> },

@@ -4,7 +4,7 @@ import type { ListArticlesData } from '@/api/generated/types.gen';
 export type ArticleCategory = NonNullable<NonNullable<ListArticlesData['query']>['category']>;
 
 /**
- * The fixed list of ten categories (spec section 9), in the backend's order
+ * The fixed list of ten categories, in the backend's order
  * (backend/src/modules/articles/article-categories.ts). The generated types only carry them as
  * a union, so the runtime list lives here and the checks below keep the two in step.
  */

@@ -1,4 +1,4 @@
-/** The fields the display-name rule reads (spec section 3). Every field is optional. */
+/** The fields the display-name rule reads. Every field is optional. */
 export type NamedUser = {
   username?: string | null;
   email?: string | null;
@@ -21,7 +21,7 @@ function realName(user: NamedUser): string | null {
 }
 
 /**
- * Spec section 3: realname preference with showRealName on gives 'first last' (or first alone);
+ * The realname preference with showRealName on gives 'first last' (or first alone);
  * otherwise the username without a leading @, then the part of the e-mail before @, then
  * 'Unknown User'. The root admin is ROOT.
  */

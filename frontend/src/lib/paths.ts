@@ -1,9 +1,9 @@
-/** The article page (spec: /article/{id}). */
+/** The article page: /article/{id}. */
 export function articlePath(id: number): string {
   return `/article/${id}`;
 }
 
-/** The reused article card links with the plural spelling (spec: /articles/{id}); both routes exist. */
+/** The reused article card links with the plural spelling, /articles/{id}; both routes exist. */
 export function articleCardPath(id: number): string {
   return `/articles/${id}`;
 }

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** Data-fetching defaults of spec section 9: no polling, no refetch on focus, no retries. */
+/** Data-fetching defaults: no polling, no refetch on focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({

@@ -1,4 +1,4 @@
-/** Site-wide metadata defaults (spec section 2: the default title is the product name). */
+/** Site-wide metadata defaults (the default title is the product name). */
 export const SITE_NAME = 'IRL Stream History';
 
 export const DEFAULT_DESCRIPTION =

@@ -17,7 +17,7 @@ import { profilePath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * The sign-in state in the header (spec section 2, 'Header'): Sign In / Get Started when signed
+ * The sign-in state in the header: Sign In / Get Started when signed
  * out; the Contribute button (admins) and the user menu when signed in.
  */
 export function HeaderAccount() {
@@ -44,7 +44,7 @@ export function HeaderAccount() {
     );
   }
 
-  // Spec: ROOT for the root admin, otherwise the full name, otherwise the e-mail.
+  // ROOT for the root admin, otherwise the full name, otherwise the e-mail.
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   const label = user.isRoot ? 'ROOT' : fullName || user.email || displayName(user);
   const go = (to: string) => () => void navigate(to);

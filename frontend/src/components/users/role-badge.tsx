@@ -15,7 +15,7 @@ type RoleBadgeProps = {
 };
 
 /**
- * The built-in role flair (spec: Admin red with an animated glow, Moderator green). The glow only
+ * The built-in role flair (Admin red with an animated glow, Moderator green). The glow only
  * pulses when the user has not asked for reduced motion. Ordinary users get no badge.
  */
 export function RoleBadge({ role, className }: RoleBadgeProps) {

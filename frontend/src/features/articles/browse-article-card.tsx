@@ -7,7 +7,7 @@ import { truncateWithEllipsis } from '@/lib/format';
 import { sanitizeHighlight } from '@/lib/sanitize-html';
 import { articlePath } from '@/lib/paths';
 
-/** Spec section 9: without an excerpt, browse cards show the first 150 characters plus an ellipsis. */
+/** Without an excerpt, browse cards show the first 150 characters plus an ellipsis. */
 export const BROWSE_EXCERPT_LENGTH = 150;
 
 export function browseExcerpt(article: Pick<ArticleSummaryDto, 'excerpt' | 'preview'>): string {

@@ -9,7 +9,7 @@ function articlesRequests(requests: Request[]) {
 }
 
 describe('BrowsePage', () => {
-  it('shows the spec empty state with a link to create the first article', async () => {
+  it('shows the empty state with a link to create the first article', async () => {
     stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([])) : undefined,
     );

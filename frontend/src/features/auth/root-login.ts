@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the 'Login as ROOT' block shows only on port 5000, on localhost, or on a
+ * The 'Login as ROOT' block shows only on port 5000, on localhost, or on a
  * hosting-preview domain (and only when the server offers the root login at all).
  */
 const PREVIEW_SUFFIXES = ['.replit.dev', '.repl.co', '.vercel.app', '.netlify.app'];

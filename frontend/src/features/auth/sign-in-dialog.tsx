@@ -58,7 +58,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const { data } = await getSession({ throwOnError: true });
       if (data.user) window.location.reload();
     } catch {
-      // A failed session check is silently ignored (spec section 8).
+      // A failed check after the popup closed is silently ignored: the visitor stays signed out.
     }
   }, []);
 

@@ -15,7 +15,7 @@ export function EditorMessage({ title, children, action }: { title: string; chil
   );
 }
 
-/** Spec section 2: signed-out visitors see 'Please Sign In' with a button to /api/login. */
+/** Signed-out visitors see 'Please Sign In' with a button to the server's login address. */
 export function PleaseSignIn({ what }: { what: string }) {
   return (
     <EditorMessage

@@ -4,7 +4,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { SignedInHome } from './signed-in-home';
 
 /**
- * The home page (/), spec 'Home (/), signed in': the profile summary, the article feeds and the side
+ * The signed-in home page (/): the profile summary, the article feeds and the side
  * cards. The routing shows the landing page to signed-out visitors, so this screen always has a user.
  */
 export function HomePage() {

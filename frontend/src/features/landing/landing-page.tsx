@@ -38,7 +38,7 @@ const FEATURES = [
 ];
 
 /**
- * The signed-out screen (spec section 2, 'Landing page'). While it is open the session is checked
+ * The signed-out landing page. While it is open the session is checked
  * every 2 s; the router shows home as soon as a user appears.
  */
 export function LandingPage({ onSignIn }: { onSignIn: () => void }) {

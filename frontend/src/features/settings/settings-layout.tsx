@@ -12,7 +12,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { path: 'appearance', label: 'Flairs', adminOnly: true },
 ];
 
-/** /settings/{tab} (spec section 2, 'Settings'): the tab strip and the chosen tab. */
+/** /settings/{tab}: the tab strip and the chosen tab. */
 export function SettingsLayout() {
   const { isAdmin } = useSession();
   const tabs = SETTINGS_TABS.filter((tab) => !tab.adminOnly || isAdmin);

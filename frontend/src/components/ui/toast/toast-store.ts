@@ -1,8 +1,8 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Spec section 9: at most one toast is shown at a time. */
+/** At most one toast is shown at a time. */
 export const TOAST_LIMIT = 1;
-/** Spec section 9: a dismissed toast leaves the list 1,000,000 ms later. */
+/** A dismissed toast leaves the list 1,000,000 ms later. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';

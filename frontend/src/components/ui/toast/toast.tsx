@@ -4,12 +4,12 @@ import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from './toast-store';
 
-/** Spec section 9: shown 5000 ms by default; swipe right past 50 px to dismiss. */
+/** Shown 5000 ms by default; swipe right past 50 px to dismiss. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }
 
-/** F8 moves focus to the notification area (spec section 9). */
+/** F8 moves focus to the notification area. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
