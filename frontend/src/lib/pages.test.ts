@@ -1,4 +1,4 @@
-import { hasNoItems, pageItems } from './pages';
+import { hasNoItems, nextCursor, pageItems } from './pages';
 
 describe('paged query data', () => {
   it('lists the items of every loaded page in order', () => {
@@ -9,5 +9,10 @@ describe('paged query data', () => {
     expect(hasNoItems({ pages: [] })).toBe(true);
     expect(hasNoItems({ pages: [{ items: [] }, { items: [] }] })).toBe(true);
     expect(hasNoItems({ pages: [{ items: [] }, { items: ['late'] }] })).toBe(false);
+  });
+
+  it('asks for the next page with the cursor, and for none after the last page', () => {
+    expect(nextCursor({ nextCursor: 'abc' })).toBe('abc');
+    expect(nextCursor({ nextCursor: null })).toBeUndefined();
   });
 });

@@ -10,3 +10,8 @@ export function pageItems<TItem>(data: PagedData<TItem>): TItem[] {
 export function hasNoItems(data: PagedData<unknown>): boolean {
   return data.pages.every((page) => page.items.length === 0);
 }
+
+/** getNextPageParam for the server's cursor pages: the next cursor, or undefined on the last page. */
+export function nextCursor(lastPage: { nextCursor: string | null }): string | undefined {
+  return lastPage.nextCursor ?? undefined;
+}

@@ -4,7 +4,7 @@ import type { ArticleFeed } from '@/api/generated/types.gen';
 import { ArticleCardGrid } from '@/components/articles/article-card-grid';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { hasNoItems, pageItems } from '@/lib/pages';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { FeaturedArticle } from './featured-article';
 
 /** Articles per page of a feed. */
@@ -15,7 +15,7 @@ export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: s
   const articles = useInfiniteQuery({
     ...listArticlesInfiniteOptions({ query: { feed, limit: FEED_PAGE_SIZE } }),
     initialPageParam: {},
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
 
   return (

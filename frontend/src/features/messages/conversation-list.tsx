@@ -8,6 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { nextCursor } from '@/lib/pages';
 import { formatConversationTime, formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 
@@ -23,7 +24,7 @@ export function ConversationList({ currentUserId, selectedUserId }: Conversation
   const conversations = useInfiniteQuery({
     ...listConversationsInfiniteOptions({ query: { limit: CONVERSATIONS_PAGE_SIZE } }),
     initialPageParam: {},
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
 
   if (conversations.isPending) return <LoadingState label="Loading conversations..." className="p-8" />;

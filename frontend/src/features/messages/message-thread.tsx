@@ -14,6 +14,7 @@ import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
 import { profilePath } from '@/lib/paths';
+import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 import { ReplyBox } from './reply-box';
@@ -29,7 +30,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
     ...getConversationInfiniteOptions({ path: { userId }, query: { limit: THREAD_PAGE_SIZE } }),
     // The first page has no cursor (the path is required by the page-param type; it is the same one).
     initialPageParam: { path: { userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   const markRead = useMutation({
     ...markConversationReadMutation(),

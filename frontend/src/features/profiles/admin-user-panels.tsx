@@ -7,14 +7,14 @@ import {
 import { type InfiniteLike, LoadMore } from '@/components/ui/load-more';
 import { EmptyState, type QueryLike, QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
-import { hasNoItems, type PagedData, pageItems } from '@/lib/pages';
+import { hasNoItems, nextCursor, type PagedData, pageItems } from '@/lib/pages';
 
 /** The user's sent and received messages, for the admin. */
 export function MessagesPanel({ userId }: { userId: string }) {
   const messages = useInfiniteQuery({
     ...listUserMessagesForAdminInfiniteOptions({ path: { id: userId } }),
     initialPageParam: { path: { id: userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   return (
     <AdminListPanel title="Messages" query={messages} loadingLabel="Loading messages..." emptyText="No messages.">
@@ -40,7 +40,7 @@ export function AuditLogPanel({ userId }: { userId: string }) {
   const log = useInfiniteQuery({
     ...listUserAuditLogInfiniteOptions({ path: { id: userId } }),
     initialPageParam: { path: { id: userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   return (
     <AdminListPanel

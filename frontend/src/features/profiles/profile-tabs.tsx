@@ -11,7 +11,7 @@ import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityList } from '@/components/users/activity-list';
 import { formatDate } from '@/lib/format';
-import { hasNoItems, pageItems } from '@/lib/pages';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { SocialLinks, hasSocialLinks } from './social-links';
 
 const PAGE_SIZE = 10;
@@ -41,7 +41,7 @@ function ArticlesTab({ profile }: { profile: ProfileDto }) {
   const articles = useInfiniteQuery({
     ...listProfileArticlesInfiniteOptions({ path: { username: profile.username }, query: { limit: PAGE_SIZE } }),
     initialPageParam: { path: { username: profile.username } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   return (
     <QueryState
@@ -71,7 +71,7 @@ function ActivityTab({ profile }: { profile: ProfileDto }) {
   const activity = useInfiniteQuery({
     ...listUserActivityInfiniteOptions({ path: { id: profile.id }, query: { limit: PAGE_SIZE * 2 } }),
     initialPageParam: { path: { id: profile.id } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   return (
     <QueryState
