@@ -4,7 +4,7 @@ import {
   listUserActivityInfiniteOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ProfileDto } from '@/api/generated/types.gen';
-import { ArticleCardGrid } from '@/components/articles/article-card-grid';
+import { ArticlePages } from '@/components/articles/article-pages';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
@@ -44,26 +44,15 @@ function ArticlesTab({ profile }: { profile: ProfileDto }) {
     getNextPageParam: nextCursor,
   });
   return (
-    <QueryState
+    <ArticlePages
       query={articles}
-      loadingLabel="Loading articles..."
-      errorTitle="Failed to load articles."
-      isEmpty={hasNoItems}
-      empty={
-        <EmptyState dashed testId="tab-empty">
-          {profile.isOwnProfile
-            ? 'Start writing to share your knowledge with the community!'
-            : `${profile.displayName} hasn't published any articles yet.`}
-        </EmptyState>
+      emptyTestId="tab-empty"
+      emptyText={
+        profile.isOwnProfile
+          ? 'Start writing to share your knowledge with the community!'
+          : `${profile.displayName} hasn't published any articles yet.`
       }
-    >
-      {(data) => (
-        <div className="flex flex-col gap-6">
-          <ArticleCardGrid articles={pageItems(data)} />
-          <LoadMore query={articles} label="Load More Articles" />
-        </div>
-      )}
-    </QueryState>
+    />
   );
 }
 
