@@ -23,7 +23,7 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** The first `length` characters followed by '...' (the browse cards' excerpt fallback). */
+/** The first `length` characters followed by '...' (the browse cards' fallback when there is no excerpt). */
 export function truncateWithEllipsis(text: string, length: number): string {
   return `${text.slice(0, length).trimEnd()}...`;
 }

@@ -8,6 +8,15 @@ export function articleCardPath(id: number): string {
   return `/articles/${id}`;
 }
 
+const MAX_ARTICLE_ID = 2_147_483_647;
+
+/** The numeric id of /article/:id (and its edit and history pages), or null when the segment cannot be one. */
+export function parseArticleId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_ARTICLE_ID ? id : null;
+}
+
 export function profilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
 }

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** The allow-list for article HTML (the server sanitises with the same one). */
+/** The allow-list for article HTML (the server sanitises stored articles too). */
 export const ARTICLE_HTML_ALLOWED_TAGS = [
   'p',
   'br',

@@ -17,7 +17,7 @@ import { profilePath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * The sign-in state in the header (in the site header): Sign In / Get Started when signed
+ * The sign-in state in the header: Sign In / Get Started when signed
  * out; the Contribute button (admins) and the user menu when signed in.
  */
 export function HeaderAccount() {

@@ -28,7 +28,7 @@ export function SiteHeader() {
           <NavLink to="/" end className={navLinkClassName}>
             Home
           </NavLink>
-          {/* Shown to whoever featureAccess lets use Browse and Store (the routes check the same). */}
+          {/* Only for whoever featureAccess lets use Browse and Store (admins; the routes check the same). */}
           {canUse('browse') ? (
             <NavLink to="/browse" className={navLinkClassName}>
               Browse

@@ -2,6 +2,7 @@ import { buildArticle } from '@/test/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleCard } from './article-card';
+import { ArticleCardGrid } from './article-card-grid';
 
 function renderCard(overrides: Parameters<typeof buildArticle>[0] = {}) {
   const article = buildArticle({ id: 42, ...overrides });
@@ -51,5 +52,20 @@ describe('ArticleCard', () => {
     expect(screen.getByText('56 likes')).toBeInTheDocument();
     expect(screen.getByText('7 comments')).toBeInTheDocument();
     expect(screen.getByText('1,234 views')).toBeInTheDocument();
+  });
+});
+
+describe('ArticleCardGrid', () => {
+  it('renders one list item with a card per article, in order', () => {
+    render(
+      <MemoryRouter>
+        <ArticleCardGrid
+          articles={[buildArticle({ id: 1, title: 'First stream' }), buildArticle({ id: 2, title: 'Second stream' })]}
+        />
+      </MemoryRouter>,
+    );
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['First stream', 'Second stream']);
+    expect(screen.getByRole('link', { name: 'Second stream' })).toHaveAttribute('href', '/articles/2');
   });
 });

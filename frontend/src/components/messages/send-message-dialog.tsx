@@ -1,16 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/input';
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,7 +14,7 @@ export type SendMessageDialogProps = {
   trigger?: ReactNode;
 };
 
-/** The profile page's Send Message dialog. */
+/** The Send Message dialog (profile page and elsewhere): a private message to one member. */
 export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -62,28 +54,30 @@ export function SendMessageDialog({ recipient, trigger }: SendMessageDialogProps
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Send Message</DialogTitle>
-            <DialogDescription>Send a private message to {recipient.displayName}.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={textId}>Message</Label>
-            <Textarea
-              id={textId}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Type your message..."
-              rows={5}
-              maxLength={5000}
-              disabled={send.isPending}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={!content || send.isPending}>
-              {send.isPending ? <Spinner label="Sending..." className="text-current" /> : <Send aria-hidden="true" />}
-              Send Message
-            </Button>
-          </DialogFooter>
+          <DialogHeading title="Send Message" description={`Send a private message to ${recipient.displayName}.`} />
+          <FormField id={textId} label="Message">
+            {(aria) => (
+              <Textarea
+                {...aria}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Type your message..."
+                rows={5}
+                maxLength={5000}
+                disabled={send.isPending}
+              />
+            )}
+          </FormField>
+          <DialogActions
+            pending={send.isPending}
+            disabled={!content}
+            confirmLabel={
+              <>
+                {send.isPending ? <Spinner label="Sending..." className="text-current" /> : <Send aria-hidden="true" />}
+                Send Message
+              </>
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button, type ButtonVariant } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,4 +46,56 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** The title and the line under it that every dialog opens with (they name and describe the dialog). */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+type DialogActionsProps = {
+  /** Cancel closes without acting; omit it for a dialog whose only way out is the close button. */
+  onCancel?: () => void;
+  confirmLabel: ReactNode;
+  /** Shown instead of the label while the action runs; the button is disabled meanwhile. */
+  pendingLabel?: ReactNode;
+  pending?: boolean;
+  disabled?: boolean;
+  /** Without it the confirm button submits the dialog's form. */
+  onConfirm?: () => void;
+  confirmVariant?: ButtonVariant;
+};
+
+/** The footer of a dialog: Cancel and the one button that acts. */
+export function DialogActions({
+  onCancel,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  disabled = false,
+  onConfirm,
+  confirmVariant,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={confirmVariant}
+        disabled={disabled || pending}
+        onClick={onConfirm}
+      >
+        {pending && pendingLabel !== undefined ? pendingLabel : confirmLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type QueryLike, QueryState } from './query-state';
+import { PageErrorState, type QueryLike, QueryState } from './query-state';
 
 function query<T>(overrides: Partial<QueryLike<T>>): QueryLike<T> {
   return { isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...overrides };
@@ -52,5 +52,21 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('One')).toBeInTheDocument();
     expect(screen.queryByText('No articles yet.')).not.toBeInTheDocument();
+  });
+});
+
+describe('PageErrorState', () => {
+  it('names the failed page as its heading, gives the server reason and retries', async () => {
+    const retry = vi.fn();
+    render(
+      <PageErrorState
+        title="Failed to load the article."
+        query={{ error: { statusCode: 503, message: 'Down' }, refetch: retry }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed to load the article.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('503: Down');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

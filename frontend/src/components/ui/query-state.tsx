@@ -80,6 +80,25 @@ export function ErrorState({
   );
 }
 
+/** A whole page that failed to load: its title as the page heading, the server's reason and Retry. */
+export function PageErrorState({
+  title,
+  query,
+}: {
+  title: string;
+  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
+}) {
+  return (
+    <ErrorState
+      title={<span className="text-2xl font-semibold">{title}</span>}
+      titleAs="h1"
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      className="mx-auto max-w-xl px-4 py-24"
+    />
+  );
+}
+
 /** The text shown when a list has nothing in it; 'dashed' frames it like the missing cards. */
 export function EmptyState({
   children,

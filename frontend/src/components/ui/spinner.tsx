@@ -17,7 +17,7 @@ export function Spinner({ className, label = 'Loading...', showLabel = false }: 
   );
 }
 
-/** The centred 'Loading...' spinner: Suspense fallback and, later, the sign-in check. */
+/** The centred 'Loading...' spinner of a whole page: Suspense fallback and the sign-in check. */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center p-8">

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { afterComment } from '@/lib/query-invalidation';
 import { Avatar } from '@/components/ui/avatar';
+import { nextCursor } from '@/lib/pages';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
 
@@ -28,7 +29,7 @@ export function ArticleComments({ articleId, user }: Props) {
     ...listArticleCommentsInfiniteOptions({ path }),
     // The first page has no cursor (the path is required in a page parameter object).
     initialPageParam: { path },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   const refresh = () => void afterComment(queryClient, articleId);
   const remove = useMutation({

@@ -1,29 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { getArticleOptions, listArticleRevisionsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { Link } from 'react-router-dom';
+import { listArticleRevisionsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { errorStatus } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleNotFound } from './article-not-found';
-import { parseArticleId } from './article-page';
 import { HistoryError } from './revision-format';
 import { RevisionList } from './revision-list';
 import { RevisionDetail } from './revision-view';
 
 /** /article/:id/history: the versions of an article, newest first, each with its line diff. */
 export function ArticleHistoryPage() {
-  const articleId = parseArticleId(useParams().id);
-  const path = { id: articleId ?? 0 };
-  const article = useQuery({ ...getArticleOptions({ path }), enabled: articleId !== null });
-  const revisions = useQuery({ ...listArticleRevisionsOptions({ path }), enabled: articleId !== null });
+  const { articleId, article, notFound } = useRouteArticle();
+  const revisions = useQuery({
+    ...listArticleRevisionsOptions({ path: { id: articleId ?? 0 } }),
+    enabled: articleId !== null,
+  });
   const [chosen, setChosen] = useState<number | null>(null);
   const selectedId = chosen ?? revisions.data?.[0]?.id ?? null;
   usePageMeta({ title: article.data ? `History: ${article.data.title}` : 'Article History' });
 
-  if (articleId === null || (article.isError && errorStatus(article.error) === 404)) return <ArticleNotFound />;
+  if (articleId === null || notFound) return <ArticleNotFound />;
   if (article.isPending || revisions.isPending) return <LoadingScreen />;
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
-/** The article page when no such article exists. */
+/** The article page for an id that does not exist (or was removed), with a way home. */
 export function ArticleNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">

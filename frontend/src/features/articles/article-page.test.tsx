@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse } from '@/test/api-response';
 import { renderRoute, stubFetch } from '@/test/render';
 import { buildCurrentUser, buildFullArticle, buildSession } from '@/test/fixtures';
@@ -51,5 +52,24 @@ describe('ArticlePage', () => {
     renderRoute('/article/not-a-number');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(requests.filter((request) => request.url.includes('/api/articles'))).toHaveLength(0);
+  });
+
+  it('names the failure with the server reason and loads the article again on Retry', async () => {
+    let failing = true;
+    stubFetch(
+      withSession((url) => {
+        if (url.pathname !== '/api/articles/7') return undefined;
+        return failing
+          ? errorResponse(503, 'Database unavailable')
+          : jsonResponse('getArticle', articleWithUnsafeBody());
+      }),
+    );
+    renderRoute('/article/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load the article.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('503: Database unavailable');
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'When the backpacks came' })).toBeInTheDocument();
   });
 });

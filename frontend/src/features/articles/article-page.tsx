@@ -1,40 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { getArticleOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { Link } from 'react-router-dom';
+import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { errorMessage, errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleComments } from './article-comments';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
 import { Avatar } from '@/components/ui/avatar';
 
-const MAX_ID = 2_147_483_647;
-
-/** The numeric id of /article/:id, or null when the segment cannot be an article id. */
-export function parseArticleId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
-  const articleId = parseArticleId(useParams().id);
-  const article = useQuery({
-    ...getArticleOptions({ path: { id: articleId ?? 0 } }),
-    enabled: articleId !== null,
-  });
-  const notFound = articleId === null || (article.isError && errorStatus(article.error) === 404);
+  const { article, notFound } = useRouteArticle();
 
   usePageMeta({
     title: notFound ? 'Article Not Found' : article.data?.title,
@@ -44,15 +30,7 @@ export function ArticlePage() {
   if (notFound) return <ArticleNotFound />;
   if (article.isPending) return <LoadingScreen />;
   if (article.isError) {
-    return (
-      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Failed to load the article.</h1>
-        <p className="text-sm text-muted-foreground">{errorMessage(article.error)}</p>
-        <Button variant="outline" onClick={() => void article.refetch()}>
-          Retry
-        </Button>
-      </section>
-    );
+    return <PageErrorState title="Failed to load the article." query={article} />;
   }
   return <ArticleView article={article.data} />;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
 import { ARTICLE_CATEGORIES, type ArticleCategory, isArticleCategory } from '@/lib/categories';
 
 type BrowseFiltersProps = {
@@ -23,31 +24,35 @@ export function BrowseFilters({ id, category, onCategoryChange, tag, onTagChange
       aria-label="Filters"
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={categoryId}>Category</Label>
-        <Select
-          id={categoryId}
-          value={category ?? ''}
-          onChange={(event) => onCategoryChange(isArticleCategory(event.target.value) ? event.target.value : undefined)}
-        >
-          <option value="">All categories</option>
-          {ARTICLE_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={tagId}>Tag</Label>
-        <Input
-          id={tagId}
-          value={tag}
-          onChange={(event) => onTagChange(event.target.value)}
-          placeholder="e.g. travel"
-          autoComplete="off"
-        />
-      </div>
+      <FormField id={categoryId} label="Category">
+        {(aria) => (
+          <Select
+            {...aria}
+            value={category ?? ''}
+            onChange={(event) =>
+              onCategoryChange(isArticleCategory(event.target.value) ? event.target.value : undefined)
+            }
+          >
+            <option value="">All categories</option>
+            {ARTICLE_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id={tagId} label="Tag">
+        {(aria) => (
+          <Input
+            {...aria}
+            value={tag}
+            onChange={(event) => onTagChange(event.target.value)}
+            placeholder="e.g. travel"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
       <Button variant="ghost" onClick={onClear} disabled={!category && !tag}>
         Clear filters
       </Button>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { searchArticlesInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { SearchArticlesData } from '@/api/generated/types.gen';
 import { type ArticleCategory, isArticleCategory } from '@/lib/categories';
+import { nextCursor } from '@/lib/pages';
 import { useDebouncedSearchParam } from './use-debounced-search-param';
 
 /** A multiple of 2 and 3, so full pages fill the two- and three-column grids. */
@@ -34,7 +35,7 @@ export function useBrowseSearch() {
     ...searchArticlesInfiniteOptions({ query }),
     // The first page has no cursor; each later page passes the previous page's nextCursor.
     initialPageParam: {},
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
     // Keep the current cards on screen while a new search loads.
     placeholderData: keepPreviousData,
   });

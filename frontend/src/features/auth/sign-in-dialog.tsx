@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { rootLoginMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { getSession } from '@/api/generated/sdk.gen';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import {
   type AuthPlatformName,
@@ -58,7 +58,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const { data } = await getSession({ throwOnError: true });
       if (data.user) window.location.reload();
     } catch {
-      // A failed session check is silently ignored: the next poll tries again.
+      // A failed check after the popup closed is silently ignored: the visitor stays signed out.
     }
   }, []);
 
@@ -93,10 +93,10 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Welcome to {SITE_NAME}</DialogTitle>
-          <DialogDescription>Sign in to join the community archiving IRL streaming history.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`Welcome to ${SITE_NAME}`}
+          description="Sign in to join the community archiving IRL streaming history."
+        />
         <ul className="flex flex-col gap-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">

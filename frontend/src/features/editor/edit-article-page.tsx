@@ -1,36 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
-import { getArticleOptions, getSessionOptions, updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
-import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router-dom';
+import { getSessionOptions, updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { ArticleDto } from '@/api/generated/types.gen';
+import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, errorStatus, fieldErrors } from '@/lib/api-error';
+import { fieldErrors } from '@/lib/api-error';
+import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleForm } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
-function parseId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-/** The server's rule: the author while a moderator or admin, or any admin. */
-export function canEditArticle(user: CurrentUserDto, article: ArticleDto): boolean {
-  return user.role === 'admin' || (article.authorId === user.id && user.role === 'moderator');
-}
-
 /** /article/:id/edit: the create form, prefilled, saved with PATCH. */
 export function EditArticlePage() {
-  const articleId = parseId(useParams().id);
+  const { article, notFound } = useRouteArticle();
   const session = useQuery(getSessionOptions());
-  const article = useQuery({ ...getArticleOptions({ path: { id: articleId ?? 0 } }), enabled: articleId !== null });
   usePageMeta({ title: article.data ? `Edit: ${article.data.title}` : 'Edit Article' });
 
-  if (articleId === null || (article.isError && errorStatus(article.error) === 404)) {
+  if (notFound) {
     return (
       <EditorMessage title="Article Not Found">
         The article you&apos;re looking for doesn&apos;t exist or has been removed.
@@ -41,20 +31,9 @@ export function EditArticlePage() {
   const user = session.data?.user;
   if (!user) return <PleaseSignIn what="edit articles" />;
   if (article.isError) {
-    return (
-      <EditorMessage
-        title="Failed to load the article."
-        action={
-          <Button variant="outline" onClick={() => void article.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(article.error)}
-      </EditorMessage>
-    );
+    return <PageErrorState title="Failed to load the article." query={article} />;
   }
-  if (!canEditArticle(user, article.data)) {
+  if (!articlePermissions(user, article.data).edit) {
     return (
       <EditorMessage title="Access Restricted">
         Only the article&apos;s author (as a moderator) or an administrator can edit this article.

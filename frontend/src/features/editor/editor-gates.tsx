@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { loginUrl } from '@/lib/api-urls';
 
-/** A centred message screen for the editor pages (signed out, no permission, load failure). */
+/** A centred message screen for the editor pages (signed out, no permission, not found). */
 export function EditorMessage({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
@@ -15,7 +15,7 @@ export function EditorMessage({ title, children, action }: { title: string; chil
   );
 }
 
-/** Signed-out visitors see 'Please Sign In' with a button to /api/login. */
+/** Signed-out visitors see 'Please Sign In' with a button to the server's login address. */
 export function PleaseSignIn({ what }: { what: string }) {
   return (
     <EditorMessage

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** The final fallback route: '404 Page Not Found' for any unknown path. */
+/** The final fallback route: any path no other route matches. */
 export function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found' });
   return (

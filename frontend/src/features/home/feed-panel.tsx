@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listArticlesInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleFeed } from '@/api/generated/types.gen';
-import { ArticleCard } from '@/components/articles/article-card';
-import { LoadMore } from '@/components/ui/load-more';
-import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { ArticlePages } from '@/components/articles/article-pages';
+import { nextCursor } from '@/lib/pages';
 import { FeaturedArticle } from './featured-article';
 
 /** Articles per page of a feed. */
@@ -14,43 +13,15 @@ export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: s
   const articles = useInfiniteQuery({
     ...listArticlesInfiniteOptions({ query: { feed, limit: FEED_PAGE_SIZE } }),
     initialPageParam: {},
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-
   return (
-    <QueryState
+    <ArticlePages
       query={articles}
-      loadingLabel="Loading articles..."
-      errorTitle="Failed to load articles."
+      emptyText={emptyText}
+      emptyTestId="feed-empty"
       className="py-16"
-      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-      empty={
-        <EmptyState dashed className="py-16" testId="feed-empty">
-          {emptyText}
-        </EmptyState>
-      }
-    >
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.items);
-        const [first, ...rest] = items;
-        const featured = feed === 'latest' ? first : undefined;
-        const cards = featured ? rest : items;
-        return (
-          <div className="flex flex-col gap-6">
-            {featured ? <FeaturedArticle article={featured} /> : null}
-            {cards.length > 0 ? (
-              <ul className="grid gap-6 md:grid-cols-2">
-                {cards.map((article) => (
-                  <li key={article.id}>
-                    <ArticleCard article={article} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <LoadMore query={articles} label="Load More Articles" loadingLabel="Loading more articles..." />
-          </div>
-        );
-      }}
-    </QueryState>
+      feature={feed === 'latest' ? (article) => <FeaturedArticle article={article} /> : undefined}
+    />
   );
 }

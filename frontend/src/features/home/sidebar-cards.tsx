@@ -5,7 +5,12 @@ import { listRecentActivityOptions } from '@/api/generated/@tanstack/react-query
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { ActivityItem } from '@/components/users/activity-item';
+import { ActivityList } from '@/components/users/activity-list';
+
+const ADMIN_LINKS = [
+  { to: '/admin', label: 'User Management', Icon: Users },
+  { to: '/admin/content', label: 'Content Moderation', Icon: FileText },
+];
 
 export function AdminToolsCard() {
   return (
@@ -17,18 +22,14 @@ export function AdminToolsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <Button asChild variant="outline" className="justify-start">
-          <Link to="/admin">
-            <Users aria-hidden="true" />
-            User Management
-          </Link>
-        </Button>
-        <Button asChild variant="outline" className="justify-start">
-          <Link to="/admin/content">
-            <FileText aria-hidden="true" />
-            Content Moderation
-          </Link>
-        </Button>
+        {ADMIN_LINKS.map(({ to, label, Icon }) => (
+          <Button key={to} asChild variant="outline" className="justify-start">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </CardContent>
     </Card>
   );
@@ -50,15 +51,7 @@ export function RecentActivityCard() {
           isEmpty={(events) => events.length === 0}
           empty={<EmptyState>No recent activity</EmptyState>}
         >
-          {(events) => (
-            <ul className="flex flex-col gap-4">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <ActivityItem event={event} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {(events) => <ActivityList events={events} />}
         </QueryState>
       </CardContent>
     </Card>

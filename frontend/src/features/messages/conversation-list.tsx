@@ -5,9 +5,10 @@ import { listConversationsInfiniteOptions } from '@/api/generated/@tanstack/reac
 import type { ConversationDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadMore } from '@/components/ui/load-more';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { nextCursor } from '@/lib/pages';
 import { formatConversationTime, formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 
@@ -23,16 +24,10 @@ export function ConversationList({ currentUserId, selectedUserId }: Conversation
   const conversations = useInfiniteQuery({
     ...listConversationsInfiniteOptions({ query: { limit: CONVERSATIONS_PAGE_SIZE } }),
     initialPageParam: {},
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
 
-  if (conversations.isPending) {
-    return (
-      <div className="flex justify-center p-8">
-        <Spinner label="Loading conversations..." showLabel />
-      </div>
-    );
-  }
+  if (conversations.isPending) return <LoadingState label="Loading conversations..." className="p-8" />;
   if (conversations.isError) {
     return (
       <PaneError

@@ -9,11 +9,12 @@ import {
 import type { MessageDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadMore } from '@/components/ui/load-more';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
 import { profilePath } from '@/lib/paths';
+import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 import { ReplyBox } from './reply-box';
@@ -29,7 +30,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
     ...getConversationInfiniteOptions({ path: { userId }, query: { limit: THREAD_PAGE_SIZE } }),
     // The first page has no cursor (the path is required by the page-param type; it is the same one).
     initialPageParam: { path: { userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   const markRead = useMutation({
     ...markConversationReadMutation(),
@@ -62,13 +63,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
     if (element && newestId !== undefined) element.scrollTop = element.scrollHeight;
   }, [newestId]);
 
-  if (thread.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center p-8">
-        <Spinner label="Loading messages..." showLabel />
-      </div>
-    );
-  }
+  if (thread.isPending) return <LoadingState label="Loading messages..." className="flex-1 items-center p-8" />;
   if (thread.isError) {
     if (errorStatus(thread.error) === 404) {
       return (

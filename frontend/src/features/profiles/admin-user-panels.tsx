@@ -1,30 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   listUserAuditLogInfiniteOptions,
   listUserMessagesForAdminInfiniteOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
-import { LoadMore } from '@/components/ui/load-more';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { type InfiniteLike, LoadMore } from '@/components/ui/load-more';
+import { EmptyState, type QueryLike, QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
+import { hasNoItems, nextCursor, type PagedData, pageItems } from '@/lib/pages';
 
 /** The user's sent and received messages, for the admin. */
 export function MessagesPanel({ userId }: { userId: string }) {
   const messages = useInfiniteQuery({
     ...listUserMessagesForAdminInfiniteOptions({ path: { id: userId } }),
     initialPageParam: { path: { id: userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-  const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Messages" className="max-h-72 overflow-y-auto rounded-lg border p-3" tabIndex={0}>
-      <h3 className="mb-2 text-sm font-semibold">Messages</h3>
-      {messages.isPending ? (
-        <LoadingState label="Loading messages..." layout="compact" />
-      ) : messages.isError ? (
-        <ErrorState error={messages.error} onRetry={() => void messages.refetch()} layout="compact" />
-      ) : items.length === 0 ? (
-        <EmptyState>No messages.</EmptyState>
-      ) : (
+    <AdminListPanel title="Messages" query={messages} loadingLabel="Loading messages..." emptyText="No messages.">
+      {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((message) => (
             <li key={message.id} className="rounded-md bg-muted p-2 text-sm" data-testid="admin-message">
@@ -37,8 +31,7 @@ export function MessagesPanel({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      <LoadMore query={messages} label="Load More" size="sm" variant="ghost" align="start" className="mt-2" />
-    </section>
+    </AdminListPanel>
   );
 }
 
@@ -47,19 +40,17 @@ export function AuditLogPanel({ userId }: { userId: string }) {
   const log = useInfiniteQuery({
     ...listUserAuditLogInfiniteOptions({ path: { id: userId } }),
     initialPageParam: { path: { id: userId } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-  const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Activity log" className="max-h-72 overflow-y-auto rounded-lg border p-3" tabIndex={0}>
-      <h3 className="mb-2 text-sm font-semibold">Activity Log</h3>
-      {log.isPending ? (
-        <LoadingState label="Loading activity log..." layout="compact" />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} layout="compact" />
-      ) : items.length === 0 ? (
-        <EmptyState>No logged activity.</EmptyState>
-      ) : (
+    <AdminListPanel
+      title="Activity Log"
+      label="Activity log"
+      query={log}
+      loadingLabel="Loading activity log..."
+      emptyText="No logged activity."
+    >
+      {(items) => (
         <ul className="flex flex-col gap-2">
           {items.map((entry) => (
             <li key={entry.id} className="text-sm" data-testid="audit-entry">
@@ -74,7 +65,35 @@ export function AuditLogPanel({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      <LoadMore query={log} label="Load More" size="sm" variant="ghost" align="start" className="mt-2" />
+    </AdminListPanel>
+  );
+}
+
+type AdminListPanelProps<TItem> = {
+  title: string;
+  /** The region's accessible name; defaults to the title. */
+  label?: string;
+  query: QueryLike<PagedData<TItem>> & InfiniteLike;
+  loadingLabel: string;
+  emptyText: string;
+  children: (items: TItem[]) => ReactNode;
+};
+
+/** A scrollable panel of the Manage User dialog: a paged list with its states and Load More. */
+function AdminListPanel<TItem>({ title, label, query, loadingLabel, emptyText, children }: AdminListPanelProps<TItem>) {
+  return (
+    <section aria-label={label ?? title} className="max-h-72 overflow-y-auto rounded-lg border p-3" tabIndex={0}>
+      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
+      <QueryState
+        query={query}
+        layout="compact"
+        loadingLabel={loadingLabel}
+        isEmpty={hasNoItems}
+        empty={<EmptyState>{emptyText}</EmptyState>}
+      >
+        {(data) => children(pageItems(data))}
+      </QueryState>
+      <LoadMore query={query} label="Load More" size="sm" variant="ghost" align="start" className="mt-2" />
     </section>
   );
 }

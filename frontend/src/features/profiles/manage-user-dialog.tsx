@@ -2,14 +2,7 @@ import { Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProfileDto, UserRole } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AuditLogPanel, MessagesPanel } from './admin-user-panels';
@@ -46,12 +39,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Manage User</DialogTitle>
-          <DialogDescription>
-            {profile.displayName} (@{profile.username})
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Manage User" description={`${profile.displayName} (@${profile.username})`} />
 
         <form
           className="flex flex-col gap-2"

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { getProfileByUsernameOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/query-state';
+import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -50,15 +50,7 @@ function ProfileScreen({ username, viewer }: { username: string; viewer: Current
   if (profile.isPending) return <LoadingScreen label="Loading profile..." />;
   if (profile.isError) {
     if (errorStatus(profile.error) === 404) return <ProfileNotFound />;
-    return (
-      <ErrorState
-        title={<span className="text-2xl font-semibold">Failed to load profile.</span>}
-        titleAs="h1"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        className="mx-auto max-w-xl px-4 py-24"
-      />
-    );
+    return <PageErrorState title="Failed to load profile." query={profile} />;
   }
 
   return (

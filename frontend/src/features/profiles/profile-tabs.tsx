@@ -4,13 +4,14 @@ import {
   listUserActivityInfiniteOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ProfileDto } from '@/api/generated/types.gen';
-import { ArticleCard } from '@/components/articles/article-card';
+import { ArticlePages } from '@/components/articles/article-pages';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadMore } from '@/components/ui/load-more';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ActivityItem } from '@/components/users/activity-item';
+import { ActivityList } from '@/components/users/activity-list';
 import { formatDate } from '@/lib/format';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { SocialLinks, hasSocialLinks } from './social-links';
 
 const PAGE_SIZE = 10;
@@ -40,35 +41,18 @@ function ArticlesTab({ profile }: { profile: ProfileDto }) {
   const articles = useInfiniteQuery({
     ...listProfileArticlesInfiniteOptions({ path: { username: profile.username }, query: { limit: PAGE_SIZE } }),
     initialPageParam: { path: { username: profile.username } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-  if (articles.isPending) return <LoadingState label="Loading articles..." />;
-  if (articles.isError) {
-    return (
-      <ErrorState title="Failed to load articles." error={articles.error} onRetry={() => void articles.refetch()} />
-    );
-  }
-  const items = articles.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState dashed testId="tab-empty">
-        {profile.isOwnProfile
-          ? 'Start writing to share your knowledge with the community!'
-          : `${profile.displayName} hasn't published any articles yet.`}
-      </EmptyState>
-    );
-  }
   return (
-    <div className="flex flex-col gap-6">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {items.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore query={articles} label="Load More Articles" />
-    </div>
+    <ArticlePages
+      query={articles}
+      emptyTestId="tab-empty"
+      emptyText={
+        profile.isOwnProfile
+          ? 'Start writing to share your knowledge with the community!'
+          : `${profile.displayName} hasn't published any articles yet.`
+      }
+    />
   );
 }
 
@@ -76,35 +60,29 @@ function ActivityTab({ profile }: { profile: ProfileDto }) {
   const activity = useInfiniteQuery({
     ...listUserActivityInfiniteOptions({ path: { id: profile.id }, query: { limit: PAGE_SIZE * 2 } }),
     initialPageParam: { path: { id: profile.id } },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-  if (activity.isPending) return <LoadingState label="Loading activity..." />;
-  if (activity.isError) {
-    return (
-      <ErrorState title="Failed to load activity." error={activity.error} onRetry={() => void activity.refetch()} />
-    );
-  }
-  const items = activity.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState dashed testId="tab-empty">
-        Recent activity will appear here.
-      </EmptyState>
-    );
-  }
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-4 pt-5">
-        <ul className="flex flex-col gap-4">
-          {items.map((event) => (
-            <li key={event.id}>
-              <ActivityItem event={event} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={activity} label="Load More" />
-      </CardContent>
-    </Card>
+    <QueryState
+      query={activity}
+      loadingLabel="Loading activity..."
+      errorTitle="Failed to load activity."
+      isEmpty={hasNoItems}
+      empty={
+        <EmptyState dashed testId="tab-empty">
+          Recent activity will appear here.
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-5">
+            <ActivityList events={pageItems(data)} />
+            <LoadMore query={activity} label="Load More" />
+          </CardContent>
+        </Card>
+      )}
+    </QueryState>
   );
 }
 

@@ -16,7 +16,7 @@ export function hasSocialLinks(profile: SocialFields): boolean {
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
 
-/** Twitter, Twitch and YouTube as external links; Discord as plain text (it has no public profile address). */
+/** Twitter, Twitch and YouTube as external links; Discord as plain text (Discord has no public profile address). */
 export function SocialLinks({ profile }: { profile: SocialFields }) {
   if (!hasSocialLinks(profile)) return null;
   const external = [

@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-error';
 import { afterProfileChange } from '@/lib/query-invalidation';
 
-/** The profile picture may be at most 5MB. */
+/** The profile picture may be at most 5MB (the server refuses larger files too). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

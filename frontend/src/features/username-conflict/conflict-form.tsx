@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { CurrentUserDto, UsernameConflictType } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { type ConflictFormValues, SUPPORT_FAILURE, useConflictForm } from './use-conflict-form';
+import { SUPPORT_FAILURE, useConflictForm } from './use-conflict-form';
 
 const CONFLICT_TYPES: { value: UsernameConflictType; label: string }[] = [
   { value: 'account-merge', label: 'Merge my accounts' },
@@ -16,14 +17,6 @@ const CONFLICT_TYPES: { value: UsernameConflictType; label: string }[] = [
 export function ConflictForm({ user }: { user: CurrentUserDto }) {
   const id = useId();
   const { values, set, errors, onSubmit, pending, failed } = useConflictForm(user);
-
-  const fieldError = (key: keyof ConflictFormValues) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: keyof ConflictFormValues) => (errors[key] ? `${id}-${key}-error` : undefined);
 
   const summary: [string, string][] = [
     ['User ID', user.id],
@@ -57,66 +50,53 @@ export function ConflictForm({ user }: { user: CurrentUserDto }) {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-type`} className="text-sm font-medium">
-                Conflict type
-              </label>
-              <Select
-                id={`${id}-type`}
-                value={values.conflictType}
-                onChange={(event) => set('conflictType')(event.target.value)}
-              >
-                {CONFLICT_TYPES.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-desired`} className="text-sm font-medium">
-                Desired username
-              </label>
-              <Input
-                id={`${id}-desired`}
-                value={values.desiredUsername}
-                onChange={(event) => set('desiredUsername')(event.target.value)}
-                aria-invalid={Boolean(errors.desiredUsername)}
-                aria-describedby={described('desiredUsername')}
-                required
-              />
-              {fieldError('desiredUsername')}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                Contact email
-              </label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                value={values.contactEmail}
-                onChange={(event) => set('contactEmail')(event.target.value)}
-                aria-invalid={Boolean(errors.contactEmail)}
-                aria-describedby={described('contactEmail')}
-                required
-              />
-              {fieldError('contactEmail')}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-explanation`} className="text-sm font-medium">
-                Explanation
-              </label>
-              <Textarea
-                id={`${id}-explanation`}
-                value={values.explanation}
-                onChange={(event) => set('explanation')(event.target.value)}
-                aria-invalid={Boolean(errors.explanation)}
-                aria-describedby={described('explanation')}
-                rows={5}
-                required
-              />
-              {fieldError('explanation')}
-            </div>
+            <FormField id={`${id}-type`} label="Conflict type">
+              {(aria) => (
+                <Select
+                  {...aria}
+                  value={values.conflictType}
+                  onChange={(event) => set('conflictType')(event.target.value)}
+                >
+                  {CONFLICT_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField id={`${id}-desired`} label="Desired username" error={errors.desiredUsername}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  value={values.desiredUsername}
+                  onChange={(event) => set('desiredUsername')(event.target.value)}
+                  required
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-email`} label="Contact email" error={errors.contactEmail}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="email"
+                  value={values.contactEmail}
+                  onChange={(event) => set('contactEmail')(event.target.value)}
+                  required
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-explanation`} label="Explanation" error={errors.explanation}>
+              {(aria) => (
+                <Textarea
+                  {...aria}
+                  value={values.explanation}
+                  onChange={(event) => set('explanation')(event.target.value)}
+                  rows={5}
+                  required
+                />
+              )}
+            </FormField>
             {failed ? (
               <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
                 {SUPPORT_FAILURE}

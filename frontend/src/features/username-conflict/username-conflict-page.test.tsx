@@ -61,7 +61,7 @@ describe('UsernameConflictPage', () => {
     });
   });
 
-  it('shows the error text when the request fails', async () => {
+  it('shows the support failure text when the request fails', async () => {
     stub(500);
     renderRoute('/username-conflict');
     await userEvent.type(await screen.findByLabelText('Desired username'), 'dan');

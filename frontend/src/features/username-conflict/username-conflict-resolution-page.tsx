@@ -11,7 +11,7 @@ function labelOf(platform: string): string {
   return platform in PLATFORM_LABELS ? PLATFORM_LABELS[platform as AuthPlatformName] : platform;
 }
 
-/** /username-conflict-resolution: shown after a sign-in whose username another account holds. */
+/** /username-conflict-resolution: shown when the username a sign-in wanted already exists. */
 export function UsernameConflictResolutionPage() {
   usePageMeta({ title: 'Username Already Exists' });
   const [params] = useSearchParams();

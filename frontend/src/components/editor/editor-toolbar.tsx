@@ -1,0 +1,95 @@
+import type { Editor } from '@tiptap/react';
+import {
+  Bold,
+  Code2,
+  Heading2,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Quote,
+  Underline as UnderlineIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { LinkDialog } from './link-dialog';
+import { applyLink, useActiveFormats } from './use-rich-text-editor';
+
+type ToolbarItem = { label: string; Icon: LucideIcon; active: boolean; run: () => void; shortcut?: string };
+
+/** The 'Formatting' toolbar: one pressed-state button per format, and Link opening its dialog. */
+export function EditorToolbar({ editor }: { editor: Editor }) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const active = useActiveFormats(editor);
+  const chain = () => editor.chain().focus();
+  const items: ToolbarItem[] = [
+    { label: 'Heading', Icon: Heading2, active: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { label: 'Bold', Icon: Bold, active: active.bold, run: () => chain().toggleBold().run(), shortcut: 'Ctrl+B' },
+    {
+      label: 'Italic',
+      Icon: Italic,
+      active: active.italic,
+      run: () => chain().toggleItalic().run(),
+      shortcut: 'Ctrl+I',
+    },
+    {
+      label: 'Underline',
+      Icon: UnderlineIcon,
+      active: active.underline,
+      run: () => chain().toggleUnderline().run(),
+      shortcut: 'Ctrl+U',
+    },
+    { label: 'Bullet list', Icon: List, active: active.bulletList, run: () => chain().toggleBulletList().run() },
+    {
+      label: 'Numbered list',
+      Icon: ListOrdered,
+      active: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    { label: 'Quote', Icon: Quote, active: active.blockquote, run: () => chain().toggleBlockquote().run() },
+    { label: 'Link', Icon: LinkIcon, active: active.link, run: () => setLinkOpen(true) },
+    { label: 'Code block', Icon: Code2, active: active.codeBlock, run: () => chain().toggleCodeBlock().run() },
+  ];
+
+  return (
+    <>
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b bg-muted/40 p-1.5">
+        {items.map((item) => (
+          <ToolbarButton key={item.label} {...item} />
+        ))}
+      </div>
+      <LinkDialog
+        open={linkOpen}
+        initialUrl={String(editor.getAttributes('link').href ?? '')}
+        onClose={() => {
+          setLinkOpen(false);
+          editor.commands.focus();
+        }}
+        onSubmit={(href) => {
+          applyLink(editor, href);
+          setLinkOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+function ToolbarButton({ label, Icon, active, run, shortcut }: ToolbarItem) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={active}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      onClick={run}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors',
+        'hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        active && 'bg-primary/15 text-primary',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}

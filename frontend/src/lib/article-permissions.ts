@@ -1,0 +1,15 @@
+import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
+
+/**
+ * Who may do what with an article; the server enforces the same rules. Editing: any admin, or the
+ * author while a moderator. Deleting: the author or an admin. History: the author, moderators and admins.
+ */
+export function articlePermissions(user: CurrentUserDto | null, article: ArticleDto) {
+  const isAuthor = !!user && user.id === article.authorId;
+  const isAdmin = user?.role === 'admin';
+  return {
+    edit: isAdmin || (isAuthor && user?.role === 'moderator'),
+    remove: isAdmin || isAuthor,
+    history: isAdmin || isAuthor || user?.role === 'moderator',
+  };
+}
