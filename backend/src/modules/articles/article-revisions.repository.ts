@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { returnedRows } from '../../database/raw-results.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import type { UserRole } from '../users/user-role.js';
 import { ArticleRevision } from './entities/article-revision.entity.js';
 
@@ -79,12 +79,7 @@ export class ArticleRevisionsRepository extends BaseRepository {
   }
 
   /** Account merge: versions the source edited are credited to the target. How many moved. */
-  async moveEditor(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE article_revisions SET editor_id = $2 WHERE editor_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
+  moveEditor(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'article_revisions', 'editor_id', pair);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { returnedRows } from '../../database/raw-results.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { TimeCursor } from '../../common/pagination/time-cursor.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
@@ -203,12 +203,8 @@ export class ArticlesRepository extends BaseRepository {
   }
 
   /** Account merge: the source's articles become the target's. How many moved. */
-  async moveAuthorship(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(manager, `UPDATE articles SET author_id = $2 WHERE author_id = $1 RETURNING id`, [
-      sourceId,
-      targetId,
-    ]);
-    return moved.length;
+  moveAuthorship(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'articles', 'author_id', pair);
   }
 
   private filtered(filters: ArticleListFilters): SelectQueryBuilder<Article> {

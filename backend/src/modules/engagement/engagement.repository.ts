@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { UserRole } from '../users/user-role.js';
 
@@ -213,22 +214,12 @@ export class EngagementRepository extends BaseRepository {
     return articles.length;
   }
 
-  async moveLikes(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE article_likes SET user_id = $2 WHERE user_id = $1 RETURNING article_id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
+  moveLikes(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'article_likes', 'user_id', pair);
   }
 
-  async moveComments(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE article_comments SET author_id = $2 WHERE author_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
+  moveComments(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'article_comments', 'author_id', pair);
   }
 
   /**

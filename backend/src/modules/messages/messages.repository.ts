@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -153,17 +154,10 @@ export class MessagesRepository extends BaseRepository {
   }
 
   /** The source's sent and received messages become the target's. */
-  async moveSentAndReceived(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const sent = await returnedRows(
-      manager,
-      `UPDATE direct_messages SET sender_id = $2 WHERE sender_id = $1 RETURNING id`,
-      [sourceId, targetId],
+  async moveSentAndReceived(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return (
+      (await reassignUserRows(manager, 'direct_messages', 'sender_id', pair)) +
+      (await reassignUserRows(manager, 'direct_messages', 'receiver_id', pair))
     );
-    const received = await returnedRows(
-      manager,
-      `UPDATE direct_messages SET receiver_id = $2 WHERE receiver_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return sent.length + received.length;
   }
 }

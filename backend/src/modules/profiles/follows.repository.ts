@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { userColumns } from './user-row.js';
 
@@ -125,17 +126,10 @@ export class FollowsRepository extends BaseRepository {
   }
 
   /** The source's follows, either way, become the target's. */
-  async moveFollows(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const following = await returnedRows(
-      manager,
-      `UPDATE user_follows SET follower_id = $2 WHERE follower_id = $1 RETURNING followee_id`,
-      [sourceId, targetId],
+  async moveFollows(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return (
+      (await reassignUserRows(manager, 'user_follows', 'follower_id', pair)) +
+      (await reassignUserRows(manager, 'user_follows', 'followee_id', pair))
     );
-    const followers = await returnedRows(
-      manager,
-      `UPDATE user_follows SET followee_id = $2 WHERE followee_id = $1 RETURNING follower_id`,
-      [sourceId, targetId],
-    );
-    return following.length + followers.length;
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { returnedRows } from '../../database/raw-results.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { UsernameConflictRequest } from './entities/username-conflict-request.entity.js';
 
 export type NewUsernameConflictRequest = Pick<
@@ -32,12 +32,7 @@ export class SupportRepository extends BaseRepository {
   }
 
   /** Account merge: the source's requests are filed under the target. How many moved. */
-  async moveRequests(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE username_conflict_requests SET user_id = $2 WHERE user_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
+  moveRequests(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'username_conflict_requests', 'user_id', pair);
   }
 }

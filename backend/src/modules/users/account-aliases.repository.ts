@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { returnedRows } from '../../database/raw-results.js';
+import { reassignUserRows } from '../../database/reassign-user-rows.js';
 
 /** The SQL of account_merges: old id -> the account it was merged into. */
 @Injectable()
@@ -20,13 +20,8 @@ export class AccountAliasesRepository extends BaseRepository {
   }
 
   /** Aliases that pointed at the source now point at the target. How many moved. */
-  async redirectToTarget(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE account_merges SET target_user_id = $2 WHERE target_user_id = $1 RETURNING source_user_id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
+  redirectToTarget(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'account_merges', 'target_user_id', pair);
   }
 
   async targetOf(sourceId: string): Promise<string | null> {
