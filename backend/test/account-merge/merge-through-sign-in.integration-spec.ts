@@ -1,34 +1,21 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import { openConsentPage, sitePath, submitConsent } from '../auth-strategies/consent-flow.js';
-import { startStandIns } from '../stand-ins/start-stand-ins.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createUser } from '../factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { signInThroughProvider, withStandInProviders, type Agent } from '../utils/stand-in-sign-in.js';
+import type { TestApp } from '../utils/test-app.js';
 import { likeCountersOutOfStep, pointsBook, scalar } from './merge-fixtures.js';
-
-type Agent = ReturnType<typeof request.agent>;
 
 /** The username-conflict merge as a browser goes through it: both accounts have content first. */
 describe('Username-conflict merge through the real sign-in flow', () => {
+  const app = withStandInProviders();
   let t: TestApp;
-  let standIns: Awaited<ReturnType<typeof startStandIns>>;
-
-  beforeAll(async () => {
-    standIns = await startStandIns({ publicUrl: SITE_ORIGIN });
-    Object.assign(process.env, standIns.env);
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(async () => {
-    await t.close();
-    await standIns.close();
+  beforeAll(() => {
+    t = app();
   });
 
   async function signIn(agent: Agent, platform: 'google' | 'steam', changes: Record<string, string>, mode?: 'link') {
-    const start = await agent.get(`/api/auth/${platform}${mode ? '?mode=link' : ''}`).set('Host', 'localhost:5000');
-    const back = await submitConsent(await openConsentPage(start.headers.location), 'continue', changes);
-    const callback = await agent.get(sitePath(back)).set('Host', 'localhost:5000');
+    const { callback } = await signInThroughProvider(agent, platform, changes, mode);
     return /<script type="application\/json" id="oauth-result">(.*)<\/script>/.exec(callback.text)?.[1];
   }
   const me = async (agent: Agent) => (await agent.get('/api/auth/user').expect(200)).body.user as { id: string };

@@ -2,12 +2,9 @@ import request from 'supertest';
 import { OAuthIdentity } from '../../src/modules/auth/entities/oauth-identity.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { openConsentPage, sitePath, submitConsent } from '../auth-strategies/consent-flow.js';
-import { startStandIns } from '../stand-ins/start-stand-ins.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-
-type Agent = ReturnType<typeof request.agent>;
-type Platform = 'google' | 'discord' | 'steam';
+import { signInThroughProvider, withStandInProviders, type Agent, type Platform } from '../utils/stand-in-sign-in.js';
+import type { TestApp } from '../utils/test-app.js';
 
 interface PopupResult {
   type: 'oauth-success' | 'oauth-error';
@@ -22,30 +19,19 @@ function popupResult(html: string): PopupResult {
 }
 
 describe('Sign-in flows through the real application and the stand-in providers', () => {
+  const app = withStandInProviders();
   let t: TestApp;
-  let standIns: Awaited<ReturnType<typeof startStandIns>>;
-
-  beforeAll(async () => {
-    standIns = await startStandIns({ publicUrl: SITE_ORIGIN });
-    Object.assign(process.env, standIns.env);
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(async () => {
-    await t.close();
-    await standIns.close();
+  beforeAll(() => {
+    t = app();
   });
 
   /** Click the button, complete the provider's consent page, land on the callback: as the popup would. */
   async function signIn(agent: Agent, platform: Platform, changes: Record<string, string> = {}, mode?: 'link') {
-    const start = await agent.get(`/api/auth/${platform}${mode ? '?mode=link' : ''}`).set('Host', 'localhost:5000');
+    const { start, consent, callback, callbackPath } = await signInThroughProvider(agent, platform, changes, mode);
     expect(start.status).toBe(302);
-    const consent = await openConsentPage(start.headers.location);
-    const back = await submitConsent(consent, 'continue', changes);
-    const callback = await agent.get(sitePath(back)).set('Host', 'localhost:5000');
     // The popup must stay in its opener's browsing-context group to post the result back.
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-    return { result: popupResult(callback.text), callbackPath: sitePath(back), consent };
+    return { result: popupResult(callback.text), callbackPath, consent };
   }
 
   const currentUser = async (agent: Agent) =>
