@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUBMISSION_TYPES } from '../../submissions/submission-rules.js';
+import { SubmissionBatchStatus } from '../entities/submission-batch.entity.js';
+
+/** A CSV batch and how far the worker got through it. */
+export class SubmissionBatchDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: SUBMISSION_TYPES })
+  type: string;
+
+  @ApiProperty({ example: 'people.csv' })
+  fileName: string;
+
+  @ApiProperty({ description: 'Size of the uploaded file in bytes' })
+  sizeBytes: number;
+
+  @ApiProperty({ enum: SubmissionBatchStatus, enumName: 'SubmissionBatchStatus' })
+  status: SubmissionBatchStatus;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Data rows in the file, once the worker counted them' })
+  totalRows: number | null;
+
+  @ApiProperty({ description: 'Rows handled so far (accepted + rejected)' })
+  processedRows: number;
+
+  @ApiProperty({ description: 'Rows that became pending submissions' })
+  acceptedRows: number;
+
+  @ApiProperty({ description: 'Rows refused, each with its problems in the error report' })
+  rejectedRows: number;
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  progressPercent: number;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Why the whole file was refused' })
+  failureReason: string | null;
+
+  @ApiProperty()
+  createdAt: Date;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  startedAt: Date | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  finishedAt: Date | null;
+}

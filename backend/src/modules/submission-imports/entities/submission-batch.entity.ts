@@ -1,0 +1,91 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+
+export enum SubmissionBatchStatus {
+  Queued = 'queued',
+  Processing = 'processing',
+  Completed = 'completed',
+  Failed = 'failed',
+}
+
+/** The first data row of a file: row 1 is the header, as a spreadsheet numbers them. */
+export const FIRST_DATA_ROW = 2;
+
+/**
+ * One uploaded CSV file of submissions and the worker's progress through it. `next_row` moves in the
+ * same transaction as the rows and errors of each chunk, so a retried or resumed job starts where the
+ * last committed chunk ended and every row is counted once.
+ */
+@Entity({ name: 'submission_batches' })
+@Check('CHK_submission_batches_type', `"type" IN ('person', 'event', 'place', 'meme', 'group')`)
+@Check('CHK_submission_batches_counts', '"accepted_rows" >= 0 AND "rejected_rows" >= 0')
+// A user's batches, newest first; also serves the foreign key.
+@Index('IDX_submission_batches_submitted_by', ['submittedById', 'createdAt'])
+export class SubmissionBatch {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: string;
+
+  @Column({ name: 'submitted_by', type: 'uuid' })
+  submittedById: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'submitted_by' })
+  submittedBy?: User;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName: string;
+
+  @Column({ name: 'size_bytes', type: 'int' })
+  sizeBytes: number;
+
+  @Column({
+    type: 'enum',
+    enum: SubmissionBatchStatus,
+    enumName: 'submission_batch_status',
+    default: SubmissionBatchStatus.Queued,
+  })
+  status: SubmissionBatchStatus;
+
+  /** Data rows in the file (header excluded); known once the worker has counted them. */
+  @Column({ name: 'total_rows', type: 'int', nullable: true })
+  totalRows: number | null;
+
+  @Column({ name: 'accepted_rows', type: 'int', default: 0 })
+  acceptedRows: number;
+
+  @Column({ name: 'rejected_rows', type: 'int', default: 0 })
+  rejectedRows: number;
+
+  /** File row number (header = 1) of the next row to import. */
+  @Column({ name: 'next_row', type: 'int', default: FIRST_DATA_ROW })
+  nextRow: number;
+
+  /** Why the whole file was refused (header, encoding, row count); null otherwise. */
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+}

@@ -1,0 +1,15 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../queues/queue-names.js';
+import { SubmissionImportsAccountMergeStep } from './submission-imports.account-merge.js';
+import { SubmissionImportsController } from './submission-imports.controller.js';
+import { SubmissionImportsRepository } from './submission-imports.repository.js';
+import { SubmissionImportsService } from './submission-imports.service.js';
+
+/** API side of CSV batches: upload, status, error report, template. The worker side is SubmissionImportsWorkerModule. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.CsvImport })],
+  controllers: [SubmissionImportsController],
+  providers: [SubmissionImportsService, SubmissionImportsRepository, SubmissionImportsAccountMergeStep],
+})
+export class SubmissionImportsModule {}

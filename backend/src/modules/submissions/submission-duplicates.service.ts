@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ArchiveService } from '../archive/archive.service.js';
+import type { DuplicateCandidateDto } from './dto/submission.dto.js';
+import type { SubmissionType } from './submission-rules.js';
+import { SubmissionsRepository } from './submissions.repository.js';
+
+/** pg_trgm similarity from which a pending submission counts as a possible duplicate (the archive uses 0.35 too). */
+const PENDING_SIMILARITY = 0.35;
+const MAX_CANDIDATES = 8;
+
+/**
+ * "This may already exist": archive entries (through the archive module) and pending submissions of
+ * the same type whose name, nicknames or AKAs resemble the given names. Shown, never blocking: two
+ * people can share a name, and the reviewer decides.
+ */
+@Injectable()
+export class SubmissionDuplicatesService {
+  constructor(
+    private readonly repository: SubmissionsRepository,
+    private readonly archive: ArchiveService,
+  ) {}
+
+  async find(
+    manager: EntityManager | undefined,
+    candidate: { type: SubmissionType; name: string; aliases: string[]; excludeSubmissionId?: string },
+  ): Promise<DuplicateCandidateDto[]> {
+    const names = [...new Set([candidate.name, ...candidate.aliases].map((name) => name.trim()).filter(Boolean))];
+    // One after the other: a transaction's connection runs one statement at a time.
+    const entries = await this.archive.findSimilar(manager, candidate.type, candidate.name, candidate.aliases);
+    const pending = await this.repository.similarPending(
+      manager,
+      candidate.type,
+      names,
+      candidate.excludeSubmissionId ?? null,
+      PENDING_SIMILARITY,
+      MAX_CANDIDATES,
+    );
+    const found: DuplicateCandidateDto[] = [
+      ...entries.map((entry) => ({
+        kind: 'entry' as const,
+        id: String(entry.id),
+        type: candidate.type,
+        name: entry.name,
+        slug: entry.slug,
+        similarity: round(entry.similarity),
+      })),
+      ...pending.map((row) => ({
+        kind: 'submission' as const,
+        id: row.id,
+        type: candidate.type,
+        name: row.name,
+        slug: null,
+        similarity: round(row.similarity),
+      })),
+    ];
+    return found.sort((a, b) => b.similarity - a.similarity).slice(0, MAX_CANDIDATES);
+  }
+}
+
+function round(similarity: number): number {
+  return Math.round(similarity * 1000) / 1000;
+}

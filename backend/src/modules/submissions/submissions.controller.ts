@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
+import { PageQuery } from '../../common/pagination/page-query.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CreateSubmissionDto } from './dto/submission-fields.dto.js';
+import { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
+import { SubmissionsService } from './submissions.service.js';
+
+@ApiTags('submissions')
+@Controller('submissions')
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Post()
+  @WriteRateLimit()
+  @RequiresFeature(RestrictableFeature.Contribute)
+  @ApiOperation({
+    operationId: 'createSubmission',
+    summary: 'Submits an entry (person, event, place, meme or group) for review',
+    description:
+      'Validated with the shared submission rules; each refused field is named in `errors`. The answer lists ' +
+      'similar entries and pending submissions (this may already exist).',
+  })
+  @ApiCreatedResponse({ type: SubmissionCreatedDto })
+  create(@CurrentUser() user: User, @Body() body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
+    return this.submissions.create(user.id, body);
+  }
+
+  @Get('people')
+  @RequiresFeature(RestrictableFeature.Contribute)
+  @ApiOperation({
+    operationId: 'listSubmissionPeople',
+    summary: 'Approved people of the archive, for the associatedWith and participants pickers',
+  })
+  @ApiOkResponse({ type: [PersonOptionDto] })
+  people(@Query() query: PeopleQuery): Promise<PersonOptionDto[]> {
+    return this.submissions.people(query);
+  }
+
+  @Get('mine')
+  @ApiOperation({
+    operationId: 'listMySubmissions',
+    summary: "The signed-in user's submissions with status and reason",
+  })
+  @ApiOkResponse({ type: MySubmissionPageDto })
+  mine(@CurrentUser() user: User, @Query() query: PageQuery): Promise<MySubmissionPageDto> {
+    return this.submissions.listMine(user.id, query);
+  }
+}

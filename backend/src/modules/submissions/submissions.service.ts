@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { pageLimit, type PageQuery } from '../../common/pagination/page-query.js';
+import { toPage } from '../../common/pagination/page.js';
+import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
+import { ArchiveService } from '../archive/archive.service.js';
+import type { CreateSubmissionDto } from './dto/submission-fields.dto.js';
+import type { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
+import { toMySubmissionDto } from './submission.mapper.js';
+import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
+import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
+import { aliasesOf, validateSubmission } from './submission-rules.js';
+import { SubmissionsRepository } from './submissions.repository.js';
+
+const DEFAULT_PEOPLE = 20;
+
+/** Contributed entries: the form, the submitter's list and the people picker. */
+@Injectable()
+export class SubmissionsService {
+  constructor(
+    private readonly repository: SubmissionsRepository,
+    private readonly duplicates: SubmissionDuplicatesService,
+    private readonly archive: ArchiveService,
+  ) {}
+
+  /**
+   * Checks the form with the shared rules (the server is the authority; the browser runs the same
+   * file), stores it pending, and answers what it may duplicate.
+   */
+  async create(submitterId: string, body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
+    const { type, ...fields } = body as CreateSubmissionDto & Record<string, unknown>;
+    const { value, errors } = validateSubmission(type, fields);
+    if (!value) throw new ValidationFailedException(errors, errors[0]?.reason);
+    const saved = await this.repository.insert(submitterId, value);
+    const possibleDuplicates = await this.duplicates.find(undefined, {
+      type: value.type,
+      name: value.name,
+      aliases: aliasesOf(value),
+      excludeSubmissionId: saved.id,
+    });
+    return { submission: toMySubmissionDto(saved), possibleDuplicates };
+  }
+
+  async listMine(userId: string, query: PageQuery): Promise<MySubmissionPageDto> {
+    const limit = pageLimit(query);
+    const after = query.cursor ? decodeSubmissionCursor(query.cursor) : undefined;
+    const filters = { submittedById: userId };
+    const rows = await this.repository.page(filters, after, limit + 1, { withSubmitter: false });
+    const total = await this.repository.count(filters);
+    return { ...toPage(rows, limit, toMySubmissionDto, encodeSubmissionCursor), total };
+  }
+
+  /** Approved people for the associatedWith and participants pickers. */
+  people(query: PeopleQuery): Promise<PersonOptionDto[]> {
+    return this.archive.searchPeople(query.q?.trim() ?? '', query.limit ?? DEFAULT_PEOPLE);
+  }
+}

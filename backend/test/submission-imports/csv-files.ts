@@ -1,0 +1,29 @@
+import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
+
+/** A CSV line from cells (quoted when needed). */
+export function csvLine(cells: readonly string[]): string {
+  return cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
+}
+
+/**
+ * A person CSV of `rows` data rows; every `badEvery`-th row (when given) has a too-short description
+ * and a formula-like name, so it is refused with an error that the report must guard.
+ */
+export function personCsv(rows: number, badEvery = 0): string {
+  const header = fieldsOf('person' as SubmissionType);
+  const lines = [csvLine(header)];
+  for (let i = 1; i <= rows; i += 1) {
+    const bad = badEvery > 0 && i % badEvery === 0;
+    const values: Record<string, string> = {
+      name: bad ? `=HYPERLINK("x") ${i}` : `Streamer ${i}`,
+      description: bad ? 'short' : `An IRL streamer number ${i} who walked through many cities.`,
+      tags: 'irl|travel',
+      nicknames: `S${i}|The ${i}th`,
+      isStreamer: 'true',
+      streamLink: `https://example.com/live/${i}`,
+      location: 'Tokyo',
+    };
+    lines.push(csvLine(header.map((column) => values[column] ?? '')));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

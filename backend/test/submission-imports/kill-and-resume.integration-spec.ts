@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createUser } from '../factories/user.factory.js';
+import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { personCsv } from './csv-files.js';
+
+const BACKEND = join(__dirname, '..', '..');
+const ROWS = 6000;
+
+/** A real worker process (the WorkerModule, as worker.ts runs it) with a short lock so a killed one is noticed fast. */
+function startWorker(): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'test/submission-imports/worker-child.ts'],
+    {
+      cwd: BACKEND,
+      env: { ...process.env, CSV_IMPORT_CHUNK_ROWS: '25', CSV_IMPORT_LOCK_MS: '2000' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+}
+
+describe('A worker killed in the middle of a batch', () => {
+  let t: TestApp;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetDatabase(t.dataSource);
+  });
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+    }
+    await t.close();
+  });
+
+  const batchRow = async (id: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT status, next_row AS "nextRow", accepted_rows AS accepted, rejected_rows AS rejected, total_rows AS total
+         FROM submission_batches WHERE id = $1`,
+        [id],
+      )
+    )[0] as { status: string; nextRow: number; accepted: number; rejected: number; total: number | null };
+
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('is resumed by another worker from the recorded next row, with every row counted once', async () => {
+    const user = await createUser(t.dataSource);
+    const cookie = await sessionCookieFor(t.dataSource, user.id);
+    const uploaded = await request(t.http)
+      .post('/api/submissions/upload')
+      .set('Origin', SITE_ORIGIN)
+      .set('Cookie', cookie)
+      .field('type', 'person')
+      .attach('file', Buffer.from(personCsv(ROWS, 9)), { filename: 'big.csv', contentType: 'text/csv' })
+      .expect(202);
+    const id = uploaded.body.id as string;
+
+    const first = startWorker();
+    children.push(first);
+    // Kill it once some chunks are committed, well before the end.
+    const halfway = await waitFor(
+      () => batchRow(id),
+      (b) => b.nextRow > 2 + 10 * 25,
+      60_000,
+    );
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+    const atKill = await batchRow(id);
+    expect(halfway.status).toBe('processing');
+    expect(atKill.status).toBe('processing');
+    expect(atKill.nextRow).toBeLessThan(ROWS + 2);
+    expect(atKill.accepted + atKill.rejected).toBe(atKill.nextRow - 2);
+
+    // A second worker takes the stalled job over once the dead one's lock expires.
+    const second = startWorker();
+    children.push(second);
+    const done = await waitFor(
+      () => batchRow(id),
+      (b) => b.status !== 'processing',
+      90_000,
+    );
+    expect(done.status).toBe('completed');
+    expect(done.total).toBe(ROWS);
+    expect(done.accepted + done.rejected).toBe(ROWS);
+    expect(done.rejected).toBe(Math.floor(ROWS / 9));
+
+    const [stored] = await t.dataSource.query(
+      `SELECT count(*)::int AS n, count(DISTINCT batch_row)::int AS rows, min(batch_row) AS first, max(batch_row) AS last
+       FROM submissions WHERE batch_id = $1`,
+      [id],
+    );
+    expect(stored).toEqual({ n: done.accepted, rows: done.accepted, first: 2, last: ROWS + 1 });
+    const [errors] = await t.dataSource.query(
+      `SELECT count(*)::int AS n, count(DISTINCT row_number)::int AS rows FROM submission_batch_errors WHERE batch_id = $1`,
+      [id],
+    );
+    expect(errors).toEqual({ n: done.rejected, rows: done.rejected });
+  }, 180_000);
+});
