@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -42,6 +42,24 @@ export class PointsRepository extends BaseRepository {
   ): Promise<PointsLedgerEntry> {
     const ledger = this.ledger(transaction);
     return ledger.save(ledger.create(entry));
+  }
+
+  /** The user's balance, locking their row until the transaction ends (0 when the user is gone). */
+  async lockedBalance(transaction: EntityManager, userId: string): Promise<number> {
+    const [row] = await returnedRows<{ available_points: number }>(
+      transaction,
+      `SELECT "available_points" FROM "users" WHERE "id" = $1 FOR UPDATE`,
+      [userId],
+    );
+    return row?.available_points ?? 0;
+  }
+
+  /** How many entries of this reason and reference the user got since the instant. */
+  countEntriesSince(
+    transaction: EntityManager,
+    { userId, reason, reference, since }: { userId: string; reason: string; reference: string; since: Date },
+  ): Promise<number> {
+    return this.ledger(transaction).count({ where: { userId, reason, reference, createdAt: MoreThanOrEqual(since) } });
   }
 
   /** The user's rows older than `beforeId`, newest first. */

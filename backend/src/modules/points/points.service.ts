@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { toPage } from '../../common/pagination/page.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import type { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import type { PointsLedgerEntryDto, PointsLedgerPageDto } from './dto/points-ledger.dto.js';
@@ -54,6 +55,31 @@ export class PointsService {
     });
   }
 
+  /**
+   * Takes up to `upTo` points, as many as the balance holds (never below 0), in the caller's
+   * transaction; how many were taken. For taking back what can still be taken (a refund), where
+   * points already spent stay spent.
+   */
+  async takeUpTo(manager: EntityManager, change: Omit<PointsChange, 'delta'> & { upTo: number }): Promise<number> {
+    const { upTo, ...rest } = change;
+    const taken = Math.min(upTo, await this.repository.lockedBalance(manager, change.userId));
+    if (taken > 0) await this.apply(manager, { ...rest, delta: -taken });
+    return Math.max(taken, 0);
+  }
+
+  /**
+   * Applies the change unless the user already got `perDay` changes of this reason and reference
+   * since the start of the UTC day; whether it applied. Callers serialise on the referenced row (e.g.
+   * the article's lock), so two concurrent calls cannot both pass the count.
+   */
+  async applyCappedPerDay(manager: EntityManager, change: PointsChange & { reference: string }, perDay: number) {
+    const since = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    const given = await this.repository.countEntriesSince(manager, { ...change, since });
+    if (given >= perDay) return false;
+    await this.apply(manager, change);
+    return true;
+  }
+
   /** The user's ledger, newest first: two queries (page, total) whatever the page size. */
   async listForUser(userId: string, query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
     const limit = pageLimit(query);
@@ -62,13 +88,7 @@ export class PointsService {
       this.repository.entriesPage(userId, before, limit + 1),
       this.repository.countEntries(userId),
     ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toLedgerEntryDto),
-      total,
-      nextCursor: rows.length > limit && last ? encodeLedgerCursor(last.id) : null,
-    };
+    return { ...toPage(rows, limit, toLedgerEntryDto, (last) => encodeLedgerCursor(last.id)), total };
   }
 }
 

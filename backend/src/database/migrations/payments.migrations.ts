@@ -1,0 +1,4 @@
+import { Payments1795457713914 } from './1795457713914-Payments.js';
+
+/** Migrations added by the payments module, each file in this folder named <timestamp>-<Name>.ts. */
+export const PAYMENTS_MIGRATIONS = [Payments1795457713914];

@@ -1,0 +1,62 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Article } from '../../articles/entities/article.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * One paid boost: the article holds the home page's Featured slot from starts_at until ends_at.
+ * Windows never overlap (the exclusion constraint is the last word even if the queue lock were
+ * bypassed). A deleted article leaves its boost row (article_id becomes null) so the purchase and
+ * its window stay on record.
+ */
+@Entity({ name: 'article_boosts' })
+@Check('CHK_article_boosts_window', '"ends_at" > "starts_at"')
+@Check('CHK_article_boosts_price', '"price" > 0')
+@Exclusion('EXC_article_boosts_window', `USING gist (tstzrange("starts_at", "ends_at") WITH &&)`)
+@Index('IDX_article_boosts_buyer', ['buyerId', 'id'])
+@Index('IDX_article_boosts_article', ['articleId'])
+@Index('IDX_article_boosts_ends_at', ['endsAt'])
+export class ArticleBoost {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id: string;
+
+  @Column({ name: 'article_id', type: 'integer', nullable: true })
+  articleId: number | null;
+
+  @ManyToOne(() => Article, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'article_id' })
+  article?: Article | null;
+
+  /** The title when bought, shown once the article is gone. */
+  @Column({ name: 'article_title', type: 'varchar', length: 200 })
+  articleTitle: string;
+
+  @Column({ name: 'buyer_id', type: 'uuid' })
+  buyerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'buyer_id' })
+  buyer?: User;
+
+  /** Points paid (the price at the time of purchase). */
+  @Column({ type: 'integer' })
+  price: number;
+
+  @Column({ name: 'starts_at', type: 'timestamptz' })
+  startsAt: Date;
+
+  @Column({ name: 'ends_at', type: 'timestamptz' })
+  endsAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
