@@ -22,7 +22,7 @@ describe('Admin user list and username-conflict requests', () => {
     await t.close();
   });
 
-  const usernames = (body: { username: string }[]) => body.map((user) => user.username).sort();
+  const usernames = (body: { items: { username: string }[] }) => body.items.map((user) => user.username).sort();
 
   it('filters the user list by text (username or real name), role and status', async () => {
     await createUser(t.dataSource, { username: 'walker_99', firstName: 'Ada', lastName: 'Lovelace' });

@@ -5,7 +5,13 @@ import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { AdminUserDto, BanUserDto, ChangeRoleDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import {
+  AdminUserDto,
+  AdminUserPageDto,
+  BanUserDto,
+  ChangeRoleDto,
+  ListAdminUsersQuery,
+} from './dto/admin-user.dto.js';
 
 const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -17,8 +23,8 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ operationId: 'listAdminUsers', summary: 'Users, filtered by search, role and status' })
-  @ApiOkResponse({ type: [AdminUserDto] })
-  list(@Query() query: ListAdminUsersQuery): Promise<AdminUserDto[]> {
+  @ApiOkResponse({ type: AdminUserPageDto })
+  list(@Query() query: ListAdminUsersQuery): Promise<AdminUserPageDto> {
     return this.users.list(query);
   }
 

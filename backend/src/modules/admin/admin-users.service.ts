@@ -2,16 +2,17 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { resolveDisplayName } from '../users/display-name.js';
-import type { UserRole } from '../users/user-role.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { isRootUser } from '../users/root-user.js';
-import type { AdminUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import type { AdminUserDto, AdminUserPageDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import { cursorUuid } from '../../common/pagination/cursor.js';
+import { pageLimit } from '../../common/pagination/page-query.js';
+import { toPage } from '../../common/pagination/page.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { UserErrors } from '../users/users.errors.js';
 import { AdminErrors } from './admin.errors.js';
-
-/** The list shows at most this many users, newest first. */
-const ADMIN_USER_LIST_SIZE = 500;
 
 export function toAdminUserDto(user: User): AdminUserDto {
   return {
@@ -29,7 +30,10 @@ export function toAdminUserDto(user: User): AdminUserDto {
   };
 }
 
-/** Role changes and bans. The root account is untouchable; a ban ends every session of the user. */
+/**
+ * Role changes and bans. The root account is untouchable, other admins are changed by ROOT only; a ban
+ * ends every session of the user.
+ */
 @Injectable()
 export class AdminUsersService {
   constructor(
@@ -38,18 +42,31 @@ export class AdminUsersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: ListAdminUsersQuery): Promise<AdminUserDto[]> {
-    const users = await this.users.search({
-      text: query.q,
-      role: query.role,
-      banned: query.status === 'active' ? false : query.status === 'banned' ? true : undefined,
-      limit: ADMIN_USER_LIST_SIZE,
-    });
-    return users.map(toAdminUserDto);
+  /** Newest accounts first, paged on the server; `total` counts every match of the filters. */
+  async list(query: ListAdminUsersQuery): Promise<AdminUserPageDto> {
+    const limit = pageLimit(query);
+    const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
+    const after = cursor && { at: cursor.at, key: cursorUuid(cursor.key) };
+    const { rows, total } = await this.users.searchPage(
+      {
+        text: query.q,
+        role: query.role,
+        banned: query.status === 'active' ? false : query.status === 'banned' ? true : undefined,
+        limit: limit + 1,
+      },
+      after,
+    );
+    const page = toPage(
+      rows,
+      limit,
+      (row) => toAdminUserDto(row.user),
+      (last) => encodeTimeCursor({ at: last.at, key: last.user.id }),
+    );
+    return { ...page, total };
   }
 
   async changeRole(userId: string, role: UserRole, adminId: string): Promise<AdminUserDto> {
-    const user = await this.changeable(userId);
+    const user = await this.changeable(userId, adminId);
     const previous = user.role;
     const saved = await this.updated(this.users.changeRole(user.id, role));
     await this.audit.record({
@@ -62,7 +79,7 @@ export class AdminUsersService {
   }
 
   async ban(userId: string, adminId: string, reason: string | undefined): Promise<AdminUserDto> {
-    const user = await this.changeable(userId);
+    const user = await this.changeable(userId, adminId);
     if (user.id === adminId) throw new BadRequestException(AdminErrors.banSelf);
     const saved = await this.updated(this.users.setBanned(user.id, true, reason?.trim() || null));
     await this.sessions.endAllForUser(user.id);
@@ -76,16 +93,23 @@ export class AdminUsersService {
   }
 
   async unban(userId: string, adminId: string): Promise<AdminUserDto> {
-    const user = await this.changeable(userId);
+    const user = await this.changeable(userId, adminId);
     const saved = await this.updated(this.users.setBanned(user.id, false, null));
     await this.audit.record({ actorId: adminId, targetUserId: user.id, action: 'admin.user.unbanned' });
     return toAdminUserDto(saved);
   }
 
-  private async changeable(userId: string): Promise<User> {
+  /**
+   * The user an admin may change: never ROOT; another admin only by ROOT (admins manage users and
+   * moderators, so one admin cannot ban or demote the others and take the site over).
+   */
+  private async changeable(userId: string, actorId: string): Promise<User> {
     if (isRootUser(userId)) throw new ForbiddenException(AdminErrors.rootProtected);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(UserErrors.notFound);
+    if (user.role === UserRole.Admin && user.id !== actorId && !isRootUser(actorId)) {
+      throw new ForbiddenException(AdminErrors.adminsByRootOnly);
+    }
     return user;
   }
 

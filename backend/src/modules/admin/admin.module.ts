@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminBulkActionsController } from './admin-bulk-actions.controller.js';
+import { AdminBulkActionsService } from './admin-bulk-actions.service.js';
+import { AdminRolesRepository } from './admin-roles.repository.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 @Module({
   imports: [UsersModule, AuthModule],
-  controllers: [AdminUsersController],
-  providers: [AdminUsersService],
+  controllers: [AdminUsersController, AdminBulkActionsController],
+  providers: [AdminUsersService, AdminBulkActionsService, AdminRolesRepository],
 })
 export class AdminModule {}

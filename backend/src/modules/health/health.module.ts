@@ -4,7 +4,7 @@ import { HealthController } from './health.controller.js';
 import { RedisHealthIndicator } from './redis.health.js';
 
 @Module({
-  imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],
+  imports: [TerminusModule.forRoot({ errorLogStyle: 'json', logger: false })],
   controllers: [HealthController],
   providers: [RedisHealthIndicator],
 })

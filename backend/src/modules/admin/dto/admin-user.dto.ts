@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../common/pagination/page-query.js';
+import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { UserRole } from '../../users/user-role.js';
 
 export class AdminUserDto {
@@ -17,7 +19,11 @@ export class AdminUserDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
-export class ListAdminUsersQuery {
+export class AdminUserPageDto extends CountedPageDtoOf(AdminUserDto, 'Users matching the filters', {
+  items: 'Newest accounts first',
+}) {}
+
+export class ListAdminUsersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Matches the username (leading @ ignored) or the display name' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { toUserSummary } from '../users/user-summary.js';
+import { UsersService } from '../users/users.service.js';
+import { ANALYTICS_SERIES, AnalyticsRepository } from './analytics.repository.js';
+import type { AnalyticsDto, AnalyticsFiguresDto, AnalyticsPeriod, RecentUserActivityDto } from './dto/analytics.dto.js';
+
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+/** The Recent User Activity card lists this many users. */
+export const RECENT_ACTIVITY_USERS = 5;
+
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly analytics: AnalyticsRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Daily figures and their totals; active users in the totals are distinct over the whole period. */
+  async figures(days: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD): Promise<AnalyticsDto> {
+    const [daily, activeUsers] = await Promise.all([this.analytics.daily(days), this.analytics.activeUsers(days)]);
+    const totals = {} as AnalyticsFiguresDto;
+    for (const key of ANALYTICS_SERIES) totals[key] = daily.reduce((sum, row) => sum + row[key], 0);
+    totals.activeUsers = activeUsers;
+    return { days, totals, daily };
+  }
+
+  async recentActivity(): Promise<RecentUserActivityDto[]> {
+    const rows = await this.analytics.recentActivity(RECENT_ACTIVITY_USERS);
+    const entries = await Promise.all(
+      rows.map(async (row) => {
+        const user = await this.users.findById(row.user_id);
+        return user ? { user: toUserSummary(user), kind: row.kind, at: new Date(row.at).toISOString() } : null;
+      }),
+    );
+    return entries.filter((entry): entry is RecentUserActivityDto => entry !== null);
+  }
+}

@@ -1,0 +1,42 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../queues/queue-names.js';
+import { MessagesModule } from '../messages/messages.module.js';
+import { AnnouncementsController } from './announcements.controller.js';
+import { AnnouncementsRepository } from './announcements.repository.js';
+import { AnnouncementsService } from './announcements.service.js';
+import { CommunicationsAccountMergeStep } from './communications.account-merge.js';
+import { EmailTemplatesController } from './email-templates.controller.js';
+import { EmailTemplatesRepository } from './email-templates.repository.js';
+import { EmailTemplatesService } from './email-templates.service.js';
+import { MailSender } from './mail/mail-sender.js';
+import { MassMessagesController } from './mass-messages.controller.js';
+import { MassMessagesRepository } from './mass-messages.repository.js';
+import { MassMessagesService } from './mass-messages.service.js';
+import { NotificationPreferencesController } from './notification-preferences.controller.js';
+import { NotificationPreferencesRepository } from './notification-preferences.repository.js';
+import { NotificationPreferencesService } from './notification-preferences.service.js';
+
+/** Announcements, e-mail templates, notification choices and mass messages (the API side; the fan-out runs in the worker). */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.MassMessaging }), MessagesModule],
+  controllers: [
+    AnnouncementsController,
+    EmailTemplatesController,
+    MassMessagesController,
+    NotificationPreferencesController,
+  ],
+  providers: [
+    AnnouncementsRepository,
+    AnnouncementsService,
+    EmailTemplatesRepository,
+    EmailTemplatesService,
+    MassMessagesRepository,
+    MassMessagesService,
+    NotificationPreferencesRepository,
+    NotificationPreferencesService,
+    MailSender,
+    CommunicationsAccountMergeStep,
+  ],
+})
+export class CommunicationsModule {}

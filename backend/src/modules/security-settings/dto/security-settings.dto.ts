@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsBoolean, IsInt, Max, Min } from 'class-validator';
+
+export const SESSION_TIMEOUT_MIN = 5;
+/** Sessions end after 7 days whatever the idle timeout (the cookie's lifetime). */
+export const SESSION_TIMEOUT_MAX = 7 * 24 * 60;
+
+export class SecuritySettingsDto {
+  @ApiProperty({
+    description: 'A second factor for admins. Not available yet: only false is accepted.',
+  })
+  @IsBoolean()
+  @Equals(false, { message: 'two-factor sign-in is not available yet' })
+  require2FA: boolean;
+
+  @ApiProperty({
+    description: 'On: sign-in routes use the strict per-IP limit. Off: they fall back to the general limit.',
+  })
+  @IsBoolean()
+  loginAttemptLimiting: boolean;
+
+  @ApiProperty({
+    description: 'Minutes of inactivity after which a session is refused and must sign in again',
+    minimum: SESSION_TIMEOUT_MIN,
+    maximum: SESSION_TIMEOUT_MAX,
+  })
+  @IsInt()
+  @Min(SESSION_TIMEOUT_MIN)
+  @Max(SESSION_TIMEOUT_MAX)
+  sessionTimeout: number;
+
+  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @IsBoolean()
+  autoModerate: boolean;
+
+  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @IsBoolean()
+  requireApproval: boolean;
+}

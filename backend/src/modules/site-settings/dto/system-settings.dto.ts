@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { CUSTOM_CSS_MAX_LENGTH } from '../custom-css.js';
+import { SITE_DESCRIPTION_MAX_LENGTH, SITE_TITLE_MAX_LENGTH } from '../site-settings.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** What every visitor's page uses: title, description and theme rules (the CSS is served on its own). */
+export class PublicSiteSettingsDto {
+  @ApiProperty() siteTitle: string;
+  @ApiProperty() siteDescription: string;
+  @ApiProperty() darkModeDefault: boolean;
+  @ApiProperty() allowThemeSwitching: boolean;
+  @ApiProperty({
+    description: 'Address of the cleaned custom stylesheet; null when there is none',
+    type: String,
+    nullable: true,
+  })
+  customCssUrl: string | null;
+}
+
+export class SystemSettingsDto {
+  @ApiProperty({ maxLength: SITE_TITLE_MAX_LENGTH })
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SITE_TITLE_MAX_LENGTH)
+  siteTitle: string;
+
+  @ApiProperty({ maxLength: SITE_DESCRIPTION_MAX_LENGTH })
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(SITE_DESCRIPTION_MAX_LENGTH)
+  siteDescription: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  darkModeDefault: boolean;
+
+  @ApiProperty()
+  @IsBoolean()
+  allowThemeSwitching: boolean;
+
+  @ApiProperty({
+    maxLength: CUSTOM_CSS_MAX_LENGTH,
+    description:
+      'Parsed and cleaned before it is stored and served: @import, url() to other origins, expression(), behavior, -moz-binding and javascript: are removed',
+  })
+  @IsString()
+  @MaxLength(CUSTOM_CSS_MAX_LENGTH)
+  customCSS: string;
+}

@@ -1,0 +1,55 @@
+import request from 'supertest';
+import { createUser } from '../factories/user.factory.js';
+import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
+import { personCsv } from '../submission-imports/csv-files.js';
+
+describe('Work that needs the job queue, when Redis is unreachable', () => {
+  let t: TestApp;
+  const realRedisUrl = process.env.REDIS_URL;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: the same situation as a Redis that was stopped.
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    t = await createTestApp();
+    await resetDatabase(t.dataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.REDIS_URL = realRedisUrl;
+  });
+
+  it('a CSV upload answers 503 with a clear message and stores nothing', async () => {
+    const user = await createUser(t.dataSource);
+    const cookie = await sessionCookieFor(t.dataSource, user.id);
+    const response = await request(t.http)
+      .post('/api/submissions/upload')
+      .set('Origin', SITE_ORIGIN)
+      .set('Cookie', cookie)
+      .field('type', 'person')
+      .attach('file', Buffer.from(personCsv(3)), { filename: 'people.csv', contentType: 'text/csv' })
+      .expect(503);
+    expect(response.body.message).toMatch(/job queue cannot be reached\). Nothing was saved/);
+    const [counts] = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM submission_batches)::int AS batches,
+              (SELECT count(*) FROM submission_batch_files)::int AS files,
+              (SELECT count(*) FROM submissions)::int AS submissions`,
+    );
+    expect(counts).toEqual({ batches: 0, files: 0, submissions: 0 });
+  });
+
+  it('a mass message answers 503 with a clear message and stores nothing', async () => {
+    const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+    const cookie = await sessionCookieFor(t.dataSource, admin.id);
+    const response = await request(t.http)
+      .post('/api/admin/mass-message')
+      .set('Origin', SITE_ORIGIN)
+      .set('Cookie', cookie)
+      .send({ subject: 'Hello', content: 'To everyone', recipients: 'all' })
+      .expect(503);
+    expect(response.body.message).toMatch(/job queue cannot be reached/);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM mass_messages`);
+    expect(n).toBe(0);
+  });
+});
