@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -7,9 +8,12 @@ import {
   IsString,
   IsUrl,
   Matches,
+  Validate,
+  ValidatorConstraint,
   Max,
   Min,
   validateSync,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 
 export enum NodeEnv {
@@ -19,6 +23,37 @@ export enum NodeEnv {
 }
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a subnet in CIDR notation, or one of express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** The proxy addresses TRUST_PROXY names; none when empty or 'false'. */
+export function trustedProxies(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length === 1 && entries[0] === 'false' ? [] : entries;
+}
+
+@ValidatorConstraint({ name: 'trustProxyList' })
+class TrustProxyList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && trustedProxies(value).every(isProxyAddress);
+  }
+  defaultMessage(): string {
+    return 'TRUST_PROXY must be empty or a comma-separated list of proxy IP addresses or subnets (or loopback, linklocal, uniquelocal); hop counts and true are refused';
+  }
+}
 
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
@@ -66,6 +101,15 @@ export class Environment {
   @Matches(/^.{32,}$/, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET: string;
 
+  /**
+   * Addresses of the reverse proxies in front of the API (comma-separated IPs, CIDR subnets, or
+   * loopback / linklocal / uniquelocal). Only a request arriving from one of them may name the client's
+   * address in X-Forwarded-For; empty (the default) trusts no header, so rate limits and view counts
+   * use the connection's own address.
+   */
+  @Validate(TrustProxyList)
+  TRUST_PROXY = '';
+
   /** Extra origins allowed to send state-changing requests besides PUBLIC_URL (comma-separated). */
   @IsOptional()
   @IsString()
@@ -92,6 +136,17 @@ export class Environment {
   /** Base of the Steam Web API; the profile is read from ISteamUser/GetPlayerSummaries/v2. */
   @IsUrl(URL_OPTIONS) STEAM_API_BASE_URL = 'https://api.steampowered.com';
 
+  // Card payments (Stripe). Payments are offered only when all three keys are set. The API base and
+  // the Stripe.js address are configurable so development and tests can use the local stand-in.
+  @IsOptional() @IsString() STRIPE_SECRET_KEY?: string;
+  @IsOptional() @IsString() STRIPE_PUBLISHABLE_KEY?: string;
+  /** Signing secret of the webhook endpoint ({PUBLIC_URL}/api/webhooks/stripe). */
+  @IsOptional() @IsString() STRIPE_WEBHOOK_SECRET?: string;
+  /** Where the Stripe SDK sends API calls (protocol, host and port are used). */
+  @IsUrl(URL_OPTIONS) STRIPE_API_BASE_URL = 'https://api.stripe.com';
+  /** The Stripe.js script the browser loads. */
+  @IsUrl(URL_OPTIONS) STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
+
   /** Requests per minute per IP: every route / each sign-in route / each write route. */
   @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
   @IsInt()
@@ -108,18 +163,109 @@ export class Environment {
   @Min(1)
   RATE_LIMIT_WRITE = 60;
 
+  /** Article view counts per minute per IP (POST /api/articles/{id}/views). */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_VIEWS = 30;
+
+  /** Anonymous (signed-out) views one article can gain per UTC day; members' views are not capped. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  VIEWS_ANONYMOUS_DAILY_CAP = 1000;
+
+  /** A word search's statements are cancelled past this many milliseconds; the caller gets 503. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+  /** Live message streams (EventSource) one user may hold open; opening one more closes the oldest. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  MESSAGE_STREAMS_PER_USER = 5;
+
+  /** Signed-in writes per minute per user and route, on top of the per-IP RATE_LIMIT_WRITE. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WRITE_PER_USER = 60;
+
   @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** SMTP server for e-mail (smtp:// or smtps://); empty or absent: e-mail is off. */
+  @IsOptional()
+  @Matches(/^(smtps?:\/\/.+)?$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL (or empty)' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'IRL History <no-reply@localhost>';
+
+  /** Recipients per mass-message batch (one transaction each). */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(50000)
+  MASS_MESSAGE_BATCH_SIZE = 2000;
+
+  /** Pause between mass-message batches, to leave the database room on a busy site. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  MASS_MESSAGE_BATCH_PAUSE_MS = 0;
+  /**
+   * The development-only ROOT sign-in (POST /api/auth/root). Off unless set; refused at startup in
+   * production or when PUBLIC_URL is not a localhost address (see crossFieldErrors).
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ROOT_SIGN_IN_ENABLED = false;
+}
+
+const LOCAL_PUBLIC_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL points at this machine by a loopback name or address. */
+export function isLocalhostUrl(url: string): boolean {
+  try {
+    return LOCAL_PUBLIC_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The placeholder of .env.example (and its like): fine on a laptop, never in production. */
+const PLACEHOLDER_SECRET = /change-?me/i;
+
+/** Rules that tie several variables together (class-validator checks one at a time). */
+function crossFieldErrors(env: Environment): string[] {
+  const errors: string[] = [];
+  if (env.NODE_ENV === NodeEnv.Production && PLACEHOLDER_SECRET.test(env.SESSION_SECRET)) {
+    errors.push(
+      '  - SESSION_SECRET: the placeholder of .env.example cannot be used in production; generate one (openssl rand -hex 32)',
+    );
+  }
+  if (env.ROOT_SIGN_IN_ENABLED && env.NODE_ENV === NodeEnv.Production) {
+    errors.push('  - ROOT_SIGN_IN_ENABLED: the ROOT sign-in cannot be enabled in production');
+  }
+  if (env.ROOT_SIGN_IN_ENABLED && !isLocalhostUrl(env.PUBLIC_URL)) {
+    errors.push('  - ROOT_SIGN_IN_ENABLED: only allowed when PUBLIC_URL is a localhost address');
+  }
+  return errors;
 }
 
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.map((error) => {
-      const reasons = Object.values(error.constraints ?? {}).join('; ');
-      return `  - ${error.property}: ${reasons || 'invalid value'}`;
-    });
+  const lines = errors.map((error) => {
+    const reasons = Object.values(error.constraints ?? {}).join('; ');
+    return `  - ${error.property}: ${reasons || 'invalid value'}`;
+  });
+  if (errors.length === 0) lines.push(...crossFieldErrors(env));
+  if (lines.length > 0) {
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
   }
   return env;

@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponseDto } from '../http/error-response.dto.js';
+import { loggableError, pathOnly } from '../logging/redact.js';
 import { ValidationFailedException } from '../pipes/validation.pipe.js';
 
 /** Turns every thrown error into the one ErrorResponseDto shape; unexpected errors are logged, never leaked. */
@@ -13,9 +14,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
-    const body = this.toBody(exception, request.originalUrl ?? request.url);
+    // The path only, in the answer and the logs: a query string may hold codes or what a user typed.
+    const body = this.toBody(exception, pathOnly(request.originalUrl ?? request.url));
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, path: body.path }, 'Unhandled error');
+      this.logger.error({ err: loggableError(exception), path: body.path }, 'Unhandled error');
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }

@@ -43,6 +43,14 @@ export function cursorId(part: string): string {
   return part;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cursor part that must be a uuid (compared with a uuid column, where other text is a SQL error). */
+export function cursorUuid(part: string): string {
+  if (!UUID.test(part)) throw invalidCursor();
+  return part;
+}
+
 /** A cursor part that must be an id of an `integer` column. */
 export function cursorIntId(part: string): number {
   const id = Number(cursorId(part));

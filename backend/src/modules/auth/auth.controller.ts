@@ -30,6 +30,7 @@ import { SignInErrors } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
+import { redactSecrets } from '../../common/logging/redact.js';
 import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { popupError, popupResultOf, providerUnavailable, sendPopupPage } from './popup-page.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
@@ -143,7 +144,7 @@ export class AuthController {
     if (step.kind === 'redirected') return;
     if (step.kind === 'failed') {
       delete req.session.oauthMode;
-      this.logger.warn({ platform, reason: step.message }, 'Provider sign-in failed');
+      this.logger.warn({ platform, reason: redactSecrets(step.message) }, 'Provider sign-in failed');
       return sendPopupPage(res, popupError(step.message));
     }
     const outcome = await this.auth.completeProviderSignIn(req, step.profile);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { UserAwareThrottlerGuard } from '../../common/throttling/user-aware-throttler.guard.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountMergeModule } from '../account-merge/account-merge.module.js';
@@ -24,7 +24,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
 
 /**
  * Sign-in, sessions and the global guards. Guards run in this order on every route:
- * rate limit, session (deny by default), roles, feature access.
+ * rate limit (per address, and per user for signed-in writes), session (deny by default), roles, feature access.
  */
 @Module({
   imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule],
@@ -41,7 +41,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     ProviderAuthenticator,
     ProviderConfiguration,
     LocalRootSignInGuard,
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: UserAwareThrottlerGuard },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: FeatureAccessGuard },

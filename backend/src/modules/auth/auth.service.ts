@@ -24,7 +24,6 @@ export type SignInOutcome =
       holderId: string;
       username: string;
       platform: AuthPlatform;
-      platforms: AuthPlatform[];
     }
   | { kind: 'refused'; message: string };
 
@@ -90,9 +89,10 @@ export class AuthService {
           const created = await this.users.register(
             {
               username,
-              displayName: profile.displayName,
-              firstName: profile.firstName,
-              lastName: profile.lastName,
+              // A provider's names are kept as they came, cut to what the columns hold.
+              displayName: profile.displayName?.slice(0, 100) ?? null,
+              firstName: profile.firstName?.slice(0, 100) ?? null,
+              lastName: profile.lastName?.slice(0, 100) ?? null,
               email: profile.email,
               profileImageUrl: profile.avatarUrl,
               primaryPlatform: profile.platform,
@@ -103,14 +103,13 @@ export class AuthService {
           return created;
         });
         if (!holder) return { kind: 'signed-in', userId: user.id };
-        const platforms = await this.platformsOf(holder.id);
+        // The holder's sign-in providers are not named: they are another person's account details.
         return {
           kind: 'conflict',
           userId: user.id,
           holderId: holder.id,
           username: holder.username,
           platform: profile.platform,
-          platforms,
         };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -194,10 +193,5 @@ export class AuthService {
       email: profile.email,
       avatarUrl: profile.avatarUrl,
     };
-  }
-
-  private async platformsOf(userId: string): Promise<AuthPlatform[]> {
-    const identities = await this.identities.listForUser(userId);
-    return identities.map((identity) => identity.platform);
   }
 }

@@ -29,18 +29,17 @@ describe('popupResultOf', () => {
     });
   });
 
-  it('sends a username conflict to its resolution page with the holder and the platforms', () => {
+  it("sends a username conflict to its resolution page without naming the holder's sign-in providers", () => {
     const result = popupResultOf({
       kind: 'conflict',
       userId: 'new',
       holderId: 'old',
       username: 'ada & co',
       platform: AuthPlatform.Discord,
-      platforms: [AuthPlatform.Google, AuthPlatform.Steam],
     });
     expect(result).toEqual({
       type: 'oauth-success',
-      redirect: '/username-conflict-resolution?username=ada+%26+co&platform=discord&platforms=google%2Csteam',
+      redirect: '/username-conflict-resolution?username=ada+%26+co&platform=discord',
     });
   });
 

@@ -46,11 +46,7 @@ export function popupResultOf(outcome: SignInOutcome): PopupResult {
     case 'linked':
       return { type: 'oauth-success', redirect: '/settings/social' };
     case 'conflict': {
-      const query = new URLSearchParams({
-        username: outcome.username,
-        platform: outcome.platform,
-        platforms: outcome.platforms.join(','),
-      });
+      const query = new URLSearchParams({ username: outcome.username, platform: outcome.platform });
       return { type: 'oauth-success', redirect: `/username-conflict-resolution?${query.toString()}` };
     }
     case 'refused':

@@ -24,7 +24,7 @@ export class SessionSummaryService {
       user: user ? toCurrentUserDto(user, stats) : null,
       featureAccess: await this.settings.featureAccess(),
       platforms: this.providers.configured(),
-      rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production,
+      rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production && this.env.ROOT_SIGN_IN_ENABLED,
     };
   }
 }

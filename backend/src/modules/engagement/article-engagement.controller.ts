@@ -1,8 +1,8 @@
-import { Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { ViewRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleEngagementDto } from './dto/article-engagement.dto.js';
 import { LikeStateDto } from './dto/like-state.dto.js';
@@ -46,22 +46,23 @@ export class ArticleEngagementController {
     return this.likes.toggle(id, user.id);
   }
 
-  // Rate limit: the default one (RATE_LIMIT_DEFAULT per address and route), not the write limit:
-  // every article page opening calls this, and a view is counted at most once per viewer per day anyway.
+  // A low limit of its own (RATE_LIMIT_VIEWS per address): a reader opens a few pages a minute, and a
+  // view is counted at most once per viewer per day anyway.
   @Post('views')
   @Public()
+  @ViewRateLimit()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'recordArticleView',
-    summary: 'Counts a view of the article page, once per viewer (user, or address and browser) per UTC day',
+    summary:
+      'Counts a view of the article page, once per viewer (user, or address) per UTC day; anonymous views of an article are capped per day',
   })
   @ApiOkResponse({ type: ViewCountDto })
   recordView(
     @Param('id', articleIdPipe) id: number,
     @CurrentUser() user: User | undefined,
     @Ip() ip: string | undefined,
-    @Headers('user-agent') userAgent: string | undefined,
   ): Promise<ViewCountDto> {
-    return this.views.record(id, { userId: user?.id, ip: ip ?? '', userAgent: userAgent ?? '' });
+    return this.views.record(id, { userId: user?.id, ip: ip ?? '' });
   }
 }

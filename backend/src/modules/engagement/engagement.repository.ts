@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
+import { ANONYMOUS_VIEWER_KEY_PREFIX } from '../../common/views/anonymous-viewer.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
@@ -172,13 +173,28 @@ export class EngagementRepository extends BaseRepository {
   // --- views
 
   /** True when this viewer had not been counted for the article on that day yet. */
-  async markViewed(manager: EntityManager, articleId: number, viewerKey: string, day: string): Promise<boolean> {
+  /**
+   * Marks the viewer as counted for the day; false when already counted, or (anonymousCap set) when the
+   * article already has that many anonymous viewers that day. Concurrent requests may pass the cap by a
+   * few: it bounds inflation, it is not a ledger.
+   */
+  async markViewed(
+    manager: EntityManager,
+    articleId: number,
+    viewerKey: string,
+    day: string,
+    anonymousCap: number | null = null,
+  ): Promise<boolean> {
     const inserted = await returnedRows(
       manager,
       `INSERT INTO "article_view_days" ("article_id", "viewer_key", "day")
        SELECT $1, $2, $3::date WHERE EXISTS (SELECT 1 FROM "articles" WHERE "id" = $1)
+         AND ($4::int IS NULL OR (
+           SELECT count(*) FROM "article_view_days"
+           WHERE "article_id" = $1 AND "day" = $3::date AND "viewer_key" LIKE '${ANONYMOUS_VIEWER_KEY_PREFIX}%'
+         ) < $4::int)
        ON CONFLICT DO NOTHING RETURNING "article_id"`,
-      [articleId, viewerKey, day],
+      [articleId, viewerKey, day, anonymousCap],
     );
     return inserted.length > 0;
   }

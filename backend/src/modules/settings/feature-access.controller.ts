@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { FeatureAccessDto } from './dto/feature-access.dto.js';
@@ -23,9 +24,10 @@ export class FeatureAccessController {
   }
 
   @Put()
+  @WriteRateLimit()
   @ApiOperation({
     operationId: 'setFeatureAccess',
-    summary: 'Open those features to every signed-in user, or to admins only',
+    summary: 'Open those features to every signed-in user, or to admins only (recorded in the audit log)',
   })
   @ApiOkResponse({ type: FeatureAccessDto })
   async set(@Body() body: FeatureAccessDto, @CurrentUser() admin: User): Promise<FeatureAccessDto> {

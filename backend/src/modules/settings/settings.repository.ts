@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
 import { SiteSetting } from './entities/site-setting.entity.js';
 
@@ -11,17 +11,17 @@ export class SettingsRepository extends BaseRepository {
     super(dataSource);
   }
 
-  private settings() {
-    return this.manager().getRepository(SiteSetting);
+  private settings(transaction?: EntityManager) {
+    return this.manager(transaction).getRepository(SiteSetting);
   }
 
   /** The stored JSON value, or undefined when the key was never set. */
-  async read(key: string): Promise<unknown> {
-    const row = await this.settings().findOne({ where: { key } });
+  async read(key: string, transaction?: EntityManager): Promise<unknown> {
+    const row = await this.settings(transaction).findOne({ where: { key } });
     return row?.value;
   }
 
-  async write(key: string, value: string, updatedBy: string): Promise<void> {
-    await this.settings().upsert({ key, value, updatedBy }, ['key']);
+  async write(key: string, value: unknown, updatedBy: string, transaction?: EntityManager): Promise<void> {
+    await this.settings(transaction).upsert({ key, value: value as object, updatedBy }, ['key']);
   }
 }

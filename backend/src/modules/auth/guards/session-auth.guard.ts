@@ -10,6 +10,8 @@ import type { Request } from 'express';
 import { AuthErrors } from '../../../common/auth/auth.errors.js';
 import { IS_PUBLIC_KEY } from '../../../common/auth/auth.decorators.js';
 import { UsersService } from '../../users/users.service.js';
+import { SecuritySettingsErrors } from '../../security-settings/security-settings.errors.js';
+import { SecuritySettingsService } from '../../security-settings/security-settings.service.js';
 import { SignInErrors } from '../auth.errors.js';
 import { SessionsService } from '../sessions.service.js';
 
@@ -24,6 +26,7 @@ export class SessionAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly security: SecuritySettingsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +34,10 @@ export class SessionAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = req.session?.userId;
     if (userId) {
+      if (!this.security.touchSession(req)) {
+        await this.sessions.destroy(req);
+        throw new UnauthorizedException(SecuritySettingsErrors.sessionExpired);
+      }
       const user = await this.users.findById(userId);
       if (user?.isBanned) {
         await this.sessions.destroy(req);

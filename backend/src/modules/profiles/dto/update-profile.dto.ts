@@ -11,9 +11,13 @@ import {
 import { DISPLAY_NAME_PREFERENCES, type DisplayNamePreference } from './profile.dto.js';
 
 export const MAX_BIO_LENGTH = 1000;
-const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
+/** Names and the nickname: as long as the columns hold (a provider's name is kept as it came). */
+export const MAX_NAME_LENGTH = 100;
 // Printable text: no control characters (line breaks and tabs are allowed in the bio only).
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+// Names are free text (any script, digits, emoji, punctuation: providers send 'User 0749'), but no
+// control, surrogate, private-use or unassigned code points, and no bidirectional overrides, which
+// would let a name reorder the text around it.
+const NAME_PATTERN = /^[^\p{Cc}\p{Cs}\p{Co}\p{Cn}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 const blank = ({ value }: { value: unknown }) => blankToNull(value);
@@ -24,28 +28,43 @@ const present = (field: string) => (object: Record<string, unknown>) => object[f
  * text fields, null or an empty string clears the value.
  */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, description: 'Stored nickname' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_NAME_LENGTH,
+    description: 'Stored nickname: free text without control characters',
+  })
   @IsOptional()
   @Transform(blank)
   @IsString()
-  @MaxLength(50)
-  @Matches(SINGLE_LINE, { message: 'displayName must not contain control characters' })
+  @MaxLength(MAX_NAME_LENGTH)
+  @Matches(NAME_PATTERN, { message: 'displayName must not contain control characters' })
   displayName?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_NAME_LENGTH,
+    description: 'Free text without control characters',
+  })
   @IsOptional()
   @Transform(blank)
   @IsString()
-  @MaxLength(50)
-  @Matches(NAME_PATTERN, { message: 'firstName may contain letters, spaces, apostrophes, dots and hyphens only' })
+  @MaxLength(MAX_NAME_LENGTH)
+  @Matches(NAME_PATTERN, { message: 'firstName must not contain control characters' })
   firstName?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_NAME_LENGTH,
+    description: 'Free text without control characters',
+  })
   @IsOptional()
   @Transform(blank)
   @IsString()
-  @MaxLength(50)
-  @Matches(NAME_PATTERN, { message: 'lastName may contain letters, spaces, apostrophes, dots and hyphens only' })
+  @MaxLength(MAX_NAME_LENGTH)
+  @Matches(NAME_PATTERN, { message: 'lastName must not contain control characters' })
   lastName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_BIO_LENGTH, description: 'Plain text' })

@@ -1,0 +1,35 @@
+import { Logger } from '@nestjs/common';
+import request from 'supertest';
+import { createTestApp } from '../utils/test-app.js';
+
+describe('/api/health tells the public the status only', () => {
+  it('answers {status: "ok"} when everything is up', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await request(t.http).get('/api/health').expect(200);
+      expect(response.body).toEqual({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 {status: "error"} without the driver error, and logs the details', async () => {
+    const realRedisUrl = process.env.REDIS_URL;
+    // Nothing listens on port 1: the same situation as a Redis that was killed.
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    const t = await createTestApp();
+    try {
+      const response = await request(t.http).get('/api/health').expect(503);
+      expect(response.body).toEqual({ status: 'error' });
+      expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|redis/i);
+      const messages = logged.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(messages).toMatch(/Health check failed/);
+      expect(messages).toMatch(/redis/);
+    } finally {
+      logged.mockRestore();
+      await t.close();
+      process.env.REDIS_URL = realRedisUrl;
+    }
+  });
+});
