@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { configureApiClient } from './lib/api-client';
-import { applyTheme, readStoredTheme } from './lib/theme';
+import { applyTheme, effectiveTheme, readChosenTheme } from './lib/theme';
+import { getSiteSettings } from './lib/site-settings';
 import './index.css';
 
 // The CSP (script-src 'self') forbids an inline script in index.html, so the saved theme is
 // applied here, before the first render, to avoid a flash of the wrong palette.
-applyTheme(readStoredTheme());
+applyTheme(effectiveTheme(readChosenTheme(), getSiteSettings()));
 configureApiClient();
 
 const container = document.getElementById('root');

@@ -4,6 +4,12 @@ import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
+import { useSiteSettingsSync } from '@/lib/site-settings';
+
+function SiteSettingsSync() {
+  useSiteSettingsSync();
+  return null;
+}
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -15,6 +21,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
+      <SiteSettingsSync />
       <ThemeProvider>
         <TooltipProvider>
           {children}

@@ -86,7 +86,7 @@ describe('routing by sign-in state', () => {
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
   });
 
-  it('denies /admin to a non-admin and shows the placeholder to an admin', async () => {
+  it('denies /admin to a non-admin and shows the dashboard (its own chunk) to an admin', async () => {
     stubSession(() => jsonResponse('getSession', session(buildUser())));
     const first = renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
@@ -94,8 +94,8 @@ describe('routing by sign-in state', () => {
 
     stubSession(() => jsonResponse('getSession', session(buildUser({ role: 'admin' }))));
     renderRoute('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
   });
 
   it('redirects /settings to /settings/profile and shows Flairs to admins only', async () => {
@@ -109,7 +109,7 @@ describe('routing by sign-in state', () => {
     stubSession(() => jsonResponse('getSession', session(buildUser({ role: 'admin' }))));
     renderRoute('/settings/security');
     expect(await screen.findByRole('link', { name: 'Flairs' })).toHaveAttribute('href', '/settings/appearance');
-    expect(screen.getByText('This section is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
   });
 
   it('keeps 404 Page Not Found for unknown paths', async () => {

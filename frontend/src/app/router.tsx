@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
-import { AdminPlaceholderPage } from './admin-placeholder';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { HomeOrLanding, RequireAdmin, RequireFeature, RequireSignedIn } from './route-guards';
@@ -12,17 +11,43 @@ const ArticlePage = lazyPage(() => import('@/features/articles/article-page'), '
 const ArticleHistoryPage = lazyPage(() => import('@/features/articles/article-history-page'), 'ArticleHistoryPage');
 const CreateArticlePage = lazyPage(() => import('@/features/editor/create-article-page'), 'CreateArticlePage');
 const EditArticlePage = lazyPage(() => import('@/features/editor/edit-article-page'), 'EditArticlePage');
+const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
+const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
+const ArchiveTimelinePage = lazyPage(() => import('@/features/archive/archive-timeline-page'), 'ArchiveTimelinePage');
 const ProfilePage = lazyPage(() => import('@/features/profiles/profile-page'), 'ProfilePage');
 const MessagesPage = lazyPage(() => import('@/features/messages/messages-page'), 'MessagesPage');
+const DonatePage = lazyPage(() => import('@/features/payments/donate-page'), 'DonatePage');
+const CheckoutPage = lazyPage(() => import('@/features/payments/checkout-page'), 'CheckoutPage');
+const PaymentSuccessPage = lazyPage(() => import('@/features/payments/payment-success-page'), 'PaymentSuccessPage');
+const StoreManagementPage = lazyPage(
+  () => import('@/features/admin-store/store-management-page'),
+  'StoreManagementPage',
+);
+const PointsPage = lazyPage(() => import('@/features/points/points-page'), 'PointsPage');
 const SettingsLayout = lazyPage(() => import('@/features/settings/settings-layout'), 'SettingsLayout');
 const SocialTab = lazyPage(() => import('@/features/settings/social-tab'), 'SocialTab');
 const ProfileSettingsTab = lazyPage(
   () => import('@/features/settings-profile/profile-settings-tab'),
   'ProfileSettingsTab',
 );
-const SecurityTab = lazyPage(() => import('@/features/settings/coming-soon-tabs'), 'SecurityTab');
-const NotificationsTab = lazyPage(() => import('@/features/settings/coming-soon-tabs'), 'NotificationsTab');
-const FlairsTab = lazyPage(() => import('@/features/settings/coming-soon-tabs'), 'FlairsTab');
+const SecurityTab = lazyPage(() => import('@/features/settings/security-tab'), 'SecurityTab');
+const NotificationsTab = lazyPage(() => import('@/features/settings/notifications-tab'), 'NotificationsTab');
+const FlairsTab = lazyPage(() => import('@/features/flairs/flairs-settings-tab'), 'FlairsSettingsTab');
+const StorePage = lazyPage(() => import('@/features/store/store-page'), 'StorePage');
+const ContributePage = lazyPage(() => import('@/features/contribute/contribute-page'), 'ContributePage');
+const MySubmissionsPage = lazyPage(() => import('@/features/contribute/my-submissions-page'), 'MySubmissionsPage');
+const UserToolsPage = lazyPage(() => import('@/features/admin-tools/user-tools-page'), 'UserToolsPage');
+const SystemSettingsPage = lazyPage(() => import('@/features/admin-tools/system-settings-page'), 'SystemSettingsPage');
+const AdminPage = lazyPage(() => import('@/features/admin/admin-page'), 'AdminPage');
+const BatchStatusPage = lazyPage(() => import('@/features/contribute/batch-status-page'), 'BatchStatusPage');
+const CommunicationsPage = lazyPage(
+  () => import('@/features/admin-communications/communications-page'),
+  'CommunicationsPage',
+);
+const MassMessageStatusPage = lazyPage(
+  () => import('@/features/admin-communications/mass-message-status-page'),
+  'MassMessageStatusPage',
+);
 const UsernameConflictPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-page'),
   'UsernameConflictPage',
@@ -45,10 +70,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomeOrLanding /> },
+          // Donate shows its own sign-in message to visitors.
+          { path: 'donate', element: <DonatePage /> },
+          // The store answers signed-out visitors itself ('Sign In Required'), and checks the feature setting.
+          { path: 'store', element: <StorePage /> },
           {
             element: <RequireSignedIn />,
             children: [
               { path: 'profile/:username?', element: <ProfilePage /> },
+              { path: 'points', element: <PointsPage /> },
               {
                 path: 'settings',
                 element: <SettingsLayout />,
@@ -62,6 +92,7 @@ export const routes: RouteObject[] = [
                   { path: '*', element: <Navigate to="/settings/profile" replace /> },
                 ],
               },
+              { path: 'submissions', element: <MySubmissionsPage /> },
               { path: 'username-conflict', element: <UsernameConflictPage /> },
               { path: 'username-conflict-resolution', element: <UsernameConflictResolutionPage /> },
               // The page is /article/{id}; cards link to /articles/{id}. Both spellings are kept.
@@ -69,12 +100,15 @@ export const routes: RouteObject[] = [
               { path: 'articles/:id', element: <ArticlePage /> },
               { path: 'article/:id/edit', element: <EditArticlePage /> },
               { path: 'article/:id/history', element: <ArticleHistoryPage /> },
+              { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
               {
                 element: <RequireFeature feature="browse" />,
                 // Browse and search share one screen.
                 children: [
                   { path: 'browse', element: <BrowsePage /> },
                   { path: 'search', element: <BrowsePage /> },
+                  { path: 'archive', element: <ArchiveIndexPage /> },
+                  { path: 'archive/timeline', element: <ArchiveTimelinePage /> },
                 ],
               },
               {
@@ -82,6 +116,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'create', element: <CreateArticlePage /> },
                   { path: 'contribute', element: <CreateArticlePage /> },
+                  { path: 'submissions/new', element: <ContributePage /> },
+                  { path: 'submissions/batches/:batchId', element: <BatchStatusPage /> },
+                ],
+              },
+              {
+                element: <RequireFeature feature="store" />,
+                children: [
+                  { path: 'checkout', element: <CheckoutPage /> },
+                  { path: 'payment-success', element: <PaymentSuccessPage /> },
                 ],
               },
               {
@@ -95,7 +138,13 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireAdmin />,
                 children: [
-                  { index: true, element: <AdminPlaceholderPage /> },
+                  { index: true, element: <AdminPage /> },
+                  ...['users', 'content', 'website', 'analytics'].map((path) => ({ path, element: <AdminPage /> })),
+                  { path: 'communications', element: <CommunicationsPage /> },
+                  { path: 'communications/mass-messages/:id', element: <MassMessageStatusPage /> },
+                  { path: 'store-management', element: <StoreManagementPage /> },
+                  { path: 'user-tools', element: <UserToolsPage /> },
+                  { path: 'system-settings', element: <SystemSettingsPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

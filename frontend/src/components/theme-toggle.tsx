@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { isTheme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme';
+import { useSiteSettings } from '@/lib/site-settings';
 
 const OPTIONS = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -20,6 +21,9 @@ const OPTIONS = [
 /** Header menu for the light / dark / system choice. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
+  const { allowThemeSwitching } = useSiteSettings();
+  // The admins turned theme switching off: everyone gets the site's default theme.
+  if (!allowThemeSwitching) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -1,4 +1,4 @@
-import { readPopupMessage, safeRedirectPath } from './auth-popup';
+import { CONNECT_POPUP, LINK_POPUP, readPopupMessage, safeRedirectPath, SIGN_IN_POPUP } from './auth-popup';
 
 const origin = 'http://localhost:5100';
 const popup = {} as Window;
@@ -49,5 +49,13 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/\\evil.example')).toBeNull();
     expect(safeRedirectPath('https://evil.example/')).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});
+
+describe('popup sizes', () => {
+  it('opens sign-in and connect popups at 500x600 and the account-link popup at 600x700', () => {
+    expect(SIGN_IN_POPUP).toEqual({ width: 500, height: 600 });
+    expect(CONNECT_POPUP).toEqual({ width: 500, height: 600 });
+    expect(LINK_POPUP).toEqual({ width: 600, height: 700 });
   });
 });

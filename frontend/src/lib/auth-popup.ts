@@ -3,7 +3,10 @@ import type { AuthPlatform } from '@/api/generated/types.gen';
 /** Sign-in and account-link popups. */
 export const POPUP_POLL_MS = 1000;
 export const POPUP_TIMEOUT_MS = 300_000;
+/** Signing in, and connecting another provider from Settings: 500x600. */
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
+export const CONNECT_POPUP = SIGN_IN_POPUP;
+/** Linking the existing account from the username-conflict page: 600x700. */
 export const LINK_POPUP = { width: 600, height: 700 } as const;
 
 export type AuthPlatformName = AuthPlatform;

@@ -1,21 +1,42 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
+  getArchiveEntryQueryKey,
+  getArchiveTimelineQueryKey,
   getArticleEngagementQueryKey,
   getArticleQueryKey,
+  getBoostQueueQueryKey,
+  getAdminSubmissionQueryKey,
   getConversationQueryKey,
+  getMyPaymentQueryKey,
+  getFeaturedBoostQueryKey,
   getProfileByUsernameQueryKey,
   getSessionQueryKey,
   getUnreadMessageCountQueryKey,
+  listAdminStoreItemsQueryKey,
+  listAdminSubmissionsQueryKey,
   listAdminUsersQueryKey,
+  listArchiveEntriesQueryKey,
+  listArchiveEntryRevisionsQueryKey,
   listArticleCommentsQueryKey,
   listArticleRevisionsQueryKey,
+  listAdminFlairsQueryKey,
   listArticlesQueryKey,
   listConnectionsQueryKey,
   listConversationsQueryKey,
+  listMyBoostsQueryKey,
+  listMyPointsLedgerQueryKey,
+  listFlairApplicationsQueryKey,
+  listFlairOwnersQueryKey,
+  listFlairsQueryKey,
+  listShownUserFlairsQueryKey,
+  listUserFlairsQueryKey,
+  listMySubmissionsQueryKey,
   listProfileArticlesQueryKey,
+  listStoreItemsQueryKey,
   searchArticlesQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type {
+  ArchiveEntryDto,
   ArticleDto,
   ArticleEngagementDto,
   ConnectionDto,
@@ -147,4 +168,86 @@ export async function afterConnectionsChange(queryClient: QueryClient, list?: Co
     return;
   }
   await queryClient.invalidateQueries({ queryKey: listConnectionsQueryKey() });
+}
+
+/** After a payment went through (points are credited by the server's webhook): the balance in the session, the points history, and the payment. */
+export async function afterPayment(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getSessionQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listMyPointsLedgerQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(getMyPaymentQueryKey) }),
+  ]);
+}
+
+/** After an admin changed the store catalogue: the packs on sale and the admin's item list. */
+export async function afterStoreItemsChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listStoreItemsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listAdminStoreItemsQueryKey() }),
+  ]);
+}
+
+/** After a boost was bought: the balance (session), the points history, the queue, the buyer's boosts and the home Featured slot. */
+export async function afterBoostPurchase(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getSessionQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listMyPointsLedgerQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getBoostQueueQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listMyBoostsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getFeaturedBoostQueryKey() }),
+  ]);
+}
+
+/** After a contribution was sent: the review inbox and the submitter's own list. */
+export async function afterSubmissionCreated(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listAdminSubmissionsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listMySubmissionsQueryKey() }),
+  ]);
+}
+
+/**
+ * After a flair was bought, granted, chosen or edited: the store, owned flairs, the session (its
+ * points balance) and every cached screen whose user summaries show flairs.
+ */
+export async function afterFlairsChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listFlairsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listUserFlairsQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listShownUserFlairsQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: listAdminFlairsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listFlairApplicationsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listFlairOwnersQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(getArticleQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listArticleCommentsQueryKey) }),
+    afterProfileChange(queryClient),
+    afterMessage(queryClient),
+    invalidateArticleLists(queryClient),
+  ]);
+}
+
+/**
+ * After a review decision (one submission or a whole batch): the inbox, the opened submission, the
+ * lists, and the archive's index and timeline (an approval adds entries).
+ */
+export async function afterSubmissionDecision(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listAdminSubmissionsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(getAdminSubmissionQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: listMySubmissionsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: listArchiveEntriesQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getArchiveTimelineQueryKey() }),
+  ]);
+}
+
+/** After an admin edited an archive entry: its page (seeded with the answer), its history, the index and the timeline. */
+export async function afterArchiveEntryWrite(queryClient: QueryClient, saved: ArchiveEntryDto): Promise<void> {
+  const path = { type: saved.type, slug: saved.slug };
+  queryClient.setQueryData(getArchiveEntryQueryKey({ path }), saved);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(getArchiveEntryQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: listArchiveEntryRevisionsQueryKey({ path }) }),
+    queryClient.invalidateQueries({ queryKey: listArchiveEntriesQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getArchiveTimelineQueryKey() }),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_DESCRIPTION, SITE_NAME } from './site';
+import { getSiteSettings, useSiteSettings } from './site-settings';
 
 export type PageMeta = {
   /** Page name; the document title becomes '{title} | IRL Stream History'. Omit for the default title. */
@@ -7,8 +7,9 @@ export type PageMeta = {
   description?: string;
 };
 
-export function formatPageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+/** '{title} | {site title}', the site title being the one the admins saved. */
+export function formatPageTitle(title?: string, siteTitle = getSiteSettings().siteTitle): string {
+  return title ? `${title} | ${siteTitle}` : siteTitle;
 }
 
 function setMetaContent(attribute: 'name' | 'property', key: string, content: string): void {
@@ -23,12 +24,13 @@ function setMetaContent(attribute: 'name' | 'property', key: string, content: st
 
 /** Sets the document title and description (and their Open Graph twins) for the current page. */
 export function usePageMeta({ title, description }: PageMeta = {}): void {
+  const { siteTitle, siteDescription } = useSiteSettings();
   useEffect(() => {
-    const fullTitle = formatPageTitle(title);
-    const text = description?.trim() || DEFAULT_DESCRIPTION;
+    const fullTitle = formatPageTitle(title, siteTitle);
+    const text = description?.trim() || siteDescription;
     document.title = fullTitle;
     setMetaContent('name', 'description', text);
     setMetaContent('property', 'og:title', fullTitle);
     setMetaContent('property', 'og:description', text);
-  }, [title, description]);
+  }, [title, description, siteTitle, siteDescription]);
 }

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, BanUserData, BanUserErrors, BanUserResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RootLoginData, RootLoginErrors, RootLoginResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses } from './types.gen';
+import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -34,7 +34,7 @@ export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: 
 });
 
 /**
- * Open those features to every signed-in user, or to admins only
+ * Open those features to every signed-in user, or to admins only (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
@@ -336,7 +336,7 @@ export const listArticles = <ThrowOnError extends boolean = true>(options?: Opti
 /**
  * Publishes an article (moderators and admins); +1 point to the author
  *
- * **Requires the moderator role** (moderators and admins).
+ * **Requires the moderator role** (moderators and admins). Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
 export const createArticle = <ThrowOnError extends boolean = true>(options: Options<CreateArticleData, ThrowOnError>) => (options.client ?? client).post<CreateArticleResponses, CreateArticleErrors, ThrowOnError>({
     security: [{
@@ -399,7 +399,7 @@ export const getArticle = <ThrowOnError extends boolean = true>(options: Options
 /**
  * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
  *
- * **Requires sign-in.**
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
 export const updateArticle = <ThrowOnError extends boolean = true>(options: Options<UpdateArticleData, ThrowOnError>) => (options.client ?? client).patch<UpdateArticleResponses, UpdateArticleErrors, ThrowOnError>({
     security: [{
@@ -491,7 +491,7 @@ export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?
 });
 
 /**
- * Status of the database and Redis (503 when one is down)
+ * Whether the database and Redis answer: status only (503 when one is down; the reason is logged)
  *
  * Open to everyone: no sign-in needed.
  */
@@ -509,6 +509,85 @@ export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: O
             type: 'apiKey'
         }],
     url: '/api/admin/users/{id}/activity-log',
+    ...options
+});
+
+/**
+ * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const listArchiveEntries = <ThrowOnError extends boolean = true>(options?: Options<ListArchiveEntriesData, ThrowOnError>) => (options?.client ?? client).get<ListArchiveEntriesResponses, ListArchiveEntriesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/archive',
+    ...options
+});
+
+/**
+ * Dated events of the archive, oldest first
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const getArchiveTimeline = <ThrowOnError extends boolean = true>(options?: Options<GetArchiveTimelineData, ThrowOnError>) => (options?.client ?? client).get<GetArchiveTimelineResponses, GetArchiveTimelineErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/archive/timeline',
+    ...options
+});
+
+/**
+ * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
+ *
+ * **Requires sign-in.**
+ */
+export const getArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<GetArchiveEntryData, ThrowOnError>) => (options.client ?? client).get<GetArchiveEntryResponses, GetArchiveEntryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/archive/{type}/{slug}',
+    ...options
+});
+
+/**
+ * Edits an entry (admins): only the fields sent, only the type's own fields; adds a version; audited
+ *
+ * **Requires the admin role.**
+ */
+export const updateArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<UpdateArchiveEntryData, ThrowOnError>) => (options.client ?? client).patch<UpdateArchiveEntryResponses, UpdateArchiveEntryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/archive/{type}/{slug}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An entry's versions, newest first (moderators and admins, like article history)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listArchiveEntryRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArchiveEntryRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArchiveEntryRevisionsResponses, ListArchiveEntryRevisionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/archive/{type}/{slug}/revisions',
     ...options
 });
 
@@ -535,7 +614,7 @@ export const toggleArticleLike = <ThrowOnError extends boolean = true>(options: 
 });
 
 /**
- * Counts a view of the article page, once per viewer (user, or address and browser) per UTC day
+ * Counts a view of the article page, once per viewer (user, or address) per UTC day; anonymous views of an article are capped per day
  *
  * Open to everyone: no sign-in needed.
  */
@@ -764,6 +843,40 @@ export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<
 });
 
 /**
+ * Promotes to moderator or bans many users (never the root account or yourself)
+ *
+ * **Requires the admin role.**
+ */
+export const runBulkAction = <ThrowOnError extends boolean = true>(options: Options<RunBulkActionData, ThrowOnError>) => (options.client ?? client).post<RunBulkActionResponses, RunBulkActionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/bulk-actions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The roles, what each may do, and how many accounts have it
+ *
+ * **Requires the admin role.**
+ */
+export const listRoles = <ThrowOnError extends boolean = true>(options?: Options<ListRolesData, ThrowOnError>) => (options?.client ?? client).get<ListRolesResponses, ListRolesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/roles',
+    ...options
+});
+
+/**
  * Asks the admins for help with a username
  *
  * **Requires sign-in.**
@@ -795,4 +908,1064 @@ export const listUsernameConflictRequests = <ThrowOnError extends boolean = true
         }],
     url: '/api/admin/support/username-conflicts',
     ...options
+});
+
+/**
+ * Announcements to show the caller, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listActiveAnnouncements = <ThrowOnError extends boolean = true>(options?: Options<ListActiveAnnouncementsData, ThrowOnError>) => (options?.client ?? client).get<ListActiveAnnouncementsResponses, ListActiveAnnouncementsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/announcements',
+    ...options
+});
+
+/**
+ * Hides an announcement for the caller on every device
+ *
+ * **Requires sign-in.**
+ */
+export const dismissAnnouncement = <ThrowOnError extends boolean = true>(options: Options<DismissAnnouncementData, ThrowOnError>) => (options.client ?? client).post<DismissAnnouncementResponses, DismissAnnouncementErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/announcements/{id}/dismiss',
+    ...options
+});
+
+/**
+ * Every announcement, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminAnnouncements = <ThrowOnError extends boolean = true>(options?: Options<ListAdminAnnouncementsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminAnnouncementsResponses, ListAdminAnnouncementsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/announcements',
+    ...options
+});
+
+/**
+ * Publishes an announcement to signed-in users
+ *
+ * **Requires the admin role.**
+ */
+export const createAnnouncement = <ThrowOnError extends boolean = true>(options: Options<CreateAnnouncementData, ThrowOnError>) => (options.client ?? client).post<CreateAnnouncementResponses, CreateAnnouncementErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/announcements',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ends an announcement: nobody sees it any more
+ *
+ * **Requires the admin role.**
+ */
+export const endAnnouncement = <ThrowOnError extends boolean = true>(options: Options<EndAnnouncementData, ThrowOnError>) => (options.client ?? client).post<EndAnnouncementResponses, EndAnnouncementErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/announcements/{id}/end',
+    ...options
+});
+
+/**
+ * Whether e-mail is on, and whether premium can hold anyone
+ *
+ * **Requires the admin role.**
+ */
+export const getCommunicationsStatus = <ThrowOnError extends boolean = true>(options?: Options<GetCommunicationsStatusData, ThrowOnError>) => (options?.client ?? client).get<GetCommunicationsStatusResponses, GetCommunicationsStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/communications/status',
+    ...options
+});
+
+/**
+ * The e-mail templates
+ *
+ * **Requires the admin role.**
+ */
+export const listEmailTemplates = <ThrowOnError extends boolean = true>(options?: Options<ListEmailTemplatesData, ThrowOnError>) => (options?.client ?? client).get<ListEmailTemplatesResponses, ListEmailTemplatesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates',
+    ...options
+});
+
+/**
+ * Saves a template (the body is cleaned HTML)
+ *
+ * **Requires the admin role.**
+ */
+export const updateEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<UpdateEmailTemplateData, ThrowOnError>) => (options.client ?? client).put<UpdateEmailTemplateResponses, UpdateEmailTemplateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Renders an unsaved subject and body with example values
+ *
+ * **Requires the admin role.**
+ */
+export const previewEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<PreviewEmailTemplateData, ThrowOnError>) => (options.client ?? client).post<PreviewEmailTemplateResponses, PreviewEmailTemplateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates/{id}/preview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Queues a message from the site to a group of users
+ *
+ * **Requires the admin role.**
+ */
+export const sendMassMessage = <ThrowOnError extends boolean = true>(options: Options<SendMassMessageData, ThrowOnError>) => (options.client ?? client).post<SendMassMessageResponses, SendMassMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/mass-message',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mass messages, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listMassMessages = <ThrowOnError extends boolean = true>(options?: Options<ListMassMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListMassMessagesResponses, ListMassMessagesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/mass-messages',
+    ...options
+});
+
+/**
+ * A mass message and its progress
+ *
+ * **Requires the admin role.**
+ */
+export const getMassMessage = <ThrowOnError extends boolean = true>(options: Options<GetMassMessageData, ThrowOnError>) => (options.client ?? client).get<GetMassMessageResponses, GetMassMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/mass-messages/{id}',
+    ...options
+});
+
+/**
+ * Stops a mass message before its next batch
+ *
+ * **Requires the admin role.**
+ */
+export const cancelMassMessage = <ThrowOnError extends boolean = true>(options: Options<CancelMassMessageData, ThrowOnError>) => (options.client ?? client).post<CancelMassMessageResponses, CancelMassMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/mass-messages/{id}/cancel',
+    ...options
+});
+
+/**
+ * The caller's e-mail choices
+ *
+ * **Requires sign-in.**
+ */
+export const getNotificationPreferences = <ThrowOnError extends boolean = true>(options?: Options<GetNotificationPreferencesData, ThrowOnError>) => (options?.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/settings/notifications',
+    ...options
+});
+
+/**
+ * Saves the caller's e-mail choices
+ *
+ * **Requires sign-in.**
+ */
+export const updateNotificationPreferences = <ThrowOnError extends boolean = true>(options: Options<UpdateNotificationPreferencesData, ThrowOnError>) => (options.client ?? client).put<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/settings/notifications',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Points packs and donate packages on sale
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listStoreItems = <ThrowOnError extends boolean = true>(options?: Options<ListStoreItemsData, ThrowOnError>) => (options?.client ?? client).get<ListStoreItemsResponses, ListStoreItemsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/store/items',
+    ...options
+});
+
+/**
+ * Every store item, retired ones included, with sales
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminStoreItems = <ThrowOnError extends boolean = true>(options?: Options<ListAdminStoreItemsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminStoreItemsResponses, ListAdminStoreItemsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/items',
+    ...options
+});
+
+/**
+ * Adds a points pack or donate package
+ *
+ * **Requires the admin role.**
+ */
+export const createStoreItem = <ThrowOnError extends boolean = true>(options: Options<CreateStoreItemData, ThrowOnError>) => (options.client ?? client).post<CreateStoreItemResponses, CreateStoreItemErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edits a store item, or retires or restores it
+ *
+ * **Requires the admin role.**
+ */
+export const updateStoreItem = <ThrowOnError extends boolean = true>(options: Options<UpdateStoreItemData, ThrowOnError>) => (options.client ?? client).patch<UpdateStoreItemResponses, UpdateStoreItemErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/items/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether card payments are configured, and the Stripe.js script and publishable key to use
+ *
+ * **Requires sign-in.**
+ */
+export const getPaymentsConfig = <ThrowOnError extends boolean = true>(options?: Options<GetPaymentsConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPaymentsConfigResponses, GetPaymentsConfigErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/payments/config',
+    ...options
+});
+
+/**
+ * Starts a card payment for a points pack or donate package
+ *
+ * Accepts the Donate shape {amount, packageType, pointsAwarded} or the Store shape {amount, type: "points", points, packageName}. The price and points come from the catalogue: a body whose amount or points differ is refused (400). Points are credited only when Stripe confirms the payment through the webhook.
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const createPaymentIntent = <ThrowOnError extends boolean = true>(options: Options<CreatePaymentIntentData, ThrowOnError>) => (options.client ?? client).post<CreatePaymentIntentResponses, CreatePaymentIntentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/create-payment-intent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of your payments, by its PaymentIntent id
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const getMyPayment = <ThrowOnError extends boolean = true>(options: Options<GetMyPaymentData, ThrowOnError>) => (options.client ?? client).get<GetMyPaymentResponses, GetMyPaymentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/payments/{paymentIntentId}',
+    ...options
+});
+
+/**
+ * Sales and refunds by day and by package
+ *
+ * **Requires the admin role.**
+ */
+export const getSalesReport = <ThrowOnError extends boolean = true>(options?: Options<GetSalesReportData, ThrowOnError>) => (options?.client ?? client).get<GetSalesReportResponses, GetSalesReportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/sales',
+    ...options
+});
+
+/**
+ * Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret
+ *
+ * The Stripe-Signature header is verified over the raw body; a bad or stale (over 5 minutes) signature is refused with 400 and changes nothing. Each event id is acted on once, however often it is delivered.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const receiveStripeWebhook = <ThrowOnError extends boolean = true>(options: Options<ReceiveStripeWebhookData, ThrowOnError>) => (options.client ?? client).post<ReceiveStripeWebhookResponses, ReceiveStripeWebhookErrors, ThrowOnError>({
+    url: '/api/webhooks/stripe',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Spends 250 points to feature one of your own articles on the home page for 24 hours, starting when the last queued boost ends
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const createBoost = <ThrowOnError extends boolean = true>(options: Options<CreateBoostData, ThrowOnError>) => (options.client ?? client).post<CreateBoostResponses, CreateBoostErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/boosts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in user's boosts, newest purchase first
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listMyBoosts = <ThrowOnError extends boolean = true>(options?: Options<ListMyBoostsData, ThrowOnError>) => (options?.client ?? client).get<ListMyBoostsResponses, ListMyBoostsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/boosts/mine',
+    ...options
+});
+
+/**
+ * The price, the active boost and the boosts waiting for the Featured slot, in slot order
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const getBoostQueue = <ThrowOnError extends boolean = true>(options?: Options<GetBoostQueueData, ThrowOnError>) => (options?.client ?? client).get<GetBoostQueueResponses, GetBoostQueueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/boosts/queue',
+    ...options
+});
+
+/**
+ * The boosted article holding the home page's Featured slot now, if any
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getFeaturedBoost = <ThrowOnError extends boolean = true>(options?: Options<GetFeaturedBoostData, ThrowOnError>) => (options?.client ?? client).get<GetFeaturedBoostResponses, GetFeaturedBoostErrors, ThrowOnError>({ url: '/api/boosts/featured', ...options });
+
+/**
+ * The store's flairs, with what the signed-in user owns and where their applications stand
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listFlairs = <ThrowOnError extends boolean = true>(options?: Options<ListFlairsData, ThrowOnError>) => (options?.client ?? client).get<ListFlairsResponses, ListFlairsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/flairs',
+    ...options
+});
+
+/**
+ * A user's owned flairs (one's own; admins: anyone's)
+ *
+ * **Requires sign-in.**
+ */
+export const listUserFlairs = <ThrowOnError extends boolean = true>(options: Options<ListUserFlairsData, ThrowOnError>) => (options.client ?? client).get<ListUserFlairsResponses, ListUserFlairsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/flairs',
+    ...options
+});
+
+/**
+ * The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)
+ *
+ * **Requires sign-in.**
+ */
+export const listShownUserFlairs = <ThrowOnError extends boolean = true>(options: Options<ListShownUserFlairsData, ThrowOnError>) => (options.client ?? client).get<ListShownUserFlairsResponses, ListShownUserFlairsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user-flairs/{userId}',
+    ...options
+});
+
+/**
+ * Buys a flair with points
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const purchaseFlair = <ThrowOnError extends boolean = true>(options: Options<PurchaseFlairData, ThrowOnError>) => (options.client ?? client).post<PurchaseFlairResponses, PurchaseFlairErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/flairs/{id}/purchase',
+    ...options
+});
+
+/**
+ * Buys a flair with points (the flair named in the body)
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const purchaseFlairFromStore = <ThrowOnError extends boolean = true>(options: Options<PurchaseFlairFromStoreData, ThrowOnError>) => (options.client ?? client).post<PurchaseFlairFromStoreResponses, PurchaseFlairFromStoreErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/store/purchase-flair',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Applies for a flair that is granted by the admins
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const applyForFlair = <ThrowOnError extends boolean = true>(options: Options<ApplyForFlairData, ThrowOnError>) => (options.client ?? client).post<ApplyForFlairResponses, ApplyForFlairErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/flairs/{id}/apply',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Makes an owned flair the active one (one at a time); admins may act on anyone (audited)
+ *
+ * **Requires sign-in.**
+ */
+export const activateUserFlair = <ThrowOnError extends boolean = true>(options: Options<ActivateUserFlairData, ThrowOnError>) => (options.client ?? client).post<ActivateUserFlairResponses, ActivateUserFlairErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/flairs/{flairId}/activate',
+    ...options
+});
+
+/**
+ * Shows no chosen flair; admins may act on anyone (audited)
+ *
+ * **Requires sign-in.**
+ */
+export const deactivateUserFlairs = <ThrowOnError extends boolean = true>(options: Options<DeactivateUserFlairsData, ThrowOnError>) => (options.client ?? client).post<DeactivateUserFlairsResponses, DeactivateUserFlairsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{userId}/flairs/deactivate-all',
+    ...options
+});
+
+/**
+ * Every flair, retired ones too, with owner counts
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminFlairs = <ThrowOnError extends boolean = true>(options?: Options<ListAdminFlairsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminFlairsResponses, ListAdminFlairsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/flairs',
+    ...options
+});
+
+/**
+ * Adds a flair to the catalogue
+ *
+ * **Requires the admin role.**
+ */
+export const createFlair = <ThrowOnError extends boolean = true>(options: Options<CreateFlairData, ThrowOnError>) => (options.client ?? client).post<CreateFlairResponses, CreateFlairErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/flairs',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edits a flair, or retires (and restores) it
+ *
+ * **Requires the admin role.**
+ */
+export const updateFlair = <ThrowOnError extends boolean = true>(options: Options<UpdateFlairData, ThrowOnError>) => (options.client ?? client).patch<UpdateFlairResponses, UpdateFlairErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/flairs/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Who owns a flair, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listFlairOwners = <ThrowOnError extends boolean = true>(options: Options<ListFlairOwnersData, ThrowOnError>) => (options.client ?? client).get<ListFlairOwnersResponses, ListFlairOwnersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/store/flairs/{id}/owners',
+    ...options
+});
+
+/**
+ * Flair applications (pending: oldest first)
+ *
+ * **Requires the admin role.**
+ */
+export const listFlairApplications = <ThrowOnError extends boolean = true>(options?: Options<ListFlairApplicationsData, ThrowOnError>) => (options?.client ?? client).get<ListFlairApplicationsResponses, ListFlairApplicationsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/flair-applications',
+    ...options
+});
+
+/**
+ * Approves an application: the flair is granted
+ *
+ * **Requires the admin role.**
+ */
+export const approveFlairApplication = <ThrowOnError extends boolean = true>(options: Options<ApproveFlairApplicationData, ThrowOnError>) => (options.client ?? client).post<ApproveFlairApplicationResponses, ApproveFlairApplicationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/flair-applications/{id}/approve',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Denies an application: no new application for that flair for one month
+ *
+ * **Requires the admin role.**
+ */
+export const denyFlairApplication = <ThrowOnError extends boolean = true>(options: Options<DenyFlairApplicationData, ThrowOnError>) => (options.client ?? client).post<DenyFlairApplicationResponses, DenyFlairApplicationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/flair-applications/{id}/deny',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Uploads a CSV file of submissions of one type and queues its import
+ *
+ * Only .csv files, UTF-8 with or without BOM, up to CSV_IMPORT_MAX_BYTES (32 MB by default); the header row must hold the type template’s columns in any order. List fields hold several entries separated by "|". The worker then checks every row with the form’s rules and creates one pending submission per valid row; follow it with getSubmissionBatch.
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const uploadSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<UploadSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<UploadSubmissionBatchResponses, UploadSubmissionBatchErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/upload',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * A CSV batch: status, counts and progress (its uploader and admins)
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const getSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<GetSubmissionBatchData, ThrowOnError>) => (options.client ?? client).get<GetSubmissionBatchResponses, GetSubmissionBatchErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/batches/{id}',
+    ...options
+});
+
+/**
+ * The error report of a CSV batch: one line per problem (row, field, reason)
+ *
+ * Rows are numbered as a spreadsheet shows them (the header is row 1). Cells starting with = + - or @ are prefixed with an apostrophe so spreadsheets do not run them as formulas.
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const downloadSubmissionBatchErrors = <ThrowOnError extends boolean = true>(options: Options<DownloadSubmissionBatchErrorsData, ThrowOnError>) => (options.client ?? client).get<DownloadSubmissionBatchErrorsResponses, DownloadSubmissionBatchErrorsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/batches/{id}/errors.csv',
+    ...options
+});
+
+/**
+ * The CSV template of a type: {type}_template.csv with one header row of its field names
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const downloadSubmissionTemplate = <ThrowOnError extends boolean = true>(options: Options<DownloadSubmissionTemplateData, ThrowOnError>) => (options.client ?? client).get<DownloadSubmissionTemplateResponses, DownloadSubmissionTemplateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/templates/{type}',
+    ...options
+});
+
+/**
+ * Submits an entry (person, event, place, meme or group) for review
+ *
+ * Validated with the shared submission rules; each refused field is named in `errors`. The answer lists similar entries and pending submissions (this may already exist).
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const createSubmission = <ThrowOnError extends boolean = true>(options: Options<CreateSubmissionData, ThrowOnError>) => (options.client ?? client).post<CreateSubmissionResponses, CreateSubmissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Approved people of the archive, for the associatedWith and participants pickers
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const listSubmissionPeople = <ThrowOnError extends boolean = true>(options?: Options<ListSubmissionPeopleData, ThrowOnError>) => (options?.client ?? client).get<ListSubmissionPeopleResponses, ListSubmissionPeopleErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/people',
+    ...options
+});
+
+/**
+ * The signed-in user's submissions with status and reason
+ *
+ * **Requires sign-in.**
+ */
+export const listMySubmissions = <ThrowOnError extends boolean = true>(options?: Options<ListMySubmissionsData, ThrowOnError>) => (options?.client ?? client).get<ListMySubmissionsResponses, ListMySubmissionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/submissions/mine',
+    ...options
+});
+
+/**
+ * Submissions, newest first, by status, type and batch
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminSubmissions = <ThrowOnError extends boolean = true>(options?: Options<ListAdminSubmissionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminSubmissionsResponses, ListAdminSubmissionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions',
+    ...options
+});
+
+/**
+ * One submission with every field and its possible duplicates
+ *
+ * **Requires the admin role.**
+ */
+export const getAdminSubmission = <ThrowOnError extends boolean = true>(options: Options<GetAdminSubmissionData, ThrowOnError>) => (options.client ?? client).get<GetAdminSubmissionResponses, GetAdminSubmissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions/{id}',
+    ...options
+});
+
+/**
+ * Approves a pending submission: creates its archive entry and awards the submitter points
+ *
+ * **Requires the admin role.**
+ */
+export const approveSubmission = <ThrowOnError extends boolean = true>(options: Options<ApproveSubmissionData, ThrowOnError>) => (options.client ?? client).post<ApproveSubmissionResponses, ApproveSubmissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions/{id}/approve',
+    ...options
+});
+
+/**
+ * Rejects a pending submission with a reason for the submitter
+ *
+ * **Requires the admin role.**
+ */
+export const rejectSubmission = <ThrowOnError extends boolean = true>(options: Options<RejectSubmissionData, ThrowOnError>) => (options.client ?? client).post<RejectSubmissionResponses, RejectSubmissionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions/{id}/reject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Approves every pending submission of a CSV batch
+ *
+ * **Requires the admin role.**
+ */
+export const approveSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<ApproveSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<ApproveSubmissionBatchResponses, ApproveSubmissionBatchErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions/batches/{batchId}/approve',
+    ...options
+});
+
+/**
+ * Rejects every pending submission of a CSV batch
+ *
+ * **Requires the admin role.**
+ */
+export const rejectSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<RejectSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<RejectSubmissionBatchResponses, RejectSubmissionBatchErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/submissions/batches/{batchId}/reject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Site title, description, theme rules and custom CSS
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSystemSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSystemSettingsResponses, GetSystemSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/system-settings',
+    ...options
+});
+
+/**
+ * Saves the appearance settings; the custom CSS is parsed and cleaned first
+ *
+ * **Requires the admin role.**
+ */
+export const saveSystemSettings = <ThrowOnError extends boolean = true>(options: Options<SaveSystemSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveSystemSettingsResponses, SaveSystemSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/system-settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What every visitor's page uses: title, description, theme
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getSiteSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, GetSiteSettingsErrors, ThrowOnError>({ url: '/api/site-settings', ...options });
+
+/**
+ * The admins' custom stylesheet, cleaned
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getCustomCss = <ThrowOnError extends boolean = true>(options?: Options<GetCustomCssData, ThrowOnError>) => (options?.client ?? client).get<GetCustomCssResponses, GetCustomCssErrors, ThrowOnError>({ url: '/api/site-settings/custom.css', ...options });
+
+/**
+ * Daily platform figures over the last 7, 30 or 90 days
+ *
+ * **Requires the admin role.**
+ */
+export const getAnalytics = <ThrowOnError extends boolean = true>(options?: Options<GetAnalyticsData, ThrowOnError>) => (options?.client ?? client).get<GetAnalyticsResponses, GetAnalyticsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/analytics',
+    ...options
+});
+
+/**
+ * The 5 users who acted most recently, with what they did
+ *
+ * **Requires the admin role.**
+ */
+export const getRecentUserActivity = <ThrowOnError extends boolean = true>(options?: Options<GetRecentUserActivityData, ThrowOnError>) => (options?.client ?? client).get<GetRecentUserActivityResponses, GetRecentUserActivityErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/analytics/recent-activity',
+    ...options
+});
+
+/**
+ * Database figures from PostgreSQL's catalog: tables, exact rows, size, largest tables
+ *
+ * **Requires the admin role.**
+ */
+export const getDatabaseStatus = <ThrowOnError extends boolean = true>(options?: Options<GetDatabaseStatusData, ThrowOnError>) => (options?.client ?? client).get<GetDatabaseStatusResponses, GetDatabaseStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/database-status',
+    ...options
+});
+
+/**
+ * API process figures, Redis, worker heartbeats and queue depths
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemHealth = <ThrowOnError extends boolean = true>(options?: Options<GetSystemHealthData, ThrowOnError>) => (options?.client ?? client).get<GetSystemHealthResponses, GetSystemHealthErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/system-health',
+    ...options
+});
+
+/**
+ * The security settings
+ *
+ * **Requires the admin role.**
+ */
+export const getSecuritySettings = <ThrowOnError extends boolean = true>(options?: Options<GetSecuritySettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSecuritySettingsResponses, GetSecuritySettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/security-settings',
+    ...options
+});
+
+/**
+ * Saves the security settings (audited)
+ *
+ * **Requires the admin role.**
+ */
+export const saveSecuritySettings = <ThrowOnError extends boolean = true>(options: Options<SaveSecuritySettingsData, ThrowOnError>) => (options.client ?? client).put<SaveSecuritySettingsResponses, SaveSecuritySettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/security-settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

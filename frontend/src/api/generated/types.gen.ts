@@ -139,6 +139,25 @@ export type PlatformBodyDto = {
     platform: AuthPlatform;
 };
 
+export type FlairBadgeDto = {
+    /**
+     * 'role:<role>' for built-in flairs, 'flair:<id>' otherwise
+     */
+    key: string;
+    flairId: number | null;
+    name: string;
+    displayName: string;
+    backgroundColor: string;
+    textColor: string;
+    borderColor: string;
+    isAnimated: boolean;
+    animationType: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+    /**
+     * True for the flairs every holder of a role gets
+     */
+    builtIn: boolean;
+};
+
 export type ProfileStatsDto = {
     /**
      * 10 per article published + 2 per edit revision saved + 1 per comment written
@@ -185,6 +204,10 @@ export type ProfileDto = {
      * null: show the default logo
      */
     profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
     isRoot: boolean;
     bio: string | null;
     /**
@@ -238,6 +261,10 @@ export type ArticleAuthorDto = {
     displayName: string;
     role: UserRole;
     profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
 };
 
 export type ArticleSummaryDto = {
@@ -280,10 +307,16 @@ export type ArticlePageDto = {
 
 export type UpdateProfileDto = {
     /**
-     * Stored nickname
+     * Stored nickname: free text without control characters
      */
     displayName?: string | null;
+    /**
+     * Free text without control characters
+     */
     firstName?: string | null;
+    /**
+     * Free text without control characters
+     */
     lastName?: string | null;
     /**
      * Plain text
@@ -331,6 +364,10 @@ export type UserCardDto = {
     role: UserRole;
     profileImageUrl: string | null;
     /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
+    /**
      * The root admin has no public profile to link to
      */
     isRoot: boolean;
@@ -371,6 +408,10 @@ export type ActivityUserDto = {
     displayName: string;
     role: UserRole;
     profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
     /**
      * The root admin has no public profile to link to
      */
@@ -628,6 +669,14 @@ export type PointsLedgerPageDto = {
     total: number;
 };
 
+export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
+
+export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
+
+export type HealthStatusDto = {
+    status: HealthStatus;
+};
+
 export type AuditUserDto = {
     id: string;
     /**
@@ -669,6 +718,250 @@ export type AuditLogPageDto = {
      * Pass as cursor to get older entries; null on the last page
      */
     nextCursor: string | null;
+};
+
+export const ArchiveType = {
+    PERSON: 'person',
+    EVENT: 'event',
+    PLACE: 'place',
+    MEME: 'meme',
+    GROUP: 'group'
+} as const;
+
+export type ArchiveType = typeof ArchiveType[keyof typeof ArchiveType];
+
+export type ArchiveEntrySummaryDto = {
+    id: number;
+    type: ArchiveType;
+    slug: string;
+    name: string;
+    /**
+     * The description, cut to about 200 characters
+     */
+    preview: string;
+    aliases: Array<string>;
+    tags: Array<string>;
+    /**
+     * An event's date (YYYY-MM-DD); null otherwise
+     */
+    eventDate: string | null;
+};
+
+export type ArchivePageDto = {
+    /**
+     * A–Z by name; with q, best matches first
+     */
+    items: Array<ArchiveEntrySummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * How many entries match
+     */
+    total: number;
+};
+
+export type ArchiveTimelineDto = {
+    /**
+     * Dated events, oldest first
+     */
+    items: Array<ArchiveEntrySummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type ArchiveDetailsDto = {
+    nicknames?: Array<string>;
+    akas?: Array<string>;
+    isStreamer?: boolean;
+    /**
+     * Present only when isStreamer is true
+     */
+    streamLink?: string;
+    location?: string;
+    previousLocations?: Array<string>;
+    /**
+     * People or groups, as written
+     */
+    associatedWith?: Array<string>;
+    date?: string;
+    endDate?: string;
+    /**
+     * A place, as written
+     */
+    venue?: string;
+    /**
+     * People or groups, as written
+     */
+    participants?: Array<string>;
+    address?: string;
+    coordinates?: string;
+    placeType?: 'residence' | 'business' | 'venue' | 'landmark' | 'other';
+    origin?: string;
+    popularityPeriod?: string;
+    memberCount?: string;
+    founded?: string;
+    activeStatus?: 'active' | 'inactive' | 'disbanded' | 'unknown';
+};
+
+export type ArchiveEntryRefDto = {
+    id: number;
+    type: ArchiveType;
+    slug: string;
+    name: string;
+};
+
+export type ArchiveRelationItemDto = {
+    /**
+     * The name as written
+     */
+    text: string;
+    /**
+     * null: no entry has that name (shown as text)
+     */
+    entry: ArchiveEntryRefDto | null;
+};
+
+export type ArchiveRelationDto = {
+    field: 'associatedWith' | 'participants' | 'venue';
+    items: Array<ArchiveRelationItemDto>;
+};
+
+export type ArchiveRelatedEventDto = {
+    id: number;
+    slug: string;
+    name: string;
+    eventDate: string | null;
+    role: 'participant' | 'venue';
+};
+
+export type UserSummaryDto = {
+    id: string;
+    username: string;
+    /**
+     * Name resolved with the display-name rule; ROOT for the root admin
+     */
+    displayName: string;
+    role: UserRole;
+    profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
+};
+
+export type ArchiveEntryDto = {
+    id: number;
+    type: ArchiveType;
+    slug: string;
+    name: string;
+    /**
+     * Plain text
+     */
+    description: string;
+    details: ArchiveDetailsDto;
+    /**
+     * Nicknames and akas together
+     */
+    aliases: Array<string>;
+    tags: Array<string>;
+    /**
+     * http(s) URLs, as given
+     */
+    videos: Array<string>;
+    /**
+     * http(s) URLs, as given
+     */
+    links: Array<string>;
+    /**
+     * http(s) URLs, as given
+     */
+    photos: Array<string>;
+    eventDate: string | null;
+    /**
+     * associatedWith, participants and venue, resolved
+     */
+    relations: Array<ArchiveRelationDto>;
+    /**
+     * Events naming this entry, by date
+     */
+    relatedEvents: Array<ArchiveRelatedEventDto>;
+    /**
+     * Who contributed it
+     */
+    createdBy: UserSummaryDto | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type ArchiveRevisionDto = {
+    id: number;
+    /**
+     * Position in the history: 1 is the version the entry was created with
+     */
+    number: number;
+    editor: UserSummaryDto | null;
+    createdAt: string;
+    /**
+     * Fields changed from the previous version
+     */
+    changedFields: Array<string>;
+    name: string;
+    description: string;
+    details: ArchiveDetailsDto;
+    tags: Array<string>;
+    videos: Array<string>;
+    links: Array<string>;
+    photos: Array<string>;
+};
+
+export type UpdateArchiveEntryDto = {
+    name?: string;
+    description?: string;
+    /**
+     * Stored lower case
+     */
+    tags?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    videos?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    links?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    photos?: Array<string>;
+    nicknames?: Array<string>;
+    akas?: Array<string>;
+    isStreamer?: boolean;
+    /**
+     * An http(s) URL or empty
+     */
+    streamLink?: string;
+    location?: string;
+    previousLocations?: Array<string>;
+    associatedWith?: Array<string>;
+    date?: string;
+    endDate?: string;
+    venue?: string;
+    participants?: Array<string>;
+    address?: string;
+    /**
+     * latitude,longitude or empty
+     */
+    coordinates?: string;
+    placeType?: 'residence' | 'business' | 'venue' | 'landmark' | 'other';
+    origin?: string;
+    popularityPeriod?: string;
+    memberCount?: string;
+    founded?: string;
+    activeStatus?: 'active' | 'inactive' | 'disbanded' | 'unknown';
 };
 
 export type ArticleEngagementDto = {
@@ -715,6 +1008,10 @@ export type CommenterDto = {
     displayName: string;
     role: UserRole;
     profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
 };
 
 export type CommentDto = {
@@ -785,6 +1082,10 @@ export type MessageUserDto = {
     displayName: string;
     role: UserRole;
     profileImageUrl: string | null;
+    /**
+     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
+     */
+    flairs: Array<FlairBadgeDto>;
 };
 
 export type ConversationDto = {
@@ -898,12 +1199,72 @@ export type AdminUserDto = {
     createdAt: string;
 };
 
+export type AdminUserPageDto = {
+    /**
+     * Newest accounts first
+     */
+    items: Array<AdminUserDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Users matching the filters
+     */
+    total: number;
+};
+
 export type ChangeRoleDto = {
     role: UserRole;
 };
 
 export type BanUserDto = {
     reason?: string;
+};
+
+export type BulkActionPayloadDto = {
+    /**
+     * For promote: the only role bulk actions grant
+     */
+    role?: 'moderator';
+    /**
+     * For ban: shown to the banned user
+     */
+    reason?: string;
+};
+
+export type BulkActionDto = {
+    action: 'promote' | 'ban';
+    userIds: Array<string>;
+    payload?: BulkActionPayloadDto;
+};
+
+export type BulkActionSkipDto = {
+    userId: string;
+    /**
+     * 'admin': another admin, whom only ROOT may change
+     */
+    reason: 'root' | 'self' | 'not-found' | 'unchanged' | 'admin';
+};
+
+export type BulkActionResultDto = {
+    action: 'promote' | 'ban';
+    requested: number;
+    /**
+     * Users actually changed
+     */
+    updated: number;
+    skipped: Array<BulkActionSkipDto>;
+};
+
+export type RoleSummaryDto = {
+    role: UserRole;
+    name: string;
+    description: string;
+    /**
+     * Accounts with this role (banned ones included)
+     */
+    count: number;
 };
 
 export const UsernameConflictType = {
@@ -935,6 +1296,1536 @@ export type UsernameConflictRequestDto = {
     contactEmail: string;
     status: 'open' | 'resolved';
     createdAt: string;
+};
+
+export const AnnouncementType = {
+    INFO: 'info',
+    WARNING: 'warning',
+    SUCCESS: 'success',
+    ERROR: 'error'
+} as const;
+
+export type AnnouncementType = typeof AnnouncementType[keyof typeof AnnouncementType];
+
+export type AnnouncementDto = {
+    id: string;
+    title: string;
+    content: string;
+    type: AnnouncementType;
+    createdAt: string;
+    expiresAt: string | null;
+};
+
+export const AnnouncementState = {
+    ACTIVE: 'active',
+    ENDED: 'ended',
+    EXPIRED: 'expired'
+} as const;
+
+export type AnnouncementState = typeof AnnouncementState[keyof typeof AnnouncementState];
+
+export type AdminAnnouncementDto = {
+    id: string;
+    title: string;
+    content: string;
+    type: AnnouncementType;
+    createdAt: string;
+    expiresAt: string | null;
+    state: AnnouncementState;
+    endedAt: string | null;
+    /**
+     * Users who dismissed it
+     */
+    dismissedCount: number;
+};
+
+export type CreateAnnouncementDto = {
+    title: string;
+    /**
+     * Plain text
+     */
+    content: string;
+    type: AnnouncementType;
+    /**
+     * Hidden from then on; absent: until ended
+     */
+    expiresAt?: string;
+};
+
+export type CommunicationsStatusDto = {
+    /**
+     * Whether e-mail is configured (SMTP_URL); when false nothing is e-mailed
+     */
+    emailEnabled: boolean;
+};
+
+export const EmailTemplateType = { MASS_MESSAGE: 'mass-message', NOTIFICATION: 'notification' } as const;
+
+export type EmailTemplateType = typeof EmailTemplateType[keyof typeof EmailTemplateType];
+
+export type EmailTemplateDto = {
+    id: string;
+    name: string;
+    type: EmailTemplateType;
+    description: string;
+    subject: string;
+    /**
+     * HTML with {{variables}}
+     */
+    body: string;
+    /**
+     * The variables the site fills when it sends this e-mail
+     */
+    variables: Array<string>;
+    updatedAt: string;
+};
+
+export type UpdateEmailTemplateDto = {
+    subject: string;
+    /**
+     * HTML with {{variables}}; cleaned when saved
+     */
+    body: string;
+    description?: string;
+};
+
+export type EmailTemplateContentDto = {
+    subject: string;
+    /**
+     * HTML with {{variables}}; cleaned when saved
+     */
+    body: string;
+};
+
+export type EmailPreviewDto = {
+    subject: string;
+    /**
+     * The HTML body as recipients get it (example values, each escaped)
+     */
+    html: string;
+    text: string;
+};
+
+/**
+ * premium: users who have paid for anything (a payment that succeeded and was not fully refunded)
+ */
+export const RecipientGroup = {
+    ALL: 'all',
+    ADMINS: 'admins',
+    MODERATORS: 'moderators',
+    PREMIUM: 'premium'
+} as const;
+
+/**
+ * premium: users who have paid for anything (a payment that succeeded and was not fully refunded)
+ */
+export type RecipientGroup = typeof RecipientGroup[keyof typeof RecipientGroup];
+
+export type CreateMassMessageDto = {
+    subject: string;
+    /**
+     * Plain text
+     */
+    content: string;
+    /**
+     * premium: users who have paid for anything (a payment that succeeded and was not fully refunded)
+     */
+    recipients: RecipientGroup;
+};
+
+export const MassMessageStatus = {
+    QUEUED: 'queued',
+    RUNNING: 'running',
+    COMPLETED: 'completed',
+    CANCELLED: 'cancelled',
+    FAILED: 'failed'
+} as const;
+
+export type MassMessageStatus = typeof MassMessageStatus[keyof typeof MassMessageStatus];
+
+export type MassMessageDto = {
+    id: string;
+    subject: string;
+    content: string;
+    recipients: RecipientGroup;
+    status: MassMessageStatus;
+    /**
+     * Recipients in the group
+     */
+    total: number;
+    /**
+     * Recipients who have the message in their inbox
+     */
+    done: number;
+    /**
+     * E-mails sent
+     */
+    emailed: number;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    failure: string | null;
+};
+
+export const NotificationFrequency = {
+    INSTANT: 'instant',
+    HOURLY: 'hourly',
+    DAILY: 'daily',
+    WEEKLY: 'weekly',
+    NEVER: 'never'
+} as const;
+
+export type NotificationFrequency = typeof NotificationFrequency[keyof typeof NotificationFrequency];
+
+export type NotificationPreferencesDto = {
+    accountChanges: boolean;
+    messages: boolean;
+    articles: boolean;
+    digest: boolean;
+    marketing: boolean;
+    frequency: NotificationFrequency;
+};
+
+export const StoreItemKind = { POINTS_PACK: 'points_pack', DONATION: 'donation' } as const;
+
+export type StoreItemKind = typeof StoreItemKind[keyof typeof StoreItemKind];
+
+export const StoreItemStatus = { ACTIVE: 'active', RETIRED: 'retired' } as const;
+
+export type StoreItemStatus = typeof StoreItemStatus[keyof typeof StoreItemStatus];
+
+export type StoreItemDto = {
+    id: string;
+    /**
+     * Stable key (the Donate page's packageType)
+     */
+    key: string;
+    kind: StoreItemKind;
+    name: string;
+    description: string;
+    /**
+     * Price in dollars
+     */
+    price: number;
+    /**
+     * Price in cents
+     */
+    priceCents: number;
+    currency: string;
+    points: number;
+    /**
+     * Bonus over 100 points per dollar, in whole percent; 0 when none
+     */
+    bonusPercent: number;
+    /**
+     * Shown as 'popular' / 'most popular'
+     */
+    highlighted: boolean;
+    status: StoreItemStatus;
+};
+
+export type AdminStoreItemDto = {
+    id: string;
+    /**
+     * Stable key (the Donate page's packageType)
+     */
+    key: string;
+    kind: StoreItemKind;
+    name: string;
+    description: string;
+    /**
+     * Price in dollars
+     */
+    price: number;
+    /**
+     * Price in cents
+     */
+    priceCents: number;
+    currency: string;
+    points: number;
+    /**
+     * Bonus over 100 points per dollar, in whole percent; 0 when none
+     */
+    bonusPercent: number;
+    /**
+     * Shown as 'popular' / 'most popular'
+     */
+    highlighted: boolean;
+    status: StoreItemStatus;
+    /**
+     * Paid payments (refunded ones included)
+     */
+    sales: number;
+    /**
+     * Refunded or partly refunded payments
+     */
+    refunds: number;
+    /**
+     * Money received minus refunds, in cents
+     */
+    netRevenueCents: number;
+    sortOrder: number;
+    createdAt: string;
+};
+
+export type CreateStoreItemDto = {
+    /**
+     * Stable key: lower-case letters, digits and dashes
+     */
+    key: string;
+    kind: StoreItemKind;
+    name: string;
+    description?: string;
+    /**
+     * Price in cents (at least 50, Stripe’s minimum charge)
+     */
+    priceCents: number;
+    points: number;
+    highlighted?: boolean;
+    /**
+     * Position on the page (lower first)
+     */
+    sortOrder?: number;
+};
+
+export type UpdateStoreItemDto = {
+    name?: string;
+    description?: string;
+    /**
+     * Price in cents (at least 50, Stripe’s minimum charge)
+     */
+    priceCents?: number;
+    points?: number;
+    highlighted?: boolean;
+    /**
+     * Position on the page (lower first)
+     */
+    sortOrder?: number;
+    /**
+     * 'retired' takes it off sale
+     */
+    status?: StoreItemStatus;
+};
+
+export type PaymentsConfigDto = {
+    /**
+     * False when the site has no Stripe keys: the Store and Donate pages say so
+     */
+    enabled: boolean;
+    publishableKey: string | null;
+    /**
+     * The Stripe.js script to load
+     */
+    stripeJsUrl: string;
+};
+
+export type CreatePaymentIntentDto = {
+    /**
+     * Price in dollars as shown to the buyer; must equal the package price
+     */
+    amount: number;
+    /**
+     * Donate page: the package's key
+     */
+    packageType?: string;
+    /**
+     * Donate page: the points shown for the package
+     */
+    pointsAwarded?: number;
+    /**
+     * Store page: what is bought
+     */
+    type?: 'points';
+    /**
+     * Store page: the points shown for the pack
+     */
+    points?: number;
+    /**
+     * Store page: the pack's name
+     */
+    packageName?: string;
+};
+
+export type PaymentIntentCreatedDto = {
+    /**
+     * For Stripe.js (confirmPayment) only
+     */
+    clientSecret: string;
+    paymentIntentId: string;
+    paymentId: string;
+    /**
+     * Charged, in cents
+     */
+    amountCents: number;
+    currency: string;
+    /**
+     * Points credited once the payment succeeds
+     */
+    points: number;
+    packageName: string;
+};
+
+export const PaymentStatus = {
+    CREATED: 'created',
+    PENDING: 'pending',
+    PROCESSING: 'processing',
+    SUCCEEDED: 'succeeded',
+    FAILED: 'failed',
+    CANCELED: 'canceled',
+    PARTIALLY_REFUNDED: 'partially_refunded',
+    REFUNDED: 'refunded'
+} as const;
+
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
+
+export type PaymentDto = {
+    id: string;
+    kind: StoreItemKind;
+    packageName: string;
+    amountCents: number;
+    currency: string;
+    /**
+     * Points the payment is worth
+     */
+    points: number;
+    status: PaymentStatus;
+    /**
+     * Points credited so far (0 until the payment is confirmed by Stripe)
+     */
+    pointsCredited: number;
+    paymentIntentId: string | null;
+    createdAt: string;
+};
+
+export type SalesTotalsDto = {
+    payments: number;
+    grossCents: number;
+    refunds: number;
+    refundedCents: number;
+    netCents: number;
+};
+
+export type SalesDayDto = {
+    payments: number;
+    grossCents: number;
+    refunds: number;
+    refundedCents: number;
+    netCents: number;
+    /**
+     * UTC day
+     */
+    day: string;
+};
+
+export type SalesPackageDto = {
+    payments: number;
+    grossCents: number;
+    refunds: number;
+    refundedCents: number;
+    netCents: number;
+    storeItemId: string;
+    packageName: string;
+    kind: string;
+    pointsCredited: number;
+};
+
+export type RefundDto = {
+    paymentId: string;
+    packageName: string;
+    userId: string | null;
+    username: string | null;
+    amountCents: number;
+    amountRefundedCents: number;
+    /**
+     * Points taken back
+     */
+    pointsDebited: number;
+    /**
+     * Points that had been spent and could not be taken back
+     */
+    pointsUnrecovered: number;
+    status: PaymentStatus;
+    refundedAt: string;
+};
+
+export type SalesReportDto = {
+    /**
+     * First UTC day of the report
+     */
+    from: string;
+    /**
+     * Last UTC day of the report
+     */
+    to: string;
+    currency: string;
+    totals: SalesTotalsDto;
+    /**
+     * Every day of the range, oldest first (zeros included)
+     */
+    byDay: Array<SalesDayDto>;
+    byPackage: Array<SalesPackageDto>;
+    /**
+     * Refunds of the range, newest first (at most 100)
+     */
+    refunds: Array<RefundDto>;
+};
+
+export type WebhookReceiptDto = {
+    received: boolean;
+    /**
+     * True when this event had been received before and changed nothing
+     */
+    duplicate: boolean;
+};
+
+export type CreateBoostDto = {
+    /**
+     * One of your own articles
+     */
+    articleId: number;
+};
+
+export const BoostStatus = {
+    SCHEDULED: 'scheduled',
+    ACTIVE: 'active',
+    ENDED: 'ended'
+} as const;
+
+export type BoostStatus = typeof BoostStatus[keyof typeof BoostStatus];
+
+export type BoostPurchaseDto = {
+    id: number;
+    /**
+     * null once the article was deleted
+     */
+    articleId: number | null;
+    /**
+     * The article's title (as bought, once the article is gone)
+     */
+    articleTitle: string;
+    /**
+     * Points paid
+     */
+    price: number;
+    /**
+     * When the boost takes the Featured slot
+     */
+    startsAt: string;
+    /**
+     * When it leaves the slot
+     */
+    endsAt: string;
+    status: BoostStatus;
+    createdAt: string;
+    /**
+     * The buyer's points balance after paying
+     */
+    balanceAfter: number;
+};
+
+export type BoostDto = {
+    id: number;
+    /**
+     * null once the article was deleted
+     */
+    articleId: number | null;
+    /**
+     * The article's title (as bought, once the article is gone)
+     */
+    articleTitle: string;
+    /**
+     * Points paid
+     */
+    price: number;
+    /**
+     * When the boost takes the Featured slot
+     */
+    startsAt: string;
+    /**
+     * When it leaves the slot
+     */
+    endsAt: string;
+    status: BoostStatus;
+    createdAt: string;
+};
+
+export type MyBoostsPageDto = {
+    /**
+     * Newest purchase first
+     */
+    items: Array<BoostDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type BoostQueueSlotDto = {
+    id: number;
+    /**
+     * null once the article was deleted
+     */
+    articleId: number | null;
+    /**
+     * The article's title (as bought, once the article is gone)
+     */
+    articleTitle: string;
+    /**
+     * Points paid
+     */
+    price: number;
+    /**
+     * When the boost takes the Featured slot
+     */
+    startsAt: string;
+    /**
+     * When it leaves the slot
+     */
+    endsAt: string;
+    status: BoostStatus;
+    createdAt: string;
+    buyer: UserSummaryDto;
+};
+
+export type BoostQueueDto = {
+    /**
+     * Points a boost costs
+     */
+    price: number;
+    /**
+     * Hours a boost holds the Featured slot
+     */
+    durationHours: number;
+    /**
+     * Boosts (active one included) the queue holds at most
+     */
+    queueLimit: number;
+    /**
+     * When a boost bought now would start
+     */
+    nextStartAt: string;
+    /**
+     * True when the queue is full and no boost can be bought now
+     */
+    full: boolean;
+    /**
+     * The active boost and those waiting, in slot order
+     */
+    slots: Array<BoostQueueSlotDto>;
+};
+
+export type ActiveBoostDto = {
+    id: number;
+    startsAt: string;
+    endsAt: string;
+    article: ArticleSummaryDto;
+};
+
+export type FeaturedBoostDto = {
+    /**
+     * The boost holding the Featured slot now; null when none does (the home page features its newest article)
+     */
+    boost: ActiveBoostDto | null;
+};
+
+export type StoreFlairDto = {
+    id: number;
+    name: string;
+    displayName: string;
+    description: string;
+    backgroundColor: string;
+    textColor: string;
+    borderColor: string;
+    /**
+     * Points it costs
+     */
+    pointCost: number;
+    /**
+     * Shown price in US dollars
+     */
+    price: number;
+    requiresApplication: boolean;
+    isAnimated: boolean;
+    animationType: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+    owned: boolean;
+    isActive: boolean;
+    /**
+     * Status of the user's latest application for this flair
+     */
+    applicationStatus: 'pending' | 'approved' | 'denied' | null;
+    /**
+     * After a denial: the moment a new application becomes possible
+     */
+    nextApplicationAt: string | null;
+};
+
+export type FlairDto = {
+    id: number;
+    name: string;
+    displayName: string;
+    description: string;
+    backgroundColor: string;
+    textColor: string;
+    borderColor: string;
+    /**
+     * Points it costs
+     */
+    pointCost: number;
+    /**
+     * Shown price in US dollars
+     */
+    price: number;
+    requiresApplication: boolean;
+    isAnimated: boolean;
+    animationType: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+};
+
+export type UserFlairDto = {
+    flair: FlairDto;
+    flairId: number;
+    isActive: boolean;
+    purchasedAt: string;
+};
+
+export type FlairPurchaseResultDto = {
+    userFlair: UserFlairDto;
+    /**
+     * The buyer's balance after the purchase
+     */
+    availablePoints: number;
+};
+
+export type PurchaseFlairBodyDto = {
+    flairId: number;
+};
+
+export type ApplyForFlairDto = {
+    /**
+     * The name the applicant is known by
+     */
+    applicantName: string;
+    /**
+     * Why the applicant should have this flair
+     */
+    reasonNote: string;
+    /**
+     * Links that prove the claim (blank entries dropped)
+     */
+    proofLinks: Array<string>;
+    /**
+     * A link to an image or video
+     */
+    mediaProof?: string | null;
+};
+
+export const FlairApplicationStatus = {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    DENIED: 'denied'
+} as const;
+
+export type FlairApplicationStatus = typeof FlairApplicationStatus[keyof typeof FlairApplicationStatus];
+
+export type FlairApplicationDto = {
+    id: number;
+    flairId: number;
+    flair: FlairDto;
+    status: FlairApplicationStatus;
+    applicantName: string;
+    reasonNote: string;
+    proofLinks: Array<string>;
+    mediaProof: string | null;
+    /**
+     * The reviewer's reason
+     */
+    reviewReason: string | null;
+    reviewedAt: string | null;
+    /**
+     * After a denial: the moment a new application becomes possible
+     */
+    nextApplicationAt: string | null;
+    createdAt: string;
+};
+
+export type AdminFlairDto = {
+    id: number;
+    name: string;
+    displayName: string;
+    description: string;
+    backgroundColor: string;
+    textColor: string;
+    borderColor: string;
+    /**
+     * Points it costs
+     */
+    pointCost: number;
+    /**
+     * Shown price in US dollars
+     */
+    price: number;
+    requiresApplication: boolean;
+    isAnimated: boolean;
+    animationType: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+    retired: boolean;
+    /**
+     * How many users own it
+     */
+    ownerCount: number;
+    /**
+     * Applications waiting for review
+     */
+    pendingApplications: number;
+    createdAt: string;
+};
+
+export type CreateFlairDto = {
+    /**
+     * Lower-case letters, digits and dashes
+     */
+    name: string;
+    displayName: string;
+    description: string;
+    backgroundColor: string;
+    textColor: string;
+    borderColor: string;
+    pointCost: number;
+    /**
+     * Shown price in US dollars
+     */
+    price: number;
+    requiresApplication: boolean;
+    isAnimated: boolean;
+    animationType?: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+};
+
+export type UpdateFlairDto = {
+    /**
+     * Lower-case letters, digits and dashes
+     */
+    name?: string;
+    displayName?: string;
+    description?: string;
+    backgroundColor?: string;
+    textColor?: string;
+    borderColor?: string;
+    pointCost?: number;
+    /**
+     * Shown price in US dollars
+     */
+    price?: number;
+    requiresApplication?: boolean;
+    isAnimated?: boolean;
+    animationType?: 'pulse' | 'glow' | 'rainbow' | 'bounce' | null;
+    /**
+     * Retired flairs leave the store; owners keep them
+     */
+    retired?: boolean;
+};
+
+export const FlairSource = { PURCHASE: 'purchase', APPLICATION: 'application' } as const;
+
+export type FlairSource = typeof FlairSource[keyof typeof FlairSource];
+
+export type FlairOwnerDto = {
+    user: UserSummaryDto;
+    isActive: boolean;
+    source: FlairSource;
+    purchasedAt: string;
+};
+
+export type AdminFlairApplicationDto = {
+    id: number;
+    flairId: number;
+    flair: FlairDto;
+    status: FlairApplicationStatus;
+    applicantName: string;
+    reasonNote: string;
+    proofLinks: Array<string>;
+    mediaProof: string | null;
+    /**
+     * The reviewer's reason
+     */
+    reviewReason: string | null;
+    reviewedAt: string | null;
+    /**
+     * After a denial: the moment a new application becomes possible
+     */
+    nextApplicationAt: string | null;
+    createdAt: string;
+    applicant: UserSummaryDto;
+    reviewer: UserSummaryDto | null;
+};
+
+export type ReviewFlairApplicationDto = {
+    /**
+     * Told to the applicant
+     */
+    reason?: string;
+};
+
+export type UploadBatchDto = {
+    /**
+     * The submission type of every row of the file
+     */
+    type: 'person' | 'event' | 'place' | 'meme' | 'group';
+    /**
+     * A .csv file, UTF-8 with or without BOM, whose header row holds the type template’s columns
+     */
+    file: Blob | File;
+};
+
+export const SubmissionBatchStatus = {
+    QUEUED: 'queued',
+    PROCESSING: 'processing',
+    COMPLETED: 'completed',
+    FAILED: 'failed'
+} as const;
+
+export type SubmissionBatchStatus = typeof SubmissionBatchStatus[keyof typeof SubmissionBatchStatus];
+
+export type SubmissionBatchDto = {
+    id: string;
+    type: 'person' | 'event' | 'place' | 'meme' | 'group';
+    fileName: string;
+    /**
+     * Size of the uploaded file in bytes
+     */
+    sizeBytes: number;
+    status: SubmissionBatchStatus;
+    /**
+     * Data rows in the file, once the worker counted them
+     */
+    totalRows: number | null;
+    /**
+     * Rows handled so far (accepted + rejected)
+     */
+    processedRows: number;
+    /**
+     * Rows that became pending submissions
+     */
+    acceptedRows: number;
+    /**
+     * Rows refused, each with its problems in the error report
+     */
+    rejectedRows: number;
+    progressPercent: number;
+    /**
+     * Why the whole file was refused
+     */
+    failureReason: string | null;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+};
+
+/**
+ * Place
+ */
+export const PlaceType = {
+    RESIDENCE: 'residence',
+    BUSINESS: 'business',
+    VENUE: 'venue',
+    LANDMARK: 'landmark',
+    OTHER: 'other'
+} as const;
+
+/**
+ * Place
+ */
+export type PlaceType = typeof PlaceType[keyof typeof PlaceType];
+
+/**
+ * Group
+ */
+export const ActiveStatus = {
+    ACTIVE: 'active',
+    INACTIVE: 'inactive',
+    DISBANDED: 'disbanded',
+    UNKNOWN: 'unknown'
+} as const;
+
+/**
+ * Group
+ */
+export type ActiveStatus = typeof ActiveStatus[keyof typeof ActiveStatus];
+
+export const SubmissionType = {
+    PERSON: 'person',
+    EVENT: 'event',
+    PLACE: 'place',
+    MEME: 'meme',
+    GROUP: 'group'
+} as const;
+
+export type SubmissionType = typeof SubmissionType[keyof typeof SubmissionType];
+
+export type CreateSubmissionDto = {
+    name: string;
+    description: string;
+    /**
+     * Person: other names
+     */
+    nicknames?: Array<string>;
+    /**
+     * Person: also known as
+     */
+    akas?: Array<string>;
+    /**
+     * Person: streams live
+     */
+    isStreamer?: boolean;
+    /**
+     * Person, streamers only: an http(s) URL, or empty
+     */
+    streamLink?: string;
+    /**
+     * Person
+     */
+    location?: string;
+    /**
+     * Person
+     */
+    previousLocations?: Array<string>;
+    /**
+     * Person: names of related people or groups
+     */
+    associatedWith?: Array<string>;
+    /**
+     * Event: YYYY, YYYY-MM or YYYY-MM-DD
+     */
+    date?: string;
+    /**
+     * Event: YYYY, YYYY-MM or YYYY-MM-DD, not before date
+     */
+    endDate?: string;
+    /**
+     * Event
+     */
+    venue?: string;
+    /**
+     * Event: names of the people or groups taking part
+     */
+    participants?: Array<string>;
+    /**
+     * Place
+     */
+    address?: string;
+    /**
+     * Place: latitude,longitude
+     */
+    coordinates?: string;
+    /**
+     * Place
+     */
+    placeType?: PlaceType;
+    /**
+     * Meme
+     */
+    origin?: string;
+    /**
+     * Meme
+     */
+    popularityPeriod?: string;
+    /**
+     * Group (text)
+     */
+    memberCount?: string;
+    /**
+     * Group
+     */
+    founded?: string;
+    /**
+     * Group
+     */
+    activeStatus?: ActiveStatus;
+    /**
+     * http(s) URLs
+     */
+    videos?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    links?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    photos?: Array<string>;
+    /**
+     * Tags
+     */
+    tags?: Array<string>;
+    type: SubmissionType;
+};
+
+export const SubmissionStatus = {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    REJECTED: 'rejected'
+} as const;
+
+export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
+
+export type ArchiveEntryLinkDto = {
+    type: SubmissionType;
+    slug: string;
+};
+
+export type MySubmissionDto = {
+    id: string;
+    type: SubmissionType;
+    status: SubmissionStatus;
+    name: string;
+    description: string;
+    submittedAt: string;
+    /**
+     * The reviewer's reason (always given on rejection)
+     */
+    reviewReason: string | null;
+    reviewedAt: string | null;
+    /**
+     * The entry an approval created
+     */
+    archiveEntry: ArchiveEntryLinkDto | null;
+    /**
+     * The CSV batch it came from
+     */
+    batchId: string | null;
+};
+
+export type DuplicateCandidateDto = {
+    /**
+     * An archive entry, or a submission still pending
+     */
+    kind: 'entry' | 'submission';
+    /**
+     * Archive entry id (number as text) or submission uuid
+     */
+    id: string;
+    type: SubmissionType;
+    name: string;
+    /**
+     * The entry's slug (entries only)
+     */
+    slug: string | null;
+    /**
+     * pg_trgm similarity of the closest names, 0..1
+     */
+    similarity: number;
+};
+
+export type SubmissionCreatedDto = {
+    submission: MySubmissionDto;
+    /**
+     * Entries and pending submissions of the same type with similar names: this may already exist
+     */
+    possibleDuplicates: Array<DuplicateCandidateDto>;
+};
+
+export type PersonOptionDto = {
+    id: number;
+    slug: string;
+    name: string;
+};
+
+export type MySubmissionPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<MySubmissionDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * How many submissions the user made
+     */
+    total: number;
+};
+
+export type AdminSubmissionSummaryDto = {
+    id: string;
+    type: SubmissionType;
+    status: SubmissionStatus;
+    name: string;
+    description: string;
+    submittedAt: string;
+    submittedBy: UserSummaryDto;
+    batchId: string | null;
+    /**
+     * Row number in the CSV file
+     */
+    batchRow: number | null;
+};
+
+export type AdminSubmissionPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<AdminSubmissionSummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * How many submissions match the filters
+     */
+    total: number;
+};
+
+export type SubmissionFieldsDto = {
+    name: string;
+    description: string;
+    /**
+     * Person: other names
+     */
+    nicknames?: Array<string>;
+    /**
+     * Person: also known as
+     */
+    akas?: Array<string>;
+    /**
+     * Person: streams live
+     */
+    isStreamer?: boolean;
+    /**
+     * Person, streamers only: an http(s) URL, or empty
+     */
+    streamLink?: string;
+    /**
+     * Person
+     */
+    location?: string;
+    /**
+     * Person
+     */
+    previousLocations?: Array<string>;
+    /**
+     * Person: names of related people or groups
+     */
+    associatedWith?: Array<string>;
+    /**
+     * Event: YYYY, YYYY-MM or YYYY-MM-DD
+     */
+    date?: string;
+    /**
+     * Event: YYYY, YYYY-MM or YYYY-MM-DD, not before date
+     */
+    endDate?: string;
+    /**
+     * Event
+     */
+    venue?: string;
+    /**
+     * Event: names of the people or groups taking part
+     */
+    participants?: Array<string>;
+    /**
+     * Place
+     */
+    address?: string;
+    /**
+     * Place: latitude,longitude
+     */
+    coordinates?: string;
+    /**
+     * Place
+     */
+    placeType?: PlaceType;
+    /**
+     * Meme
+     */
+    origin?: string;
+    /**
+     * Meme
+     */
+    popularityPeriod?: string;
+    /**
+     * Group (text)
+     */
+    memberCount?: string;
+    /**
+     * Group
+     */
+    founded?: string;
+    /**
+     * Group
+     */
+    activeStatus?: ActiveStatus;
+    /**
+     * http(s) URLs
+     */
+    videos?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    links?: Array<string>;
+    /**
+     * http(s) URLs
+     */
+    photos?: Array<string>;
+    /**
+     * Tags
+     */
+    tags?: Array<string>;
+};
+
+export type AdminSubmissionDto = {
+    id: string;
+    type: SubmissionType;
+    status: SubmissionStatus;
+    name: string;
+    description: string;
+    submittedAt: string;
+    submittedBy: UserSummaryDto;
+    batchId: string | null;
+    /**
+     * Row number in the CSV file
+     */
+    batchRow: number | null;
+    /**
+     * Every field as stored (only those given)
+     */
+    fields: SubmissionFieldsDto;
+    reviewReason: string | null;
+    reviewedAt: string | null;
+    reviewedBy: UserSummaryDto | null;
+    archiveEntry: ArchiveEntryLinkDto | null;
+    /**
+     * Similar entries and other pending submissions
+     */
+    possibleDuplicates: Array<DuplicateCandidateDto>;
+};
+
+export type RejectSubmissionDto = {
+    /**
+     * Told to the submitter
+     */
+    reason: string;
+};
+
+export type BatchDecisionResultDto = {
+    /**
+     * How many pending submissions of the batch were decided
+     */
+    decided: number;
+};
+
+export type SystemSettingsDto = {
+    siteTitle: string;
+    siteDescription: string;
+    darkModeDefault: boolean;
+    allowThemeSwitching: boolean;
+    /**
+     * Parsed and cleaned before it is stored and served: @import, url() to other origins, expression(), behavior, -moz-binding and javascript: are removed
+     */
+    customCSS: string;
+};
+
+export type PublicSiteSettingsDto = {
+    siteTitle: string;
+    siteDescription: string;
+    darkModeDefault: boolean;
+    allowThemeSwitching: boolean;
+    /**
+     * Address of the cleaned custom stylesheet; null when there is none
+     */
+    customCssUrl: string | null;
+};
+
+export type AnalyticsFiguresDto = {
+    signUps: number;
+    /**
+     * Distinct users who wrote, commented, liked, viewed, messaged or submitted
+     */
+    activeUsers: number;
+    articles: number;
+    comments: number;
+    likes: number;
+    /**
+     * Article views (one per viewer per article per day)
+     */
+    views: number;
+    messages: number;
+    submissions: number;
+    pointsEarned: number;
+    pointsSpent: number;
+    /**
+     * Store revenue in cents, net of refunds
+     */
+    revenueCents: number;
+};
+
+export type AnalyticsDayDto = {
+    signUps: number;
+    /**
+     * Distinct users who wrote, commented, liked, viewed, messaged or submitted
+     */
+    activeUsers: number;
+    articles: number;
+    comments: number;
+    likes: number;
+    /**
+     * Article views (one per viewer per article per day)
+     */
+    views: number;
+    messages: number;
+    submissions: number;
+    pointsEarned: number;
+    pointsSpent: number;
+    /**
+     * Store revenue in cents, net of refunds
+     */
+    revenueCents: number;
+    day: string;
+};
+
+export type AnalyticsDto = {
+    days: 7 | 30 | 90;
+    totals: AnalyticsFiguresDto;
+    /**
+     * One entry per UTC day, oldest first
+     */
+    daily: Array<AnalyticsDayDto>;
+};
+
+export type RecentUserActivityDto = {
+    user: UserSummaryDto;
+    kind: 'article' | 'comment' | 'like' | 'message' | 'submission' | 'view';
+    at: string;
+};
+
+export type TableStatusDto = {
+    name: string;
+    /**
+     * Exact row count
+     */
+    rows: number;
+    /**
+     * Heap, indexes and TOAST, in bytes
+     */
+    sizeBytes: number;
+};
+
+export type DatabaseStatusDto = {
+    connectionStatus: 'healthy' | 'unhealthy';
+    totalTables: number;
+    totalRecords: number;
+    /**
+     * Human-readable size, e.g. "12.4 MB"
+     */
+    databaseSize: string;
+    databaseSizeBytes: number;
+    /**
+     * The largest tables by size on disk (at most 10)
+     */
+    largestTables: Array<TableStatusDto>;
+    error: string | null;
+};
+
+export type CpuStatusDto = {
+    /**
+     * CPU time of the API process over the last sample, percent of one core
+     */
+    processPercent: number;
+    /**
+     * Machine load averages over 1, 5 and 15 minutes
+     */
+    loadAverage: Array<number>;
+    cores: number;
+};
+
+export type MemoryStatusDto = {
+    rssBytes: number;
+    heapUsedBytes: number;
+    heapTotalBytes: number;
+    systemTotalBytes: number;
+    systemFreeBytes: number;
+};
+
+export type EventLoopStatusDto = {
+    /**
+     * Mean event-loop delay over the last sample, ms
+     */
+    meanMs: number;
+    p99Ms: number;
+    maxMs: number;
+};
+
+export type RedisStatusDto = {
+    status: 'up' | 'down';
+    latencyMs: number | null;
+    error: string | null;
+};
+
+export type WorkerHeartbeatDto = {
+    /**
+     * host:pid of the worker process
+     */
+    id: string;
+    lastBeatAt: string;
+    ageMs: number;
+};
+
+export type WorkersStatusDto = {
+    status: 'up' | 'down' | 'unknown';
+    workers: Array<WorkerHeartbeatDto>;
+};
+
+export type QueueStatusDto = {
+    name: string;
+    waiting: number;
+    active: number;
+    delayed: number;
+    failed: number;
+    completed: number;
+};
+
+export type SystemHealthDto = {
+    status: 'healthy' | 'degraded';
+    /**
+     * Seconds since the API process started
+     */
+    uptimeSeconds: number;
+    systemUptimeSeconds: number;
+    nodeVersion: string;
+    pid: number;
+    cpu: CpuStatusDto;
+    memory: MemoryStatusDto;
+    eventLoop: EventLoopStatusDto;
+    redis: RedisStatusDto;
+    worker: WorkersStatusDto;
+    /**
+     * Empty when Redis is down
+     */
+    queues: Array<QueueStatusDto>;
+    /**
+     * Path of the queue dashboard (admins only)
+     */
+    queueDashboardPath: string;
+    checkedAt: string;
+};
+
+export type SecuritySettingsDto = {
+    /**
+     * A second factor for admins. Not available yet: only false is accepted.
+     */
+    require2FA: boolean;
+    /**
+     * On: sign-in routes use the strict per-IP limit. Off: they fall back to the general limit.
+     */
+    loginAttemptLimiting: boolean;
+    /**
+     * Minutes of inactivity after which a session is refused and must sign in again
+     */
+    sessionTimeout: number;
+    /**
+     * Stored; not applied yet (see docs/operations.md)
+     */
+    autoModerate: boolean;
+    /**
+     * Stored; not applied yet (see docs/operations.md)
+     */
+    requireApproval: boolean;
 };
 
 export type GetFeatureAccessData = {
@@ -988,7 +2879,7 @@ export type SetFeatureAccessErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1219,7 +3110,7 @@ export type DisconnectConnectionErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1253,7 +3144,7 @@ export type MakePrimaryConnectionErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1369,7 +3260,7 @@ export type UpdateMyProfileErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1399,7 +3290,7 @@ export type DeleteMyAvatarErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1442,7 +3333,7 @@ export type UploadMyAvatarErrors = {
      */
     413: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1482,7 +3373,7 @@ export type UnfollowUserErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1522,7 +3413,7 @@ export type FollowUserErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1805,7 +3696,7 @@ export type CreateArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1854,9 +3745,13 @@ export type SearchArticlesErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many searches from this address or by this user (RATE_LIMIT_SEARCH per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * The search ran past its time limit
+     */
+    503: ErrorResponseDto;
 };
 
 export type SearchArticlesError = SearchArticlesErrors[keyof SearchArticlesErrors];
@@ -1912,7 +3807,7 @@ export type DeleteArticleErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -1983,7 +3878,7 @@ export type UpdateArticleErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2136,7 +4031,7 @@ export type AdminDeleteArticleErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2205,7 +4100,7 @@ export type GetHealthErrors = {
      */
     429: ErrorResponseDto;
     /**
-     * The Health Check is not successful
+     * The database or Redis is down
      */
     503: ErrorResponseDto;
 };
@@ -2213,42 +4108,7 @@ export type GetHealthErrors = {
 export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
 
 export type GetHealthResponses = {
-    /**
-     * The Health Check is successful
-     */
-    200: {
-        status?: 'ok' | 'degraded';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        error?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        } | null;
-        details?: {
-            [key: string]: {
-                status: 'up' | 'degraded' | 'down';
-                /**
-                 * Time the health indicator took to respond, in ms
-                 */
-                responseTime?: number;
-                [key: string]: unknown;
-            };
-        };
-    };
+    200: HealthStatusDto;
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
@@ -2298,6 +4158,206 @@ export type ListUserAuditLogResponses = {
 };
 
 export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
+
+export type ListArchiveEntriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        type?: ArchiveType;
+        /**
+         * Search words (full text over names, description and tags; names forgive typos)
+         */
+        q?: string;
+    };
+    url: '/api/archive';
+};
+
+export type ListArchiveEntriesErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArchiveEntriesError = ListArchiveEntriesErrors[keyof ListArchiveEntriesErrors];
+
+export type ListArchiveEntriesResponses = {
+    200: ArchivePageDto;
+};
+
+export type ListArchiveEntriesResponse = ListArchiveEntriesResponses[keyof ListArchiveEntriesResponses];
+
+export type GetArchiveTimelineData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/archive/timeline';
+};
+
+export type GetArchiveTimelineErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArchiveTimelineError = GetArchiveTimelineErrors[keyof GetArchiveTimelineErrors];
+
+export type GetArchiveTimelineResponses = {
+    200: ArchiveTimelineDto;
+};
+
+export type GetArchiveTimelineResponse = GetArchiveTimelineResponses[keyof GetArchiveTimelineResponses];
+
+export type GetArchiveEntryData = {
+    body?: never;
+    path: {
+        type: string;
+        slug: string;
+    };
+    query?: never;
+    url: '/api/archive/{type}/{slug}';
+};
+
+export type GetArchiveEntryErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArchiveEntryError = GetArchiveEntryErrors[keyof GetArchiveEntryErrors];
+
+export type GetArchiveEntryResponses = {
+    200: ArchiveEntryDto;
+};
+
+export type GetArchiveEntryResponse = GetArchiveEntryResponses[keyof GetArchiveEntryResponses];
+
+export type UpdateArchiveEntryData = {
+    body: UpdateArchiveEntryDto;
+    path: {
+        type: string;
+        slug: string;
+    };
+    query?: never;
+    url: '/api/archive/{type}/{slug}';
+};
+
+export type UpdateArchiveEntryErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateArchiveEntryError = UpdateArchiveEntryErrors[keyof UpdateArchiveEntryErrors];
+
+export type UpdateArchiveEntryResponses = {
+    200: ArchiveEntryDto;
+};
+
+export type UpdateArchiveEntryResponse = UpdateArchiveEntryResponses[keyof UpdateArchiveEntryResponses];
+
+export type ListArchiveEntryRevisionsData = {
+    body?: never;
+    path: {
+        type: string;
+        slug: string;
+    };
+    query?: never;
+    url: '/api/archive/{type}/{slug}/revisions';
+};
+
+export type ListArchiveEntryRevisionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArchiveEntryRevisionsError = ListArchiveEntryRevisionsErrors[keyof ListArchiveEntryRevisionsErrors];
+
+export type ListArchiveEntryRevisionsResponses = {
+    200: Array<ArchiveRevisionDto>;
+};
+
+export type ListArchiveEntryRevisionsResponse = ListArchiveEntryRevisionsResponses[keyof ListArchiveEntryRevisionsResponses];
 
 export type GetArticleEngagementData = {
     body?: never;
@@ -2350,7 +4410,7 @@ export type ToggleArticleLikeErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2382,7 +4442,7 @@ export type RecordArticleViewErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2460,7 +4520,7 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2497,7 +4557,7 @@ export type DeleteArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2534,7 +4594,7 @@ export type SendMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2690,7 +4750,7 @@ export type MarkConversationReadErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2796,6 +4856,11 @@ export type ListAdminUsersData = {
     body?: never;
     path?: never;
     query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
         /**
          * Matches the username (leading @ ignored) or the display name
          */
@@ -2828,7 +4893,7 @@ export type ListAdminUsersErrors = {
 export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
 
 export type ListAdminUsersResponses = {
-    200: Array<AdminUserDto>;
+    200: AdminUserPageDto;
 };
 
 export type ListAdminUsersResponse = ListAdminUsersResponses[keyof ListAdminUsersResponses];
@@ -2860,7 +4925,7 @@ export type ChangeUserRoleErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2900,7 +4965,7 @@ export type BanUserErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2936,7 +5001,7 @@ export type UnbanUserErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -2948,6 +5013,70 @@ export type UnbanUserResponses = {
 };
 
 export type UnbanUserResponse = UnbanUserResponses[keyof UnbanUserResponses];
+
+export type RunBulkActionData = {
+    body: BulkActionDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/bulk-actions';
+};
+
+export type RunBulkActionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RunBulkActionError = RunBulkActionErrors[keyof RunBulkActionErrors];
+
+export type RunBulkActionResponses = {
+    200: BulkActionResultDto;
+};
+
+export type RunBulkActionResponse = RunBulkActionResponses[keyof RunBulkActionResponses];
+
+export type ListRolesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/roles';
+};
+
+export type ListRolesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListRolesError = ListRolesErrors[keyof ListRolesErrors];
+
+export type ListRolesResponses = {
+    200: Array<RoleSummaryDto>;
+};
+
+export type ListRolesResponse = ListRolesResponses[keyof ListRolesResponses];
 
 export type CreateUsernameConflictRequestData = {
     body: CreateUsernameConflictRequestDto;
@@ -2970,7 +5099,7 @@ export type CreateUsernameConflictRequestErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
 };
@@ -3012,3 +5141,2376 @@ export type ListUsernameConflictRequestsResponses = {
 };
 
 export type ListUsernameConflictRequestsResponse = ListUsernameConflictRequestsResponses[keyof ListUsernameConflictRequestsResponses];
+
+export type ListActiveAnnouncementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/announcements';
+};
+
+export type ListActiveAnnouncementsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListActiveAnnouncementsError = ListActiveAnnouncementsErrors[keyof ListActiveAnnouncementsErrors];
+
+export type ListActiveAnnouncementsResponses = {
+    200: Array<AnnouncementDto>;
+};
+
+export type ListActiveAnnouncementsResponse = ListActiveAnnouncementsResponses[keyof ListActiveAnnouncementsResponses];
+
+export type DismissAnnouncementData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/announcements/{id}/dismiss';
+};
+
+export type DismissAnnouncementErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DismissAnnouncementError = DismissAnnouncementErrors[keyof DismissAnnouncementErrors];
+
+export type DismissAnnouncementResponses = {
+    204: void;
+};
+
+export type DismissAnnouncementResponse = DismissAnnouncementResponses[keyof DismissAnnouncementResponses];
+
+export type ListAdminAnnouncementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/announcements';
+};
+
+export type ListAdminAnnouncementsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListAdminAnnouncementsError = ListAdminAnnouncementsErrors[keyof ListAdminAnnouncementsErrors];
+
+export type ListAdminAnnouncementsResponses = {
+    200: Array<AdminAnnouncementDto>;
+};
+
+export type ListAdminAnnouncementsResponse = ListAdminAnnouncementsResponses[keyof ListAdminAnnouncementsResponses];
+
+export type CreateAnnouncementData = {
+    body: CreateAnnouncementDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/announcements';
+};
+
+export type CreateAnnouncementErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateAnnouncementError = CreateAnnouncementErrors[keyof CreateAnnouncementErrors];
+
+export type CreateAnnouncementResponses = {
+    201: AdminAnnouncementDto;
+};
+
+export type CreateAnnouncementResponse = CreateAnnouncementResponses[keyof CreateAnnouncementResponses];
+
+export type EndAnnouncementData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/announcements/{id}/end';
+};
+
+export type EndAnnouncementErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type EndAnnouncementError = EndAnnouncementErrors[keyof EndAnnouncementErrors];
+
+export type EndAnnouncementResponses = {
+    200: AdminAnnouncementDto;
+};
+
+export type EndAnnouncementResponse = EndAnnouncementResponses[keyof EndAnnouncementResponses];
+
+export type GetCommunicationsStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/communications/status';
+};
+
+export type GetCommunicationsStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetCommunicationsStatusError = GetCommunicationsStatusErrors[keyof GetCommunicationsStatusErrors];
+
+export type GetCommunicationsStatusResponses = {
+    200: CommunicationsStatusDto;
+};
+
+export type GetCommunicationsStatusResponse = GetCommunicationsStatusResponses[keyof GetCommunicationsStatusResponses];
+
+export type ListEmailTemplatesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/email-templates';
+};
+
+export type ListEmailTemplatesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListEmailTemplatesError = ListEmailTemplatesErrors[keyof ListEmailTemplatesErrors];
+
+export type ListEmailTemplatesResponses = {
+    200: Array<EmailTemplateDto>;
+};
+
+export type ListEmailTemplatesResponse = ListEmailTemplatesResponses[keyof ListEmailTemplatesResponses];
+
+export type UpdateEmailTemplateData = {
+    body: UpdateEmailTemplateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/email-templates/{id}';
+};
+
+export type UpdateEmailTemplateErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateEmailTemplateError = UpdateEmailTemplateErrors[keyof UpdateEmailTemplateErrors];
+
+export type UpdateEmailTemplateResponses = {
+    200: EmailTemplateDto;
+};
+
+export type UpdateEmailTemplateResponse = UpdateEmailTemplateResponses[keyof UpdateEmailTemplateResponses];
+
+export type PreviewEmailTemplateData = {
+    body: EmailTemplateContentDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/email-templates/{id}/preview';
+};
+
+export type PreviewEmailTemplateErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PreviewEmailTemplateError = PreviewEmailTemplateErrors[keyof PreviewEmailTemplateErrors];
+
+export type PreviewEmailTemplateResponses = {
+    200: EmailPreviewDto;
+};
+
+export type PreviewEmailTemplateResponse = PreviewEmailTemplateResponses[keyof PreviewEmailTemplateResponses];
+
+export type SendMassMessageData = {
+    body: CreateMassMessageDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/mass-message';
+};
+
+export type SendMassMessageErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SendMassMessageError = SendMassMessageErrors[keyof SendMassMessageErrors];
+
+export type SendMassMessageResponses = {
+    201: MassMessageDto;
+};
+
+export type SendMassMessageResponse = SendMassMessageResponses[keyof SendMassMessageResponses];
+
+export type ListMassMessagesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/mass-messages';
+};
+
+export type ListMassMessagesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMassMessagesError = ListMassMessagesErrors[keyof ListMassMessagesErrors];
+
+export type ListMassMessagesResponses = {
+    200: Array<MassMessageDto>;
+};
+
+export type ListMassMessagesResponse = ListMassMessagesResponses[keyof ListMassMessagesResponses];
+
+export type GetMassMessageData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/mass-messages/{id}';
+};
+
+export type GetMassMessageErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetMassMessageError = GetMassMessageErrors[keyof GetMassMessageErrors];
+
+export type GetMassMessageResponses = {
+    200: MassMessageDto;
+};
+
+export type GetMassMessageResponse = GetMassMessageResponses[keyof GetMassMessageResponses];
+
+export type CancelMassMessageData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/mass-messages/{id}/cancel';
+};
+
+export type CancelMassMessageErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * It has already finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CancelMassMessageError = CancelMassMessageErrors[keyof CancelMassMessageErrors];
+
+export type CancelMassMessageResponses = {
+    200: MassMessageDto;
+};
+
+export type CancelMassMessageResponse = CancelMassMessageResponses[keyof CancelMassMessageResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings/notifications';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    200: NotificationPreferencesDto;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+    body: NotificationPreferencesDto;
+    path?: never;
+    query?: never;
+    url: '/api/settings/notifications';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+    200: NotificationPreferencesDto;
+};
+
+export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type ListStoreItemsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only items of this kind
+         */
+        kind?: StoreItemKind;
+    };
+    url: '/api/store/items';
+};
+
+export type ListStoreItemsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListStoreItemsError = ListStoreItemsErrors[keyof ListStoreItemsErrors];
+
+export type ListStoreItemsResponses = {
+    200: Array<StoreItemDto>;
+};
+
+export type ListStoreItemsResponse = ListStoreItemsResponses[keyof ListStoreItemsResponses];
+
+export type ListAdminStoreItemsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/store/items';
+};
+
+export type ListAdminStoreItemsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListAdminStoreItemsError = ListAdminStoreItemsErrors[keyof ListAdminStoreItemsErrors];
+
+export type ListAdminStoreItemsResponses = {
+    200: Array<AdminStoreItemDto>;
+};
+
+export type ListAdminStoreItemsResponse = ListAdminStoreItemsResponses[keyof ListAdminStoreItemsResponses];
+
+export type CreateStoreItemData = {
+    body: CreateStoreItemDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/store/items';
+};
+
+export type CreateStoreItemErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Another store item already uses this key, or Another active item of this kind already has this name
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateStoreItemError = CreateStoreItemErrors[keyof CreateStoreItemErrors];
+
+export type CreateStoreItemResponses = {
+    201: AdminStoreItemDto;
+};
+
+export type CreateStoreItemResponse = CreateStoreItemResponses[keyof CreateStoreItemResponses];
+
+export type UpdateStoreItemData = {
+    body: UpdateStoreItemDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/store/items/{id}';
+};
+
+export type UpdateStoreItemErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Another active item of this kind already has this name
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateStoreItemError = UpdateStoreItemErrors[keyof UpdateStoreItemErrors];
+
+export type UpdateStoreItemResponses = {
+    200: AdminStoreItemDto;
+};
+
+export type UpdateStoreItemResponse = UpdateStoreItemResponses[keyof UpdateStoreItemResponses];
+
+export type GetPaymentsConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payments/config';
+};
+
+export type GetPaymentsConfigErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetPaymentsConfigError = GetPaymentsConfigErrors[keyof GetPaymentsConfigErrors];
+
+export type GetPaymentsConfigResponses = {
+    200: PaymentsConfigDto;
+};
+
+export type GetPaymentsConfigResponse = GetPaymentsConfigResponses[keyof GetPaymentsConfigResponses];
+
+export type CreatePaymentIntentData = {
+    body: CreatePaymentIntentDto;
+    path?: never;
+    query?: never;
+    url: '/api/create-payment-intent';
+};
+
+export type CreatePaymentIntentErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The payment provider could not be reached. Please try again later.
+     */
+    502: ErrorResponseDto;
+    /**
+     * Payments are not configured on this site
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreatePaymentIntentError = CreatePaymentIntentErrors[keyof CreatePaymentIntentErrors];
+
+export type CreatePaymentIntentResponses = {
+    200: PaymentIntentCreatedDto;
+};
+
+export type CreatePaymentIntentResponse = CreatePaymentIntentResponses[keyof CreatePaymentIntentResponses];
+
+export type GetMyPaymentData = {
+    body?: never;
+    path: {
+        paymentIntentId: string;
+    };
+    query?: never;
+    url: '/api/payments/{paymentIntentId}';
+};
+
+export type GetMyPaymentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetMyPaymentError = GetMyPaymentErrors[keyof GetMyPaymentErrors];
+
+export type GetMyPaymentResponses = {
+    200: PaymentDto;
+};
+
+export type GetMyPaymentResponse = GetMyPaymentResponses[keyof GetMyPaymentResponses];
+
+export type GetSalesReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Days back from today (UTC), today included
+         */
+        days?: number;
+    };
+    url: '/api/admin/store/sales';
+};
+
+export type GetSalesReportErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSalesReportError = GetSalesReportErrors[keyof GetSalesReportErrors];
+
+export type GetSalesReportResponses = {
+    200: SalesReportDto;
+};
+
+export type GetSalesReportResponse = GetSalesReportResponses[keyof GetSalesReportResponses];
+
+export type ReceiveStripeWebhookData = {
+    /**
+     * A Stripe Event object
+     */
+    body: {
+        [key: string]: unknown;
+    };
+    headers: {
+        'Stripe-Signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/stripe';
+};
+
+export type ReceiveStripeWebhookErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The webhook signing secret is not configured
+     */
+    503: ErrorResponseDto;
+};
+
+export type ReceiveStripeWebhookError = ReceiveStripeWebhookErrors[keyof ReceiveStripeWebhookErrors];
+
+export type ReceiveStripeWebhookResponses = {
+    200: WebhookReceiptDto;
+};
+
+export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof ReceiveStripeWebhookResponses];
+
+export type CreateBoostData = {
+    body: CreateBoostDto;
+    path?: never;
+    query?: never;
+    url: '/api/boosts';
+};
+
+export type CreateBoostErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Not enough points, the article already has a boost queued, or the queue is full
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateBoostError = CreateBoostErrors[keyof CreateBoostErrors];
+
+export type CreateBoostResponses = {
+    201: BoostPurchaseDto;
+};
+
+export type CreateBoostResponse = CreateBoostResponses[keyof CreateBoostResponses];
+
+export type ListMyBoostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/boosts/mine';
+};
+
+export type ListMyBoostsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMyBoostsError = ListMyBoostsErrors[keyof ListMyBoostsErrors];
+
+export type ListMyBoostsResponses = {
+    200: MyBoostsPageDto;
+};
+
+export type ListMyBoostsResponse = ListMyBoostsResponses[keyof ListMyBoostsResponses];
+
+export type GetBoostQueueData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/boosts/queue';
+};
+
+export type GetBoostQueueErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetBoostQueueError = GetBoostQueueErrors[keyof GetBoostQueueErrors];
+
+export type GetBoostQueueResponses = {
+    200: BoostQueueDto;
+};
+
+export type GetBoostQueueResponse = GetBoostQueueResponses[keyof GetBoostQueueResponses];
+
+export type GetFeaturedBoostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/boosts/featured';
+};
+
+export type GetFeaturedBoostErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetFeaturedBoostError = GetFeaturedBoostErrors[keyof GetFeaturedBoostErrors];
+
+export type GetFeaturedBoostResponses = {
+    200: FeaturedBoostDto;
+};
+
+export type GetFeaturedBoostResponse = GetFeaturedBoostResponses[keyof GetFeaturedBoostResponses];
+
+export type ListFlairsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/flairs';
+};
+
+export type ListFlairsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListFlairsError = ListFlairsErrors[keyof ListFlairsErrors];
+
+export type ListFlairsResponses = {
+    200: Array<StoreFlairDto>;
+};
+
+export type ListFlairsResponse = ListFlairsResponses[keyof ListFlairsResponses];
+
+export type ListUserFlairsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/users/{id}/flairs';
+};
+
+export type ListUserFlairsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListUserFlairsError = ListUserFlairsErrors[keyof ListUserFlairsErrors];
+
+export type ListUserFlairsResponses = {
+    200: Array<UserFlairDto>;
+};
+
+export type ListUserFlairsResponse = ListUserFlairsResponses[keyof ListUserFlairsResponses];
+
+export type ListShownUserFlairsData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/user-flairs/{userId}';
+};
+
+export type ListShownUserFlairsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListShownUserFlairsError = ListShownUserFlairsErrors[keyof ListShownUserFlairsErrors];
+
+export type ListShownUserFlairsResponses = {
+    200: Array<FlairBadgeDto>;
+};
+
+export type ListShownUserFlairsResponse = ListShownUserFlairsResponses[keyof ListShownUserFlairsResponses];
+
+export type PurchaseFlairData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/flairs/{id}/purchase';
+};
+
+export type PurchaseFlairErrors = {
+    /**
+     * Insufficient points, or the flair needs an application
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already owned
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PurchaseFlairError = PurchaseFlairErrors[keyof PurchaseFlairErrors];
+
+export type PurchaseFlairResponses = {
+    201: FlairPurchaseResultDto;
+};
+
+export type PurchaseFlairResponse = PurchaseFlairResponses[keyof PurchaseFlairResponses];
+
+export type PurchaseFlairFromStoreData = {
+    body: PurchaseFlairBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/store/purchase-flair';
+};
+
+export type PurchaseFlairFromStoreErrors = {
+    /**
+     * Insufficient points, or the flair needs an application
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Already owned
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PurchaseFlairFromStoreError = PurchaseFlairFromStoreErrors[keyof PurchaseFlairFromStoreErrors];
+
+export type PurchaseFlairFromStoreResponses = {
+    201: FlairPurchaseResultDto;
+};
+
+export type PurchaseFlairFromStoreResponse = PurchaseFlairFromStoreResponses[keyof PurchaseFlairFromStoreResponses];
+
+export type ApplyForFlairData = {
+    body: ApplyForFlairDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/flairs/{id}/apply';
+};
+
+export type ApplyForFlairErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApplyForFlairError = ApplyForFlairErrors[keyof ApplyForFlairErrors];
+
+export type ApplyForFlairResponses = {
+    201: FlairApplicationDto;
+};
+
+export type ApplyForFlairResponse = ApplyForFlairResponses[keyof ApplyForFlairResponses];
+
+export type ActivateUserFlairData = {
+    body?: never;
+    path: {
+        userId: string;
+        flairId: number;
+    };
+    query?: never;
+    url: '/api/users/{userId}/flairs/{flairId}/activate';
+};
+
+export type ActivateUserFlairErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ActivateUserFlairError = ActivateUserFlairErrors[keyof ActivateUserFlairErrors];
+
+export type ActivateUserFlairResponses = {
+    200: Array<UserFlairDto>;
+};
+
+export type ActivateUserFlairResponse = ActivateUserFlairResponses[keyof ActivateUserFlairResponses];
+
+export type DeactivateUserFlairsData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/users/{userId}/flairs/deactivate-all';
+};
+
+export type DeactivateUserFlairsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DeactivateUserFlairsError = DeactivateUserFlairsErrors[keyof DeactivateUserFlairsErrors];
+
+export type DeactivateUserFlairsResponses = {
+    200: Array<UserFlairDto>;
+};
+
+export type DeactivateUserFlairsResponse = DeactivateUserFlairsResponses[keyof DeactivateUserFlairsResponses];
+
+export type ListAdminFlairsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/store/flairs';
+};
+
+export type ListAdminFlairsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListAdminFlairsError = ListAdminFlairsErrors[keyof ListAdminFlairsErrors];
+
+export type ListAdminFlairsResponses = {
+    200: Array<AdminFlairDto>;
+};
+
+export type ListAdminFlairsResponse = ListAdminFlairsResponses[keyof ListAdminFlairsResponses];
+
+export type CreateFlairData = {
+    body: CreateFlairDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/store/flairs';
+};
+
+export type CreateFlairErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * The name is taken
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateFlairError = CreateFlairErrors[keyof CreateFlairErrors];
+
+export type CreateFlairResponses = {
+    201: AdminFlairDto;
+};
+
+export type CreateFlairResponse = CreateFlairResponses[keyof CreateFlairResponses];
+
+export type UpdateFlairData = {
+    body: UpdateFlairDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/store/flairs/{id}';
+};
+
+export type UpdateFlairErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The name is taken
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateFlairError = UpdateFlairErrors[keyof UpdateFlairErrors];
+
+export type UpdateFlairResponses = {
+    200: AdminFlairDto;
+};
+
+export type UpdateFlairResponse = UpdateFlairResponses[keyof UpdateFlairResponses];
+
+export type ListFlairOwnersData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/store/flairs/{id}/owners';
+};
+
+export type ListFlairOwnersErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListFlairOwnersError = ListFlairOwnersErrors[keyof ListFlairOwnersErrors];
+
+export type ListFlairOwnersResponses = {
+    200: Array<FlairOwnerDto>;
+};
+
+export type ListFlairOwnersResponse = ListFlairOwnersResponses[keyof ListFlairOwnersResponses];
+
+export type ListFlairApplicationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: FlairApplicationStatus;
+    };
+    url: '/api/admin/flair-applications';
+};
+
+export type ListFlairApplicationsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListFlairApplicationsError = ListFlairApplicationsErrors[keyof ListFlairApplicationsErrors];
+
+export type ListFlairApplicationsResponses = {
+    200: Array<AdminFlairApplicationDto>;
+};
+
+export type ListFlairApplicationsResponse = ListFlairApplicationsResponses[keyof ListFlairApplicationsResponses];
+
+export type ApproveFlairApplicationData = {
+    body: ReviewFlairApplicationDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/flair-applications/{id}/approve';
+};
+
+export type ApproveFlairApplicationErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already reviewed
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveFlairApplicationError = ApproveFlairApplicationErrors[keyof ApproveFlairApplicationErrors];
+
+export type ApproveFlairApplicationResponses = {
+    200: AdminFlairApplicationDto;
+};
+
+export type ApproveFlairApplicationResponse = ApproveFlairApplicationResponses[keyof ApproveFlairApplicationResponses];
+
+export type DenyFlairApplicationData = {
+    body: ReviewFlairApplicationDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/flair-applications/{id}/deny';
+};
+
+export type DenyFlairApplicationErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already reviewed
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DenyFlairApplicationError = DenyFlairApplicationErrors[keyof DenyFlairApplicationErrors];
+
+export type DenyFlairApplicationResponses = {
+    200: AdminFlairApplicationDto;
+};
+
+export type DenyFlairApplicationResponse = DenyFlairApplicationResponses[keyof DenyFlairApplicationResponses];
+
+export type UploadSubmissionBatchData = {
+    body: UploadBatchDto;
+    path?: never;
+    query?: never;
+    url: '/api/submissions/upload';
+};
+
+export type UploadSubmissionBatchErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Contribute is restricted to admins
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The job queue is unreachable; nothing was stored
+     */
+    503: ErrorResponseDto;
+};
+
+export type UploadSubmissionBatchError = UploadSubmissionBatchErrors[keyof UploadSubmissionBatchErrors];
+
+export type UploadSubmissionBatchResponses = {
+    202: SubmissionBatchDto;
+};
+
+export type UploadSubmissionBatchResponse = UploadSubmissionBatchResponses[keyof UploadSubmissionBatchResponses];
+
+export type GetSubmissionBatchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/submissions/batches/{id}';
+};
+
+export type GetSubmissionBatchErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Contribute is restricted to admins
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such batch, or not yours
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSubmissionBatchError = GetSubmissionBatchErrors[keyof GetSubmissionBatchErrors];
+
+export type GetSubmissionBatchResponses = {
+    200: SubmissionBatchDto;
+};
+
+export type GetSubmissionBatchResponse = GetSubmissionBatchResponses[keyof GetSubmissionBatchResponses];
+
+export type DownloadSubmissionBatchErrorsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/submissions/batches/{id}/errors.csv';
+};
+
+export type DownloadSubmissionBatchErrorsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Contribute is restricted to admins
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such batch, or not yours
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadSubmissionBatchErrorsError = DownloadSubmissionBatchErrorsErrors[keyof DownloadSubmissionBatchErrorsErrors];
+
+export type DownloadSubmissionBatchErrorsResponses = {
+    /**
+     * CSV text
+     */
+    200: string;
+};
+
+export type DownloadSubmissionBatchErrorsResponse = DownloadSubmissionBatchErrorsResponses[keyof DownloadSubmissionBatchErrorsResponses];
+
+export type DownloadSubmissionTemplateData = {
+    body?: never;
+    path: {
+        type: string;
+    };
+    query?: never;
+    url: '/api/submissions/templates/{type}';
+};
+
+export type DownloadSubmissionTemplateErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Contribute is restricted to admins
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadSubmissionTemplateError = DownloadSubmissionTemplateErrors[keyof DownloadSubmissionTemplateErrors];
+
+export type DownloadSubmissionTemplateResponses = {
+    /**
+     * CSV text
+     */
+    200: string;
+};
+
+export type DownloadSubmissionTemplateResponse = DownloadSubmissionTemplateResponses[keyof DownloadSubmissionTemplateResponses];
+
+export type CreateSubmissionData = {
+    body: CreateSubmissionDto;
+    path?: never;
+    query?: never;
+    url: '/api/submissions';
+};
+
+export type CreateSubmissionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateSubmissionError = CreateSubmissionErrors[keyof CreateSubmissionErrors];
+
+export type CreateSubmissionResponses = {
+    201: SubmissionCreatedDto;
+};
+
+export type CreateSubmissionResponse = CreateSubmissionResponses[keyof CreateSubmissionResponses];
+
+export type ListSubmissionPeopleData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Part of a name, nickname or AKA; empty lists people A–Z
+         */
+        q?: string;
+        limit?: number;
+    };
+    url: '/api/submissions/people';
+};
+
+export type ListSubmissionPeopleErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListSubmissionPeopleError = ListSubmissionPeopleErrors[keyof ListSubmissionPeopleErrors];
+
+export type ListSubmissionPeopleResponses = {
+    200: Array<PersonOptionDto>;
+};
+
+export type ListSubmissionPeopleResponse = ListSubmissionPeopleResponses[keyof ListSubmissionPeopleResponses];
+
+export type ListMySubmissionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/submissions/mine';
+};
+
+export type ListMySubmissionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMySubmissionsError = ListMySubmissionsErrors[keyof ListMySubmissionsErrors];
+
+export type ListMySubmissionsResponses = {
+    200: MySubmissionPageDto;
+};
+
+export type ListMySubmissionsResponse = ListMySubmissionsResponses[keyof ListMySubmissionsResponses];
+
+export type ListAdminSubmissionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        status?: SubmissionStatus;
+        type?: SubmissionType;
+        /**
+         * Only the rows of this CSV batch
+         */
+        batchId?: string;
+    };
+    url: '/api/admin/submissions';
+};
+
+export type ListAdminSubmissionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListAdminSubmissionsError = ListAdminSubmissionsErrors[keyof ListAdminSubmissionsErrors];
+
+export type ListAdminSubmissionsResponses = {
+    200: AdminSubmissionPageDto;
+};
+
+export type ListAdminSubmissionsResponse = ListAdminSubmissionsResponses[keyof ListAdminSubmissionsResponses];
+
+export type GetAdminSubmissionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/submissions/{id}';
+};
+
+export type GetAdminSubmissionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetAdminSubmissionError = GetAdminSubmissionErrors[keyof GetAdminSubmissionErrors];
+
+export type GetAdminSubmissionResponses = {
+    200: AdminSubmissionDto;
+};
+
+export type GetAdminSubmissionResponse = GetAdminSubmissionResponses[keyof GetAdminSubmissionResponses];
+
+export type ApproveSubmissionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/submissions/{id}/approve';
+};
+
+export type ApproveSubmissionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * This submission has already been reviewed
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveSubmissionError = ApproveSubmissionErrors[keyof ApproveSubmissionErrors];
+
+export type ApproveSubmissionResponses = {
+    200: AdminSubmissionDto;
+};
+
+export type ApproveSubmissionResponse = ApproveSubmissionResponses[keyof ApproveSubmissionResponses];
+
+export type RejectSubmissionData = {
+    body: RejectSubmissionDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/submissions/{id}/reject';
+};
+
+export type RejectSubmissionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * This submission has already been reviewed
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RejectSubmissionError = RejectSubmissionErrors[keyof RejectSubmissionErrors];
+
+export type RejectSubmissionResponses = {
+    200: AdminSubmissionDto;
+};
+
+export type RejectSubmissionResponse = RejectSubmissionResponses[keyof RejectSubmissionResponses];
+
+export type ApproveSubmissionBatchData = {
+    body?: never;
+    path: {
+        batchId: string;
+    };
+    query?: never;
+    url: '/api/admin/submissions/batches/{batchId}/approve';
+};
+
+export type ApproveSubmissionBatchErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * This batch has no pending submissions
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveSubmissionBatchError = ApproveSubmissionBatchErrors[keyof ApproveSubmissionBatchErrors];
+
+export type ApproveSubmissionBatchResponses = {
+    200: BatchDecisionResultDto;
+};
+
+export type ApproveSubmissionBatchResponse = ApproveSubmissionBatchResponses[keyof ApproveSubmissionBatchResponses];
+
+export type RejectSubmissionBatchData = {
+    body: RejectSubmissionDto;
+    path: {
+        batchId: string;
+    };
+    query?: never;
+    url: '/api/admin/submissions/batches/{batchId}/reject';
+};
+
+export type RejectSubmissionBatchErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * This batch has no pending submissions
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RejectSubmissionBatchError = RejectSubmissionBatchErrors[keyof RejectSubmissionBatchErrors];
+
+export type RejectSubmissionBatchResponses = {
+    200: BatchDecisionResultDto;
+};
+
+export type RejectSubmissionBatchResponse = RejectSubmissionBatchResponses[keyof RejectSubmissionBatchResponses];
+
+export type GetSystemSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/system-settings';
+};
+
+export type GetSystemSettingsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSystemSettingsError = GetSystemSettingsErrors[keyof GetSystemSettingsErrors];
+
+export type GetSystemSettingsResponses = {
+    200: SystemSettingsDto;
+};
+
+export type GetSystemSettingsResponse = GetSystemSettingsResponses[keyof GetSystemSettingsResponses];
+
+export type SaveSystemSettingsData = {
+    body: SystemSettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/system-settings';
+};
+
+export type SaveSystemSettingsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SaveSystemSettingsError = SaveSystemSettingsErrors[keyof SaveSystemSettingsErrors];
+
+export type SaveSystemSettingsResponses = {
+    200: SystemSettingsDto;
+};
+
+export type SaveSystemSettingsResponse = SaveSystemSettingsResponses[keyof SaveSystemSettingsResponses];
+
+export type GetSiteSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site-settings';
+};
+
+export type GetSiteSettingsErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSiteSettingsError = GetSiteSettingsErrors[keyof GetSiteSettingsErrors];
+
+export type GetSiteSettingsResponses = {
+    200: PublicSiteSettingsDto;
+};
+
+export type GetSiteSettingsResponse = GetSiteSettingsResponses[keyof GetSiteSettingsResponses];
+
+export type GetCustomCssData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site-settings/custom.css';
+};
+
+export type GetCustomCssErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetCustomCssError = GetCustomCssErrors[keyof GetCustomCssErrors];
+
+export type GetCustomCssResponses = {
+    /**
+     * The stylesheet
+     */
+    200: Blob | File;
+};
+
+export type GetCustomCssResponse = GetCustomCssResponses[keyof GetCustomCssResponses];
+
+export type GetAnalyticsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Days back from today (UTC), today included
+         */
+        days?: 7 | 30 | 90;
+    };
+    url: '/api/admin/analytics';
+};
+
+export type GetAnalyticsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetAnalyticsError = GetAnalyticsErrors[keyof GetAnalyticsErrors];
+
+export type GetAnalyticsResponses = {
+    200: AnalyticsDto;
+};
+
+export type GetAnalyticsResponse = GetAnalyticsResponses[keyof GetAnalyticsResponses];
+
+export type GetRecentUserActivityData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/analytics/recent-activity';
+};
+
+export type GetRecentUserActivityErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetRecentUserActivityError = GetRecentUserActivityErrors[keyof GetRecentUserActivityErrors];
+
+export type GetRecentUserActivityResponses = {
+    200: Array<RecentUserActivityDto>;
+};
+
+export type GetRecentUserActivityResponse = GetRecentUserActivityResponses[keyof GetRecentUserActivityResponses];
+
+export type GetDatabaseStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/database-status';
+};
+
+export type GetDatabaseStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetDatabaseStatusError = GetDatabaseStatusErrors[keyof GetDatabaseStatusErrors];
+
+export type GetDatabaseStatusResponses = {
+    200: DatabaseStatusDto;
+};
+
+export type GetDatabaseStatusResponse = GetDatabaseStatusResponses[keyof GetDatabaseStatusResponses];
+
+export type GetSystemHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/system-health';
+};
+
+export type GetSystemHealthErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSystemHealthError = GetSystemHealthErrors[keyof GetSystemHealthErrors];
+
+export type GetSystemHealthResponses = {
+    200: SystemHealthDto;
+};
+
+export type GetSystemHealthResponse = GetSystemHealthResponses[keyof GetSystemHealthResponses];
+
+export type GetSecuritySettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/security-settings';
+};
+
+export type GetSecuritySettingsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSecuritySettingsError = GetSecuritySettingsErrors[keyof GetSecuritySettingsErrors];
+
+export type GetSecuritySettingsResponses = {
+    200: SecuritySettingsDto;
+};
+
+export type GetSecuritySettingsResponse = GetSecuritySettingsResponses[keyof GetSecuritySettingsResponses];
+
+export type SaveSecuritySettingsData = {
+    body: SecuritySettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/security-settings';
+};
+
+export type SaveSecuritySettingsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SaveSecuritySettingsError = SaveSecuritySettingsErrors[keyof SaveSecuritySettingsErrors];
+
+export type SaveSecuritySettingsResponses = {
+    200: SecuritySettingsDto;
+};
+
+export type SaveSecuritySettingsResponse = SaveSecuritySettingsResponses[keyof SaveSecuritySettingsResponses];

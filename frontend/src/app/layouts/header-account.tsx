@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, PenSquare } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logoutMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignInDialog } from '@/features/auth/sign-in-context';
-import { displayName, initials } from '@/lib/display-name';
+import { displayName } from '@/lib/display-name';
 import { profilePath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
@@ -61,13 +62,7 @@ export function HeaderAccount() {
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${label}`}>
-            <span className="flex size-7 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-xs font-semibold text-primary">
-              {user.profileImageUrl ? (
-                <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
-              ) : (
-                initials(user)
-              )}
-            </span>
+            <Avatar name={label} imageUrl={user.profileImageUrl} size="sm" className="size-7" />
             <span data-testid="user-menu-label" className="hidden max-w-40 truncate md:inline">
               {label}
             </span>
@@ -79,12 +74,18 @@ export function HeaderAccount() {
           <DropdownMenuSeparator />
           {user.isRoot ? null : <DropdownMenuItem onSelect={go('/profile')}>Profile</DropdownMenuItem>}
           {isAdmin ? <DropdownMenuItem onSelect={go('/admin')}>Admin Tools</DropdownMenuItem> : null}
+          {isAdmin ? <DropdownMenuItem onSelect={go('/admin/communications')}>Communications</DropdownMenuItem> : null}
           {canUse('contribute') ? <DropdownMenuItem onSelect={go('/contribute')}>Contribute</DropdownMenuItem> : null}
+          {canUse('contribute') ? (
+            <DropdownMenuItem onSelect={go('/submissions/new')}>Submit an Entry</DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={go('/submissions')}>My Submissions</DropdownMenuItem>
           <DropdownMenuItem onSelect={go(user.isRoot ? '/profile' : profilePath(user.username))}>
             My Articles
           </DropdownMenuItem>
           {canUse('messages') ? <DropdownMenuItem onSelect={go('/messages')}>Messages</DropdownMenuItem> : null}
           {canUse('store') ? <DropdownMenuItem onSelect={go('/store')}>Store</DropdownMenuItem> : null}
+          <DropdownMenuItem onSelect={go('/points')}>Points</DropdownMenuItem>
           <DropdownMenuItem onSelect={go('/donate')}>Donate</DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AnnouncementBanner } from '@/components/announcements/announcement-banner';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { SignInDialogProvider } from '@/features/auth/sign-in-dialog';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <SiteHeader />
+        <AnnouncementBanner />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

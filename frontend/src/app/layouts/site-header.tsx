@@ -34,6 +34,11 @@ export function SiteHeader() {
               Browse
             </NavLink>
           ) : null}
+          {canUse('browse') ? (
+            <NavLink to="/archive" className={navLinkClassName}>
+              Archive
+            </NavLink>
+          ) : null}
           {canUse('store') ? (
             <NavLink to="/store" className={navLinkClassName}>
               Store

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { FlairBadges } from '@/components/users/flair-badge';
 
 type ArticleCardHeaderProps = {
   article: Pick<ArticleSummaryDto, 'category' | 'createdAt' | 'title' | 'author' | 'authorName'>;
@@ -47,6 +48,7 @@ export function ArticleCardHeader({
         >
           {article.authorName}
         </Link>
+        <FlairBadges flairs={article.author.flairs} className="ml-1.5 align-middle" />
       </p>
     </CardHeader>
   );

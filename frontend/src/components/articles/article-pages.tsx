@@ -15,10 +15,19 @@ type ArticlePagesProps = {
   className?: string;
   /** Renders the first article on its own above the grid (the Latest feed features it). */
   feature?: (article: ArticleSummaryDto) => ReactNode;
+  /** Features this article instead of the first (a boosted one); the loaded ones, it excepted, show as cards. */
+  featuredArticle?: ArticleSummaryDto;
 };
 
 /** A paged list of article cards with its loading, error and empty states and 'Load More Articles'. */
-export function ArticlePages({ query, emptyText, emptyTestId, className, feature }: ArticlePagesProps) {
+export function ArticlePages({
+  query,
+  emptyText,
+  emptyTestId,
+  className,
+  feature,
+  featuredArticle,
+}: ArticlePagesProps) {
   return (
     <QueryState
       query={query}
@@ -34,8 +43,10 @@ export function ArticlePages({ query, emptyText, emptyTestId, className, feature
     >
       {(data) => {
         const items = pageItems(data);
-        const [featured, ...rest] = feature ? items : [];
-        const cards = featured ? rest : items;
+        const pinned = feature ? featuredArticle : undefined;
+        const [first, ...rest] = feature && !pinned ? items : [];
+        const featured = pinned ?? first;
+        const cards = pinned ? items.filter((article) => article.id !== pinned.id) : first ? rest : items;
         return (
           <div className="flex flex-col gap-6">
             {featured && feature ? feature(featured) : null}

@@ -18,6 +18,7 @@ import { profilePath } from '@/lib/paths';
 import { afterComment } from '@/lib/query-invalidation';
 import { Avatar } from '@/components/ui/avatar';
 import { nextCursor } from '@/lib/pages';
+import { FlairBadges } from '@/components/users/flair-badge';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
 
@@ -78,6 +79,7 @@ export function ArticleComments({ articleId, user }: Props) {
                   <Link to={profilePath(comment.author.username)} className="font-medium hover:underline">
                     {comment.author.displayName}
                   </Link>
+                  <FlairBadges flairs={comment.author.flairs} />
                   <time dateTime={comment.createdAt} className="text-muted-foreground">
                     {formatDate(comment.createdAt)}
                   </time>

@@ -43,6 +43,7 @@ function stubArticle(signedIn: boolean, like: () => Response) {
               displayName: 'Cell Bonder',
               role: 'moderator',
               profileImageUrl: null,
+              flairs: [],
             },
             content: '<b>not bold</b>\nsecond line',
             createdAt: '2024-03-05T12:00:00.000Z',

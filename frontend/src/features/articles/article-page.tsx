@@ -17,6 +17,7 @@ import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
 import { Avatar } from '@/components/ui/avatar';
+import { FlairBadges } from '@/components/users/flair-badge';
 
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
@@ -69,7 +70,10 @@ function ArticleView({ article }: { article: ArticleDto }) {
           >
             <Avatar name={article.authorName} imageUrl={author.profileImageUrl} />
             <span className="flex flex-col">
-              <span className="font-medium">{article.authorName}</span>
+              <span className="flex flex-wrap items-center gap-2 font-medium">
+                {article.authorName}
+                <FlairBadges flairs={author.flairs} />
+              </span>
               <span className="text-xs text-muted-foreground">@{author.username}</span>
             </span>
           </Link>

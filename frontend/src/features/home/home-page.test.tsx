@@ -55,6 +55,33 @@ describe('HomePage (signed in)', () => {
     expect(within(featured).getByTestId('featured-excerpt')).toHaveTextContent('x'.repeat(200));
     expect(screen.getAllByTestId('article-card')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Load More Articles' })).toBeInTheDocument();
+    expect(within(featured).queryByTestId('boosted-badge')).not.toBeInTheDocument();
+  });
+
+  it('features the boosted article while a boost holds the slot, the latest ones as cards', async () => {
+    const first = buildArticle({ title: 'The first stream' });
+    const boosted = buildArticle({ title: 'A boosted stream' });
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser()));
+      if (url.pathname === '/api/boosts/featured') {
+        return jsonResponse('getFeaturedBoost', {
+          boost: { id: 3, startsAt: '2024-03-05T12:00:00.000Z', endsAt: '2024-03-06T12:00:00.000Z', article: boosted },
+        });
+      }
+      if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([first, boosted]));
+      return undefined;
+    });
+    renderRoute('/');
+
+    const featured = await screen.findByTestId('featured-article');
+    expect(within(featured).getByRole('link', { name: 'A boosted stream' })).toHaveAttribute(
+      'href',
+      `/article/${boosted.id}`,
+    );
+    expect(within(featured).getByTestId('boosted-badge')).toHaveTextContent('Boosted');
+    const cards = screen.getAllByTestId('article-card');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]).getByText('The first stream')).toBeInTheDocument();
   });
 
   it('sends the feed of each tab to the server and shows its empty state', async () => {
@@ -109,6 +136,7 @@ describe('HomePage (signed in)', () => {
             displayName: 'Raid Train',
             role: 'user',
             profileImageUrl: null,
+            flairs: [],
             isRoot: false,
           },
           article: { id: 42, title: 'The great raid' },

@@ -34,6 +34,9 @@ export function ProfileSummaryCard({ user }: { user: CurrentUserDto }) {
             <RoleBadge role={user.role} />
           </div>
           {Number.isNaN(year) ? null : <p className="text-sm text-muted-foreground">Member since {year}</p>}
+          <Link to="/points" className="w-fit rounded-sm text-sm text-primary underline-offset-2 hover:underline">
+            Points history
+          </Link>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
           {counters.map(({ label, value, Icon }) => (

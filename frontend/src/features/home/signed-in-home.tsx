@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ArticleFeed, CurrentUserDto } from '@/api/generated/types.gen';
+import { ContributeCard } from '@/components/submissions/contribute-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FeedPanel } from './feed-panel';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -38,6 +39,7 @@ export function SignedInHome({ user }: { user: CurrentUserDto }) {
       </div>
       <aside className="flex flex-col gap-6" aria-label="Sidebar">
         {user.role === 'admin' ? <AdminToolsCard /> : null}
+        <ContributeCard />
         <RecentActivityCard />
       </aside>
     </div>

@@ -18,6 +18,7 @@ import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 import { ReplyBox } from './reply-box';
+import { FlairBadges } from '@/components/users/flair-badge';
 
 export const THREAD_PAGE_SIZE = 30;
 
@@ -95,7 +96,10 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
           <>
             <Avatar name={otherUser.displayName} imageUrl={otherUser.profileImageUrl} className="size-9" />
             <div className="min-w-0">
-              <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
+              <div className="flex min-w-0 flex-wrap items-center gap-2">
+                <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
+                <FlairBadges flairs={otherUser.flairs} />
+              </div>
               <Link to={profilePath(otherUser.username)} className="text-xs text-muted-foreground hover:underline">
                 @{otherUser.username}
               </Link>

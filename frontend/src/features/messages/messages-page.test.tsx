@@ -15,6 +15,7 @@ const lena: MessageUserDto = {
   username: 'sysop_lena',
   displayName: 'Lena Sysop',
   profileImageUrl: null,
+  flairs: [],
   role: 'admin',
 };
 

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatRelativeTime } from '@/components/users/relative-time';
-import { RoleBadge } from '@/components/users/role-badge';
+import { FlairBadges } from '@/components/users/flair-badge';
 import { formatNumber } from '@/lib/format';
 import { FollowButton } from './follow-button';
 import { ManageUserDialog } from './manage-user-dialog';
@@ -32,7 +32,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-bold tracking-tight break-words">{profile.displayName}</h1>
-              <RoleBadge role={profile.role} />
+              <FlairBadges flairs={profile.flairs} testId="profile-flairs" />
               {profile.isBanned ? (
                 <span className="rounded-full border border-destructive/40 px-2.5 py-0.5 text-xs font-semibold text-destructive">
                   Banned

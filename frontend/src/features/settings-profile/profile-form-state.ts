@@ -1,7 +1,8 @@
 import type { DisplayNamePreference, ProfileDto, UpdateProfileDto } from '@/api/generated/types.gen';
 
 export const BIO_MAX = 1000;
-export const NAME_MAX = 50;
+/** The server's limit for names and the nickname (free text without control characters). */
+export const NAME_MAX = 100;
 
 export type TextField =
   | 'displayName'
@@ -40,8 +41,21 @@ export function initialProfileFormState(profile: ProfileDto): ProfileFormState {
   };
 }
 
-/** The body sent to updateMyProfile: trimmed texts, blanks as null (cleared). */
-export function toUpdateBody(state: ProfileFormState): UpdateProfileDto {
+/**
+ * The body sent to updateMyProfile: trimmed texts, blanks as null (cleared). Given the saved values,
+ * only the fields that differ from them: a value the user did not touch (such as a name that came from
+ * the sign-in provider) is never sent, so it can never block the save.
+ */
+export function toUpdateBody(state: ProfileFormState, saved?: ProfileFormState): UpdateProfileDto {
+  const body = fullUpdateBody(state);
+  if (!saved) return body;
+  const baseline = fullUpdateBody(saved);
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => value !== baseline[key as keyof UpdateProfileDto]),
+  );
+}
+
+function fullUpdateBody(state: ProfileFormState): UpdateProfileDto {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     displayName: text(state.displayName),

@@ -24,11 +24,11 @@ const myProfile = buildProfile({
   },
 });
 
-function renderTab(patch: (body: unknown) => Response) {
+function renderTab(patch: (body: unknown) => Response, profile = myProfile) {
   configureApiClient();
   const requests = stubFetch((url, request) => {
     if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(me));
-    if (url.pathname === '/api/users/by-username/me-1') return jsonResponse('getProfileByUsername', myProfile);
+    if (url.pathname === '/api/users/by-username/me-1') return jsonResponse('getProfileByUsername', profile);
     if (url.pathname === '/api/users/me/profile' && request.method === 'PATCH') return patch(undefined);
     return undefined;
   });
@@ -56,7 +56,21 @@ describe('ProfileSettingsTab', () => {
 
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
-    expect(await patch?.clone().json()).toMatchObject({ bio: 'New bio', showEmail: true, displayName: null });
+    // Only what changed: untouched fields are not sent.
+    expect(await patch?.clone().json()).toEqual({ bio: 'New bio', showEmail: true });
+  });
+
+  it('saves only a new bio for a user whose provider names our old rules refused ("User 0749")', async () => {
+    const fromGoogle = { ...myProfile, firstName: 'Google', lastName: 'User 0749' };
+    const requests = renderTab(() => jsonResponse('updateMyProfile', { ...fromGoogle, bio: 'Hello' }), fromGoogle);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Last name')).toHaveValue('User 0749');
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(await patch?.clone().json()).toEqual({ bio: 'Hello' });
   });
 
   it('shows the server field errors beside the fields', async () => {

@@ -31,7 +31,7 @@ export function useProfileSettingsForm(profile: ProfileDto) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ body: toUpdateBody(state) });
+    save.mutate({ body: toUpdateBody(state, initialProfileFormState(profile)) });
   };
 
   return { state, set, errors, saving: save.isPending, onSubmit };

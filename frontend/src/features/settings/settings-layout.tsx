@@ -42,13 +42,3 @@ export function SettingsLayout() {
     </div>
   );
 }
-
-/** Tabs that come with later issues. */
-export function ComingSoonTab({ title }: { title: string }) {
-  return (
-    <section className="rounded-lg border bg-card p-6">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-sm text-muted-foreground">This section is coming soon.</p>
-    </section>
-  );
-}

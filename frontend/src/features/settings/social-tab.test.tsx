@@ -45,6 +45,21 @@ function stub(list: ConnectionDto[], { isRoot = false, after }: { isRoot?: boole
 }
 
 describe('SocialTab', () => {
+  it('opens the connect popup at 500x600, the sign-in size (600x700 is for account linking)', async () => {
+    stub([connection('google', { connected: true, isPrimary: true }), connection('discord')]);
+    // A popup that is already closed: the tab re-checks the list and is done.
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: true } as Window);
+    try {
+      renderRoute('/settings/social');
+      await userEvent.click(await screen.findByRole('button', { name: 'Connect Discord' }, { timeout: 5000 }));
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(open.mock.calls[0][0]).toBe('/api/auth/discord?mode=link');
+      expect(open.mock.calls[0][2]).toMatch(/^width=500,height=600,/);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows each platform with its state and the Primary badge', async () => {
     stub([
       connection('google', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),

@@ -9,13 +9,24 @@ import {
 import type { ConnectionDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { signInUrl } from '@/lib/api-urls';
-import { LINK_POPUP, openAuthPopup, PLATFORM_LABELS, safeRedirectPath } from '@/lib/auth-popup';
+import { CONNECT_POPUP, openAuthPopup, PLATFORM_LABELS, safeRedirectPath } from '@/lib/auth-popup';
 import { afterConnectionsChange } from '@/lib/query-invalidation';
 
 const FIVE_MINUTES = 5 * 60_000;
 const CONNECT_FAILED = { title: 'Connection Failed', description: 'Unable to connect account. Please try again.' };
 
 export type Platform = ConnectionDto['platform'];
+
+/** The connections list as the settings tabs read it (one cached copy shared by Social and Security). */
+export function connectionsQuery() {
+  return {
+    ...listConnectionsOptions(),
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  } as const;
+}
 
 /** The connected sign-in accounts and the connect (popup), disconnect and make-primary actions. */
 export function useSocialConnections() {
@@ -25,13 +36,7 @@ export function useSocialConnections() {
   const cancelRef = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRef.current?.(), []);
 
-  const connections = useQuery({
-    ...listConnectionsOptions(),
-    staleTime: FIVE_MINUTES,
-    gcTime: FIVE_MINUTES,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-  });
+  const connections = useQuery(connectionsQuery());
 
   const disconnectMutation = useMutation({
     ...disconnectConnectionMutation(),
@@ -71,7 +76,7 @@ export function useSocialConnections() {
 
   const connect = (platform: Platform) => {
     setLinking(platform);
-    cancelRef.current = openAuthPopup(signInUrl(platform, 'link'), LINK_POPUP, {
+    cancelRef.current = openAuthPopup(signInUrl(platform, 'link'), CONNECT_POPUP, {
       onMessage: (message) => {
         setLinking(null);
         void afterConnectionsChange(queryClient);

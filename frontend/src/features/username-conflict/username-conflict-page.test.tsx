@@ -74,12 +74,19 @@ describe('UsernameConflictPage', () => {
 });
 
 describe('UsernameConflictResolutionPage', () => {
-  it('shows the username, the platforms and a link button per platform', async () => {
-    stub(201);
-    renderRoute('/username-conflict-resolution?username=dan&platform=discord&platforms=google,steam');
+  it("shows the username and a link button per platform the site offers, never the other account's platforms", async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/auth/user'
+        ? jsonResponse('getSession', { ...session, platforms: ['google', 'discord'] })
+        : undefined,
+    );
+    // An old link that still carries the other account's platforms: they are not shown.
+    renderRoute('/username-conflict-resolution?username=dan&platform=discord&platforms=steam');
     expect(await screen.findByText('dan')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Link Google to existing account' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Link Steam to existing account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Link Google to existing account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link Discord to existing account' })).toBeInTheDocument();
+    expect(screen.queryByText('Steam')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connected platforms of that account/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support for Help' })).toHaveAttribute(
       'href',
       '/username-conflict',

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type AuthPlatformName, LINK_POPUP, PLATFORM_LABELS, POPUP_POLL_MS } from '@/lib/auth-popup';
 import { signInUrl } from '@/lib/api-urls';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
+
+const ALL_PLATFORMS = Object.keys(PLATFORM_LABELS) as AuthPlatformName[];
 
 function labelOf(platform: string): string {
   return platform in PLATFORM_LABELS ? PLATFORM_LABELS[platform as AuthPlatformName] : platform;
@@ -21,11 +24,10 @@ export function UsernameConflictResolutionPage() {
 
   const username = params.get('username') ?? '';
   const platform = params.get('platform') ?? '';
-  const platforms = (params.get('platforms') ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  const linkable = platforms.filter((item): item is AuthPlatformName => item in PLATFORM_LABELS);
+  // Which providers the existing account uses is that person's business: the site does not say. Any
+  // provider this site offers can prove the account is yours by signing in to it.
+  const { session } = useSession();
+  const linkable = session?.platforms ?? ALL_PLATFORMS;
 
   const link = (target: AuthPlatformName) => {
     const popup = window.open(
@@ -61,22 +63,9 @@ export function UsernameConflictResolutionPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <div>
-            <h3 className="text-sm font-medium">Connected platforms of that account</h3>
-            {platforms.length === 0 ? (
-              <p className="mt-1 text-sm text-muted-foreground">No connected platforms were reported.</p>
-            ) : (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {platforms.map((item) => (
-                  <li key={item} className="rounded-full border px-3 py-1 text-sm">
-                    {labelOf(item)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
           <p className="text-sm text-muted-foreground">
-            If that account is yours, link it: linking combines the two accounts into one profile.
+            If that account is yours, link it by signing in with a platform it is connected to: linking combines the two
+            accounts into one profile.
           </p>
           <div className="flex flex-col gap-2">
             {linkable.map((item) => (

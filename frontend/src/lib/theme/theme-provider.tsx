@@ -1,21 +1,28 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   applyTheme,
+  effectiveTheme,
   DARK_SCHEME_QUERY,
   isTheme,
-  readStoredTheme,
+  readChosenTheme,
   storeTheme,
   THEME_STORAGE_KEY,
   type Theme,
 } from './theme';
 import { ThemeContext } from './theme-context';
+import { useSiteSettings } from '../site-settings';
 
 /**
  * Holds the light/dark/system choice, saved in localStorage. With 'system' the page follows
- * prefers-color-scheme live. (Saving the choice to the server comes with the settings screen.)
+ * prefers-color-scheme live. Visitors who never chose get the site's default (dark when the admins
+ * set darkModeDefault, else the system's); when theme switching is off, everyone gets that default. (Saving the choice to the server comes with the settings screen.)
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const site = useSiteSettings();
+  // null: the visitor never chose, so the site's default applies.
+  const [chosen, setThemeState] = useState<Theme | null>(readChosenTheme);
+  // With switching off every visitor gets the site's default, whatever they chose before.
+  const theme = effectiveTheme(chosen, site);
 
   useEffect(() => {
     applyTheme(theme);
@@ -29,7 +36,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // Another tab changed the choice: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) setThemeState(isTheme(event.newValue) ? event.newValue : 'system');
+      if (event.key === THEME_STORAGE_KEY) setThemeState(isTheme(event.newValue) ? event.newValue : null);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

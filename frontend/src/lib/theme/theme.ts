@@ -22,6 +22,25 @@ export function readStoredTheme(): Theme {
   }
 }
 
+/** The saved choice, or null when the visitor never chose (or storage is unavailable). */
+export function readChosenTheme(): Theme | null {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The theme a visitor sees: their choice, else the site's default; only the default when switching is off. */
+export function effectiveTheme(
+  chosen: Theme | null,
+  site: { darkModeDefault: boolean; allowThemeSwitching: boolean },
+): Theme {
+  const siteDefault: Theme = site.darkModeDefault ? 'dark' : 'system';
+  return site.allowThemeSwitching ? (chosen ?? siteDefault) : siteDefault;
+}
+
 export function storeTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminDeleteArticle, banUser, changeUserRole, createArticle, createArticleComment, createUsernameConflictRequest, deleteArticle, deleteArticleComment, deleteMyAvatar, disconnectConnection, finishSignIn, followUser, getArticle, getArticleEngagement, getArticleRevision, getConversation, getFeatureAccess, getHealth, getProfileByUsername, getSession, getUnreadMessageCount, getUserAvatar, listAdminArticles, listAdminUsers, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listFollowers, listFollowing, listMyPointsLedger, listProfileArticles, listRecentActivity, listUserActivity, listUserAuditLog, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markConversationRead, type Options, recordArticleView, rootLogin, searchArticles, sendMessage, setFeatureAccess, startSignIn, toggleArticleLike, unbanUser, unfollowUser, updateArticle, updateMyProfile, uploadMyAvatar } from '../sdk.gen';
-import type { AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, BanUserData, BanUserError, BanUserResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetConversationData, GetConversationError, GetConversationResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetHealthData, GetHealthError, GetHealthResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetSessionData, GetSessionError, GetSessionResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RootLoginData, RootLoginError, RootLoginResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse } from '../types.gen';
+import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleEngagement, getArticleRevision, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySubmissions, listProfileArticles, listRecentActivity, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markConversationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, startSignIn, toggleArticleLike, unbanUser, unfollowUser, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
+import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -60,7 +60,7 @@ export const getFeatureAccessOptions = (options?: Options<GetFeatureAccessData>)
 });
 
 /**
- * Open those features to every signed-in user, or to admins only
+ * Open those features to every signed-in user, or to admins only (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
@@ -688,7 +688,7 @@ export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>)
 /**
  * Publishes an article (moderators and admins); +1 point to the author
  *
- * **Requires the moderator role** (moderators and admins).
+ * **Requires the moderator role** (moderators and admins). Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
 export const createArticleMutation = (options?: Partial<Options<CreateArticleData>>): UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> => {
     const mutationOptions: UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> = {
@@ -815,7 +815,7 @@ export const getArticleOptions = (options: Options<GetArticleData>) => queryOpti
 /**
  * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
  *
- * **Requires sign-in.**
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
 export const updateArticleMutation = (options?: Partial<Options<UpdateArticleData>>): UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> => {
     const mutationOptions: UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> = {
@@ -991,7 +991,7 @@ export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPoints
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
 
 /**
- * Status of the database and Redis (503 when one is down)
+ * Whether the database and Redis answer: status only (503 when one is down; the reason is logged)
  *
  * Open to everyone: no sign-in needed.
  */
@@ -1057,6 +1057,163 @@ export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLo
     queryKey: listUserAuditLogInfiniteQueryKey(options)
 });
 
+export const listArchiveEntriesQueryKey = (options?: Options<ListArchiveEntriesData>) => createQueryKey('listArchiveEntries', options);
+
+/**
+ * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const listArchiveEntriesOptions = (options?: Options<ListArchiveEntriesData>) => queryOptions<ListArchiveEntriesResponse, ListArchiveEntriesError, ListArchiveEntriesResponse, ReturnType<typeof listArchiveEntriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArchiveEntries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArchiveEntriesQueryKey(options)
+});
+
+export const listArchiveEntriesInfiniteQueryKey = (options?: Options<ListArchiveEntriesData>): QueryKey<Options<ListArchiveEntriesData>> => createQueryKey('listArchiveEntries', options, true);
+
+/**
+ * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const listArchiveEntriesInfiniteOptions = (options?: Options<ListArchiveEntriesData>) => infiniteQueryOptions<ListArchiveEntriesResponse, ListArchiveEntriesError, InfiniteData<ListArchiveEntriesResponse>, QueryKey<Options<ListArchiveEntriesData>>, string | Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listArchiveEntries({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArchiveEntriesInfiniteQueryKey(options)
+});
+
+export const getArchiveTimelineQueryKey = (options?: Options<GetArchiveTimelineData>) => createQueryKey('getArchiveTimeline', options);
+
+/**
+ * Dated events of the archive, oldest first
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const getArchiveTimelineOptions = (options?: Options<GetArchiveTimelineData>) => queryOptions<GetArchiveTimelineResponse, GetArchiveTimelineError, GetArchiveTimelineResponse, ReturnType<typeof getArchiveTimelineQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArchiveTimeline({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArchiveTimelineQueryKey(options)
+});
+
+export const getArchiveTimelineInfiniteQueryKey = (options?: Options<GetArchiveTimelineData>): QueryKey<Options<GetArchiveTimelineData>> => createQueryKey('getArchiveTimeline', options, true);
+
+/**
+ * Dated events of the archive, oldest first
+ *
+ * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
+ */
+export const getArchiveTimelineInfiniteOptions = (options?: Options<GetArchiveTimelineData>) => infiniteQueryOptions<GetArchiveTimelineResponse, GetArchiveTimelineError, InfiniteData<GetArchiveTimelineResponse>, QueryKey<Options<GetArchiveTimelineData>>, string | Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getArchiveTimeline({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArchiveTimelineInfiniteQueryKey(options)
+});
+
+export const getArchiveEntryQueryKey = (options: Options<GetArchiveEntryData>) => createQueryKey('getArchiveEntry', options);
+
+/**
+ * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
+ *
+ * **Requires sign-in.**
+ */
+export const getArchiveEntryOptions = (options: Options<GetArchiveEntryData>) => queryOptions<GetArchiveEntryResponse, GetArchiveEntryError, GetArchiveEntryResponse, ReturnType<typeof getArchiveEntryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArchiveEntry({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArchiveEntryQueryKey(options)
+});
+
+/**
+ * Edits an entry (admins): only the fields sent, only the type's own fields; adds a version; audited
+ *
+ * **Requires the admin role.**
+ */
+export const updateArchiveEntryMutation = (options?: Partial<Options<UpdateArchiveEntryData>>): UseMutationOptions<UpdateArchiveEntryResponse, UpdateArchiveEntryError, Options<UpdateArchiveEntryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateArchiveEntryResponse, UpdateArchiveEntryError, Options<UpdateArchiveEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateArchiveEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listArchiveEntryRevisionsQueryKey = (options: Options<ListArchiveEntryRevisionsData>) => createQueryKey('listArchiveEntryRevisions', options);
+
+/**
+ * An entry's versions, newest first (moderators and admins, like article history)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listArchiveEntryRevisionsOptions = (options: Options<ListArchiveEntryRevisionsData>) => queryOptions<ListArchiveEntryRevisionsResponse, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ReturnType<typeof listArchiveEntryRevisionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArchiveEntryRevisions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArchiveEntryRevisionsQueryKey(options)
+});
+
 export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) => createQueryKey('getArticleEngagement', options);
 
 /**
@@ -1097,7 +1254,7 @@ export const toggleArticleLikeMutation = (options?: Partial<Options<ToggleArticl
 };
 
 /**
- * Counts a view of the article page, once per viewer (user, or address and browser) per UTC day
+ * Counts a view of the article page, once per viewer (user, or address) per UTC day; anonymous views of an article are capped per day
  *
  * Open to everyone: no sign-in needed.
  */
@@ -1429,6 +1586,35 @@ export const listAdminUsersOptions = (options?: Options<ListAdminUsersData>) => 
     queryKey: listAdminUsersQueryKey(options)
 });
 
+export const listAdminUsersInfiniteQueryKey = (options?: Options<ListAdminUsersData>): QueryKey<Options<ListAdminUsersData>> => createQueryKey('listAdminUsers', options, true);
+
+/**
+ * Users, filtered by search, role and status
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminUsersInfiniteOptions = (options?: Options<ListAdminUsersData>) => infiniteQueryOptions<ListAdminUsersResponse, ListAdminUsersError, InfiniteData<ListAdminUsersResponse>, QueryKey<Options<ListAdminUsersData>>, string | Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAdminUsers({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminUsersInfiniteQueryKey(options)
+});
+
 /**
  * Changes a user role (never the root account)
  *
@@ -1487,6 +1673,45 @@ export const unbanUserMutation = (options?: Partial<Options<UnbanUserData>>): Us
 };
 
 /**
+ * Promotes to moderator or bans many users (never the root account or yourself)
+ *
+ * **Requires the admin role.**
+ */
+export const runBulkActionMutation = (options?: Partial<Options<RunBulkActionData>>): UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> => {
+    const mutationOptions: UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await runBulkAction({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listRolesQueryKey = (options?: Options<ListRolesData>) => createQueryKey('listRoles', options);
+
+/**
+ * The roles, what each may do, and how many accounts have it
+ *
+ * **Requires the admin role.**
+ */
+export const listRolesOptions = (options?: Options<ListRolesData>) => queryOptions<ListRolesResponse, ListRolesError, ListRolesResponse, ReturnType<typeof listRolesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRolesQueryKey(options)
+});
+
+/**
  * Asks the admins for help with a username
  *
  * **Requires sign-in.**
@@ -1524,3 +1749,1390 @@ export const listUsernameConflictRequestsOptions = (options?: Options<ListUserna
     },
     queryKey: listUsernameConflictRequestsQueryKey(options)
 });
+
+export const listActiveAnnouncementsQueryKey = (options?: Options<ListActiveAnnouncementsData>) => createQueryKey('listActiveAnnouncements', options);
+
+/**
+ * Announcements to show the caller, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listActiveAnnouncementsOptions = (options?: Options<ListActiveAnnouncementsData>) => queryOptions<ListActiveAnnouncementsResponse, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ReturnType<typeof listActiveAnnouncementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listActiveAnnouncements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listActiveAnnouncementsQueryKey(options)
+});
+
+/**
+ * Hides an announcement for the caller on every device
+ *
+ * **Requires sign-in.**
+ */
+export const dismissAnnouncementMutation = (options?: Partial<Options<DismissAnnouncementData>>): UseMutationOptions<DismissAnnouncementResponse, DismissAnnouncementError, Options<DismissAnnouncementData>> => {
+    const mutationOptions: UseMutationOptions<DismissAnnouncementResponse, DismissAnnouncementError, Options<DismissAnnouncementData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await dismissAnnouncement({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAdminAnnouncementsQueryKey = (options?: Options<ListAdminAnnouncementsData>) => createQueryKey('listAdminAnnouncements', options);
+
+/**
+ * Every announcement, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminAnnouncementsOptions = (options?: Options<ListAdminAnnouncementsData>) => queryOptions<ListAdminAnnouncementsResponse, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ReturnType<typeof listAdminAnnouncementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminAnnouncements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminAnnouncementsQueryKey(options)
+});
+
+/**
+ * Publishes an announcement to signed-in users
+ *
+ * **Requires the admin role.**
+ */
+export const createAnnouncementMutation = (options?: Partial<Options<CreateAnnouncementData>>): UseMutationOptions<CreateAnnouncementResponse, CreateAnnouncementError, Options<CreateAnnouncementData>> => {
+    const mutationOptions: UseMutationOptions<CreateAnnouncementResponse, CreateAnnouncementError, Options<CreateAnnouncementData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAnnouncement({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Ends an announcement: nobody sees it any more
+ *
+ * **Requires the admin role.**
+ */
+export const endAnnouncementMutation = (options?: Partial<Options<EndAnnouncementData>>): UseMutationOptions<EndAnnouncementResponse, EndAnnouncementError, Options<EndAnnouncementData>> => {
+    const mutationOptions: UseMutationOptions<EndAnnouncementResponse, EndAnnouncementError, Options<EndAnnouncementData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await endAnnouncement({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCommunicationsStatusQueryKey = (options?: Options<GetCommunicationsStatusData>) => createQueryKey('getCommunicationsStatus', options);
+
+/**
+ * Whether e-mail is on, and whether premium can hold anyone
+ *
+ * **Requires the admin role.**
+ */
+export const getCommunicationsStatusOptions = (options?: Options<GetCommunicationsStatusData>) => queryOptions<GetCommunicationsStatusResponse, GetCommunicationsStatusError, GetCommunicationsStatusResponse, ReturnType<typeof getCommunicationsStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCommunicationsStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCommunicationsStatusQueryKey(options)
+});
+
+export const listEmailTemplatesQueryKey = (options?: Options<ListEmailTemplatesData>) => createQueryKey('listEmailTemplates', options);
+
+/**
+ * The e-mail templates
+ *
+ * **Requires the admin role.**
+ */
+export const listEmailTemplatesOptions = (options?: Options<ListEmailTemplatesData>) => queryOptions<ListEmailTemplatesResponse, ListEmailTemplatesError, ListEmailTemplatesResponse, ReturnType<typeof listEmailTemplatesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listEmailTemplates({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listEmailTemplatesQueryKey(options)
+});
+
+/**
+ * Saves a template (the body is cleaned HTML)
+ *
+ * **Requires the admin role.**
+ */
+export const updateEmailTemplateMutation = (options?: Partial<Options<UpdateEmailTemplateData>>): UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> => {
+    const mutationOptions: UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateEmailTemplate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Renders an unsaved subject and body with example values
+ *
+ * **Requires the admin role.**
+ */
+export const previewEmailTemplateMutation = (options?: Partial<Options<PreviewEmailTemplateData>>): UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> => {
+    const mutationOptions: UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await previewEmailTemplate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Queues a message from the site to a group of users
+ *
+ * **Requires the admin role.**
+ */
+export const sendMassMessageMutation = (options?: Partial<Options<SendMassMessageData>>): UseMutationOptions<SendMassMessageResponse, SendMassMessageError, Options<SendMassMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendMassMessageResponse, SendMassMessageError, Options<SendMassMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendMassMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMassMessagesQueryKey = (options?: Options<ListMassMessagesData>) => createQueryKey('listMassMessages', options);
+
+/**
+ * Mass messages, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listMassMessagesOptions = (options?: Options<ListMassMessagesData>) => queryOptions<ListMassMessagesResponse, ListMassMessagesError, ListMassMessagesResponse, ReturnType<typeof listMassMessagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMassMessages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMassMessagesQueryKey(options)
+});
+
+export const getMassMessageQueryKey = (options: Options<GetMassMessageData>) => createQueryKey('getMassMessage', options);
+
+/**
+ * A mass message and its progress
+ *
+ * **Requires the admin role.**
+ */
+export const getMassMessageOptions = (options: Options<GetMassMessageData>) => queryOptions<GetMassMessageResponse, GetMassMessageError, GetMassMessageResponse, ReturnType<typeof getMassMessageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMassMessage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMassMessageQueryKey(options)
+});
+
+/**
+ * Stops a mass message before its next batch
+ *
+ * **Requires the admin role.**
+ */
+export const cancelMassMessageMutation = (options?: Partial<Options<CancelMassMessageData>>): UseMutationOptions<CancelMassMessageResponse, CancelMassMessageError, Options<CancelMassMessageData>> => {
+    const mutationOptions: UseMutationOptions<CancelMassMessageResponse, CancelMassMessageError, Options<CancelMassMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelMassMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+
+/**
+ * The caller's e-mail choices
+ *
+ * **Requires sign-in.**
+ */
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
+
+/**
+ * Saves the caller's e-mail choices
+ *
+ * **Requires sign-in.**
+ */
+export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listStoreItemsQueryKey = (options?: Options<ListStoreItemsData>) => createQueryKey('listStoreItems', options);
+
+/**
+ * Points packs and donate packages on sale
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listStoreItemsOptions = (options?: Options<ListStoreItemsData>) => queryOptions<ListStoreItemsResponse, ListStoreItemsError, ListStoreItemsResponse, ReturnType<typeof listStoreItemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStoreItems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStoreItemsQueryKey(options)
+});
+
+export const listAdminStoreItemsQueryKey = (options?: Options<ListAdminStoreItemsData>) => createQueryKey('listAdminStoreItems', options);
+
+/**
+ * Every store item, retired ones included, with sales
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminStoreItemsOptions = (options?: Options<ListAdminStoreItemsData>) => queryOptions<ListAdminStoreItemsResponse, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ReturnType<typeof listAdminStoreItemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminStoreItems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminStoreItemsQueryKey(options)
+});
+
+/**
+ * Adds a points pack or donate package
+ *
+ * **Requires the admin role.**
+ */
+export const createStoreItemMutation = (options?: Partial<Options<CreateStoreItemData>>): UseMutationOptions<CreateStoreItemResponse, CreateStoreItemError, Options<CreateStoreItemData>> => {
+    const mutationOptions: UseMutationOptions<CreateStoreItemResponse, CreateStoreItemError, Options<CreateStoreItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createStoreItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edits a store item, or retires or restores it
+ *
+ * **Requires the admin role.**
+ */
+export const updateStoreItemMutation = (options?: Partial<Options<UpdateStoreItemData>>): UseMutationOptions<UpdateStoreItemResponse, UpdateStoreItemError, Options<UpdateStoreItemData>> => {
+    const mutationOptions: UseMutationOptions<UpdateStoreItemResponse, UpdateStoreItemError, Options<UpdateStoreItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateStoreItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPaymentsConfigQueryKey = (options?: Options<GetPaymentsConfigData>) => createQueryKey('getPaymentsConfig', options);
+
+/**
+ * Whether card payments are configured, and the Stripe.js script and publishable key to use
+ *
+ * **Requires sign-in.**
+ */
+export const getPaymentsConfigOptions = (options?: Options<GetPaymentsConfigData>) => queryOptions<GetPaymentsConfigResponse, GetPaymentsConfigError, GetPaymentsConfigResponse, ReturnType<typeof getPaymentsConfigQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPaymentsConfig({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPaymentsConfigQueryKey(options)
+});
+
+/**
+ * Starts a card payment for a points pack or donate package
+ *
+ * Accepts the Donate shape {amount, packageType, pointsAwarded} or the Store shape {amount, type: "points", points, packageName}. The price and points come from the catalogue: a body whose amount or points differ is refused (400). Points are credited only when Stripe confirms the payment through the webhook.
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const createPaymentIntentMutation = (options?: Partial<Options<CreatePaymentIntentData>>): UseMutationOptions<CreatePaymentIntentResponse, CreatePaymentIntentError, Options<CreatePaymentIntentData>> => {
+    const mutationOptions: UseMutationOptions<CreatePaymentIntentResponse, CreatePaymentIntentError, Options<CreatePaymentIntentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPaymentIntent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyPaymentQueryKey = (options: Options<GetMyPaymentData>) => createQueryKey('getMyPayment', options);
+
+/**
+ * One of your payments, by its PaymentIntent id
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const getMyPaymentOptions = (options: Options<GetMyPaymentData>) => queryOptions<GetMyPaymentResponse, GetMyPaymentError, GetMyPaymentResponse, ReturnType<typeof getMyPaymentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyPayment({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyPaymentQueryKey(options)
+});
+
+export const getSalesReportQueryKey = (options?: Options<GetSalesReportData>) => createQueryKey('getSalesReport', options);
+
+/**
+ * Sales and refunds by day and by package
+ *
+ * **Requires the admin role.**
+ */
+export const getSalesReportOptions = (options?: Options<GetSalesReportData>) => queryOptions<GetSalesReportResponse, GetSalesReportError, GetSalesReportResponse, ReturnType<typeof getSalesReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSalesReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSalesReportQueryKey(options)
+});
+
+/**
+ * Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret
+ *
+ * The Stripe-Signature header is verified over the raw body; a bad or stale (over 5 minutes) signature is refused with 400 and changes nothing. Each event id is acted on once, however often it is delivered.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveStripeWebhookData>>): UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receiveStripeWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Spends 250 points to feature one of your own articles on the home page for 24 hours, starting when the last queued boost ends
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const createBoostMutation = (options?: Partial<Options<CreateBoostData>>): UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> => {
+    const mutationOptions: UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBoost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyBoostsQueryKey = (options?: Options<ListMyBoostsData>) => createQueryKey('listMyBoosts', options);
+
+/**
+ * The signed-in user's boosts, newest purchase first
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listMyBoostsOptions = (options?: Options<ListMyBoostsData>) => queryOptions<ListMyBoostsResponse, ListMyBoostsError, ListMyBoostsResponse, ReturnType<typeof listMyBoostsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyBoosts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyBoostsQueryKey(options)
+});
+
+export const listMyBoostsInfiniteQueryKey = (options?: Options<ListMyBoostsData>): QueryKey<Options<ListMyBoostsData>> => createQueryKey('listMyBoosts', options, true);
+
+/**
+ * The signed-in user's boosts, newest purchase first
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listMyBoostsInfiniteOptions = (options?: Options<ListMyBoostsData>) => infiniteQueryOptions<ListMyBoostsResponse, ListMyBoostsError, InfiniteData<ListMyBoostsResponse>, QueryKey<Options<ListMyBoostsData>>, string | Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyBoosts({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyBoostsInfiniteQueryKey(options)
+});
+
+export const getBoostQueueQueryKey = (options?: Options<GetBoostQueueData>) => createQueryKey('getBoostQueue', options);
+
+/**
+ * The price, the active boost and the boosts waiting for the Featured slot, in slot order
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const getBoostQueueOptions = (options?: Options<GetBoostQueueData>) => queryOptions<GetBoostQueueResponse, GetBoostQueueError, GetBoostQueueResponse, ReturnType<typeof getBoostQueueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBoostQueue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBoostQueueQueryKey(options)
+});
+
+export const getFeaturedBoostQueryKey = (options?: Options<GetFeaturedBoostData>) => createQueryKey('getFeaturedBoost', options);
+
+/**
+ * The boosted article holding the home page's Featured slot now, if any
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getFeaturedBoostOptions = (options?: Options<GetFeaturedBoostData>) => queryOptions<GetFeaturedBoostResponse, GetFeaturedBoostError, GetFeaturedBoostResponse, ReturnType<typeof getFeaturedBoostQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFeaturedBoost({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFeaturedBoostQueryKey(options)
+});
+
+export const listFlairsQueryKey = (options?: Options<ListFlairsData>) => createQueryKey('listFlairs', options);
+
+/**
+ * The store's flairs, with what the signed-in user owns and where their applications stand
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const listFlairsOptions = (options?: Options<ListFlairsData>) => queryOptions<ListFlairsResponse, ListFlairsError, ListFlairsResponse, ReturnType<typeof listFlairsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFlairs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFlairsQueryKey(options)
+});
+
+export const listUserFlairsQueryKey = (options: Options<ListUserFlairsData>) => createQueryKey('listUserFlairs', options);
+
+/**
+ * A user's owned flairs (one's own; admins: anyone's)
+ *
+ * **Requires sign-in.**
+ */
+export const listUserFlairsOptions = (options: Options<ListUserFlairsData>) => queryOptions<ListUserFlairsResponse, ListUserFlairsError, ListUserFlairsResponse, ReturnType<typeof listUserFlairsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserFlairs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserFlairsQueryKey(options)
+});
+
+export const listShownUserFlairsQueryKey = (options: Options<ListShownUserFlairsData>) => createQueryKey('listShownUserFlairs', options);
+
+/**
+ * The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)
+ *
+ * **Requires sign-in.**
+ */
+export const listShownUserFlairsOptions = (options: Options<ListShownUserFlairsData>) => queryOptions<ListShownUserFlairsResponse, ListShownUserFlairsError, ListShownUserFlairsResponse, ReturnType<typeof listShownUserFlairsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listShownUserFlairs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listShownUserFlairsQueryKey(options)
+});
+
+/**
+ * Buys a flair with points
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const purchaseFlairMutation = (options?: Partial<Options<PurchaseFlairData>>): UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> => {
+    const mutationOptions: UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await purchaseFlair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Buys a flair with points (the flair named in the body)
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const purchaseFlairFromStoreMutation = (options?: Partial<Options<PurchaseFlairFromStoreData>>): UseMutationOptions<PurchaseFlairFromStoreResponse, PurchaseFlairFromStoreError, Options<PurchaseFlairFromStoreData>> => {
+    const mutationOptions: UseMutationOptions<PurchaseFlairFromStoreResponse, PurchaseFlairFromStoreError, Options<PurchaseFlairFromStoreData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await purchaseFlairFromStore({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Applies for a flair that is granted by the admins
+ *
+ * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
+ */
+export const applyForFlairMutation = (options?: Partial<Options<ApplyForFlairData>>): UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> => {
+    const mutationOptions: UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await applyForFlair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Makes an owned flair the active one (one at a time); admins may act on anyone (audited)
+ *
+ * **Requires sign-in.**
+ */
+export const activateUserFlairMutation = (options?: Partial<Options<ActivateUserFlairData>>): UseMutationOptions<ActivateUserFlairResponse, ActivateUserFlairError, Options<ActivateUserFlairData>> => {
+    const mutationOptions: UseMutationOptions<ActivateUserFlairResponse, ActivateUserFlairError, Options<ActivateUserFlairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await activateUserFlair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Shows no chosen flair; admins may act on anyone (audited)
+ *
+ * **Requires sign-in.**
+ */
+export const deactivateUserFlairsMutation = (options?: Partial<Options<DeactivateUserFlairsData>>): UseMutationOptions<DeactivateUserFlairsResponse, DeactivateUserFlairsError, Options<DeactivateUserFlairsData>> => {
+    const mutationOptions: UseMutationOptions<DeactivateUserFlairsResponse, DeactivateUserFlairsError, Options<DeactivateUserFlairsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deactivateUserFlairs({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAdminFlairsQueryKey = (options?: Options<ListAdminFlairsData>) => createQueryKey('listAdminFlairs', options);
+
+/**
+ * Every flair, retired ones too, with owner counts
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminFlairsOptions = (options?: Options<ListAdminFlairsData>) => queryOptions<ListAdminFlairsResponse, ListAdminFlairsError, ListAdminFlairsResponse, ReturnType<typeof listAdminFlairsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminFlairs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminFlairsQueryKey(options)
+});
+
+/**
+ * Adds a flair to the catalogue
+ *
+ * **Requires the admin role.**
+ */
+export const createFlairMutation = (options?: Partial<Options<CreateFlairData>>): UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> => {
+    const mutationOptions: UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createFlair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edits a flair, or retires (and restores) it
+ *
+ * **Requires the admin role.**
+ */
+export const updateFlairMutation = (options?: Partial<Options<UpdateFlairData>>): UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> => {
+    const mutationOptions: UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateFlair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listFlairOwnersQueryKey = (options: Options<ListFlairOwnersData>) => createQueryKey('listFlairOwners', options);
+
+/**
+ * Who owns a flair, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listFlairOwnersOptions = (options: Options<ListFlairOwnersData>) => queryOptions<ListFlairOwnersResponse, ListFlairOwnersError, ListFlairOwnersResponse, ReturnType<typeof listFlairOwnersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFlairOwners({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFlairOwnersQueryKey(options)
+});
+
+export const listFlairApplicationsQueryKey = (options?: Options<ListFlairApplicationsData>) => createQueryKey('listFlairApplications', options);
+
+/**
+ * Flair applications (pending: oldest first)
+ *
+ * **Requires the admin role.**
+ */
+export const listFlairApplicationsOptions = (options?: Options<ListFlairApplicationsData>) => queryOptions<ListFlairApplicationsResponse, ListFlairApplicationsError, ListFlairApplicationsResponse, ReturnType<typeof listFlairApplicationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFlairApplications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFlairApplicationsQueryKey(options)
+});
+
+/**
+ * Approves an application: the flair is granted
+ *
+ * **Requires the admin role.**
+ */
+export const approveFlairApplicationMutation = (options?: Partial<Options<ApproveFlairApplicationData>>): UseMutationOptions<ApproveFlairApplicationResponse, ApproveFlairApplicationError, Options<ApproveFlairApplicationData>> => {
+    const mutationOptions: UseMutationOptions<ApproveFlairApplicationResponse, ApproveFlairApplicationError, Options<ApproveFlairApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveFlairApplication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Denies an application: no new application for that flair for one month
+ *
+ * **Requires the admin role.**
+ */
+export const denyFlairApplicationMutation = (options?: Partial<Options<DenyFlairApplicationData>>): UseMutationOptions<DenyFlairApplicationResponse, DenyFlairApplicationError, Options<DenyFlairApplicationData>> => {
+    const mutationOptions: UseMutationOptions<DenyFlairApplicationResponse, DenyFlairApplicationError, Options<DenyFlairApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await denyFlairApplication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Uploads a CSV file of submissions of one type and queues its import
+ *
+ * Only .csv files, UTF-8 with or without BOM, up to CSV_IMPORT_MAX_BYTES (32 MB by default); the header row must hold the type template’s columns in any order. List fields hold several entries separated by "|". The worker then checks every row with the form’s rules and creates one pending submission per valid row; follow it with getSubmissionBatch.
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const uploadSubmissionBatchMutation = (options?: Partial<Options<UploadSubmissionBatchData>>): UseMutationOptions<UploadSubmissionBatchResponse, UploadSubmissionBatchError, Options<UploadSubmissionBatchData>> => {
+    const mutationOptions: UseMutationOptions<UploadSubmissionBatchResponse, UploadSubmissionBatchError, Options<UploadSubmissionBatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadSubmissionBatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSubmissionBatchQueryKey = (options: Options<GetSubmissionBatchData>) => createQueryKey('getSubmissionBatch', options);
+
+/**
+ * A CSV batch: status, counts and progress (its uploader and admins)
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const getSubmissionBatchOptions = (options: Options<GetSubmissionBatchData>) => queryOptions<GetSubmissionBatchResponse, GetSubmissionBatchError, GetSubmissionBatchResponse, ReturnType<typeof getSubmissionBatchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSubmissionBatch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSubmissionBatchQueryKey(options)
+});
+
+export const downloadSubmissionBatchErrorsQueryKey = (options: Options<DownloadSubmissionBatchErrorsData>) => createQueryKey('downloadSubmissionBatchErrors', options);
+
+/**
+ * The error report of a CSV batch: one line per problem (row, field, reason)
+ *
+ * Rows are numbered as a spreadsheet shows them (the header is row 1). Cells starting with = + - or @ are prefixed with an apostrophe so spreadsheets do not run them as formulas.
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const downloadSubmissionBatchErrorsOptions = (options: Options<DownloadSubmissionBatchErrorsData>) => queryOptions<DownloadSubmissionBatchErrorsResponse, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, ReturnType<typeof downloadSubmissionBatchErrorsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadSubmissionBatchErrors({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadSubmissionBatchErrorsQueryKey(options)
+});
+
+export const downloadSubmissionTemplateQueryKey = (options: Options<DownloadSubmissionTemplateData>) => createQueryKey('downloadSubmissionTemplate', options);
+
+/**
+ * The CSV template of a type: {type}_template.csv with one header row of its field names
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const downloadSubmissionTemplateOptions = (options: Options<DownloadSubmissionTemplateData>) => queryOptions<DownloadSubmissionTemplateResponse, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, ReturnType<typeof downloadSubmissionTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadSubmissionTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadSubmissionTemplateQueryKey(options)
+});
+
+/**
+ * Submits an entry (person, event, place, meme or group) for review
+ *
+ * Validated with the shared submission rules; each refused field is named in `errors`. The answer lists similar entries and pending submissions (this may already exist).
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const createSubmissionMutation = (options?: Partial<Options<CreateSubmissionData>>): UseMutationOptions<CreateSubmissionResponse, CreateSubmissionError, Options<CreateSubmissionData>> => {
+    const mutationOptions: UseMutationOptions<CreateSubmissionResponse, CreateSubmissionError, Options<CreateSubmissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSubmission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSubmissionPeopleQueryKey = (options?: Options<ListSubmissionPeopleData>) => createQueryKey('listSubmissionPeople', options);
+
+/**
+ * Approved people of the archive, for the associatedWith and participants pickers
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const listSubmissionPeopleOptions = (options?: Options<ListSubmissionPeopleData>) => queryOptions<ListSubmissionPeopleResponse, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ReturnType<typeof listSubmissionPeopleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSubmissionPeople({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSubmissionPeopleQueryKey(options)
+});
+
+export const listMySubmissionsQueryKey = (options?: Options<ListMySubmissionsData>) => createQueryKey('listMySubmissions', options);
+
+/**
+ * The signed-in user's submissions with status and reason
+ *
+ * **Requires sign-in.**
+ */
+export const listMySubmissionsOptions = (options?: Options<ListMySubmissionsData>) => queryOptions<ListMySubmissionsResponse, ListMySubmissionsError, ListMySubmissionsResponse, ReturnType<typeof listMySubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMySubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMySubmissionsQueryKey(options)
+});
+
+export const listMySubmissionsInfiniteQueryKey = (options?: Options<ListMySubmissionsData>): QueryKey<Options<ListMySubmissionsData>> => createQueryKey('listMySubmissions', options, true);
+
+/**
+ * The signed-in user's submissions with status and reason
+ *
+ * **Requires sign-in.**
+ */
+export const listMySubmissionsInfiniteOptions = (options?: Options<ListMySubmissionsData>) => infiniteQueryOptions<ListMySubmissionsResponse, ListMySubmissionsError, InfiniteData<ListMySubmissionsResponse>, QueryKey<Options<ListMySubmissionsData>>, string | Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMySubmissions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMySubmissionsInfiniteQueryKey(options)
+});
+
+export const listAdminSubmissionsQueryKey = (options?: Options<ListAdminSubmissionsData>) => createQueryKey('listAdminSubmissions', options);
+
+/**
+ * Submissions, newest first, by status, type and batch
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminSubmissionsOptions = (options?: Options<ListAdminSubmissionsData>) => queryOptions<ListAdminSubmissionsResponse, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ReturnType<typeof listAdminSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminSubmissionsQueryKey(options)
+});
+
+export const listAdminSubmissionsInfiniteQueryKey = (options?: Options<ListAdminSubmissionsData>): QueryKey<Options<ListAdminSubmissionsData>> => createQueryKey('listAdminSubmissions', options, true);
+
+/**
+ * Submissions, newest first, by status, type and batch
+ *
+ * **Requires the admin role.**
+ */
+export const listAdminSubmissionsInfiniteOptions = (options?: Options<ListAdminSubmissionsData>) => infiniteQueryOptions<ListAdminSubmissionsResponse, ListAdminSubmissionsError, InfiniteData<ListAdminSubmissionsResponse>, QueryKey<Options<ListAdminSubmissionsData>>, string | Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAdminSubmissions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminSubmissionsInfiniteQueryKey(options)
+});
+
+export const getAdminSubmissionQueryKey = (options: Options<GetAdminSubmissionData>) => createQueryKey('getAdminSubmission', options);
+
+/**
+ * One submission with every field and its possible duplicates
+ *
+ * **Requires the admin role.**
+ */
+export const getAdminSubmissionOptions = (options: Options<GetAdminSubmissionData>) => queryOptions<GetAdminSubmissionResponse, GetAdminSubmissionError, GetAdminSubmissionResponse, ReturnType<typeof getAdminSubmissionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminSubmission({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminSubmissionQueryKey(options)
+});
+
+/**
+ * Approves a pending submission: creates its archive entry and awards the submitter points
+ *
+ * **Requires the admin role.**
+ */
+export const approveSubmissionMutation = (options?: Partial<Options<ApproveSubmissionData>>): UseMutationOptions<ApproveSubmissionResponse, ApproveSubmissionError, Options<ApproveSubmissionData>> => {
+    const mutationOptions: UseMutationOptions<ApproveSubmissionResponse, ApproveSubmissionError, Options<ApproveSubmissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveSubmission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rejects a pending submission with a reason for the submitter
+ *
+ * **Requires the admin role.**
+ */
+export const rejectSubmissionMutation = (options?: Partial<Options<RejectSubmissionData>>): UseMutationOptions<RejectSubmissionResponse, RejectSubmissionError, Options<RejectSubmissionData>> => {
+    const mutationOptions: UseMutationOptions<RejectSubmissionResponse, RejectSubmissionError, Options<RejectSubmissionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rejectSubmission({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Approves every pending submission of a CSV batch
+ *
+ * **Requires the admin role.**
+ */
+export const approveSubmissionBatchMutation = (options?: Partial<Options<ApproveSubmissionBatchData>>): UseMutationOptions<ApproveSubmissionBatchResponse, ApproveSubmissionBatchError, Options<ApproveSubmissionBatchData>> => {
+    const mutationOptions: UseMutationOptions<ApproveSubmissionBatchResponse, ApproveSubmissionBatchError, Options<ApproveSubmissionBatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveSubmissionBatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rejects every pending submission of a CSV batch
+ *
+ * **Requires the admin role.**
+ */
+export const rejectSubmissionBatchMutation = (options?: Partial<Options<RejectSubmissionBatchData>>): UseMutationOptions<RejectSubmissionBatchResponse, RejectSubmissionBatchError, Options<RejectSubmissionBatchData>> => {
+    const mutationOptions: UseMutationOptions<RejectSubmissionBatchResponse, RejectSubmissionBatchError, Options<RejectSubmissionBatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rejectSubmissionBatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSystemSettingsQueryKey = (options?: Options<GetSystemSettingsData>) => createQueryKey('getSystemSettings', options);
+
+/**
+ * Site title, description, theme rules and custom CSS
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemSettingsOptions = (options?: Options<GetSystemSettingsData>) => queryOptions<GetSystemSettingsResponse, GetSystemSettingsError, GetSystemSettingsResponse, ReturnType<typeof getSystemSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSystemSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSystemSettingsQueryKey(options)
+});
+
+/**
+ * Saves the appearance settings; the custom CSS is parsed and cleaned first
+ *
+ * **Requires the admin role.**
+ */
+export const saveSystemSettingsMutation = (options?: Partial<Options<SaveSystemSettingsData>>): UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveSystemSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) => createQueryKey('getSiteSettings', options);
+
+/**
+ * What every visitor's page uses: title, description, theme
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getSiteSettingsOptions = (options?: Options<GetSiteSettingsData>) => queryOptions<GetSiteSettingsResponse, GetSiteSettingsError, GetSiteSettingsResponse, ReturnType<typeof getSiteSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteSettingsQueryKey(options)
+});
+
+export const getCustomCssQueryKey = (options?: Options<GetCustomCssData>) => createQueryKey('getCustomCss', options);
+
+/**
+ * The admins' custom stylesheet, cleaned
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getCustomCssOptions = (options?: Options<GetCustomCssData>) => queryOptions<GetCustomCssResponse, GetCustomCssError, GetCustomCssResponse, ReturnType<typeof getCustomCssQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCustomCss({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCustomCssQueryKey(options)
+});
+
+export const getAnalyticsQueryKey = (options?: Options<GetAnalyticsData>) => createQueryKey('getAnalytics', options);
+
+/**
+ * Daily platform figures over the last 7, 30 or 90 days
+ *
+ * **Requires the admin role.**
+ */
+export const getAnalyticsOptions = (options?: Options<GetAnalyticsData>) => queryOptions<GetAnalyticsResponse, GetAnalyticsError, GetAnalyticsResponse, ReturnType<typeof getAnalyticsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAnalytics({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAnalyticsQueryKey(options)
+});
+
+export const getRecentUserActivityQueryKey = (options?: Options<GetRecentUserActivityData>) => createQueryKey('getRecentUserActivity', options);
+
+/**
+ * The 5 users who acted most recently, with what they did
+ *
+ * **Requires the admin role.**
+ */
+export const getRecentUserActivityOptions = (options?: Options<GetRecentUserActivityData>) => queryOptions<GetRecentUserActivityResponse, GetRecentUserActivityError, GetRecentUserActivityResponse, ReturnType<typeof getRecentUserActivityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRecentUserActivity({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRecentUserActivityQueryKey(options)
+});
+
+export const getDatabaseStatusQueryKey = (options?: Options<GetDatabaseStatusData>) => createQueryKey('getDatabaseStatus', options);
+
+/**
+ * Database figures from PostgreSQL's catalog: tables, exact rows, size, largest tables
+ *
+ * **Requires the admin role.**
+ */
+export const getDatabaseStatusOptions = (options?: Options<GetDatabaseStatusData>) => queryOptions<GetDatabaseStatusResponse, GetDatabaseStatusError, GetDatabaseStatusResponse, ReturnType<typeof getDatabaseStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDatabaseStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDatabaseStatusQueryKey(options)
+});
+
+export const getSystemHealthQueryKey = (options?: Options<GetSystemHealthData>) => createQueryKey('getSystemHealth', options);
+
+/**
+ * API process figures, Redis, worker heartbeats and queue depths
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemHealthOptions = (options?: Options<GetSystemHealthData>) => queryOptions<GetSystemHealthResponse, GetSystemHealthError, GetSystemHealthResponse, ReturnType<typeof getSystemHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSystemHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSystemHealthQueryKey(options)
+});
+
+export const getSecuritySettingsQueryKey = (options?: Options<GetSecuritySettingsData>) => createQueryKey('getSecuritySettings', options);
+
+/**
+ * The security settings
+ *
+ * **Requires the admin role.**
+ */
+export const getSecuritySettingsOptions = (options?: Options<GetSecuritySettingsData>) => queryOptions<GetSecuritySettingsResponse, GetSecuritySettingsError, GetSecuritySettingsResponse, ReturnType<typeof getSecuritySettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSecuritySettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSecuritySettingsQueryKey(options)
+});
+
+/**
+ * Saves the security settings (audited)
+ *
+ * **Requires the admin role.**
+ */
+export const saveSecuritySettingsMutation = (options?: Partial<Options<SaveSecuritySettingsData>>): UseMutationOptions<SaveSecuritySettingsResponse, SaveSecuritySettingsError, Options<SaveSecuritySettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveSecuritySettingsResponse, SaveSecuritySettingsError, Options<SaveSecuritySettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveSecuritySettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { MassMessageDto } from '@/api/generated/types.gen';
+import { AppProviders } from '@/app/providers';
+import { configureApiClient } from '@/lib/api-client';
+import { jsonResponse } from '@/test/api-response';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { createTestQueryClient, stubFetch } from '@/test/render';
+import { CommunicationsPage } from './communications-page';
+import { MassMessageStatusPage } from './mass-message-status-page';
+
+const admin = buildCurrentUser({ id: 'admin-1', role: 'admin' });
+const message: MassMessageDto = {
+  id: 'mm-1',
+  subject: 'Hello all',
+  content: 'News',
+  recipients: 'all',
+  status: 'queued',
+  total: 40,
+  done: 0,
+  emailed: 0,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  failure: null,
+};
+
+function renderAt(path: string, answer: (url: URL, request: Request) => Response | undefined) {
+  configureApiClient();
+  const requests = stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(admin));
+    if (url.pathname === '/api/admin/communications/status')
+      return jsonResponse('getCommunicationsStatus', { emailEnabled: false });
+    return answer(url, request);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/communications', element: <CommunicationsPage /> },
+      { path: '/admin/communications/mass-messages/:id', element: <MassMessageStatusPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { requests, router };
+}
+
+describe('CommunicationsPage', () => {
+  it('keeps Publish disabled until title and content are filled, then creates the announcement', async () => {
+    const { requests } = renderAt('/admin/communications', (url, request) => {
+      if (url.pathname === '/api/admin/announcements' && request.method === 'GET')
+        return jsonResponse('listAdminAnnouncements', []);
+      if (url.pathname === '/api/admin/announcements' && request.method === 'POST')
+        return jsonResponse(
+          'createAnnouncement',
+          {
+            id: 'a-1',
+            title: 'Hi',
+            content: 'There',
+            type: 'success',
+            createdAt: '2026-11-23T10:00:00.000Z',
+            expiresAt: null,
+            state: 'active',
+            endedAt: null,
+            dismissedCount: 0,
+          },
+          201,
+        );
+      return undefined;
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
+    const publish = screen.getByRole('button', { name: 'Publish Announcement' });
+    expect(publish).toBeDisabled();
+    await user.type(screen.getByLabelText('Title'), 'Hi');
+    expect(publish).toBeDisabled();
+    await user.type(screen.getByLabelText('Content'), 'There');
+    await user.selectOptions(screen.getByLabelText('Type'), 'success');
+    await user.click(publish);
+    expect(await screen.findByText('Announcement created')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/announcements'));
+    expect(await post?.json()).toEqual({ title: 'Hi', content: 'There', type: 'success' });
+  });
+
+  it('sends a mass message only when subject and content are filled, says e-mail is off, and opens its status', async () => {
+    const { requests, router } = renderAt('/admin/communications?tab=mass-messaging', (url, request) => {
+      if (url.pathname === '/api/admin/mass-messages') return jsonResponse('listMassMessages', []);
+      if (url.pathname === '/api/admin/mass-message' && request.method === 'POST')
+        return jsonResponse('sendMassMessage', message, 201);
+      if (url.pathname === '/api/admin/mass-messages/mm-1')
+        return jsonResponse('getMassMessage', { ...message, status: 'completed', done: 40 });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/E-mail is off/)).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Subject'), 'Hello all');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Content'), 'News');
+    await user.selectOptions(screen.getByLabelText('Recipients'), 'moderators');
+    await user.click(send);
+    expect(await screen.findByText('Mass message sent')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/mass-message'));
+    expect(await post?.json()).toEqual({ subject: 'Hello all', content: 'News', recipients: 'moderators' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/communications/mass-messages/mm-1'));
+    const bar = await screen.findByRole('progressbar', { name: 'Recipients reached' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '40 of 40'));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByTestId('mass-message-count')).toHaveTextContent('Delivered to 40 of 40 recipients');
+  });
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { AdminFlairDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { FlairBadge } from '@/components/users/flair-badge';
+import { formatNumber } from '@/lib/format';
+import { FlairApplicationsReview } from './flair-applications-review';
+import { FlairFormDialog } from './flair-form-dialog';
+import { FlairOwnersDialog } from './flair-owners-dialog';
+import { useFlairManagement, type FlairManagement } from './use-flair-management';
+
+/**
+ * The Flair Management tab of /admin/store-management: the catalogue (create, edit, retire and
+ * restore), each flair's owners, and the applications waiting for review.
+ */
+export function FlairManagementTab() {
+  const management = useFlairManagement();
+  const [editing, setEditing] = useState<AdminFlairDto | 'new' | null>(null);
+  const [ownersOf, setOwnersOf] = useState<AdminFlairDto | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <FlairApplicationsReview management={management} />
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle as="h2">Flairs</CardTitle>
+            <CardDescription>Retired flairs leave the store; their owners keep them.</CardDescription>
+          </div>
+          <Button onClick={() => setEditing('new')}>New Flair</Button>
+        </CardHeader>
+        <CardContent>
+          <QueryState
+            query={management.flairs}
+            loadingLabel="Loading flairs..."
+            errorTitle="Failed to load the flairs."
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <EmptyState dashed testId="no-flairs">
+                No flairs yet. Create the first one.
+              </EmptyState>
+            }
+          >
+            {(list) => <FlairTable list={list} management={management} onEdit={setEditing} onOwners={setOwnersOf} />}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <FlairFormDialog editing={editing} management={management} onClose={() => setEditing(null)} />
+      <FlairOwnersDialog flair={ownersOf} onClose={() => setOwnersOf(null)} />
+    </div>
+  );
+}
+
+function FlairTable({
+  list,
+  management,
+  onEdit,
+  onOwners,
+}: {
+  list: AdminFlairDto[];
+  management: FlairManagement;
+  onEdit: (flair: AdminFlairDto) => void;
+  onOwners: (flair: AdminFlairDto) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="text-left text-muted-foreground">
+          <tr className="border-b">
+            <th className="py-2 pr-3 font-medium">Flair</th>
+            <th className="py-2 pr-3 font-medium">How</th>
+            <th className="py-2 pr-3 text-right font-medium">Owners</th>
+            <th className="py-2 pr-3 text-right font-medium">Pending</th>
+            <th className="py-2 pr-3 font-medium">Status</th>
+            <th className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((flair) => (
+            <tr key={flair.id} className="border-b last:border-0" data-testid={`admin-flair-${flair.name}`}>
+              <td className="py-3 pr-3">
+                <div className="flex flex-col gap-1">
+                  <FlairBadge flair={flair} />
+                  <span className="text-xs text-muted-foreground">{flair.name}</span>
+                </div>
+              </td>
+              <td className="py-3 pr-3">
+                {flair.requiresApplication ? 'Application' : `${formatNumber(flair.pointCost)} points`}
+              </td>
+              <td className="py-3 pr-3 text-right">{formatNumber(flair.ownerCount)}</td>
+              <td className="py-3 pr-3 text-right">{formatNumber(flair.pendingApplications)}</td>
+              <td className="py-3 pr-3">
+                <Badge variant={flair.retired ? 'outline' : 'default'}>{flair.retired ? 'Retired' : 'In store'}</Badge>
+              </td>
+              <td className="py-3">
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => onOwners(flair)}>
+                    Owners
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(flair)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={management.retire.isPending}
+                    onClick={() =>
+                      management.retire.mutate({ path: { id: flair.id }, body: { retired: !flair.retired } })
+                    }
+                  >
+                    {flair.retired ? 'Restore' : 'Retire'}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

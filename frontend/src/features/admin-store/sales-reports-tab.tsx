@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { getSalesReportOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { SalesReportDto } from '@/api/generated/types.gen';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label, Select } from '@/components/ui/input';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { formatDate, formatNumber } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { SalesChart } from './sales-chart';
+import { downloadText, salesReportCsv } from './sales-csv';
+
+const RANGES = [7, 30, 90, 365] as const;
+
+/** Sales Reports: totals, a chart by day, sales by package and the refunds, from the payments table; CSV export. */
+export function SalesReportsTab() {
+  const [days, setDays] = useState<number>(30);
+  const report = useQuery(getSalesReportOptions({ query: { days } }));
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="sales-range">Period</Label>
+          <Select id="sales-range" value={days} onChange={(e) => setDays(Number(e.target.value))} className="w-48">
+            {RANGES.map((range) => (
+              <option key={range} value={range}>
+                Last {range} days
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="outline"
+          disabled={!report.data}
+          onClick={() =>
+            report.data &&
+            downloadText(salesReportCsv(report.data), `sales-${report.data.from}-to-${report.data.to}.csv`)
+          }
+        >
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+      <QueryState query={report} loadingLabel="Loading sales..." errorTitle="Could not load the sales report">
+        {(data) => <SalesReport report={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function Total({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardDescription>{label}</CardDescription>
+        <CardTitle as="h3" className="text-2xl">
+          {value}
+        </CardTitle>
+      </CardHeader>
+      {detail ? <CardContent className="text-xs text-muted-foreground">{detail}</CardContent> : null}
+    </Card>
+  );
+}
+
+function SalesReport({ report }: { report: SalesReportDto }) {
+  const money = (cents: number) => formatMoney(cents, report.currency);
+  const { totals } = report;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Total
+          label="Gross sales"
+          value={money(totals.grossCents)}
+          detail={`${formatNumber(totals.payments)} payments`}
+        />
+        <Total
+          label="Refunded"
+          value={money(totals.refundedCents)}
+          detail={`${formatNumber(totals.refunds)} refunds`}
+        />
+        <Total label="Net" value={money(totals.netCents)} />
+        <Total
+          label="Average sale"
+          value={totals.payments > 0 ? money(Math.round(totals.grossCents / totals.payments)) : money(0)}
+        />
+      </div>
+      {totals.payments === 0 && totals.refunds === 0 ? (
+        <EmptyState dashed>
+          No sales between {formatDate(report.from)} and {formatDate(report.to)}.
+        </EmptyState>
+      ) : (
+        <SalesChart days={report.byDay} currency={report.currency} />
+      )}
+      <section className="grid gap-2" aria-labelledby="sales-by-package">
+        <h3 id="sales-by-package" className="text-lg font-semibold">
+          By package
+        </h3>
+        {report.byPackage.length === 0 ? (
+          <EmptyState>No package sold in this period.</EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Package
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Payments
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Gross
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Refunded
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Net
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Points credited
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.byPackage.map((row) => (
+                  <tr key={row.storeItemId} className="border-t">
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      {row.packageName}
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {row.kind === 'donation' ? 'Donate package' : 'Points pack'}
+                      </span>
+                    </th>
+                    <td className="px-3 py-2 text-right">{formatNumber(row.payments)}</td>
+                    <td className="px-3 py-2 text-right">{money(row.grossCents)}</td>
+                    <td className="px-3 py-2 text-right">{money(row.refundedCents)}</td>
+                    <td className="px-3 py-2 text-right">{money(row.netCents)}</td>
+                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsCredited)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="grid gap-2" aria-labelledby="sales-refunds">
+        <h3 id="sales-refunds" className="text-lg font-semibold">
+          Refunds
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          A refund takes back the points it paid for; points the buyer had already spent cannot be taken back and are
+          shown as not recovered.
+        </p>
+        {report.refunds.length === 0 ? (
+          <EmptyState>No refunds in this period.</EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Package
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Buyer
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Refunded
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Points taken back
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Not recovered
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.refunds.map((row) => (
+                  <tr key={row.paymentId} className="border-t">
+                    <td className="px-3 py-2">{formatDate(row.refundedAt)}</td>
+                    <td className="px-3 py-2">{row.packageName}</td>
+                    <td className="px-3 py-2">{row.username ?? 'Deleted account'}</td>
+                    <td className="px-3 py-2 text-right">
+                      {money(row.amountRefundedCents)} of {money(row.amountCents)}
+                    </td>
+                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsDebited)}</td>
+                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsUnrecovered)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { listAdminStoreItemsOptions, updateStoreItemMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { AdminStoreItemDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { afterStoreItemsChange } from '@/lib/query-invalidation';
+import { StoreItemForm } from './store-item-form';
+
+const KIND_LABEL = { points_pack: 'Points pack', donation: 'Donate package' } as const;
+
+/** Store Items: every pack and donate package with its sales; create, edit, retire and restore. */
+export function StoreItemsTab() {
+  const queryClient = useQueryClient();
+  const items = useQuery(listAdminStoreItemsOptions());
+  const [editing, setEditing] = useState<AdminStoreItemDto | 'new' | null>(null);
+  const status = useMutation({
+    ...updateStoreItemMutation(),
+    onSuccess: async (saved) => {
+      await afterStoreItemsChange(queryClient);
+      toast({ title: saved.status === 'retired' ? 'Store item retired' : 'Store item restored', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to update the item.',
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-sm text-muted-foreground">
+          Retired items leave the Store and Donate pages but keep their sales history.
+        </p>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden />
+          Add item
+        </Button>
+      </div>
+      <QueryState
+        query={items}
+        loadingLabel="Loading store items..."
+        errorTitle="Could not load the store items"
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState dashed>No store items yet.</EmptyState>}
+      >
+        {(list) => (
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Store items</caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Item
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Points
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Sales
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Net revenue
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <tr key={item.id} className="border-t">
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      {item.name}
+                      {item.highlighted ? <Badge className="ml-2">Popular</Badge> : null}
+                      <span className="block text-xs font-normal text-muted-foreground">{item.key}</span>
+                    </th>
+                    <td className="px-3 py-2">{KIND_LABEL[item.kind]}</td>
+                    <td className="px-3 py-2 text-right">{formatMoney(item.priceCents, item.currency)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {formatNumber(item.points)}
+                      {item.bonusPercent > 0 ? (
+                        <span className="block text-xs text-muted-foreground">+{item.bonusPercent}% bonus</span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Badge variant={item.status === 'active' ? 'secondary' : 'muted'}>
+                        {item.status === 'active' ? 'Active' : 'Retired'}
+                      </Badge>
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      {formatNumber(item.sales)}
+                      {item.refunds > 0 ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {formatNumber(item.refunds)} refunded
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2 text-right">{formatMoney(item.netRevenueCents, item.currency)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setEditing(item)}
+                          aria-label={`Edit ${item.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={status.isPending}
+                          aria-label={`${item.status === 'active' ? 'Retire' : 'Restore'} ${item.name}`}
+                          onClick={() =>
+                            status.mutate({
+                              path: { id: item.id },
+                              body: { status: item.status === 'active' ? 'retired' : 'active' },
+                            })
+                          }
+                        >
+                          {item.status === 'active' ? 'Retire' : 'Restore'}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
+        <DialogContent>
+          {editing !== null ? (
+            <StoreItemForm
+              key={editing === 'new' ? 'new' : editing.id}
+              item={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

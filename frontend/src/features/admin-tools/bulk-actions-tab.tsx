@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { listAdminUsersOptions, runBulkActionMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { BulkActionResultDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Label, Select } from '@/components/ui/input';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-error';
+import { formatNumber, pluralize } from '@/lib/format';
+import { afterUserModeration } from '@/lib/query-invalidation';
+import { useDebounced } from '@/lib/use-debounced';
+
+type Action = 'promote' | 'ban';
+/** One page of matches; the search narrows it. */
+const PAGE_SIZE = 50;
+/** Wait this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 300;
+
+function resultSummary(result: BulkActionResultDto): string {
+  const verb = result.action === 'promote' ? 'promoted to moderator' : 'banned';
+  const skipped = result.skipped.length ? `, ${formatNumber(result.skipped.length)} skipped` : '';
+  return `${formatNumber(result.updated)} of ${pluralize(result.requested, 'user')} ${verb}${skipped}.`;
+}
+
+/** Bulk Actions: pick users from the admin user list, then promote them to moderator or ban them at once. */
+export function BulkActionsTab() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const users = useQuery(listAdminUsersOptions({ query: { q: q || undefined, limit: PAGE_SIZE } }));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [action, setAction] = useState<Action>('promote');
+  const [reason, setReason] = useState('');
+  const run = useMutation({
+    ...runBulkActionMutation(),
+    onSuccess: async (result) => {
+      setSelected(new Set());
+      setReason('');
+      toast({ title: 'Bulk action completed', description: resultSummary(result), variant: 'success' });
+      await afterUserModeration(queryClient);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to perform the bulk action.',
+        variant: 'destructive',
+      }),
+  });
+
+  function toggle(id: string, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (selected.size === 0) {
+      toast({
+        title: 'No users selected',
+        description: 'Please select users to perform bulk actions.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    run.mutate({
+      body: {
+        action,
+        userIds: [...selected],
+        payload: action === 'promote' ? { role: 'moderator' } : { reason: reason.trim() || undefined },
+      },
+    });
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Select users</CardTitle>
+          <CardDescription>Search by username or display name, then tick the users to act on.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <FormField id="bulk-user-search" label="Search users">
+            {(aria) => (
+              <Input
+                {...aria}
+                type="search"
+                placeholder="Username or name"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+          </FormField>
+          <QueryState
+            query={users}
+            loadingLabel="Loading users..."
+            errorTitle="Could not load the users"
+            isEmpty={(page) => page.items.length === 0}
+            empty={<EmptyState dashed>No users match.</EmptyState>}
+          >
+            {(page) => (
+              <div className="grid gap-2">
+                <ul className="grid gap-1" aria-label="Users">
+                  {page.items.map((user) => {
+                    const id = `bulk-user-${user.id}`;
+                    return (
+                      <li key={user.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
+                        <input
+                          id={id}
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={selected.has(user.id)}
+                          onChange={(event) => toggle(user.id, event.target.checked)}
+                        />
+                        <Label htmlFor={id} className="flex flex-1 flex-wrap items-center gap-2 font-normal">
+                          <span className="font-medium">{user.displayName}</span>
+                          <span className="text-muted-foreground">@{user.username}</span>
+                          <Badge variant="secondary">{user.role}</Badge>
+                          {user.isBanned ? (
+                            <Badge variant="outline" className="text-destructive">
+                              banned
+                            </Badge>
+                          ) : null}
+                        </Label>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="text-xs text-muted-foreground">
+                  Showing {formatNumber(page.items.length)} of {pluralize(page.total, 'matching user')}.
+                  {page.total > page.items.length ? ' Narrow the search to find others.' : ''}
+                </p>
+              </div>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Action</CardTitle>
+          <CardDescription aria-live="polite">{pluralize(selected.size, 'user')} selected</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" onSubmit={submit} aria-label="Bulk action">
+            <FormField id="bulk-action" label="Action">
+              {(aria) => (
+                <Select {...aria} value={action} onChange={(event) => setAction(event.target.value as Action)}>
+                  <option value="promote">Promote to moderator</option>
+                  <option value="ban">Ban</option>
+                </Select>
+              )}
+            </FormField>
+            {action === 'ban' ? (
+              <FormField id="bulk-ban-reason" label="Reason" hint="Shown to the banned users.">
+                {(aria) => <Textarea {...aria} value={reason} onChange={(event) => setReason(event.target.value)} />}
+              </FormField>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant={action === 'ban' ? 'destructive' : 'default'} disabled={run.isPending}>
+                {run.isPending ? 'Working...' : 'Apply to selected'}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setSelected(new Set())}
+                disabled={selected.size === 0}
+              >
+                Clear selection
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

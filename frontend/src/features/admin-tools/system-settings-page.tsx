@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AdminTabsPage, type ToolTab } from './admin-tabs-page';
+import { DatabaseTab } from './database-tab';
+import { SecurityTab } from './security-tab';
+import { SystemHealthTab } from './system-health-tab';
+
+function AppearanceTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Appearance</CardTitle>
+        <CardDescription>
+          The site title, description, default theme and stylesheet live with the website settings.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/admin/website" className="font-medium text-primary underline-offset-4 hover:underline">
+          Open the website settings
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+const TABS: ToolTab[] = [
+  { value: 'appearance', label: 'Appearance', content: <AppearanceTab /> },
+  { value: 'security', label: 'Security', content: <SecurityTab /> },
+  { value: 'database', label: 'Database', content: <DatabaseTab /> },
+  { value: 'health', label: 'System Health', content: <SystemHealthTab /> },
+];
+
+/** /admin/system-settings (admins only, by its route). */
+export function SystemSettingsPage() {
+  return (
+    <AdminTabsPage
+      title="System Settings"
+      intro="Security settings, the database and the health of the servers and job queues."
+      tabs={TABS}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUserDto, BulkActionDto, RoleSummaryDto } from '@/api/generated/types.gen';
+import { jsonResponse } from '@/test/api-response';
+import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
+
+function user(id: string, username: string): AdminUserDto {
+  return {
+    id,
+    username,
+    displayName: username.toUpperCase(),
+    email: null,
+    role: 'user',
+    isBanned: false,
+    banReason: null,
+    isRoot: false,
+    primaryPlatform: null,
+    profileImageUrl: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+const ROLES: RoleSummaryDto[] = [
+  { role: 'user', name: 'User', description: 'View content, create articles, comment', count: 1234 },
+  { role: 'moderator', name: 'Moderator', description: 'Plus moderate comments and manage content', count: 7 },
+  { role: 'admin', name: 'Admin', description: 'Plus user management and system configuration', count: 2 },
+];
+
+function stubAdmin() {
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return signedInSessionResponse({ role: 'admin' });
+    if (url.pathname === '/api/admin/users')
+      return jsonResponse('listAdminUsers', {
+        items: [user('u-1', 'cellbonder'), user('u-2', 'backpacker')],
+        nextCursor: null,
+        total: 2,
+      });
+    if (url.pathname === '/api/admin/roles') return jsonResponse('listRoles', ROLES);
+    if (url.pathname === '/api/admin/bulk-actions' && request.method === 'POST')
+      return jsonResponse('runBulkAction', {
+        action: 'promote',
+        requested: 2,
+        updated: 1,
+        skipped: [{ userId: 'u-2', reason: 'unchanged' }],
+      });
+    return undefined;
+  });
+}
+
+describe('User tools', () => {
+  it('is for admins only', async () => {
+    stubFetch((url) => (url.pathname === '/api/auth/user' ? signedInSessionResponse({ role: 'user' }) : undefined));
+    renderRoute('/admin/user-tools');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('says no users are selected and sends nothing', async () => {
+    const requests = stubAdmin();
+    renderRoute('/admin/user-tools');
+    expect(await screen.findByLabelText(/cellbonder/i, {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    expect(await screen.findByText('No users selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select users to perform bulk actions.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.includes('/api/admin/bulk-actions'))).toBe(false);
+  });
+
+  it('promotes the selected users and reports the counts from the answer', async () => {
+    const requests = stubAdmin();
+    renderRoute('/admin/user-tools');
+    await userEvent.click(await screen.findByLabelText(/cellbonder/i, {}, { timeout: 8000 }));
+    await userEvent.click(screen.getByLabelText(/backpacker/i));
+    expect(screen.getByText('2 users selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    expect(await screen.findByText('Bulk action completed')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 users promoted to moderator, 1 skipped.')).toBeInTheDocument();
+    const post = requests.find((r) => r.url.includes('/api/admin/bulk-actions'));
+    const body = (await post!.clone().json()) as BulkActionDto;
+    expect(body).toEqual({ action: 'promote', userIds: ['u-1', 'u-2'], payload: { role: 'moderator' } });
+    await waitFor(() => expect(screen.getByText('0 users selected')).toBeInTheDocument());
+  });
+
+  it('bans with the reason given', async () => {
+    const requests = stubAdmin();
+    renderRoute('/admin/user-tools');
+    await userEvent.click(await screen.findByLabelText(/cellbonder/i, {}, { timeout: 8000 }));
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'ban');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Spam');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    await screen.findByText('Bulk action completed');
+    const post = requests.find((r) => r.url.includes('/api/admin/bulk-actions'));
+    expect(await post!.clone().json()).toEqual({ action: 'ban', userIds: ['u-1'], payload: { reason: 'Spam' } });
+  });
+
+  it('shows the roles with their real counts, and badges as not available', async () => {
+    stubAdmin();
+    renderRoute('/admin/user-tools?tab=roles');
+    expect(await screen.findByText('Moderator', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Plus user management and system configuration')).toBeInTheDocument();
+    expect(screen.getByLabelText('User: 1,234 accounts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Moderator: 7 accounts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Badge System' }));
+    expect(await screen.findByText('Badges are not available yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+export const ADMIN_TABS = [
+  { value: 'users', label: 'Users', path: '/admin' },
+  { value: 'content', label: 'Content', path: '/admin/content' },
+  { value: 'website', label: 'Website', path: '/admin/website' },
+  { value: 'analytics', label: 'Analytics', path: '/admin/analytics' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+/** The tab comes from the last path segment; /admin and /admin/users are the Users tab. Null for other paths. */
+export function adminTabFromPath(pathname: string): AdminTab | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== 'admin' || segments.length > 2) return null;
+  const last = segments[1] ?? 'users';
+  return ADMIN_TABS.some((tab) => tab.value === last) ? (last as AdminTab) : null;
+}
+
+/** Only admins see the dashboard (and only then does its data load); the server refuses everyone else too. */
+export function canOpenAdminDashboard(user: { role: string } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** The other admin screens, each its own route, linked from the dashboard's header. */
+export const OTHER_ADMIN_SCREENS = [
+  { label: 'Store Management', path: '/admin/store-management' },
+  { label: 'Communications', path: '/admin/communications' },
+  { label: 'User Tools', path: '/admin/user-tools' },
+  { label: 'System Settings', path: '/admin/system-settings' },
+] as const;

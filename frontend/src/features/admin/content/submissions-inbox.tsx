@@ -1,0 +1,168 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listAdminSubmissionsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { SubmissionStatus, SubmissionType } from '@/api/generated/types.gen';
+import { SubmissionStatusBadge } from '@/components/submissions/submission-status-badge';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { formatDate, truncateWithEllipsis } from '@/lib/format';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
+import { SUBMISSION_TYPES } from '@/lib/submission-rules';
+import { BatchActions } from './batch-actions';
+import { ReviewDialog } from './review-dialog';
+
+const STATUSES: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Content tab's review inbox of submissions, filtered by status, type and CSV batch (kept in the URL). */
+export function SubmissionsInbox() {
+  const [params, setParams] = useSearchParams();
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const status = (STATUSES as string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as SubmissionStatus)
+    : undefined;
+  const type = (SUBMISSION_TYPES as string[]).includes(params.get('type') ?? '')
+    ? (params.get('type') as SubmissionType)
+    : undefined;
+  const batchText = params.get('batch') ?? '';
+  const batchId = UUID.test(batchText.trim()) ? batchText.trim() : undefined;
+  const setFilter = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const submissions = useInfiniteQuery({
+    ...listAdminSubmissionsInfiniteOptions({ query: { status, type, batchId } }),
+    initialPageParam: {},
+    getNextPageParam: nextCursor,
+  });
+
+  return (
+    <section aria-labelledby="submissions-heading">
+      <h2 id="submissions-heading" className="mb-2 font-serif text-2xl font-bold tracking-tight">
+        Content Moderation
+      </h2>
+      <p className="mb-6 text-muted-foreground">Submissions waiting for review, and every decision made.</p>
+      <div className="mb-6 grid gap-4 sm:grid-cols-3" role="search" aria-label="Filter submissions">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-status">Status</Label>
+          <Select id="filter-status" value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
+            <option value="">All statuses</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-type">Type</Label>
+          <Select id="filter-type" value={type ?? ''} onChange={(event) => setFilter('type', event.target.value)}>
+            <option value="">All types</option>
+            {SUBMISSION_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-batch">CSV batch</Label>
+          <Input
+            id="filter-batch"
+            placeholder="Batch id"
+            value={batchText}
+            aria-invalid={batchText && !batchId ? true : undefined}
+            onChange={(event) => setFilter('batch', event.target.value)}
+          />
+        </div>
+      </div>
+      {batchId ? <BatchActions batchId={batchId} /> : null}
+      <div className="mt-4">
+        <QueryState
+          query={submissions}
+          loadingLabel="Loading submissions..."
+          errorTitle="Failed to load submissions."
+          isEmpty={hasNoItems}
+          empty={<EmptyState dashed>No submissions match these filters.</EmptyState>}
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">{data.pages[0]?.total ?? 0} submissions</p>
+              <div className="overflow-x-auto rounded-lg border border-border">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+                    <tr>
+                      <th className="px-3 py-2">Type</th>
+                      <th className="px-3 py-2">Status</th>
+                      <th className="px-3 py-2">Name</th>
+                      <th className="px-3 py-2">Description</th>
+                      <th className="px-3 py-2">Submitted</th>
+                      <th className="px-3 py-2">Submitted by</th>
+                      <th className="px-3 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {pageItems(data).map((row) => (
+                      <tr key={row.id} className="border-t border-border" data-testid="admin-submission-row">
+                        <td className="px-3 py-2 capitalize">{row.type}</td>
+                        <td className="px-3 py-2">
+                          <SubmissionStatusBadge status={row.status} />
+                        </td>
+                        <td className="px-3 py-2">
+                          <span className="font-medium">{row.name}</span>
+                          {row.batchId ? (
+                            <button
+                              type="button"
+                              className="block text-xs text-primary underline-offset-4 hover:underline"
+                              onClick={() => setFilter('batch', row.batchId ?? '')}
+                            >
+                              CSV row {row.batchRow}: show this batch
+                            </button>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-2 text-muted-foreground">{truncateWithEllipsis(row.description, 80)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <time dateTime={row.submittedAt}>{formatDate(row.submittedAt)}</time>
+                        </td>
+                        <td className="px-3 py-2">{row.submittedBy.displayName}</td>
+                        <td className="px-3 py-2 text-right">
+                          <Button
+                            size="sm"
+                            variant={row.status === 'pending' ? 'default' : 'outline'}
+                            aria-label={`${row.status === 'pending' ? 'Review' : 'View'} ${row.name}`}
+                            onClick={() => setReviewing(row.id)}
+                          >
+                            {row.status === 'pending' ? 'Review' : 'View'}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <LoadMore
+                query={submissions}
+                label="Load More"
+                errorText="Failed to load more submissions."
+                className="mt-6"
+              />
+            </>
+          )}
+        </QueryState>
+      </div>
+      <ReviewDialog id={reviewing} onClose={() => setReviewing(null)} />
+    </section>
+  );
+}

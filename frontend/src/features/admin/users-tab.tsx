@@ -1,0 +1,240 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  banUserMutation,
+  changeUserRoleMutation,
+  listAdminUsersInfiniteOptions,
+  unbanUserMutation,
+} from '@/api/generated/@tanstack/react-query.gen';
+import { type AdminUserDto, UserRole } from '@/api/generated/types.gen';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
+import { profilePath } from '@/lib/paths';
+import { afterUserModeration } from '@/lib/query-invalidation';
+import { useSession } from '@/lib/session';
+import { RecentActivityCard } from './recent-activity-card';
+import { useDebounced } from '@/lib/use-debounced';
+
+const ROLES = Object.values(UserRole);
+type Status = 'all' | 'active' | 'banned';
+/** Wait this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 300;
+
+/** The Users tab: server-paged list with search, role and status combined; ban, unban and role per row. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [status, setStatus] = useState<Status>('all');
+  const q = useDebounced(search.trim().replace(/^@/, ''), SEARCH_DELAY_MS);
+
+  const users = useInfiniteQuery({
+    ...listAdminUsersInfiniteOptions({
+      query: { q: q || undefined, role: role || undefined, status: status === 'all' ? undefined : status },
+    }),
+    initialPageParam: {},
+    getNextPageParam: nextCursor,
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="users-heading" className="min-w-0">
+        <h2 id="users-heading" className="sr-only">
+          Users
+        </h2>
+        <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter users">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="user-search">Search users</Label>
+            <Input
+              id="user-search"
+              type="search"
+              placeholder="Username or display name"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="user-role">Role</Label>
+            <Select id="user-role" value={role} onChange={(event) => setRole(event.target.value as UserRole | '')}>
+              <option value="">All roles</option>
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {value[0].toUpperCase() + value.slice(1)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="user-status">Status</Label>
+            <Select id="user-status" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+              <option value="all">All</option>
+              <option value="active">Active</option>
+              <option value="banned">Banned</option>
+            </Select>
+          </div>
+        </div>
+        <QueryState
+          query={users}
+          loadingLabel="Loading users..."
+          errorTitle="Failed to load users."
+          isEmpty={hasNoItems}
+          empty={<EmptyState dashed>No users match these filters.</EmptyState>}
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+                {data.pages[0]?.total ?? 0} users
+              </p>
+              <div className="overflow-x-auto rounded-lg border border-border">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+                    <tr>
+                      <th className="px-3 py-2">User</th>
+                      <th className="px-3 py-2">Role</th>
+                      <th className="px-3 py-2">Status</th>
+                      <th className="px-3 py-2">Platform</th>
+                      <th className="px-3 py-2">Joined</th>
+                      <th className="px-3 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {pageItems(data).map((row) => (
+                      <UserRow key={row.id} user={row} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <LoadMore query={users} label="Load More" errorText="Failed to load more users." className="mt-4" />
+            </>
+          )}
+        </QueryState>
+      </section>
+      <RecentActivityCard />
+    </div>
+  );
+}
+
+function UserRow({ user }: { user: AdminUserDto }) {
+  const queryClient = useQueryClient();
+  const { user: me } = useSession();
+  const done = () => void afterUserModeration(queryClient);
+
+  const changeRole = useMutation({
+    ...changeUserRoleMutation(),
+    onSuccess: () => {
+      done();
+      toast({ title: 'Role updated', description: 'User role has been updated successfully.', variant: 'success' });
+      // Admins who change their own role get a page with their new rights.
+      if (user.id === me?.id) setTimeout(() => window.location.reload(), 1000);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error updating role',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  const ban = useMutation({
+    ...banUserMutation(),
+    onSuccess: () => {
+      done();
+      toast({ title: 'User banned', description: 'User has been banned successfully.', variant: 'success' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to ban user.', variant: 'destructive' }),
+  });
+  const unban = useMutation({
+    ...unbanUserMutation(),
+    onSuccess: () => {
+      done();
+      toast({ title: 'User unbanned', description: 'User has been unbanned successfully.', variant: 'success' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to unban user.', variant: 'destructive' }),
+  });
+  const busy = changeRole.isPending || ban.isPending || unban.isPending;
+  const name = user.isRoot ? 'ROOT' : user.displayName;
+
+  return (
+    <tr className="border-t border-border" data-testid="admin-user-row">
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-2">
+          <Avatar name={name} imageUrl={user.profileImageUrl} size="sm" />
+          {user.isRoot ? (
+            <span className="font-semibold">ROOT</span>
+          ) : (
+            <div className="min-w-0">
+              <Link to={profilePath(user.username)} className="font-medium hover:underline">
+                {name}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">@{user.username.replace(/^@/, '')}</p>
+            </div>
+          )}
+        </div>
+      </td>
+      <td className="px-3 py-2">
+        {user.isRoot ? (
+          <span className="capitalize">{user.role}</span>
+        ) : (
+          <Select
+            aria-label={`Role of ${name}`}
+            className="h-8 w-32"
+            value={user.role}
+            disabled={busy}
+            onChange={(event) =>
+              changeRole.mutate({ path: { id: user.id }, body: { role: event.target.value as UserRole } })
+            }
+          >
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        {user.isBanned ? (
+          <Badge className="border-transparent bg-destructive text-destructive-foreground">Banned</Badge>
+        ) : (
+          <Badge variant="secondary">Active</Badge>
+        )}
+      </td>
+      <td className="px-3 py-2 capitalize">{user.isRoot ? '' : (user.primaryPlatform ?? '—')}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td className="px-3 py-2 text-right">
+        {user.isRoot ? null : user.isBanned ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-label={`Unban ${name}`}
+            onClick={() => unban.mutate({ path: { id: user.id } })}
+          >
+            Unban
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={busy || user.id === me?.id}
+            aria-label={`Ban ${name}`}
+            onClick={() => ban.mutate({ path: { id: user.id }, body: {} })}
+          >
+            Ban
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getSubmissionBatchOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { downloadSubmissionBatchErrors } from '@/api/generated/sdk.gen';
+import type { SubmissionBatchDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { QueryState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toast';
+import { parseApiError } from '@/lib/api-error';
+import { saveBlob } from '@/lib/download-file';
+import { formatNumber } from '@/lib/format';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+/** How often the page asks for progress while the worker runs. */
+const POLL_MS = 1000;
+
+const STATUS_LABELS: Record<SubmissionBatchDto['status'], string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+const isRunning = (batch: SubmissionBatchDto | undefined) =>
+  batch?.status === 'queued' || batch?.status === 'processing';
+
+/** /submissions/batches/:batchId: a CSV batch's progress (polled while it runs), counts and error report. */
+export function BatchStatusPage() {
+  const { batchId = '' } = useParams();
+  usePageMeta({ title: 'CSV import' });
+  const query = useQuery({
+    ...getSubmissionBatchOptions({ path: { id: batchId } }),
+    refetchInterval: (q) => (isRunning(q.state.data) ? POLL_MS : false),
+  });
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">CSV import</h1>
+      <QueryState query={query} loadingLabel="Loading import..." errorTitle="Failed to load this import.">
+        {(batch) => <BatchStatus batch={batch} />}
+      </QueryState>
+      <p className="text-sm">
+        <Link to="/submissions" className="underline underline-offset-4">
+          My submissions
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function BatchStatus({ batch }: { batch: SubmissionBatchDto }) {
+  const [downloading, setDownloading] = useState(false);
+  const running = isRunning(batch);
+
+  const downloadReport = async () => {
+    setDownloading(true);
+    try {
+      const { data } = await downloadSubmissionBatchErrors({ path: { id: batch.id }, parseAs: 'blob' });
+      saveBlob(data as unknown as Blob, `${batch.fileName.replace(/\.csv$/i, '')}_errors.csv`);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: parseApiError(error).message || 'The report could not be downloaded.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          <span className="break-all">{batch.fileName}</span>
+          <Badge
+            variant={batch.status === 'failed' ? 'outline' : 'secondary'}
+            className={batch.status === 'failed' ? 'text-destructive' : undefined}
+            data-testid="batch-status"
+          >
+            {STATUS_LABELS[batch.status]}
+          </Badge>
+        </CardTitle>
+        <CardDescription>
+          {formatNumber(Math.round(batch.sizeBytes / 102.4) / 10)} KB of {batch.type} rows. Accepted rows become pending
+          submissions; all submissions are reviewed before being added.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <Progress value={batch.progressPercent} label="Import progress" />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {running
+              ? `${batch.progressPercent}% - ${formatNumber(batch.processedRows)} of ${batch.totalRows === null ? '...' : formatNumber(batch.totalRows)} rows`
+              : `${batch.progressPercent}%`}
+          </p>
+        </div>
+        {batch.status === 'failed' && batch.failureReason ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {batch.failureReason}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-4 text-center">
+          <div className="rounded-lg border p-3">
+            <dt className="text-sm text-muted-foreground">Accepted</dt>
+            <dd className="text-2xl font-semibold" data-testid="accepted-rows">
+              {formatNumber(batch.acceptedRows)}
+            </dd>
+          </div>
+          <div className="rounded-lg border p-3">
+            <dt className="text-sm text-muted-foreground">Rejected</dt>
+            <dd className="text-2xl font-semibold" data-testid="rejected-rows">
+              {formatNumber(batch.rejectedRows)}
+            </dd>
+          </div>
+        </dl>
+        {batch.rejectedRows > 0 ? (
+          <Button variant="outline" onClick={() => void downloadReport()} disabled={downloading} className="self-start">
+            <Download aria-hidden className="size-4" />
+            Download error report
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

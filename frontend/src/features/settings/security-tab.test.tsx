@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import type { ConnectionDto } from '@/api/generated/types.gen';
+import { errorResponse, jsonResponse } from '@/test/api-response';
+import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { renderRoute, stubFetch } from '@/test/render';
+
+function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
+  return {
+    platform,
+    connected: false,
+    isPrimary: false,
+    isPublic: false,
+    available: true,
+    username: null,
+    displayName: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+function stub(connections: Response) {
+  const user = buildCurrentUser({ id: 'u1', username: 'chatlogger', createdAt: '2023-04-01T10:00:00.000Z' });
+  return stubFetch((url) => {
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(user));
+    if (url.pathname === '/api/oauth/connections') return connections.clone();
+    return undefined;
+  });
+}
+
+describe('SecurityTab', () => {
+  it('shows when the account was created, the primary sign-in method and the connected accounts', async () => {
+    stub(
+      jsonResponse('listConnections', [
+        connection('google', { connected: true, username: 'chat@example.com' }),
+        connection('discord', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
+        connection('steam'),
+      ]),
+    );
+    renderRoute('/settings/security');
+    const list = await screen.findByRole('list', { name: 'Connected accounts' }, { timeout: 5000 });
+    expect(screen.getByText('Account created').nextSibling).toHaveTextContent('Apr 1, 2023');
+    expect(screen.getByText('Primary sign-in method').nextSibling).toHaveTextContent('Discord');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Googlechat@example.com', 'DiscordChat Logger (primary)']);
+    expect(screen.queryByText('Steam')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage connected accounts' })).toHaveAttribute('href', '/settings/social');
+    expect(screen.queryByText('This section is coming soon.')).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing is connected', async () => {
+    stub(jsonResponse('listConnections', [connection('google'), connection('discord')]));
+    renderRoute('/settings/security');
+    expect(await screen.findByText('No sign-in accounts are connected.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Primary sign-in method').nextSibling).toHaveTextContent('None');
+  });
+
+  it('shows an error when the connections cannot be loaded', async () => {
+    stub(errorResponse(500, 'boom'));
+    renderRoute('/settings/security');
+    expect(await screen.findByText('Failed to load your sign-in methods.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
