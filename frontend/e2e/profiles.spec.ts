@@ -38,7 +38,7 @@ test.describe('home, profiles and profile settings', () => {
   test("a demo user's profile shows real stats and articles; follow and unfollow", async ({ page }) => {
     await page.goto('/profile/cellbonder');
     await expect(page.getByTestId('profile-username')).toHaveText('@cellbonder');
-    await expect(page.getByTestId('role-badge')).toHaveText('Moderator');
+    await expect(page.getByTestId('profile-flairs').getByTestId('role-badge')).toHaveText('Moderator');
     expect(await statValue(page, 'articles')).toBeGreaterThan(0);
     expect(await statValue(page, 'total-views')).toBeGreaterThan(0);
     await expect(page.getByTestId('article-card').first()).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('home, profiles and profile settings', () => {
     await expect(dialog.getByRole('region', { name: 'Activity log' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('role-badge')).toHaveText('Moderator');
+    await expect(page.getByTestId('profile-flairs').getByTestId('role-badge')).toHaveText('Moderator');
 
     // Put the demo user back as an ordinary user for later runs.
     await page.getByRole('button', { name: 'Manage User' }).click();
@@ -90,7 +90,7 @@ test.describe('home, profiles and profile settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Update Role' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Update Role' })).toBeDisabled();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('role-badge')).toHaveCount(0);
+    await expect(page.getByTestId('profile-flairs').getByTestId('role-badge')).toHaveCount(0);
   });
 
   test('editing the bio in settings shows it on the profile', async ({ page }) => {

@@ -1,0 +1,81 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsRoot } from './support/sign-in';
+
+/** A per-run suffix so repeated runs against a kept database create fresh accounts and titles. */
+const run = Date.now().toString(36).slice(-6);
+
+async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  const popup = await popupPromise;
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+  await popup.getByLabel('Display name').fill(displayName);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+async function openAsRoot(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signInAsRoot(page);
+  await page.goto(path);
+  return page;
+}
+
+test.describe('admin dashboard', () => {
+  test('an admin filters the users and bans one; the banned user is signed out', async ({ browser }) => {
+    const username = `banme_${run}`;
+    const target = await signInWithDiscord(browser, username, `Ban Me ${run}`);
+    const admin = await openAsRoot(browser, '/admin');
+    await expect(admin.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+
+    await admin.getByLabel('Search users').fill(`@${username}`);
+    await admin.getByLabel('Role', { exact: true }).selectOption('user');
+    await admin.getByLabel('Status', { exact: true }).selectOption('active');
+    const rows = admin.getByTestId('admin-user-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(username);
+
+    await rows.first().getByRole('button', { name: /^Ban / }).click();
+    await expect(admin.getByText('User banned').first()).toBeVisible();
+    await expect(admin.getByText('User has been banned successfully.').first()).toBeVisible();
+    // Still filtered to active users: the banned one leaves the list; under banned it is there.
+    await expect(rows).toHaveCount(0);
+    await admin.getByLabel('Status', { exact: true }).selectOption('banned');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('button', { name: /^Unban / })).toBeVisible();
+
+    // The ban ended the user's sessions: their next session check signs them out.
+    await target.reload();
+    await expect(target.getByRole('button', { name: /^Account menu for / })).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('an admin changes the site title and sees it in the browser tab, for every visitor', async ({ browser }) => {
+    const admin = await openAsRoot(browser, '/admin/website');
+    const title = admin.getByLabel('Site title');
+    await expect(title).toBeVisible();
+    const original = await title.inputValue();
+    const renamed = `Stream Lore ${run}`;
+    try {
+      await title.fill(renamed);
+      await admin.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(admin.getByText('Settings updated').first()).toBeVisible();
+      await expect(admin).toHaveTitle(`Website | Admin Dashboard | ${renamed}`);
+
+      // A signed-out visitor gets it from the server-rendered page.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto('/');
+      await expect(visitor).toHaveTitle(renamed);
+    } finally {
+      await admin.getByLabel('Site title').fill(original);
+      await admin.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(admin).toHaveTitle(`Website | Admin Dashboard | ${original}`);
+    }
+  });
+});
