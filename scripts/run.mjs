@@ -4,9 +4,15 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/install.mjs';
+import { startMaildev, wantsMaildev } from './lib/maildev.mjs';
 import { ensureDatabase, resolveServices } from './lib/services.mjs';
 import { buildAll, migrateAndSeed, siteEnv, startSite } from './lib/site.mjs';
-import { noProviderCredentials, startStandInProviders } from './lib/stand-ins.mjs';
+import {
+  noProviderCredentials,
+  noStripeCredentials,
+  startStandInPayments,
+  startStandInProviders,
+} from './lib/stand-ins.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message) => console.log(`[run] ${message}`);
@@ -16,9 +22,13 @@ async function main() {
   const services = await resolveServices({ root, log });
   let site;
   let providers;
+  let payments;
+  let maildev;
   const shutdown = async (code = 0) => {
     await site?.stop();
     await providers?.stop();
+    await payments?.stop();
+    await maildev?.stop();
     await services.stop();
     process.exit(code);
   };
@@ -34,7 +44,23 @@ async function main() {
       providers = await startStandInProviders(root, process.env.PUBLIC_URL ?? `http://localhost:${port}`);
       log('Sign-in providers: local stand-ins (set GOOGLE_CLIENT_ID etc. to use the real ones)');
     }
-    const env = siteEnv({ root, databaseUrl, redisUrl: services.redisUrl, port, extra: providers?.env });
+    // Without a Stripe key, development pays through a local stand-in (test cards, signed webhooks).
+    if (development && noStripeCredentials() && process.env.DEV_STAND_IN_PAYMENTS !== 'false') {
+      payments = await startStandInPayments(root, process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+      log('Payments: local Stripe stand-in (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)');
+    }
+    // DEV_MAILDEV=1: e-mail goes to a local catch-all server with a web inbox instead of nowhere.
+    if (development && wantsMaildev()) {
+      maildev = await startMaildev(root);
+      log(`E-mail: local maildev, web inbox at ${maildev.inboxUrl}`);
+    }
+    const env = siteEnv({
+      root,
+      databaseUrl,
+      redisUrl: services.redisUrl,
+      port,
+      extra: { ...providers?.env, ...payments?.env, ...maildev?.env },
+    });
     log('Building...');
     await buildAll(root);
     log('Migrating and loading demo content...');

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
@@ -9,9 +10,13 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
 import { createSessionMiddleware } from './common/security/session.middleware.js';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './modules/auth/popup-page.js';
-import { Environment, NodeEnv } from './config/environment.js';
+import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhook.controller.js';
+import { Environment, NodeEnv, trustedProxies } from './config/environment.js';
 import { setupSwaggerUi } from './openapi/swagger-ui.js';
 import { serveSpa } from './spa/serve-spa.js';
+import { createQueueDashboardGate, QUEUE_DASHBOARD_PATH } from './modules/system-status/queue-dashboard.js';
+import { UsersService } from './modules/users/users.service.js';
+import { SecuritySettingsService } from './modules/security-settings/security-settings.service.js';
 
 export const API_PREFIX = 'api';
 
@@ -21,21 +26,31 @@ export const API_PREFIX = 'api';
  */
 export function configureApp(app: NestExpressApplication, options: { logger?: Logger } = {}): void {
   const env = app.get(Environment);
-  app.setGlobalPrefix(API_PREFIX);
-  app.set('trust proxy', env.NODE_ENV === NodeEnv.Production ? 1 : false);
+  // Bull Board mounts itself at /admin/queues, outside the API prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_DASHBOARD_PATH.slice(1)] });
+  // Only the configured proxies may name the client's address (X-Forwarded-For); nothing by default.
+  const proxies = trustedProxies(env.TRUST_PROXY);
+  app.set('trust proxy', proxies.length > 0 ? proxies : false);
   app.disable('x-powered-by');
+  // Stripe signs the exact bytes it sends: the webhook gets its body raw, before any JSON parsing.
+  app.use(`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`, express.raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '1mb' });
+  const stripeJsOrigin = new URL(env.STRIPE_JS_URL).origin;
+  // Real Stripe.js calls api.stripe.com; the stand-in's script calls its own origin (already listed).
+  const stripeApiOrigins = stripeJsOrigin === 'https://js.stripe.com' ? ['https://api.stripe.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Stripe.js (or its local stand-in) loads from its own origin, frames its card form and calls its API.
+          scriptSrc: ["'self'", stripeJsOrigin],
           // Radix positions popovers with inline styles; Swagger UI styles itself inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Outside production, local sign-in stand-ins serve avatars over plain http.
           imgSrc: ["'self'", 'data:', 'https:', ...(env.NODE_ENV === NodeEnv.Production ? [] : ['http:'])],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", stripeJsOrigin, ...stripeApiOrigins],
+          frameSrc: ["'self'", stripeJsOrigin, 'https://hooks.stripe.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: env.NODE_ENV === NodeEnv.Production ? [] : null,
@@ -56,18 +71,35 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   ];
   app.use(`/${API_PREFIX}`, createSameOriginCheck(allowedOrigins));
   app.use(POPUP_SCRIPT_PATH, (_req: Request, res: Response) => res.type('application/javascript').send(POPUP_SCRIPT));
+  const sessions = createSessionMiddleware(app.get(DataSource), {
+    secret: env.SESSION_SECRET,
+    secure: env.NODE_ENV === NodeEnv.Production,
+  });
+  app.use(`/${API_PREFIX}`, sessions);
+  // The queue dashboard is a server page for admins only: session, then the admin check, then Bull Board.
+  const users = app.get(UsersService);
+  const security = app.get(SecuritySettingsService);
   app.use(
-    `/${API_PREFIX}`,
-    createSessionMiddleware(app.get(DataSource), {
-      secret: env.SESSION_SECRET,
-      secure: env.NODE_ENV === NodeEnv.Production,
-    }),
+    QUEUE_DASHBOARD_PATH,
+    sessions,
+    createQueueDashboardGate(async (req) =>
+      req.session?.userId && security.touchSession(req) ? users.findById(req.session.userId) : null,
+    ),
   );
+  // Answers to a signed-in user are theirs alone: no browser or shared cache may keep them (a route
+  // that streams sets its own header later).
+  app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: () => void) => {
+    if (req.session?.userId) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  setupSwaggerUi(app, API_PREFIX, { production: env.NODE_ENV === NodeEnv.Production, publicUrl: env.PUBLIC_URL });
+  setupSwaggerUi(app, API_PREFIX, {
+    production: env.NODE_ENV === NodeEnv.Production || !env.ROOT_SIGN_IN_ENABLED,
+    publicUrl: env.PUBLIC_URL,
+  });
 
-  if (env.SPA_DIST_DIR) serveSpa(app, env.SPA_DIST_DIR);
+  if (env.SPA_DIST_DIR) serveSpa(app, env.SPA_DIST_DIR, [QUEUE_DASHBOARD_PATH]);
 }

@@ -111,6 +111,19 @@ describe('Demo content seed', () => {
     for (const category of categories) expect(category.count).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives every demo balance a ledger: each balance equals the sum of its ledger rows', async () => {
+    const mismatched = await t.dataSource.query(
+      `SELECT u.username, u.available_points AS balance, coalesce(sum(l.delta), 0)::int AS ledger
+         FROM users u LEFT JOIN points_ledger l ON l.user_id = u.id
+        GROUP BY u.id HAVING u.available_points <> coalesce(sum(l.delta), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [{ funded }] = await t.dataSource.query(
+      `SELECT count(DISTINCT user_id)::int AS funded FROM points_ledger WHERE reason = 'demo.granted'`,
+    );
+    expect(funded).toBe(DEMO_USERS.filter((u) => u.availablePoints > 0).length);
+  });
+
   it('authors every article by a moderator or admin and keeps the fixed dates and counters', async () => {
     const articles = await t.dataSource.getRepository(Article).find({ relations: { author: true } });
     for (const article of articles) {

@@ -3,7 +3,7 @@ import { freePort } from './net.mjs';
 import { dropDatabase, ensureDatabase } from './services.mjs';
 import { buildAll, migrateAndSeed, siteEnv, startSite } from './site.mjs';
 import { run } from './proc.mjs';
-import { startStandInProviders } from './stand-ins.mjs';
+import { startStandInPayments, startStandInProviders } from './stand-ins.mjs';
 
 /**
  * Runs the Playwright suite against the built site on a fresh database with the demo content.
@@ -16,6 +16,10 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
   const port = await freePort(5100);
   const publicUrl = `http://localhost:${port}`;
   const providers = await startStandInProviders(root, publicUrl);
+  const payments = await startStandInPayments(root, publicUrl).catch(async (error) => {
+    await providers.stop();
+    throw error;
+  });
   const env = siteEnv({
     root,
     databaseUrl,
@@ -23,9 +27,13 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
     port,
     extra: {
       ...providers.env,
+      ...payments.env,
       PUBLIC_URL: publicUrl,
       BULLMQ_PREFIX: `e2e-${process.pid}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every journey opens article pages from one address; the per-address view limit is for real visitors.
+      RATE_LIMIT_VIEWS: process.env.RATE_LIMIT_VIEWS ?? '10000',
+      RATE_LIMIT_SEARCH: process.env.RATE_LIMIT_SEARCH ?? '10000',
     },
   });
   let site;
@@ -41,6 +49,7 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
   } finally {
     await site?.stop();
     await providers.stop();
+    await payments.stop();
     await dropDatabase(services.postgresServerUrl, database).catch(() => {});
   }
 }

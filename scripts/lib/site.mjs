@@ -8,14 +8,29 @@ export async function buildAll(root) {
   await runOrThrow('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root });
 }
 
+/** True when a URL names this machine (the only place the development ROOT sign-in may be enabled). */
+function isLocalhostUrl(url) {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function siteEnv({ root, databaseUrl, redisUrl, port, extra = {} }) {
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
+  const publicUrl = extra.PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: nodeEnv,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(port),
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    PUBLIC_URL: publicUrl,
+    // The local run and the end-to-end tests sign in as ROOT; the server refuses the setting anywhere
+    // but development on localhost, so it is only set there (an explicit value wins).
+    ROOT_SIGN_IN_ENABLED:
+      process.env.ROOT_SIGN_IN_ENABLED ?? String(nodeEnv !== 'production' && isLocalhostUrl(publicUrl)),
     SPA_DIST_DIR: join(root, 'frontend', 'dist'),
     RUN_WORKER_IN_API: 'true',
     SESSION_SECRET: localSessionSecret(root),

@@ -1,11 +1,19 @@
 import type { EntityClass } from './entity-class.js';
+import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
+import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
+import { COMMUNICATIONS_ENTITIES } from '../modules/communications/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
+import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
 import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
+import { PAYMENTS_ENTITIES } from '../modules/payments/entities/index.js';
 import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
+import { STORE_ENTITIES } from '../modules/store/entities/index.js';
+import { SUBMISSION_IMPORTS_ENTITIES } from '../modules/submission-imports/entities/index.js';
+import { SUBMISSIONS_ENTITIES } from '../modules/submissions/entities/index.js';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity.js';
 import { UsernameConflictRequest } from '../modules/support/entities/username-conflict-request.entity.js';
 import { AccountMerge } from '../modules/users/entities/account-merge.entity.js';
@@ -27,4 +35,12 @@ export const ENTITIES: EntityClass[] = [
   ...MESSAGES_ENTITIES,
   ...POINTS_ENTITIES,
   ...AUDIT_ENTITIES,
+  ...COMMUNICATIONS_ENTITIES,
+  ...STORE_ENTITIES,
+  ...PAYMENTS_ENTITIES,
+  ...BOOSTS_ENTITIES,
+  ...FLAIRS_ENTITIES,
+  ...SUBMISSION_IMPORTS_ENTITIES,
+  ...SUBMISSIONS_ENTITIES,
+  ...ARCHIVE_ENTITIES,
 ];

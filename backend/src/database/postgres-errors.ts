@@ -2,6 +2,7 @@
 export const PostgresErrorCode = {
   UniqueViolation: '23505',
   ForeignKeyViolation: '23503',
+  QueryCanceled: '57014',
 } as const;
 export type PostgresErrorCode = (typeof PostgresErrorCode)[keyof typeof PostgresErrorCode];
 
@@ -19,3 +20,6 @@ export const isUniqueViolation = (error: unknown) => isPostgresError(error, Post
 
 /** E.g. the row referred to vanished while the statement ran. */
 export const isForeignKeyViolation = (error: unknown) => isPostgresError(error, PostgresErrorCode.ForeignKeyViolation);
+
+/** The statement ran past its statement_timeout (or was cancelled). */
+export const isQueryCanceled = (error: unknown) => isPostgresError(error, PostgresErrorCode.QueryCanceled);

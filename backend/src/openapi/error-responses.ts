@@ -21,7 +21,10 @@ const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const RATE_LIMIT_DESCRIPTION: Record<RateLimitKind, string> = {
   default: 'Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)',
   'sign-in': 'Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)',
-  write: 'Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default)',
+  write:
+    'Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)',
+  views: 'Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)',
+  search: 'Too many searches from this address or by this user (RATE_LIMIT_SEARCH per minute, 60 by default)',
 };
 
 interface Example {

@@ -9,7 +9,7 @@ import { collectRouteRules } from './route-metadata.js';
 import { simplifySchemas } from './simplify-schemas.js';
 
 export interface OpenApiDocumentOptions {
-  /** Production leaves out the development-only sign-in. */
+  /** Leaves out the development-only ROOT sign-in (production, or ROOT_SIGN_IN_ENABLED unset). */
   production: boolean;
   /** The site's public address, offered as a second server besides the relative one. */
   publicUrl?: string;

@@ -8,12 +8,43 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: 'Sign-in with Google, Discord or Steam, the current session, sign-out.' },
   { name: 'connections', description: 'Sign-in accounts linked to the signed-in user: list, disconnect, primary.' },
   { name: 'articles', description: 'Wiki articles: feeds, search, tags, writing, revision history.' },
+  {
+    name: 'archive',
+    description: 'The archive of approved entries: index, search, timeline, entries, history, admin edits.',
+  },
   { name: 'engagement', description: 'Likes, views and comments on articles.' },
   { name: 'profiles', description: 'Public profiles, the own profile and avatar, follows and activity.' },
   { name: 'messages', description: 'Direct messages between users, unread counts and a live event stream.' },
   { name: 'points', description: "The signed-in user's points ledger." },
+  { name: 'boosts', description: "Spending points to feature one's own article in the home page's Featured slot." },
+  {
+    name: 'flairs',
+    description: 'Flairs: the catalogue, buying with points, applications, the active flair, and their admin.',
+  },
+  {
+    name: 'store',
+    description: 'The catalogue of points packs and donate packages the server prices payments from, and its admin.',
+  },
+  {
+    name: 'payments',
+    description: 'Card payments through Stripe: PaymentIntents, the signed webhook that credits points, sales reports.',
+  },
+  {
+    name: 'submissions',
+    description:
+      'Contributed encyclopedia entries (person, event, place, meme, group): submit, own list, people picker, ' +
+      'CSV batch uploads with their import status, error report and templates.',
+  },
   { name: 'support', description: 'Requests to the site team, such as username conflicts.' },
+  {
+    name: 'communications',
+    description: 'Announcements, e-mail templates, mass messages and the e-mail notification settings.',
+  },
   { name: 'admin', description: 'Moderation and site settings for admins: users, roles, bans, articles, audit log.' },
+  {
+    name: 'site-settings',
+    description: "What every visitor's page is built with: site title, description, theme rules, custom CSS.",
+  },
   { name: 'health', description: 'Liveness and dependency status for load balancers and operators.' },
 ];
 
@@ -23,7 +54,7 @@ export const API_CONTACT = { name: 'IRL Stream History support', email: 'support
 export const API_LICENSE = { name: 'Proprietary: all rights reserved' };
 
 const SIGN_IN_DEVELOPMENT = `
-**In development** (any \`NODE_ENV\` but production, from localhost only) you can sign in as the root admin
+**In development** (with \`ROOT_SIGN_IN_ENABLED\` set, from localhost only) you can sign in as the root admin
 without a provider: open [POST /api/auth/root](#/auth/rootLogin), choose *Try it out* and *Execute*. The
 browser keeps the cookie and every later *Try it out* call on this page sends it.`;
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
+import { ArchiveService } from '../../src/modules/archive/archive.service.js';
 import { AccountAliasesService, MergeSourceGoneError } from '../../src/modules/users/account-aliases.service.js';
 import { OAuthIdentity } from '../../src/modules/auth/entities/oauth-identity.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
@@ -83,10 +84,109 @@ describe('Merging one account into another', () => {
       .attach('file', TINY_GIF, { filename: 'me.gif', contentType: 'image/gif' })
       .expect(200);
 
+    // Flairs: the source bought and wears one, applied for another, and reviewed a third user's application.
+    const flair = (name: string, requiresApplication: boolean) =>
+      as(t, admin)
+        .post('/api/admin/store/flairs')
+        .send({
+          name,
+          displayName: name,
+          description: '',
+          backgroundColor: '#111111',
+          textColor: '#ffffff',
+          borderColor: '#222222',
+          pointCost: 1,
+          price: 0,
+          requiresApplication,
+          isAnimated: false,
+        })
+        .expect(201);
+    const bought = (await flair('merge-bought', false)).body.id as number;
+    const applied = (await flair('merge-applied', true)).body.id as number;
+    await as(t, source).post(`/api/flairs/${bought}/purchase`).expect(201);
+    await as(t, source).post(`/api/users/${source.user.id}/flairs/${bought}/activate`).expect(200);
+    await as(t, source)
+      .post(`/api/flairs/${applied}/apply`)
+      .send({ applicantName: 'Ice', reasonNote: 'I was there', proofLinks: [] })
+      .expect(201);
+    await t.dataSource.query(
+      `INSERT INTO flair_applications (user_id, flair_id, applicant_name, reason_note, status, reviewer_id, reviewed_at)
+       VALUES ($1, $2, 'Third', 'Me too', 'approved', $3, now())`,
+      [third.user.id, applied, source.user.id],
+    );
+
     await identity(source.user.id, 'google', 'google-of-source');
     await identity(source.user.id, 'discord', 'discord-of-source');
     await identity(target.user.id, 'google', 'google-of-target');
     await identity(target.user.id, 'steam', 'steam-of-target');
+    // An archive entry the source contributed (its first revision is the source's too).
+    await t.dataSource.transaction((manager) =>
+      t.app.get(ArchiveService).createFromSubmission(manager, {
+        submissionId: 'merge-fixture-1',
+        type: 'person',
+        name: 'Justin Kan',
+        description: 'Co-founder of Justin.tv.',
+        details: {},
+        submittedBy: source.user.id,
+      }),
+    );
+
+    // A contribution the source submitted (in a CSV batch of theirs) and one the source reviewed.
+    const [{ id: batchId }] = await t.dataSource.query(
+      `INSERT INTO submission_batches (type, submitted_by, file_name, size_bytes) VALUES ('person', $1, 'people.csv', 10)
+       RETURNING id`,
+      [source.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO submissions (type, name, description, submitted_by, batch_id, batch_row)
+       VALUES ('person', 'A streamer', 'Submitted by the source.', $1, $2, 2)`,
+      [source.user.id, batchId],
+    );
+    await t.dataSource.query(
+      `INSERT INTO submissions (type, status, name, description, submitted_by, reviewed_by, reviewed_at, review_reason)
+       VALUES ('meme', 'rejected', 'A meme', 'Reviewed by the source.', $1, $2, now(), 'Not notable')`,
+      [third.user.id, source.user.id],
+    );
+    // A boost the source bought and a payment the source made.
+    await t.dataSource.query(
+      `INSERT INTO article_boosts (article_id, article_title, buyer_id, price, starts_at, ends_at)
+       VALUES ($1, 'By the source', $2, 250, now(), now() + interval '1 day')`,
+      [article.source, source.user.id],
+    );
+    const [{ id: itemId }] = await t.dataSource.query(
+      `INSERT INTO store_items (key, kind, name, price_cents, points) VALUES ('merge-pack', 'points_pack', 'Merge pack', 499, 500)
+       RETURNING id`,
+    );
+    await t.dataSource.query(
+      `INSERT INTO payments (user_id, store_item_id, item_kind, package_name, amount_cents, currency, points, idempotency_key)
+       VALUES ($1, $2, 'points_pack', 'Merge pack', 499, 'usd', 500, 'merge-fixture-payment')`,
+      [source.user.id, itemId],
+    );
+
+    // Communications: the source (as if an admin) wrote and ended an announcement, dismissed one, edited a
+    // template and sent a mass message; and keeps notification preferences.
+    const [{ id: announcementId }] = await t.dataSource.query(
+      `INSERT INTO announcements (title, content, type, created_by, ended_at, ended_by)
+       VALUES ('Maintenance', 'Tonight', 'info', $1, now(), $1) RETURNING id`,
+      [source.user.id],
+    );
+    await t.dataSource.query(`INSERT INTO announcement_dismissals (announcement_id, user_id) VALUES ($1, $2)`, [
+      announcementId,
+      source.user.id,
+    ]);
+    await t.dataSource.query(
+      `INSERT INTO email_templates (name, type, description, subject, body, updated_by)
+       VALUES ('merge-fixture', 'notification', 'Fixture', 'Hi', 'Hello {{username}}', $1)`,
+      [source.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO mass_messages (subject, content, recipient_group, status, created_by)
+       VALUES ('News', 'Hello all', 'all', 'completed', $1)`,
+      [source.user.id],
+    );
+    await t.dataSource.query(`INSERT INTO notification_preferences (user_id, digest) VALUES ($1, true)`, [
+      source.user.id,
+    ]);
 
     await as(t, source)
       .post('/api/support/username-conflict')

@@ -26,12 +26,19 @@ describe('Account merge steps cover every reference to users', () => {
 
   it("registers every module's step through Nest discovery", () => {
     expect(merges.stepNames()).toEqual([
+      'archive',
       'articles',
       'auth',
+      'boosts',
+      'communications',
       'engagement',
+      'flairs',
       'messages',
+      'payments',
       'points',
       'profiles',
+      'submission-imports',
+      'submissions',
       'support',
       'users',
     ]);

@@ -7,11 +7,14 @@ describe('In production', () => {
 
   beforeAll(async () => {
     process.env.NODE_ENV = 'production';
+    // Startup refuses the ROOT sign-in setting in production; the route must be absent anyway.
+    process.env.ROOT_SIGN_IN_ENABLED = 'false';
     t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
     process.env.NODE_ENV = 'test';
+    process.env.ROOT_SIGN_IN_ENABLED = 'true';
   });
 
   it('has no root sign-in: POST /api/auth/root answers 404, even from localhost', async () => {

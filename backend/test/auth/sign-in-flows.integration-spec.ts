@@ -107,8 +107,10 @@ describe('Sign-in flows through the real application and the stand-in providers'
     const conflict = await signIn(newcomer, 'google', { email: 'ice@example.com' });
     expect(conflict.result).toEqual({
       type: 'oauth-success',
-      redirect: '/username-conflict-resolution?username=ice&platform=google&platforms=steam',
+      redirect: '/username-conflict-resolution?username=ice&platform=google',
     });
+    // The existing account's providers are that person's details: the newcomer is not told them.
+    expect(JSON.stringify(conflict.result)).not.toMatch(/steam/);
     const temporary = await currentUser(newcomer);
     expect(temporary?.username).toBe('ice_google');
 

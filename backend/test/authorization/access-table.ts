@@ -1,10 +1,23 @@
 import type { AccessLevel } from './access-level.js';
+import { ARCHIVE_ACCESS } from './access/archive.access.js';
 import { ARTICLES_ACCESS } from './access/articles.access.js';
 import { AUDIT_ACCESS } from './access/audit.access.js';
+import { COMMUNICATIONS_ACCESS } from './access/communications.access.js';
+import { BOOSTS_ACCESS } from './access/boosts.access.js';
 import { ENGAGEMENT_ACCESS } from './access/engagement.access.js';
+import { FLAIRS_ACCESS } from './access/flairs.access.js';
 import { MESSAGES_ACCESS } from './access/messages.access.js';
+import { PAYMENTS_ACCESS } from './access/payments.access.js';
 import { POINTS_ACCESS } from './access/points.access.js';
 import { PROFILES_ACCESS } from './access/profiles.access.js';
+import { STORE_ACCESS } from './access/store.access.js';
+import { SUBMISSION_IMPORTS_ACCESS } from './access/submission-imports.access.js';
+import { SUBMISSIONS_ACCESS } from './access/submissions.access.js';
+import { SITE_SETTINGS_ACCESS } from './access/site-settings.access.js';
+import { ANALYTICS_ACCESS } from './access/analytics.access.js';
+import { ADMIN_TOOLS_ACCESS } from './access/admin-tools.access.js';
+import { SECURITY_SETTINGS_ACCESS } from './access/security-settings.access.js';
+import { SYSTEM_STATUS_ACCESS } from './access/system-status.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -47,4 +60,17 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...MESSAGES_ACCESS,
   ...POINTS_ACCESS,
   ...AUDIT_ACCESS,
+  ...COMMUNICATIONS_ACCESS,
+  ...STORE_ACCESS,
+  ...PAYMENTS_ACCESS,
+  ...BOOSTS_ACCESS,
+  ...FLAIRS_ACCESS,
+  ...SUBMISSION_IMPORTS_ACCESS,
+  ...SUBMISSIONS_ACCESS,
+  ...ARCHIVE_ACCESS,
+  ...SITE_SETTINGS_ACCESS,
+  ...ANALYTICS_ACCESS,
+  ...SYSTEM_STATUS_ACCESS,
+  ...SECURITY_SETTINGS_ACCESS,
+  ...ADMIN_TOOLS_ACCESS,
 };

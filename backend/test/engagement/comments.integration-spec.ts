@@ -75,6 +75,7 @@ describe('Article comments', () => {
           displayName: 'Kai Lee',
           role: 'moderator',
           profileImageUrl: 'https://example.test/kai.png',
+          flairs: [expect.objectContaining({ key: 'role:moderator', displayName: 'Moderator' })],
         },
         content: 'I watched this one live!',
         createdAt: expect.any(String),
@@ -249,7 +250,7 @@ describe('Article comments', () => {
       expect(small.result.body.items).toHaveLength(5);
       expect(large.result.body.items).toHaveLength(50);
       expect(large.result.body.items[49].author.username).not.toBe(large.result.body.items[0].author.username);
-      expect(small.queries).toHaveLength(2);
+      expect(small.queries).toHaveLength(3); // count, page, the commenters' chosen flairs
       expect(large.queries).toHaveLength(small.queries.length);
     });
 

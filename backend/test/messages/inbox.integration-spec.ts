@@ -95,6 +95,7 @@ describe('The inbox: conversations, threads, unread counts and mark-as-read', ()
         displayName: 'bob',
         profileImageUrl: 'https://img.test/b.png',
         role: 'moderator',
+        flairs: [expect.objectContaining({ key: 'role:moderator' })],
       });
       expect(items[1].user.displayName).toBe('Carol King');
       expect(items[0].lastMessage).toMatchObject({ senderId: bob.id, receiverId: alice.id, readAt: null });
@@ -195,7 +196,7 @@ describe('The inbox: conversations, threads, unread counts and mark-as-read', ()
     it('returns an empty thread with a user never written to, so a first message can be composed', async () => {
       const response = await getAs(alice, `/api/messages/with/${dave.id}`).expect(200);
       expect(response.body).toEqual({
-        user: { id: dave.id, username: 'dave', displayName: 'dave', profileImageUrl: null, role: 'user' },
+        user: { id: dave.id, username: 'dave', displayName: 'dave', profileImageUrl: null, role: 'user', flairs: [] },
         items: [],
         nextCursor: null,
       });

@@ -126,6 +126,7 @@ describe('Follows', () => {
           role: 'moderator',
           isRoot: false,
           profileImageUrl: null,
+          flairs: [expect.objectContaining({ key: 'role:moderator' })],
           followedAt: minute(2).toISOString(),
         },
         expect.objectContaining({ id: fans[1].id, displayName: 'Bea' }),

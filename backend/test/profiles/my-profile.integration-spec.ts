@@ -101,7 +101,7 @@ describe('PATCH /api/users/me/profile', () => {
     ['a Twitch name of 3 characters', { twitchUsername: 'abc' }, 'twitchUsername'],
     ['a YouTube URL instead of a handle', { youtubeChannel: 'https://youtube.com/@x' }, 'youtubeChannel'],
     ['a Discord name with two dots in a row', { discordUsername: 'a..b' }, 'discordUsername'],
-    ['a first name with markup', { firstName: '<b>Sam</b>' }, 'firstName'],
+    ['a first name with a control character', { firstName: 'Sam\u0000' }, 'firstName'],
     ['a display name with a control character', { displayName: 'Sam\u0007' }, 'displayName'],
     ['an unknown name preference', { displayNamePreference: 'nickname' }, 'displayNamePreference'],
     ['a flag that is not a boolean', { showEmail: 'yes' }, 'showEmail'],

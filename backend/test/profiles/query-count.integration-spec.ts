@@ -58,8 +58,8 @@ describe('Query counts of the profile and activity endpoints', () => {
     expect(large).toEqual(small);
     // The session guard loads the signed-in user (1 query); then, per endpoint:
     // profile: user, figures, follow check; articles: user, total, page; activity: user, events;
-    // recent: events; followers: user, total, page.
-    expect(small).toEqual({ profile: 4, articles: 4, activity: 3, recent: 2, followers: 4 });
+    // recent: events; followers: user, total, page. Each adds one for the chosen flairs of the users it embeds.
+    expect(small).toEqual({ profile: 5, articles: 5, activity: 4, recent: 3, followers: 5 });
   });
 
   it('answers real figures at the larger size', async () => {

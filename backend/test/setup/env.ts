@@ -2,8 +2,13 @@
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'silent';
 process.env.PUBLIC_URL ??= 'http://localhost:5000';
+// The development-only ROOT sign-in is off unless set; tests sign in with it from localhost.
+process.env.ROOT_SIGN_IN_ENABLED ??= 'true';
 process.env.SESSION_SECRET ??= 'integration-tests-session-secret-0123456789';
 // Generous limits: many tests sign in from one address; the rate-limit test lowers them itself.
 process.env.RATE_LIMIT_SIGN_IN ??= '10000';
 process.env.RATE_LIMIT_WRITE ??= '10000';
+process.env.RATE_LIMIT_WRITE_PER_USER ??= '10000';
 process.env.RATE_LIMIT_DEFAULT ??= '100000';
+process.env.RATE_LIMIT_VIEWS ??= '100000';
+process.env.RATE_LIMIT_SEARCH ??= '100000';

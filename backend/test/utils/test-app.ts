@@ -3,6 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
+import type { Logger } from 'pino';
+import { PinoNestLogger } from '../../src/common/logging/pino-nest-logger.js';
 import { configureApp } from '../../src/configure-app.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../../src/modules/users/root-user.js';
 
@@ -13,11 +15,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real application (same modules, pipes, filters and headers as main.ts) on the run's database. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real application (same modules, pipes, filters and headers as main.ts) on the run's database.
+ * With `logger`, its log lines (requests and Nest's own) go there, as main.ts wires them.
+ */
+export async function createTestApp(options: { logger?: Logger } = {}): Promise<TestApp> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    logger: options.logger ? new PinoNestLogger(options.logger) : false,
+  });
+  configureApp(app, { logger: options.logger });
   await app.init();
   return {
     app,

@@ -1,10 +1,18 @@
+import { ARCHIVE_MIGRATIONS } from './archive.migrations.js';
 import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
+import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
+import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
 import { ENGAGEMENT_MIGRATIONS } from './engagement.migrations.js';
+import { FLAIRS_MIGRATIONS } from './flairs.migrations.js';
 import { MESSAGES_MIGRATIONS } from './messages.migrations.js';
 import { POINTS_MIGRATIONS } from './points.migrations.js';
+import { PAYMENTS_MIGRATIONS } from './payments.migrations.js';
 import { PROFILES_MIGRATIONS } from './profiles.migrations.js';
+import { STORE_MIGRATIONS } from './store.migrations.js';
+import { SUBMISSION_IMPORTS_MIGRATIONS } from './submission-imports.migrations.js';
+import { SUBMISSIONS_MIGRATIONS } from './submissions.migrations.js';
 
 /**
  * Every migration. TypeORM runs them in timestamp order whatever the order here; each module keeps
@@ -18,4 +26,12 @@ export const MIGRATIONS = [
   ...MESSAGES_MIGRATIONS,
   ...POINTS_MIGRATIONS,
   ...AUDIT_MIGRATIONS,
+  ...COMMUNICATIONS_MIGRATIONS,
+  ...STORE_MIGRATIONS,
+  ...PAYMENTS_MIGRATIONS,
+  ...BOOSTS_MIGRATIONS,
+  ...FLAIRS_MIGRATIONS,
+  ...SUBMISSION_IMPORTS_MIGRATIONS,
+  ...SUBMISSIONS_MIGRATIONS,
+  ...ARCHIVE_MIGRATIONS,
 ];

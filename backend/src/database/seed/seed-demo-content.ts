@@ -3,7 +3,10 @@ import { Article } from '../../modules/articles/entities/article.entity.js';
 import { UserRole } from '../../modules/users/user-role.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { DEMO_ARTICLES } from './demo-articles/index.js';
+import { seedDemoArchive } from './demo-archive/index.js';
+import { seedDemoFlairs } from './demo-flairs.js';
 import { DEMO_USERS } from './demo-users.js';
+import { seedDemoSubmissions } from './demo-submissions.js';
 
 export interface SeedDemoContentResult {
   /** Users created by this call (0 when skipped). */
@@ -32,7 +35,10 @@ export async function seedDemoContent(dataSource: DataSource): Promise<SeedDemoC
       .createQueryBuilder('u')
       .where('lower(u.username) IN (:...usernames)', { usernames })
       .getCount();
-    if (existing > 0) return { users: 0, articles: 0, skipped: true };
+    if (existing > 0) {
+      await seedDemoArchive(manager); // a database seeded before the archive existed gets it once
+      return { users: 0, articles: 0, skipped: true };
+    }
 
     const userRepository = manager.getRepository(User);
     const users = await userRepository.save(
@@ -59,6 +65,14 @@ export async function seedDemoContent(dataSource: DataSource): Promise<SeedDemoC
         });
       }),
     );
+    // A demo balance is a real ledger entry, so every balance equals the sum of its ledger.
+    for (const user of users.filter((u) => u.availablePoints > 0)) {
+      await manager.query(
+        `INSERT INTO "points_ledger" ("user_id", "delta", "reason", "reference", "balance_after", "created_at")
+         VALUES ($1, $2, 'demo.granted', NULL, $2, $3)`,
+        [user.id, user.availablePoints, user.createdAt],
+      );
+    }
     const authors = new Map(users.map((user) => [user.username, user]));
 
     const articleRepository = manager.getRepository(Article);
@@ -91,6 +105,9 @@ export async function seedDemoContent(dataSource: DataSource): Promise<SeedDemoC
       users,
       DEMO_ARTICLES.map((demo) => demo.likes),
     );
+    await seedDemoArchive(manager, authors);
+    await seedDemoSubmissions(manager, authors);
+    await seedDemoFlairs(manager, users);
 
     return { users: users.length, articles: articles.length, skipped: false };
   });

@@ -15,9 +15,10 @@ import type { UpdateArticleDto } from './dto/update-article.dto.js';
 import type { Article } from './entities/article.entity.js';
 import { changedFields, type ArticleFields } from './revision-changes.js';
 
-/** Points for writing: a new article +1, an edit of its title or body +1. */
+/** Points for writing: a new article +1, an edit of its title or body +1 (once per article per UTC day). */
 export const POINTS_FOR_POST = 1;
 export const POINTS_FOR_EDIT = 1;
+export const EDIT_POINTS_PER_ARTICLE_PER_DAY = 1;
 
 /**
  * Writing articles. Each write is one transaction: the article, its revision, the author's or
@@ -79,12 +80,12 @@ export class ArticleWriterService {
       await this.repository.updateFields(manager, id, after);
       await this.recordRevision(manager, id, after, editor.id);
       if (changed.includes('title') || changed.includes('content')) {
-        await this.points.apply(manager, {
-          userId: editor.id,
-          delta: POINTS_FOR_EDIT,
-          reason: 'article.edited',
-          reference: `article:${id}`,
-        });
+        // Once per editor, article and UTC day: editing back and forth does not farm points.
+        await this.points.applyCappedPerDay(
+          manager,
+          { userId: editor.id, delta: POINTS_FOR_EDIT, reason: 'article.edited', reference: `article:${id}` },
+          EDIT_POINTS_PER_ARTICLE_PER_DAY,
+        );
       }
       await this.audit.record(
         {

@@ -4,6 +4,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -11,7 +12,7 @@ import { CurrentUser, Public, RequiresFeature, RestrictableFeature, Roles } from
 import { ArticleErrors } from './articles.errors.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { SearchRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
@@ -52,6 +53,8 @@ export class ArticlesController {
 
   @Get('search')
   @RequiresFeature(RestrictableFeature.Browse)
+  @SearchRateLimit()
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The search ran past its time limit' })
   @ApiOperation({ operationId: 'searchArticles', summary: 'Full-text search with filters, best matches first' })
   @ApiOkResponse({ type: ArticleSearchPageDto })
   searchArticles(@Query() query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
@@ -79,6 +82,7 @@ export class ArticlesController {
 
   @Post()
   @Roles(UserRole.Moderator)
+  @RequiresFeature(RestrictableFeature.Contribute)
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'createArticle',
@@ -90,6 +94,7 @@ export class ArticlesController {
   }
 
   @Patch(':id')
+  @RequiresFeature(RestrictableFeature.Contribute)
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'updateArticle',

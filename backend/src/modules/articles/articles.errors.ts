@@ -5,4 +5,5 @@ export const ArticleErrors = {
   editOwnOnly: 'You can only edit your own articles.',
   deleteOwnOnly: 'You can only delete your own articles.',
   editNeedsModerator: 'Only moderators and admins can edit articles.',
+  searchTimedOut: 'The search took too long. Please try again with more specific words.',
 } as const;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ANONYMOUS_VIEWER_KEY_PREFIX } from '../../common/views/anonymous-viewer.js';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
@@ -38,7 +39,8 @@ export interface NewestArticlesRows {
 export const TRENDING_WINDOW_DAYS = 14;
 /** Each event's weight halves every this many days. */
 export const TRENDING_HALF_LIFE_DAYS = 3;
-export const TRENDING_WEIGHTS = { like: 3, comment: 5, viewDay: 1 } as const;
+/** A signed-out visitor's viewer-day weighs a quarter of a member's: addresses are cheap to come by. */
+export const TRENDING_WEIGHTS = { like: 3, comment: 5, viewDay: 1, anonymousViewDay: 0.25 } as const;
 
 /**
  * Trending score of an article, as of a moment T (the first page's time, carried in the cursor so
@@ -46,9 +48,9 @@ export const TRENDING_WEIGHTS = { like: 3, comment: 5, viewDay: 1 } as const;
  *
  *   score = Σ over likes in (T − 14 days, T]          3 · 0.5^(age / 3 days)
  *         + Σ over comments in (T − 14 days, T]       5 · 0.5^(age / 3 days)
- *         + Σ over viewer-days in the last 14 days    1 · 0.5^(age in whole days / 3)
+ *         + Σ over viewer-days in the last 14 days    w · 0.5^(age in whole days / 3)
  *
- * (a viewer counts once per article per UTC day). Articles without activity score 0 and follow,
+ * (a viewer counts once per article per UTC day; w is 1 for a member, 0.25 for a signed-out visitor). Articles without activity score 0 and follow,
  * newest id first. Scores are rounded to 6 decimals so the keyset (score, id) compares exactly.
  */
 const SCORES_SQL = (asOf: string) => `
@@ -61,7 +63,7 @@ const SCORES_SQL = (asOf: string) => `
       FROM "article_comments" c
       WHERE c."created_at" > ${asOf} - interval '${TRENDING_WINDOW_DAYS} days' AND c."created_at" <= ${asOf}
     UNION ALL
-    SELECT v."article_id", ${TRENDING_WEIGHTS.viewDay} * power(0.5, ((${asOf} AT TIME ZONE 'UTC')::date - v."day") / ${TRENDING_HALF_LIFE_DAYS}.0)
+    SELECT v."article_id", (CASE WHEN v."viewer_key" LIKE '${ANONYMOUS_VIEWER_KEY_PREFIX}%' THEN ${TRENDING_WEIGHTS.anonymousViewDay} ELSE ${TRENDING_WEIGHTS.viewDay} END) * power(0.5, ((${asOf} AT TIME ZONE 'UTC')::date - v."day") / ${TRENDING_HALF_LIFE_DAYS}.0)
       FROM "article_view_days" v
       WHERE v."day" > (${asOf} AT TIME ZONE 'UTC')::date - ${TRENDING_WINDOW_DAYS} AND v."day" <= (${asOf} AT TIME ZONE 'UTC')::date
   ) AS "activity"

@@ -7,9 +7,11 @@ import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository, type ArticleListFilters, type ArticleWithAuthor } from './articles.repository.js';
 import type { ArticlePageDto } from './dto/article-page.dto.js';
 
-// The response type of listByAuthor, for other modules' controllers (they never import dto/ directly).
+// The response types of listByAuthor and summaryOf, for other modules' DTOs (they never import dto/ directly).
 export { ArticlePageDto } from './dto/article-page.dto.js';
+export { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleDto } from './dto/article.dto.js';
+import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 
 export interface ArticleRowsPage {
   rows: ArticleWithAuthor[];
@@ -30,6 +32,12 @@ export class ArticlesService {
 
   async assertExists(id: number): Promise<void> {
     if (!(await this.articles.exists(id))) throw new NotFoundException(ArticleErrors.notFound);
+  }
+
+  /** One article as the cards show it, or null when it does not exist (one query). */
+  async summaryOf(id: number): Promise<ArticleSummaryDto | null> {
+    const [article] = await this.articles.withAuthors([id]);
+    return article ? toArticleSummaryDto(article) : null;
   }
 
   /** A user's articles, newest first (profile pages): two queries whatever the page size. */

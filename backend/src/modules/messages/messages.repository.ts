@@ -90,6 +90,24 @@ export class MessagesRepository extends BaseRepository {
     return messages.save(messages.create({ ...message, readAt: null }));
   }
 
+  /**
+   * One message with the same content from `senderId` to each receiver, in one INSERT ... SELECT
+   * (mass messages): the rows inserted, in receiver order.
+   */
+  insertToMany(
+    senderId: string,
+    receiverIds: string[],
+    content: string,
+    transaction: EntityManager,
+  ): Promise<{ id: string; receiver_id: string; created_at: Date }[]> {
+    return transaction.query(
+      `INSERT INTO direct_messages (sender_id, receiver_id, content)
+       SELECT $1, receiver_id, $3 FROM unnest($2::uuid[]) AS receiver_id
+       RETURNING id, receiver_id, created_at`,
+      [senderId, receiverIds, content],
+    );
+  }
+
   /** The inbox page: conversations whose latest message is older than `beforeId`, `limit` rows. */
   conversationsPage(userId: string, beforeId: string | null, limit: number): Promise<ConversationRow[]> {
     return this.manager().query<ConversationRow[]>(CONVERSATIONS_SQL, [userId, beforeId, limit]);

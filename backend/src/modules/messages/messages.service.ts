@@ -6,7 +6,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { isRootUser } from '../users/root-user.js';
+import { isRootUser, ROOT_USER_ID } from '../users/root-user.js';
 import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js';
 import type { MessageDto } from './dto/message.dto.js';
 import type { SendMessageDto } from './dto/send-message.dto.js';
@@ -54,6 +54,47 @@ export class MessagesService {
     return dto;
   }
 
+  /**
+   * Set-based sending for mass messages: one message with `content` from the site's own account to
+   * each receiver, inside the caller's transaction (so it commits with the caller's bookkeeping). The
+   * caller has already chosen who can receive it. Tell the open inboxes with `publishDelivered` after
+   * the commit.
+   */
+  async sendFromSiteToMany(receiverIds: string[], content: string, manager: EntityManager): Promise<MessageDto[]> {
+    if (receiverIds.length === 0) return [];
+    const rows = await this.messages.insertToMany(ROOT_USER_ID, receiverIds, content, manager);
+    return rows.map((row) =>
+      toMessageDto({
+        id: row.id,
+        senderId: ROOT_USER_ID,
+        receiverId: row.receiver_id,
+        content,
+        createdAt: row.created_at,
+        readAt: null,
+      }),
+    );
+  }
+
+  /**
+   * One message from the site's own account inside the caller's transaction, so it commits or rolls
+   * back with the caller's change. Null when the receiver cannot receive messages now (unknown,
+   * banned, or Direct Messages restricted to admins): the caller's change stands without it. Tell the
+   * open inbox with `publishDelivered` after the commit.
+   */
+  async sendFromSiteWithin(manager: EntityManager, receiverId: string, content: string): Promise<MessageDto | null> {
+    const receiver = await this.users.findForMessageDelivery(manager, receiverId.toLowerCase());
+    if (!receiver || !(await this.canReceive(receiver))) return null;
+    const [sent] = await this.sendFromSiteToMany([receiver.id], content, manager);
+    return sent ?? null;
+  }
+
+  /** Live delivery of committed messages to their receivers' open inboxes, in one round trip to Redis. */
+  async publishDelivered(messages: MessageDto[]): Promise<void> {
+    await this.events.publishEach(
+      messages.map((message) => ({ userId: message.receiverId, event: { type: 'message', message } })),
+    );
+  }
+
   /** Marks every unread message the other user sent the reader as read; tells both users' streams. */
   async markConversationRead(reader: User, otherUserId: string): Promise<MarkConversationReadResultDto> {
     otherUserId = otherUserId.toLowerCase();
@@ -94,9 +135,11 @@ export class MessagesService {
    * are restricted to admins a non-admin could never open the message.
    */
   private async assertCanReceive(receiver: User): Promise<void> {
-    if (isRootUser(receiver.id) || receiver.isBanned) throw new BadRequestException(MessageErrors.cannotReceive);
-    if (receiver.role !== UserRole.Admin && (await this.settings.featureAccess()) === 'admins') {
-      throw new BadRequestException(MessageErrors.cannotReceive);
-    }
+    if (!(await this.canReceive(receiver))) throw new BadRequestException(MessageErrors.cannotReceive);
+  }
+
+  private async canReceive(receiver: User): Promise<boolean> {
+    if (isRootUser(receiver.id) || receiver.isBanned) return false;
+    return receiver.role === UserRole.Admin || (await this.settings.featureAccess()) !== 'admins';
   }
 }

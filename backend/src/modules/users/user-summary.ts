@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiProperty } from '@nestjs/swagger';
 import { shownName, type NamedUser } from './display-name.js';
+import { FlairBadgeDto, roleFlairsOf } from './flair-badge.js';
 import { UserRole } from './user-role.js';
 
 /**
@@ -22,6 +24,37 @@ export class UserSummaryDto {
 
   @ApiProperty({ type: String, nullable: true })
   profileImageUrl: string | null;
+
+  @ApiProperty({
+    type: [FlairBadgeDto],
+    description: 'Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair',
+  })
+  flairs: FlairBadgeDto[];
+}
+
+/**
+ * Marks an object built by toUserSummary. The flairs module completes every marked summary of a
+ * response with the users' chosen flairs in one query (a symbol key survives object spreads and
+ * stays out of the JSON).
+ */
+export const USER_SUMMARY_MARK: unique symbol = Symbol.for('irl.user-summary');
+
+export type MarkedUserSummary = UserSummaryDto & { [USER_SUMMARY_MARK]: true };
+
+/** Whether any summary was built while handling one request (see trackSummaries). */
+export interface SummaryTracker {
+  built: boolean;
+}
+
+const summaryTracking = new AsyncLocalStorage<SummaryTracker>();
+
+/**
+ * Runs `work` (a request's handling) noting whether it builds any summary, so a response that holds
+ * none is sent as it is, without being searched for summaries.
+ */
+export function trackSummaries<T>(work: () => T): { result: T; tracker: SummaryTracker } {
+  const tracker: SummaryTracker = { built: false };
+  return { result: summaryTracking.run(tracker, work), tracker };
 }
 
 /** The fields a summary is made from (an entity, or a row read with a join). */
@@ -32,12 +65,18 @@ export interface SummarizedUser extends NamedUser {
   profileImageUrl: string | null;
 }
 
+/** The summary with the role's built-in flairs; the chosen flair is added when the response is sent. */
 export function toUserSummary(user: SummarizedUser): UserSummaryDto {
-  return {
+  const summary: MarkedUserSummary = {
     id: user.id,
     username: user.username,
     displayName: shownName(user),
     role: user.role,
     profileImageUrl: user.profileImageUrl,
+    flairs: roleFlairsOf(user.role),
+    [USER_SUMMARY_MARK]: true,
   };
+  const tracker = summaryTracking.getStore();
+  if (tracker) tracker.built = true;
+  return summary;
 }

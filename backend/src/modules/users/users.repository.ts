@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { isoMicros } from '../../common/pagination/time-cursor.js';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -93,6 +94,33 @@ export class UsersRepository extends BaseRepository {
       .createQueryBuilder('user')
       .orderBy('user.created_at', 'DESC')
       .take(filters.limit);
+    this.applySearch(builder, filters);
+    return builder.getMany();
+  }
+
+  /**
+   * One page of the admin list, newest first (ties by id), after `after` when given; each row with
+   * its exact creation time for the next cursor, and how many rows match the filters in all.
+   */
+  async searchPage(
+    filters: UserSearch,
+    after: { at: string; key: string } | undefined,
+  ): Promise<{ rows: { user: User; at: string }[]; total: number }> {
+    const base = this.users().createQueryBuilder('user');
+    this.applySearch(base, filters);
+    const total = await base.clone().getCount();
+    const page = base
+      .clone()
+      .addSelect(isoMicros('user.created_at'), 'cursor_at')
+      .orderBy('user.created_at', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .limit(filters.limit);
+    if (after) page.andWhere('(user.created_at, user.id) < (:at::timestamptz, :key::uuid)', after);
+    const { entities, raw } = await page.getRawAndEntities<{ cursor_at: string }>();
+    return { rows: entities.map((user, index) => ({ user, at: raw[index].cursor_at })), total };
+  }
+
+  private applySearch(builder: SelectQueryBuilder<User>, filters: UserSearch): void {
     if (filters.text) {
       const pattern = `%${filters.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       builder.andWhere(
@@ -105,7 +133,6 @@ export class UsersRepository extends BaseRepository {
     }
     if (filters.role) builder.andWhere('user.role = :role', { role: filters.role });
     if (filters.banned !== undefined) builder.andWhere('user.is_banned = :banned', { banned: filters.banned });
-    return builder.getMany();
   }
 
   create(fields: NewUser, transaction?: EntityManager): Promise<User> {

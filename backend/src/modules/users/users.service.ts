@@ -72,6 +72,10 @@ export class UsersService {
     return this.users.search(filters);
   }
 
+  searchPage(filters: UserSearch, after: { at: string; key: string } | undefined) {
+    return this.users.searchPage(filters, after);
+  }
+
   /** A new account from a provider's profile (the caller links the provider in the same transaction). */
   register(fields: NewUser, transaction: EntityManager): Promise<User> {
     return this.users.create(fields, transaction);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BaseRepository } from '../../../database/base.repository.js';
 import { SqlParams } from '../../../database/sql-params.js';
 import type { SearchRankCursor } from '../article-cursors.js';
@@ -34,12 +34,24 @@ export class ArticleSearchRepository extends BaseRepository {
     super(dataSource);
   }
 
+  /**
+   * Runs `work` in a transaction whose statements PostgreSQL cancels after `timeoutMs` (SQLSTATE 57014),
+   * so one expensive search cannot hold a connection and a CPU for long.
+   */
+  withStatementTimeout<T>(timeoutMs: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+      return work(manager);
+    });
+  }
+
   /** One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit. */
   rankedPage(
     { q, fuzzy }: SearchTerms,
     query: ArticleFilters,
     limit: number,
     cursor: SearchRankCursor | undefined,
+    transaction?: EntityManager,
   ): Promise<RankedRow[]> {
     const params = new SqlParams();
     const terms = this.termsSql(q, fuzzy, params);
@@ -49,7 +61,7 @@ export class ArticleSearchRepository extends BaseRepository {
       : '';
     const from = params.add(HEADLINE_TRANSLATE_FROM);
     const to = params.add(HEADLINE_TRANSLATE_TO);
-    return this.manager().query<RankedRow[]>(
+    return this.manager(transaction).query<RankedRow[]>(
       `WITH "terms" AS (${terms}),
        "hits" AS (
          SELECT a."id",
@@ -73,10 +85,10 @@ export class ArticleSearchRepository extends BaseRepository {
     );
   }
 
-  async countMatches({ q, fuzzy }: SearchTerms, query: ArticleFilters): Promise<number> {
+  async countMatches({ q, fuzzy }: SearchTerms, query: ArticleFilters, transaction?: EntityManager): Promise<number> {
     const countParams = new SqlParams();
     const countTerms = this.termsSql(q, fuzzy, countParams);
-    const [{ total }] = await this.manager().query<{ total: number }[]>(
+    const [{ total }] = await this.manager(transaction).query<{ total: number }[]>(
       `WITH "terms" AS (${countTerms})
        SELECT count(*)::int AS "total" FROM "articles" a CROSS JOIN "terms" t
        WHERE a."search_vector" @@ t."combined" AND ${filterConditions(query, countParams)}`,
@@ -97,9 +109,9 @@ export class ArticleSearchRepository extends BaseRepository {
    * Each word found in no article, with the most similar known word (null when none is close
    * enough): one query for all words.
    */
-  async corrections(words: string[]): Promise<Map<string, string | null>> {
+  async corrections(words: string[], transaction?: EntityManager): Promise<Map<string, string | null>> {
     if (words.length === 0) return new Map();
-    const rows = await this.manager().query<{ typed: string; corrected: string | null }[]>(
+    const rows = await this.manager(transaction).query<{ typed: string; corrected: string | null }[]>(
       `SELECT w."word" AS "typed", best."word" AS "corrected"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (

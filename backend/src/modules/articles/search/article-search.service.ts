@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { pageLimit } from '../../../common/pagination/page-query.js';
+import { Environment } from '../../../config/environment.js';
+import { isQueryCanceled } from '../../../database/postgres-errors.js';
+import { ArticleErrors } from '../articles.errors.js';
 import { toArticleSummaryDto } from '../article.mapper.js';
 import { decodeSearchRankCursor, encodeSearchRankCursor } from '../article-cursors.js';
 import { ArticlesService } from '../articles.service.js';
@@ -25,19 +28,31 @@ export class ArticleSearchService {
     private readonly repository: ArticleSearchRepository,
     private readonly articles: ArticlesService,
     private readonly articlesRepository: ArticlesRepository,
+    private readonly env: Environment,
   ) {}
 
-  /** With q: four queries (corrections, ranked page, articles, total); without: two. Never per row. */
+  /**
+   * With q: four queries (corrections, ranked page, articles, total); without: two. Never per row.
+   * The word search runs under SEARCH_STATEMENT_TIMEOUT_MS: past it the caller gets 503 with a message.
+   */
   async search(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
     if (!query.q) return this.filtersOnly(query);
     const q = query.q;
     const limit = pageLimit(query);
     const cursor = query.cursor ? decodeSearchRankCursor(query.cursor) : undefined;
-    const fuzzy = correctedQuery(q, await this.repository.corrections(queryWords(q)));
-
-    const terms = { q, fuzzy };
-    const ranked = await this.repository.rankedPage(terms, query, limit, cursor);
-    const total = await this.repository.countMatches(terms, query);
+    const { ranked, total } = await this.repository
+      .withStatementTimeout(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
+        const fuzzy = correctedQuery(q, await this.repository.corrections(queryWords(q), manager));
+        const terms = { q, fuzzy };
+        return {
+          ranked: await this.repository.rankedPage(terms, query, limit, cursor, manager),
+          total: await this.repository.countMatches(terms, query, manager),
+        };
+      })
+      .catch((error: unknown) => {
+        if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
+        throw error;
+      });
 
     const page = ranked.slice(0, limit);
     const articles = new Map((await this.articlesRepository.withAuthors(page.map((r) => r.id))).map((a) => [a.id, a]));

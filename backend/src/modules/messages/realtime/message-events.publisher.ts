@@ -34,6 +34,46 @@ export class MessageEventsPublisher {
     }
   }
 
+  /**
+   * Many users' own events (the mass-message fan-out tells each recipient of a batch about their
+   * message): one PUBSUB NUMSUB finds the users with an open stream on any instance, and one
+   * pipeline of PUBLISH commands reaches just them. A stream opened after the check loses nothing:
+   * the messages are committed before this runs, and an inbox refetches once its stream is ready.
+   */
+  async publishEach(events: { userId: string; event: MessageStreamEvent }[]): Promise<void> {
+    if (events.length === 0) return;
+    const channels = events.map(({ userId }) => userChannel(this.env.BULLMQ_PREFIX, userId));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.publishToListeners(channels, events),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      this.logger.warn(`Could not publish ${events.length} message events: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async publishToListeners(
+    channels: string[],
+    events: { userId: string; event: MessageStreamEvent }[],
+  ): Promise<void> {
+    const counts = (await this.redis.call('PUBSUB', 'NUMSUB', ...channels)) as (string | number)[];
+    const pipeline = this.redis.pipeline();
+    let listening = 0;
+    for (let index = 0; index < channels.length; index += 1) {
+      if (Number(counts[index * 2 + 1]) > 0) {
+        pipeline.publish(channels[index], JSON.stringify(events[index].event));
+        listening += 1;
+      }
+    }
+    if (listening > 0) await pipeline.exec();
+  }
+
   private async publishOne(channel: string, payload: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,18 +1,49 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import {
+  parseStreamControl,
+  publishStreamControl,
+  streamControlChannel,
+  type StreamControlEvent,
+} from '../../../common/realtime/stream-control.js';
 import { createRedisClient } from '../../../common/redis/redis-connection.js';
+import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
 import { Environment } from '../../../config/environment.js';
 import { userChannel, userChannelPrefix } from './message-channels.js';
 
 /** One open stream of one user on this instance. */
 export interface StreamListener {
+  /** Names the stream across instances (the per-user cap closes streams by id). */
+  id: string;
+  /** The session that opened it: signing out ends it. */
+  sessionId?: string;
   /** Receives each event as the JSON text that was published. */
   send(payload: string): void;
-  /** Ends the stream (shutdown). */
+  /** Ends the stream (shutdown, sign-out, cap). */
   close(): void;
 }
 
 const READY_TIMEOUT_MS = 3000;
+/**
+ * Streams end after this long and the browser reconnects: a reconnect passes the session guard again
+ * and spreads long-lived connections over the instances. Registry entries older than this are stale.
+ */
+export const MAX_STREAM_LIFETIME_MS = 30 * 60_000;
+
+// Registers a stream in the user's registry (sorted by opening time), drops stale entries, and takes
+// out and returns the oldest ones beyond the cap.
+const REGISTER_SCRIPT = `
+local key = KEYS[1]
+local now, id, staleBefore, cap, ttl = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), ARGV[5]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', staleBefore)
+redis.call('ZADD', key, now, id)
+redis.call('PEXPIRE', key, ttl)
+local excess = redis.call('ZCARD', key) - cap
+if excess <= 0 then return {} end
+local oldest = redis.call('ZRANGE', key, 0, excess - 1)
+redis.call('ZREM', key, unpack(oldest))
+return oldest
+`;
 
 /**
  * This instance's end of the Redis pub/sub fan-out. It subscribes to a user's channel while at least
@@ -20,6 +51,10 @@ const READY_TIMEOUT_MS = 3000;
  * sends each instance the events of users it serves. Subscribing needs its own connection: a
  * connection in subscriber mode cannot run other commands. Per-user changes are applied one after
  * the other, so the subscription always ends up matching the open streams.
+ *
+ * A user holds at most MESSAGE_STREAMS_PER_USER streams across all instances (a registry in Redis;
+ * opening one more closes the oldest), and a sign-out or ban ends the streams of that session or user,
+ * through control events every instance receives.
  */
 @Injectable()
 export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown {
@@ -28,11 +63,18 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   private readonly subscribed = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly channelPrefix: string;
+  private readonly controlChannel: string;
   private subscriber?: Redis;
+  private controlSubscribed = false;
   private lastErrorLog = 0;
+  private sequence = 0;
 
-  constructor(private readonly env: Environment) {
+  constructor(
+    private readonly env: Environment,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+  ) {
     this.channelPrefix = userChannelPrefix(env.BULLMQ_PREFIX);
+    this.controlChannel = streamControlChannel(env.BULLMQ_PREFIX);
   }
 
   /**
@@ -53,6 +95,14 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
       remove();
       throw error;
     }
+    // This instance's own streams are capped at once; the registry catches those on other instances.
+    const local = [...listeners];
+    for (const oldest of local.slice(0, Math.max(0, local.length - this.env.MESSAGE_STREAMS_PER_USER))) {
+      oldest.close();
+    }
+    await this.register(userId, listener.id).catch((error: Error) =>
+      this.logger.warn(`Stream cap not applied, Redis unavailable: ${error.message}`),
+    );
     return remove;
   }
 
@@ -76,11 +126,55 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   onApplicationShutdown(): void {
     this.subscriber?.disconnect();
     this.subscriber = undefined;
+    this.controlSubscribed = false;
+  }
+
+  private registryKey(userId: string): string {
+    return `${this.env.BULLMQ_PREFIX}:streams:user:${userId}`;
+  }
+
+  /** Adds the stream to the user's registry; closes (on whichever instance) the oldest beyond the cap. */
+  private async register(userId: string, streamId: string): Promise<void> {
+    const now = Date.now();
+    // Streams opened within one millisecond still keep their order.
+    const score = now + (this.sequence++ % 1000) / 1000;
+    const evicted = (await this.redis.eval(
+      REGISTER_SCRIPT,
+      1,
+      this.registryKey(userId),
+      score,
+      streamId,
+      now - MAX_STREAM_LIFETIME_MS,
+      this.env.MESSAGE_STREAMS_PER_USER,
+      MAX_STREAM_LIFETIME_MS,
+    )) as string[];
+    if (evicted.length > 0) {
+      this.closeWhere((listener) => evicted.includes(listener.id));
+      await publishStreamControl(this.redis, this.env.BULLMQ_PREFIX, { type: 'close-streams', streamIds: evicted });
+    }
+  }
+
+  private closeWhere(predicate: (listener: StreamListener, userId: string) => boolean): void {
+    for (const [userId, listeners] of [...this.listeners.entries()]) {
+      for (const listener of [...listeners]) if (predicate(listener, userId)) listener.close();
+    }
+  }
+
+  private control(event: StreamControlEvent): void {
+    switch (event.type) {
+      case 'session-ended':
+        return this.closeWhere((listener) => listener.sessionId === event.sessionId);
+      case 'user-sessions-ended':
+        return this.closeWhere((_listener, userId) => userId === event.userId);
+      case 'close-streams':
+        return this.closeWhere((listener) => event.streamIds.includes(listener.id));
+    }
   }
 
   private remove(userId: string, listener: StreamListener): void {
     const listeners = this.listeners.get(userId);
     if (!listeners?.delete(listener)) return;
+    this.redis.zrem(this.registryKey(userId), listener.id).catch(() => undefined);
     if (listeners.size === 0) this.listeners.delete(userId);
     this.sync(userId).catch((error: Error) => this.logger.debug(`Unsubscribe failed: ${error.message}`));
   }
@@ -102,6 +196,10 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
     const channel = userChannel(this.env.BULLMQ_PREFIX, userId);
     if (wanted && !this.subscribed.has(userId)) {
       const connection = await this.readyConnection();
+      if (!this.controlSubscribed) {
+        await connection.subscribe(this.controlChannel);
+        this.controlSubscribed = true;
+      }
       await connection.subscribe(channel);
       this.subscribed.add(userId);
     } else if (!wanted && this.subscribed.has(userId)) {
@@ -111,6 +209,11 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   }
 
   private dispatch(channel: string, payload: string): void {
+    if (channel === this.controlChannel) {
+      const event = parseStreamControl(payload);
+      if (event) this.control(event);
+      return;
+    }
     if (!channel.startsWith(this.channelPrefix)) return;
     const userId = channel.slice(this.channelPrefix.length);
     const listeners = this.listeners.get(userId);

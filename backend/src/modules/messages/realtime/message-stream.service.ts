@@ -2,17 +2,13 @@ import { Injectable, Logger, NotAcceptableException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { MessageStreamReadyEventDto } from '../dto/message-stream-event.dto.js';
 import { acceptsEventStream, EventStreamResponse } from './event-stream.js';
-import { MessageStreamHub } from './message-stream.hub.js';
+import { randomUUID } from 'node:crypto';
+import { MAX_STREAM_LIFETIME_MS, MessageStreamHub } from './message-stream.hub.js';
 import { MessageErrors } from '../messages.errors.js';
 
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 /** EventSource reconnects after this long when the stream ends. */
 const RETRY_MS = 5000;
-/**
- * Streams end after this long and the browser reconnects: a reconnect passes the session guard again
- * (a ban or a sign-out takes effect) and spreads long-lived connections over the instances.
- */
-const MAX_STREAM_LIFETIME_MS = 30 * 60_000;
 
 /** Serves one user's live message events as server-sent events. */
 @Injectable()
@@ -43,7 +39,12 @@ export class MessageStreamService {
     });
 
     try {
-      unregister = await this.hub.add(userId, { send: (payload) => stream.data(payload), close: () => stream.end() });
+      unregister = await this.hub.add(userId, {
+        id: randomUUID(),
+        sessionId: req.sessionID,
+        send: (payload) => stream.data(payload),
+        close: () => stream.end(),
+      });
     } catch (error) {
       this.logger.warn(`Message stream unavailable: ${(error as Error).message}`);
       stream.end(); // the browser retries after RETRY_MS
