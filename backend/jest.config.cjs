@@ -38,8 +38,9 @@ module.exports = {
       globalSetup: '<rootDir>/test/setup/global-setup.cjs',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup/env.ts'],
-      // A cap for a busy 2-core CI machine, not a timing assertion.
-      testTimeout: 30000,
     },
   ],
+  // A cap for tests and hooks on a busy 2-core CI machine, not a timing assertion. Jest reads this
+  // option only at the top level: inside a project entry it is silently ignored.
+  testTimeout: 30000,
 };
