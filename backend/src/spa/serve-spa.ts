@@ -1,27 +1,37 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { DataSource } from 'typeorm';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PublicSiteSettingsDto } from '../modules/site-settings/dto/system-settings.dto.js';
 import { SiteSettingsService } from '../modules/site-settings/site-settings.service.js';
-import { renderIndexHtml } from './render-index.js';
+import { findPagePreview } from './page-preview.js';
+import { renderIndexHtml, renderPageHtml } from './render-index.js';
 
 /**
  * Serves the built SPA from the API's port: files as they are (hashed assets cached for a year),
  * and index.html for every other non-API GET so the client router can answer (its 404 included).
  * index.html carries the saved site settings (title, description, custom CSS); it is rendered again
- * only when they change.
+ * only when they change. An article or archive entry address gets that page's own link-preview
+ * tags, and a 404 status when nothing is there (the client still renders its not-found page).
  */
-export function serveSpa(app: NestExpressApplication, distDir: string, serverPaths: string[] = []): void {
+export function serveSpa(
+  app: NestExpressApplication,
+  distDir: string,
+  options: { publicUrl: string; serverPaths?: string[] },
+): void {
+  const serverPaths = options.serverPaths ?? [];
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`SPA_DIST_DIR=${distDir} has no index.html: build the frontend first`);
   const template = readFileSync(indexHtml, 'utf8');
   const siteSettings = app.get(SiteSettingsService, { strict: false });
+  const dataSource = app.get(DataSource, { strict: false });
   // The settings object stays the same until they change, so the page is rendered once per change.
   let rendered: { settings: PublicSiteSettingsDto; html: string } | undefined;
   const render = (settings: PublicSiteSettingsDto): string => {
-    if (rendered?.settings !== settings) rendered = { settings, html: renderIndexHtml(template, settings) };
+    if (rendered?.settings !== settings)
+      rendered = { settings, html: renderIndexHtml(template, settings, options.publicUrl) };
     return rendered.html;
   };
 
@@ -41,9 +51,14 @@ export function serveSpa(app: NestExpressApplication, distDir: string, serverPat
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    siteSettings
-      .getPublic()
-      .then((settings) => res.type('html').send(render(settings)))
+    Promise.all([siteSettings.getPublic(), findPagePreview(dataSource, req.path)])
+      .then(([settings, preview]) => {
+        const html = render(settings);
+        if (preview === undefined) return res.type('html').send(html);
+        if (preview === null) return res.status(404).type('html').send(html);
+        const context = { siteTitle: settings.siteTitle, publicUrl: options.publicUrl, path: req.path };
+        return res.type('html').send(renderPageHtml(html, preview, context));
+      })
       .catch(next);
   });
 }

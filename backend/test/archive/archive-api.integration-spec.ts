@@ -119,7 +119,7 @@ describe('Archive API', () => {
       expect(venue.body.relatedEvents).toEqual([expect.objectContaining({ slug: 'twitchcon-2015', role: 'venue' })]);
     });
 
-    it('answers 400 naming the type for an unknown type, 404 for an unknown slug, 401 signed out', async () => {
+    it('answers 400 naming the type for an unknown type, 404 for an unknown slug, and reads signed out', async () => {
       const badType = await as(t, member).get('/api/archive/planet/mars').expect(400);
       expect(badType.body.errors).toEqual([{ field: 'type', reason: expect.stringContaining('person, event') }]);
       await as(t, member).get('/api/archive/person/nobody-here').expect(404);
@@ -127,7 +127,10 @@ describe('Archive API', () => {
       await as(t, member)
         .get(`/api/archive/person/${'x'.repeat(500)}`)
         .expect(404);
-      await request(t.http).get('/api/archive/person/justin-kan').expect(401);
+      // An entry's page is public so a shared link opens for anyone; the index is not.
+      const anonymous = await request(t.http).get('/api/archive/person/justin-kan').expect(200);
+      expect(anonymous.body.name).toBe('Justin Kan');
+      await request(t.http).get('/api/archive').expect(401);
     });
   });
 

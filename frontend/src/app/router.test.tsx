@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { errorResponse, jsonResponse } from '@/test/api-response';
 import { renderRoute, stubFetch } from '@/test/render';
-import { buildCurrentUser, buildPage, buildSearchPage, buildSession } from '@/test/fixtures';
+import { buildCurrentUser, buildFullArticle, buildPage, buildSearchPage, buildSession } from '@/test/fixtures';
 
 function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
   return buildCurrentUser({
@@ -26,6 +26,8 @@ function stubSession(answer: Response | (() => Response)) {
     if (url.pathname === '/api/auth/user') return typeof answer === 'function' ? answer() : answer.clone();
     if (url.pathname === '/api/articles/search') return jsonResponse('searchArticles', buildSearchPage([]));
     if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([]));
+    if (url.pathname === '/api/articles/7')
+      return jsonResponse('getArticle', buildFullArticle({ id: 7, title: 'Shared Stream Story' }));
     return undefined;
   });
 }
@@ -44,6 +46,16 @@ describe('routing by sign-in state', () => {
     const { router } = renderRoute('/settings/social');
     expect(await screen.findByRole('heading', { name: 'The Ultimate IRL Stream History' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a shared article to a signed-out visitor at both spellings of its address', async () => {
+    stubSession(() => jsonResponse('getSession', session(null)));
+    for (const path of ['/article/7', '/articles/7']) {
+      const { router, unmount } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Shared Stream Story' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
   });
 
   it('opens the sign-in dialog for /?signin=1', async () => {

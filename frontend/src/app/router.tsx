@@ -58,8 +58,9 @@ const UsernameConflictResolutionPage = lazyPage(
 );
 
 /**
- * Routing by sign-in state. Signed out: / is the landing page and every signed-in
- * route redirects to /. Unknown paths show '404 Page Not Found' to everyone.
+ * Routing by sign-in state. Signed out: / is the landing page, articles and archive entries can be
+ * read, and every other signed-in route redirects to /. Unknown paths show '404 Page Not Found' to
+ * everyone.
  */
 export const routes: RouteObject[] = [
   {
@@ -74,6 +75,12 @@ export const routes: RouteObject[] = [
           { path: 'donate', element: <DonatePage /> },
           // The store answers signed-out visitors itself ('Sign In Required'), and checks the feature setting.
           { path: 'store', element: <StorePage /> },
+          // The page is /article/{id}; cards link to /articles/{id}. Both spellings are kept.
+          // Articles and archive entries are read signed out too, so a shared link opens for anyone;
+          // liking and commenting answer with a sign-in prompt.
+          { path: 'article/:id', element: <ArticlePage /> },
+          { path: 'articles/:id', element: <ArticlePage /> },
+          { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
           {
             element: <RequireSignedIn />,
             children: [
@@ -95,12 +102,8 @@ export const routes: RouteObject[] = [
               { path: 'submissions', element: <MySubmissionsPage /> },
               { path: 'username-conflict', element: <UsernameConflictPage /> },
               { path: 'username-conflict-resolution', element: <UsernameConflictResolutionPage /> },
-              // The page is /article/{id}; cards link to /articles/{id}. Both spellings are kept.
-              { path: 'article/:id', element: <ArticlePage /> },
-              { path: 'articles/:id', element: <ArticlePage /> },
               { path: 'article/:id/edit', element: <EditArticlePage /> },
               { path: 'article/:id/history', element: <ArticleHistoryPage /> },
-              { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
               {
                 element: <RequireFeature feature="browse" />,
                 // Browse and search share one screen.

@@ -12,6 +12,10 @@ describe('htmlToPlainText', () => {
   it('decodes named and numeric entities', () => {
     expect(htmlToPlainText('Tom &amp; Jerry &#39;x&#39; &#x41; &lt;tag&gt;')).toBe("Tom & Jerry 'x' A <tag>");
   });
+
+  it('keeps numeric entities that name no character as they are instead of throwing', () => {
+    expect(htmlToPlainText('a &#99999999; b &#x110000; c')).toBe('a &#99999999; b &#x110000; c');
+  });
 });
 
 describe('cutText', () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
+import { CurrentUser, Public, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
@@ -16,8 +16,9 @@ import { UpdateArchiveEntryDto } from './dto/update-archive-entry.dto.js';
 const archiveType = new ParseArchiveTypePipe();
 
 /**
- * The archive of approved entries, for signed-in members (like the article pages). The index and
- * the timeline are part of browsing, so the Browse feature setting applies to them.
+ * The archive of approved entries. An entry's page is public like an article's, so a shared link
+ * opens for anyone; the index and the timeline are part of browsing, for signed-in members, and the
+ * Browse feature setting applies to them.
  */
 @ApiTags('archive')
 @Controller('archive')
@@ -47,6 +48,7 @@ export class ArchiveController {
   }
 
   @Get(':type/:slug')
+  @Public()
   @ApiOperation({
     operationId: 'getArchiveEntry',
     summary: "One entry: its type's fields, media links, tags, relations resolved to entries, and related events",

@@ -545,17 +545,9 @@ export const getArchiveTimeline = <ThrowOnError extends boolean = true>(options?
 /**
  * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
  *
- * **Requires sign-in.**
+ * Open to everyone: no sign-in needed.
  */
-export const getArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<GetArchiveEntryData, ThrowOnError>) => (options.client ?? client).get<GetArchiveEntryResponses, GetArchiveEntryErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/archive/{type}/{slug}',
-    ...options
-});
+export const getArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<GetArchiveEntryData, ThrowOnError>) => (options.client ?? client).get<GetArchiveEntryResponses, GetArchiveEntryErrors, ThrowOnError>({ url: '/api/archive/{type}/{slug}', ...options });
 
 /**
  * Edits an entry (admins): only the fields sent, only the type's own fields; adds a version; audited

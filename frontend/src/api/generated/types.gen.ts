@@ -4256,14 +4256,6 @@ export type GetArchiveEntryData = {
 
 export type GetArchiveEntryErrors = {
     /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;

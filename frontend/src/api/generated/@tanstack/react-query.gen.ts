@@ -1160,7 +1160,7 @@ export const getArchiveEntryQueryKey = (options: Options<GetArchiveEntryData>) =
 /**
  * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
  *
- * **Requires sign-in.**
+ * Open to everyone: no sign-in needed.
  */
 export const getArchiveEntryOptions = (options: Options<GetArchiveEntryData>) => queryOptions<GetArchiveEntryResponse, GetArchiveEntryError, GetArchiveEntryResponse, ReturnType<typeof getArchiveEntryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+/** Reads the first article of the public list through the API, as a link sharer would have it. */
+async function firstArticle(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/articles?limit=1');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items: { id: number; title: string }[] };
+  return body.items[0];
+}
+
+test.describe('public reading', () => {
+  test('a signed-out visitor reads a shared article; liking and commenting ask to sign in', async ({ page }) => {
+    const article = await firstArticle(page.request);
+    await page.goto(`/article/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByTestId('article-body')).not.toBeEmpty();
+    await expect(page).toHaveURL(new RegExp(`/article/${article.id}$`));
+
+    await page.getByTestId('like-button').click();
+    await expect(page.getByText('You need to be signed in to like articles.').first()).toBeVisible();
+    await expect(page.getByText('You need to be signed in to comment.').first()).toBeVisible();
+
+    // Other signed-in screens still send visitors to the landing page.
+    await page.goto('/settings/profile');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'The Ultimate IRL Stream History' })).toBeVisible();
+  });
+
+  test('a signed-out visitor reads a shared archive entry, whose HTML carries its preview', async ({ page }) => {
+    await page.goto('/archive/event/justin-tv-goes-live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Justin.tv goes live' })).toBeVisible();
+    const html = await (await page.request.get('/archive/event/justin-tv-goes-live')).text();
+    expect(html).toContain('<meta property="og:title" content="Justin.tv goes live" />');
+  });
+
+  test("the raw HTML of an article's address carries its link preview", async ({ request }) => {
+    const article = await firstArticle(request);
+    const response = await request.get(`/articles/${article.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const escaped = article.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+    expect(html).toContain(`/articles/${article.id}" />`);
+    expect((await request.get('/article/2147483000')).status()).toBe(404);
+  });
+});
