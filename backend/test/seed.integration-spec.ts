@@ -150,6 +150,18 @@ describe('Demo content seed', () => {
     expect(stored?.likeCount).toBeGreaterThan(0);
   });
 
+  it("starts every article's history with its published version, by its author, and marks none as edited", async () => {
+    const rows: { id: number; revisions: number; first_by_author: boolean; edited_at: Date | null }[] =
+      await t.dataSource.query(
+        `SELECT a.id, count(r.id)::int AS revisions, bool_and(r.editor_id = a.author_id AND r.title = a.title
+                AND r.content = a.content AND r.created_at = a.created_at) AS first_by_author, a.edited_at
+           FROM articles a LEFT JOIN article_revisions r ON r.article_id = a.id
+          GROUP BY a.id`,
+      );
+    expect(rows.length).toBe(DEMO_ARTICLES.length);
+    expect(rows.filter((row) => row.revisions !== 1 || !row.first_by_author || row.edited_at !== null)).toEqual([]);
+  });
+
   it('stores only allow-listed HTML in every article', async () => {
     const articles = await t.dataSource.getRepository(Article).find();
     const problems = articles.flatMap((a) => htmlProblems(a.content).map((p) => `${a.title}: ${p}`));

@@ -26,6 +26,22 @@ test.describe('public reading', () => {
     await expect(page.getByRole('heading', { name: 'The Ultimate IRL Stream History' })).toBeVisible();
   });
 
+  test("a signed-out visitor opens a seeded article's history, which starts with its first version", async ({
+    page,
+  }) => {
+    const article = await firstArticle(page.request);
+    await page.goto(`/article/${article.id}`);
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/article/${article.id}/history$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Revision History' })).toBeVisible();
+    await expect(page.getByText('Created the article').first()).toBeVisible();
+    await expect(page.getByText('No revisions recorded for this article yet.')).toHaveCount(0);
+    // Likes and views never made the article look edited.
+    await page.goto(`/article/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByTestId('article-last-edited')).toHaveCount(0);
+  });
+
   test('a signed-out visitor reads a shared archive entry, whose HTML carries its preview', async ({ page }) => {
     await page.goto('/archive/event/justin-tv-goes-live');
     await expect(page.getByRole('heading', { level: 1, name: 'Justin.tv goes live' })).toBeVisible();

@@ -53,6 +53,10 @@ describe('Merging one account into another', () => {
     article.third = await publish(third, 'By a third user');
     await publish(source, 'Second by the source');
     await revision(t.dataSource, article.target, source.user.id); // the source edited the target's article
+    await as(t, source)
+      .patch(`/api/articles/${article.source}`)
+      .send({ content: '<p>Rewritten by the source.</p>' })
+      .expect(200); // the source is its own article's last editor
 
     await likeArticle(source, article.third);
     await likeArticle(target, article.third); // both liked the same article
@@ -242,7 +246,9 @@ describe('Merging one account into another', () => {
     expect(await count(`SELECT count(*) AS n FROM article_revisions WHERE editor_id = $1`, target.user.id)).toBe(
       revisionsBefore,
     );
-    expect(revisionsBefore).toBe(4);
+    // Three publications, the edit of the target's article and the source's edit of its own.
+    expect(revisionsBefore).toBe(5);
+    expect(await count(`SELECT count(*) AS n FROM articles WHERE edited_by = $1`, target.user.id)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM article_comments WHERE author_id = $1`, target.user.id)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM username_conflict_requests WHERE user_id = $1`, target.user.id)).toBe(
       1,

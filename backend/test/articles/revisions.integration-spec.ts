@@ -132,9 +132,55 @@ describe('Article revisions', () => {
     expect(badId.body.message).toBe('Revision Not Found');
   });
 
-  it('is for moderators and admins: 403 for a user, 401 signed out', async () => {
+  it('is public like the article: a member and a signed-out reader both see it', async () => {
     const user = await signedIn(t.dataSource);
-    await as(t, user).get(`/api/articles/${articleId}/revisions`).expect(403);
-    await request(t.http).get(`/api/articles/${articleId}/revisions`).expect(401);
+    const member = await as(t, user).get(`/api/articles/${articleId}/revisions`).expect(200);
+    const anonymous = await request(t.http).get(`/api/articles/${articleId}/revisions`).expect(200);
+    expect(anonymous.body).toEqual(member.body);
+    expect(anonymous.body).toHaveLength(3);
+    const newest = anonymous.body[0] as { id: number };
+    await request(t.http).get(`/api/articles/${articleId}/revisions/${newest.id}`).expect(200);
+  });
+
+  it('marks the article as last edited by the admin who changed its text, not by likes or comments', async () => {
+    const reader = await signedIn(t.dataSource);
+    const before = await request(t.http).get(`/api/articles/${articleId}`).expect(200);
+    expect(before.body.editedBy).toEqual(expect.objectContaining({ id: admin.user.id, username: 'fixing_admin' }));
+    expect(typeof before.body.editedAt).toBe('string');
+
+    await as(t, reader).post(`/api/articles/${articleId}/like`).expect(200);
+    await as(t, reader).post(`/api/articles/${articleId}/comments`).send({ content: 'Great history' }).expect(201);
+    // A change of tags only is a revision, but not a change of the text readers see.
+    await as(t, author)
+      .patch(`/api/articles/${articleId}`)
+      .send({ tags: ['gear', 'bonding'] })
+      .expect(200);
+
+    const after = await request(t.http).get(`/api/articles/${articleId}`).expect(200);
+    expect(after.body.editedAt).toBe(before.body.editedAt);
+    expect(after.body.editedBy.id).toBe(admin.user.id);
+    expect(after.body.likes).toBe(1);
+    expect(after.body.commentCount).toBe(1);
+  });
+
+  it('leaves a new article unedited until its text changes, then names the editor', async () => {
+    const created = await as(t, author)
+      .post('/api/articles')
+      .send(validArticle({ title: 'Fresh one', content: '<p>First words of the piece.</p>' }))
+      .expect(201);
+    expect(created.body.editedAt).toBeNull();
+    expect(created.body.editedBy).toBeNull();
+    const reader = await signedIn(t.dataSource);
+    await as(t, reader).post(`/api/articles/${created.body.id}/like`).expect(200);
+    await as(t, author).patch(`/api/articles/${created.body.id}`).send({ category: 'Twitch IRL' }).expect(200);
+    const untouched = await request(t.http).get(`/api/articles/${created.body.id}`).expect(200);
+    expect(untouched.body.editedAt).toBeNull();
+
+    const edited = await as(t, author)
+      .patch(`/api/articles/${created.body.id}`)
+      .send({ excerpt: 'A short summary.' })
+      .expect(200);
+    expect(edited.body.editedBy).toEqual(expect.objectContaining({ id: author.user.id }));
+    expect(new Date(edited.body.editedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.body.createdAt).getTime());
   });
 });

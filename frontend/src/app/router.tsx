@@ -76,10 +76,11 @@ export const routes: RouteObject[] = [
           // The store answers signed-out visitors itself ('Sign In Required'), and checks the feature setting.
           { path: 'store', element: <StorePage /> },
           // The page is /article/{id}; cards link to /articles/{id}. Both spellings are kept.
-          // Articles and archive entries are read signed out too, so a shared link opens for anyone;
+          // Articles (with their history) and archive entries are read signed out too, so a shared link opens for anyone;
           // liking and commenting answer with a sign-in prompt.
           { path: 'article/:id', element: <ArticlePage /> },
           { path: 'articles/:id', element: <ArticlePage /> },
+          { path: 'article/:id/history', element: <ArticleHistoryPage /> },
           { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
           {
             element: <RequireSignedIn />,
@@ -103,7 +104,6 @@ export const routes: RouteObject[] = [
               { path: 'username-conflict', element: <UsernameConflictPage /> },
               { path: 'username-conflict-resolution', element: <UsernameConflictResolutionPage /> },
               { path: 'article/:id/edit', element: <EditArticlePage /> },
-              { path: 'article/:id/history', element: <ArticleHistoryPage /> },
               {
                 element: <RequireFeature feature="browse" />,
                 // Browse and search share one screen.

@@ -4,8 +4,8 @@ import { articlePermissions } from './article-permissions';
 const article = buildFullArticle({ authorId: 'author' });
 
 describe('articlePermissions', () => {
-  it('lets nobody signed out do anything', () => {
-    expect(articlePermissions(null, article)).toEqual({ edit: false, remove: false, history: false });
+  it('lets a signed-out reader see the history only', () => {
+    expect(articlePermissions(null, article)).toEqual({ edit: false, remove: false, history: true });
   });
 
   it('lets a plain author delete and see history but not edit', () => {
@@ -27,8 +27,8 @@ describe('articlePermissions', () => {
     expect(articlePermissions(admin, article)).toEqual({ edit: true, remove: true, history: true });
   });
 
-  it('gives a reader nothing', () => {
+  it('lets a reader see the history but not edit or delete', () => {
     const reader = buildCurrentUser({ id: 'other', role: 'user' });
-    expect(articlePermissions(reader, article)).toEqual({ edit: false, remove: false, history: false });
+    expect(articlePermissions(reader, article)).toEqual({ edit: false, remove: false, history: true });
   });
 });

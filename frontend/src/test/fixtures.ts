@@ -81,8 +81,14 @@ export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): Articl
 
 /** A full article (the article page's answer): a summary plus its HTML body. */
 export function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
-  const { content = '<p>Body</p>', updatedAt = '2024-03-06T12:00:00.000Z', ...summary } = overrides;
-  return { ...buildArticle(summary), content, updatedAt };
+  const {
+    content = '<p>Body</p>',
+    updatedAt = '2024-03-06T12:00:00.000Z',
+    editedAt = null,
+    editedBy = null,
+    ...summary
+  } = overrides;
+  return { ...buildArticle(summary), content, updatedAt, editedAt, editedBy };
 }
 
 export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {

@@ -1,4 +1,5 @@
 import { ArticleRevisionsAndSearch1795320087753 } from './1795320087753-ArticleRevisionsAndSearch.js';
+import { ArticleEdits1795473265458 } from './1795473265458-ArticleEdits.js';
 
 /** Migrations added by the articles module, each file in this folder named <timestamp>-<Name>.ts. */
-export const ARTICLES_MIGRATIONS = [ArticleRevisionsAndSearch1795320087753];
+export const ARTICLES_MIGRATIONS = [ArticleRevisionsAndSearch1795320087753, ArticleEdits1795473265458];

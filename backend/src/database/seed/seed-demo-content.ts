@@ -99,6 +99,13 @@ export async function seedDemoContent(dataSource: DataSource): Promise<SeedDemoC
       });
     });
     await articleRepository.save(articles);
+    // Each article's history starts with the version it was published as, like a written one.
+    await manager.query(
+      `INSERT INTO "article_revisions" ("article_id", "editor_id", "title", "excerpt", "content", "category", "tags", "created_at")
+       SELECT "id", "author_id", "title", "excerpt", "content", "category", "tags", "created_at"
+       FROM "articles" WHERE "id" = ANY($1::int[])`,
+      [articles.map((article) => article.id)],
+    );
     await seedLikes(
       manager,
       articles,

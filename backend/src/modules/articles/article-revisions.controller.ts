@@ -1,16 +1,15 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/auth/auth.decorators.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { UserRole } from '../users/user-role.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleRevisionDetailDto, ArticleRevisionSummaryDto } from './dto/article-revision.dto.js';
 
-/** Version history: for moderators and admins (old versions may hold text that an edit removed on purpose). */
+/** Version history, public like the article itself: every reader can see who changed what and when. */
 @ApiTags('articles')
 @Controller('articles/:id/revisions')
-@Roles(UserRole.Moderator)
+@Public()
 export class ArticleRevisionsController {
   constructor(private readonly revisions: ArticleRevisionsService) {}
 

@@ -13,7 +13,7 @@ import type { ArticleDto } from './dto/article.dto.js';
 import type { CreateArticleDto } from './dto/create-article.dto.js';
 import type { UpdateArticleDto } from './dto/update-article.dto.js';
 import type { Article } from './entities/article.entity.js';
-import { changedFields, type ArticleFields } from './revision-changes.js';
+import { changedFields, TEXT_FIELDS, type ArticleFields } from './revision-changes.js';
 
 /** Points for writing: a new article +1, an edit of its title or body +1 (once per article per UTC day). */
 export const POINTS_FOR_POST = 1;
@@ -77,7 +77,8 @@ export class ArticleWriterService {
       if (changed.length === 0) return;
 
       await this.recordOriginalIfMissing(manager, article);
-      await this.repository.updateFields(manager, id, after);
+      const textChanged = changed.some((field) => TEXT_FIELDS.includes(field));
+      await this.repository.updateFields(manager, id, after, textChanged ? { editorId: editor.id } : null);
       await this.recordRevision(manager, id, after, editor.id);
       if (changed.includes('title') || changed.includes('content')) {
         // Once per editor, article and UTC day: editing back and forth does not farm points.

@@ -34,5 +34,11 @@ export function toArticleSummaryDto(article: Article & { author: User }): Articl
 }
 
 export function toArticleDto(article: Article & { author: User }): ArticleDto {
-  return { ...toArticleSummaryDto(article), content: article.content, updatedAt: article.updatedAt.toISOString() };
+  return {
+    ...toArticleSummaryDto(article),
+    content: article.content,
+    updatedAt: article.updatedAt.toISOString(),
+    editedAt: article.editedAt?.toISOString() ?? null,
+    editedBy: article.editedBy ? toAuthorDto(article.editedBy) : null,
+  };
 }

@@ -13,7 +13,7 @@ import { ArticlesRepository } from './articles.repository.js';
 @RegisterAccountMergeStep()
 export class ArticlesAccountMergeStep implements AccountMergeStep {
   readonly name = 'articles';
-  readonly covers = ['articles.author_id', 'article_revisions.editor_id'] as const;
+  readonly covers = ['articles.author_id', 'articles.edited_by', 'article_revisions.editor_id'] as const;
 
   constructor(
     private readonly articles: ArticlesRepository,
@@ -22,7 +22,8 @@ export class ArticlesAccountMergeStep implements AccountMergeStep {
 
   async moveUserData(manager: EntityManager, pair: AccountMergePair) {
     const articlesMoved = await this.articles.moveAuthorship(manager, pair);
+    const lastEditsMoved = await this.articles.moveLastEditor(manager, pair);
     const revisionsMoved = await this.revisions.moveEditor(manager, pair);
-    return { articlesMoved, revisionsMoved };
+    return { articlesMoved, lastEditsMoved, revisionsMoved };
   }
 }

@@ -84,10 +84,11 @@ export class ArticlesRepository extends BaseRepository {
     super(dataSource);
   }
 
+  /** One article with its author and last editor (one statement). */
   findWithAuthor(id: number): Promise<ArticleWithAuthor | null> {
     return this.manager()
       .getRepository(Article)
-      .findOne({ where: { id }, relations: { author: true } }) as Promise<ArticleWithAuthor | null>;
+      .findOne({ where: { id }, relations: { author: true, editedBy: true } }) as Promise<ArticleWithAuthor | null>;
   }
 
   exists(id: number): Promise<boolean> {
@@ -183,8 +184,15 @@ export class ArticlesRepository extends BaseRepository {
     return manager.getRepository(Article).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateFields(manager: EntityManager, id: number, fields: ArticleFields): Promise<void> {
-    await manager.getRepository(Article).update({ id }, fields);
+  /** Saves new field values; `edit` marks the text as changed by that editor now (the "last edited" line). */
+  async updateFields(
+    manager: EntityManager,
+    id: number,
+    fields: ArticleFields,
+    edit: { editorId: string } | null,
+  ): Promise<void> {
+    const marker = edit ? { editedAt: () => 'now()', editedById: edit.editorId } : {};
+    await manager.getRepository(Article).update({ id }, { ...fields, ...marker });
   }
 
   /** Deletes an article (its revisions, likes, comments and views go with it by cascade). */
@@ -207,6 +215,11 @@ export class ArticlesRepository extends BaseRepository {
   /** Account merge: the source's articles become the target's. How many moved. */
   moveAuthorship(manager: EntityManager, pair: AccountMergePair): Promise<number> {
     return reassignUserRows(manager, 'articles', 'author_id', pair);
+  }
+
+  /** The "last edited by" of articles the source edited names the target. */
+  moveLastEditor(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return reassignUserRows(manager, 'articles', 'edited_by', pair);
   }
 
   private filtered(filters: ArticleListFilters): SelectQueryBuilder<Article> {

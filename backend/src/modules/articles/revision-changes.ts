@@ -8,6 +8,9 @@ export interface ArticleFields {
   tags: string[];
 }
 
+/** The fields readers see as the article's text: changing one marks the article as edited. */
+export const TEXT_FIELDS: readonly RevisionField[] = ['title', 'excerpt', 'content'];
+
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** The fields that differ between two versions, in a fixed order. */

@@ -11,8 +11,8 @@ export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   createArticle: 'moderator',
   updateArticle: 'user',
   deleteArticle: 'user',
-  listArticleRevisions: 'moderator',
-  getArticleRevision: 'moderator',
+  listArticleRevisions: 'public',
+  getArticleRevision: 'public',
   listAdminArticles: 'admin',
   adminDeleteArticle: 'admin',
 };

@@ -418,32 +418,16 @@ export const updateArticle = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * An article's versions, newest first
  *
- * **Requires the moderator role** (moderators and admins).
+ * Open to everyone: no sign-in needed.
  */
-export const listArticleRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArticleRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/articles/{id}/revisions',
-    ...options
-});
+export const listArticleRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArticleRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions', ...options });
 
 /**
  * One version with the version before it and a line diff of the body text
  *
- * **Requires the moderator role** (moderators and admins).
+ * Open to everyone: no sign-in needed.
  */
-export const getArticleRevision = <ThrowOnError extends boolean = true>(options: Options<GetArticleRevisionData, ThrowOnError>) => (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/articles/{id}/revisions/{revisionId}',
-    ...options
-});
+export const getArticleRevision = <ThrowOnError extends boolean = true>(options: Options<GetArticleRevisionData, ThrowOnError>) => (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions/{revisionId}', ...options });
 
 /**
  * Every article, newest first, for content moderation

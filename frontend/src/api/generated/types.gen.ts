@@ -540,7 +540,18 @@ export type ArticleDto = {
      * Sanitised HTML
      */
     content: string;
+    /**
+     * When the row last changed in any way
+     */
     updatedAt: string;
+    /**
+     * When the title, excerpt or body last changed after publication (null when never edited)
+     */
+    editedAt: string | null;
+    /**
+     * Who made that change
+     */
+    editedBy: ArticleAuthorDto | null;
 };
 
 export type CreateArticleDto = {
@@ -3902,14 +3913,6 @@ export type ListArticleRevisionsData = {
 
 export type ListArticleRevisionsErrors = {
     /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
@@ -3938,14 +3941,6 @@ export type GetArticleRevisionData = {
 };
 
 export type GetArticleRevisionErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
     /**
      * Nothing exists at this path (or the id is malformed)
      */

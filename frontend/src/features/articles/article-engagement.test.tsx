@@ -13,6 +13,8 @@ const article: ArticleDto = {
   ...buildArticle({ id: 5, title: 'Likeable', likes: 3, views: 10, commentCount: 1 }),
   content: '<p>Body</p>',
   updatedAt: '2024-03-05T12:00:00.000Z',
+  editedAt: null,
+  editedBy: null,
 };
 
 function session(signedIn: boolean): SessionDto {

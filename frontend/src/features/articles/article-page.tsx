@@ -54,9 +54,11 @@ function ArticleView({ article }: { article: ArticleDto }) {
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <Badge variant="secondary">{article.category}</Badge>
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-          {article.updatedAt !== article.createdAt ? (
-            <span>
-              (edited <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>)
+          {article.editedAt ? (
+            <span data-testid="article-last-edited">
+              Last edited
+              {article.editedBy ? ` by ${article.editedBy.displayName}` : ''} on{' '}
+              <time dateTime={article.editedAt}>{formatDate(article.editedAt)}</time>
             </span>
           ) : null}
         </div>

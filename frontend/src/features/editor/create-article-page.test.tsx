@@ -95,6 +95,8 @@ describe('EditArticlePage', () => {
     ...buildArticle({ id: 9, title: 'Old title', authorId: 'u1', tags: ['irl'] }),
     content: '<p>Body <strong>text</strong></p>',
     updatedAt: '2024-03-05T12:00:00.000Z',
+    editedAt: null,
+    editedBy: null,
   };
 
   it('saves the prefilled form with PATCH and returns to the article', async () => {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ArticleAuthorDto } from './article-author.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
 /** One article with its sanitised HTML body. */
@@ -6,6 +7,17 @@ export class ArticleDto extends ArticleSummaryDto {
   @ApiProperty({ description: 'Sanitised HTML' })
   content: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the row last changed in any way' })
   updatedAt: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the title, excerpt or body last changed after publication (null when never edited)',
+  })
+  editedAt: string | null;
+
+  @ApiProperty({ type: ArticleAuthorDto, nullable: true, description: 'Who made that change' })
+  editedBy: ArticleAuthorDto | null;
 }

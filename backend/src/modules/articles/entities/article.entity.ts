@@ -62,8 +62,24 @@ export class Article {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** When the row last changed in any way (counts included); not shown to readers. */
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * When the title, excerpt or body last changed after publication, and by whom: the "last edited"
+   * line. Likes, comments, views, tags and category never set it. Null for an unedited article.
+   */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
+
+  @Index('IDX_articles_edited_by')
+  @Column({ name: 'edited_by', type: 'uuid', nullable: true })
+  editedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'edited_by' })
+  editedBy?: User | null;
 
   /**
    * Full-text search document, computed by PostgreSQL: title (weight A), excerpt (B), body text (C).

@@ -836,7 +836,7 @@ export const listArticleRevisionsQueryKey = (options: Options<ListArticleRevisio
 /**
  * An article's versions, newest first
  *
- * **Requires the moderator role** (moderators and admins).
+ * Open to everyone: no sign-in needed.
  */
 export const listArticleRevisionsOptions = (options: Options<ListArticleRevisionsData>) => queryOptions<ListArticleRevisionsResponse, ListArticleRevisionsError, ListArticleRevisionsResponse, ReturnType<typeof listArticleRevisionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -856,7 +856,7 @@ export const getArticleRevisionQueryKey = (options: Options<GetArticleRevisionDa
 /**
  * One version with the version before it and a line diff of the body text
  *
- * **Requires the moderator role** (moderators and admins).
+ * Open to everyone: no sign-in needed.
  */
 export const getArticleRevisionOptions = (options: Options<GetArticleRevisionData>) => queryOptions<GetArticleRevisionResponse, GetArticleRevisionError, GetArticleRevisionResponse, ReturnType<typeof getArticleRevisionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
