@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { NotificationPreferencesRepository } from '../communications/notification-preferences.repository.js';
-import { NotificationPreferencesService } from '../communications/notification-preferences.service.js';
+import { CommunicationsModule } from '../communications/communications.module.js';
 import { SiteSettingsModule } from '../site-settings/site-settings.module.js';
 import { AccountAccountMergeStep } from './account.account-merge.js';
 import { AccountDeletionController } from './account-deletion.controller.js';
@@ -17,7 +16,7 @@ import { AccountSettingsService } from './account-settings.service.js';
  * deleting the account. (The session list lives with the sessions, in the auth module.)
  */
 @Module({
-  imports: [AuditModule, AuthModule, SiteSettingsModule],
+  imports: [AuditModule, AuthModule, CommunicationsModule, SiteSettingsModule],
   controllers: [AccountSettingsController, AccountDeletionController],
   providers: [
     AccountSettingsRepository,
@@ -25,9 +24,6 @@ import { AccountSettingsService } from './account-settings.service.js';
     AccountDeletionRepository,
     AccountDeletionService,
     AccountAccountMergeStep,
-    // Stateless reads of notification_preferences (the communications module owns the table and its API).
-    NotificationPreferencesRepository,
-    NotificationPreferencesService,
   ],
 })
 export class AccountModule {}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { DEFAULT_SITE_SETTINGS, setSiteSettings } from '@/lib/site-settings';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { jsonResponse } from '@/test/api-response';
@@ -36,9 +37,15 @@ function stub(server: { theme: 'light' | 'dark' | 'system'; themeChosen: boolean
   });
 }
 
+/** The settings screen as the app shows it: the header's session check runs alongside. */
+function WithSession() {
+  useSession();
+  return <ThemeChoice />;
+}
+
 function renderChoice() {
   configureApiClient();
-  const router = createMemoryRouter([{ path: '/', element: <ThemeChoice /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <WithSession /> }]);
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -60,7 +67,7 @@ describe('Theme choice in the settings screen, kept on the server', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
     const requests = stub({ theme: 'dark', themeChosen: true });
     renderChoice();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked(), { timeout: 5000 });
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(patches(requests)).toHaveLength(0);
@@ -69,23 +76,28 @@ describe('Theme choice in the settings screen, kept on the server', () => {
   it('saves a choice locally and to the server', async () => {
     const requests = stub({ theme: 'system', themeChosen: false });
     renderChoice();
-    await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/settings')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/settings')).toBe(true), {
+      timeout: 5000,
+    });
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Dark' }));
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), { timeout: 5000 });
     expect(await patches(requests)[0].clone().json()).toEqual({ theme: 'dark' });
   });
 
   it('only saves locally when signed out', async () => {
     const requests = stub({ theme: 'system', themeChosen: false }, false);
     renderChoice();
+    await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/auth/user')).toBe(true), {
+      timeout: 5000,
+    });
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Light' }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(requests.some((r) => new URL(r.url).pathname === '/api/settings')).toBe(false);
   });
 
-  it('is hidden when the admins turned theme switching off', async () => {
+  it('is hidden when the admins turned theme switching off', () => {
     act(() => setSiteSettings({ ...DEFAULT_SITE_SETTINGS, allowThemeSwitching: false }));
     stub({ theme: 'system', themeChosen: false });
     renderChoice();

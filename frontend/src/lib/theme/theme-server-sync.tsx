@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getMySettingsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { getMySettings, updateMySettings } from '@/api/generated/sdk.gen';
-import { useSession } from '../session';
+import { type SessionState, sessionStateQueryKey } from '../session';
 import { useTheme } from './theme-context';
 import type { Theme } from './theme';
 
@@ -13,7 +13,9 @@ import type { Theme } from './theme';
  * local choice still applies when the server cannot be reached.
  */
 export function ThemeServerSync() {
-  const { user } = useSession();
+  // Reads the session the page already polls (useSession in the header) without fetching it itself.
+  const { data: sessionState } = useQuery<SessionState>({ queryKey: sessionStateQueryKey(), queryFn: skipToken });
+  const user = sessionState?.session?.user ?? null;
   const { adoptTheme, registerPersister, chosen } = useTheme();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;

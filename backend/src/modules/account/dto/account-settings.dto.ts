@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { NotificationPreferencesDto } from '../../communications/dto/notification-preferences.dto.js';
+import type { NotificationPreferencesDto } from '../../communications/dto/notification-preferences.dto.js';
 import { THEMES, type Theme } from '../entities/user-settings.entity.js';
 
 /** The caller's settings: the theme and the notification choices. */
@@ -18,7 +18,8 @@ export class AccountSettingsDto {
   @ApiProperty({ description: 'Whether the site lets users choose a theme (the admin setting)' })
   allowThemeSwitching: boolean;
 
-  @ApiProperty({ type: NotificationPreferencesDto })
+  // The communications module's schema (GET/PUT /api/settings/notifications), referenced by name.
+  @ApiProperty({ type: Object, allOf: [{ $ref: getSchemaPath('NotificationPreferencesDto') }] })
   notifications: NotificationPreferencesDto;
 }
 
