@@ -3,6 +3,7 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
@@ -59,6 +60,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AnalyticsModule,
     SystemStatusModule,
     SecuritySettingsModule,
+    AccountModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import type { EntityClass } from './entity-class.js';
+import { ACCOUNT_ENTITIES } from '../modules/account/entities/index.js';
 import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
@@ -43,4 +44,5 @@ export const ENTITIES: EntityClass[] = [
   ...SUBMISSION_IMPORTS_ENTITIES,
   ...SUBMISSIONS_ENTITIES,
   ...ARCHIVE_ENTITIES,
+  ...ACCOUNT_ENTITIES,
 ];

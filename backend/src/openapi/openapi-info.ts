@@ -5,7 +5,11 @@ export const SESSION_SCHEME = 'session';
 
 /** One tag per area of the API, in the order readers meet them. */
 export const API_TAGS: { name: string; description: string }[] = [
-  { name: 'auth', description: 'Sign-in with Google, Discord or Steam, the current session, sign-out.' },
+  {
+    name: 'auth',
+    description: "Sign-in with Google, Discord or Steam, the current session, sign-out, the user's own sessions.",
+  },
+  { name: 'account', description: "The signed-in user's own settings (theme) and deleting their account." },
   { name: 'connections', description: 'Sign-in accounts linked to the signed-in user: list, disconnect, primary.' },
   { name: 'articles', description: 'Wiki articles: feeds, search, tags, writing, revision history.' },
   {

@@ -191,6 +191,7 @@ describe('Merging one account into another', () => {
     await t.dataSource.query(`INSERT INTO notification_preferences (user_id, digest) VALUES ($1, true)`, [
       source.user.id,
     ]);
+    await as(t, source).patch('/api/settings').send({ theme: 'dark' }).expect(200);
 
     await as(t, source)
       .post('/api/support/username-conflict')

@@ -26,6 +26,7 @@ describe('Account merge steps cover every reference to users', () => {
 
   it("registers every module's step through Nest discovery", () => {
     expect(merges.stepNames()).toEqual([
+      'account',
       'archive',
       'articles',
       'auth',

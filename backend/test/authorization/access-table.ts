@@ -1,4 +1,5 @@
 import type { AccessLevel } from './access-level.js';
+import { ACCOUNT_ACCESS } from './access/account.access.js';
 import { ARCHIVE_ACCESS } from './access/archive.access.js';
 import { ARTICLES_ACCESS } from './access/articles.access.js';
 import { AUDIT_ACCESS } from './access/audit.access.js';
@@ -73,4 +74,5 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...SYSTEM_STATUS_ACCESS,
   ...SECURITY_SETTINGS_ACCESS,
   ...ADMIN_TOOLS_ACCESS,
+  ...ACCOUNT_ACCESS,
 };

@@ -48,7 +48,7 @@ describe('Security settings', () => {
       await save(cookie, valid).expect(403);
     }
     const before = await request(t.http).get('/api/admin/security-settings').set('Cookie', adminCookie).expect(200);
-    expect(before.body).toEqual({ ...valid, sessionTimeout: 10080 });
+    expect(before.body).toEqual({ ...valid, sessionTimeout: 1440 });
     await save(adminCookie, valid).expect(200, valid);
     const after = await request(t.http).get('/api/admin/security-settings').set('Cookie', adminCookie).expect(200);
     expect(after.body).toEqual(valid);

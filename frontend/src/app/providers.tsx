@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider } from '@/lib/theme';
+import { ThemeProvider, ThemeServerSync } from '@/lib/theme';
 import { useSiteSettingsSync } from '@/lib/site-settings';
 
 function SiteSettingsSync() {
@@ -23,6 +23,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <SiteSettingsSync />
       <ThemeProvider>
+        <ThemeServerSync />
         <TooltipProvider>
           {children}
           <Toaster />

@@ -1,3 +1,4 @@
+import { ACCOUNT_MIGRATIONS } from './account.migrations.js';
 import { ARCHIVE_MIGRATIONS } from './archive.migrations.js';
 import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   ...SUBMISSION_IMPORTS_MIGRATIONS,
   ...SUBMISSIONS_MIGRATIONS,
   ...ARCHIVE_MIGRATIONS,
+  ...ACCOUNT_MIGRATIONS,
 ];

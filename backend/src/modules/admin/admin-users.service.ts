@@ -69,6 +69,8 @@ export class AdminUsersService {
     const user = await this.changeable(userId, adminId);
     const previous = user.role;
     const saved = await this.updated(this.users.changeRole(user.id, role));
+    // Live streams were opened under the old role: end them so they reconnect under the new one.
+    await this.sessions.endStreamsForUser(user.id);
     await this.audit.record({
       actorId: adminId,
       targetUserId: user.id,

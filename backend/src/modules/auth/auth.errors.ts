@@ -17,3 +17,9 @@ export const SignInErrors = {
   /** The answer Nest gives a route that does not exist, so the ROOT sign-in looks absent in production. */
   routeNotFound: (method: string, url: string) => `Cannot ${method} ${url}`,
 } as const;
+
+/** The session list's refusals. */
+export const SessionErrors = {
+  notFound: 'Session not found. It may already have ended.',
+  revokeCurrent: 'This is the session you are using. Use Sign Out to end it.',
+} as const;

@@ -18,6 +18,7 @@ import { SessionAuthGuard } from './guards/session-auth.guard.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
 import { SessionSummaryService } from './session-summary.service.js';
+import { SessionsController } from './sessions.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { AUTH_STRATEGIES } from './strategies/index.js';
@@ -28,7 +29,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  */
 @Module({
   imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule],
-  controllers: [AuthController, ConnectionsController],
+  controllers: [AuthController, ConnectionsController, SessionsController],
   providers: [
     ...AUTH_STRATEGIES,
     IdentitiesRepository,

@@ -38,5 +38,6 @@ import { NotificationPreferencesService } from './notification-preferences.servi
     MailSender,
     CommunicationsAccountMergeStep,
   ],
+  exports: [NotificationPreferencesService],
 })
 export class CommunicationsModule {}

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import type { Request } from 'express';
 import { setSignInLimiting } from '../../common/throttling/rate-limits.js';
 import { AuditService } from '../audit/audit.service.js';
-import { SESSION_TIMEOUT_MAX, type SecuritySettingsDto } from './dto/security-settings.dto.js';
+import { DEFAULT_SESSION_TIMEOUT, type SecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 /** One JSON row of site_settings, kept by the settings module. */
@@ -11,7 +11,8 @@ const SECURITY_SETTINGS_KEY = 'security';
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettingsDto = {
   require2FA: false,
   loginAttemptLimiting: true,
-  sessionTimeout: SESSION_TIMEOUT_MAX,
+  // 24 hours of inactivity by default.
+  sessionTimeout: DEFAULT_SESSION_TIMEOUT,
   autoModerate: false,
   requireApproval: false,
 };

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
+import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -141,6 +141,51 @@ export const makePrimaryConnection = <ThrowOnError extends boolean = true>(optio
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Signs out every session of the caller but this one
+ *
+ * **Requires sign-in.**
+ */
+export const endMyOtherSessions = <ThrowOnError extends boolean = true>(options?: Options<EndMyOtherSessionsData, ThrowOnError>) => (options?.client ?? client).delete<EndMyOtherSessionsResponses, EndMyOtherSessionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account/sessions',
+    ...options
+});
+
+/**
+ * The caller's signed-in sessions and the idle timeout
+ *
+ * **Requires sign-in.**
+ */
+export const listMySessions = <ThrowOnError extends boolean = true>(options?: Options<ListMySessionsData, ThrowOnError>) => (options?.client ?? client).get<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account/sessions',
+    ...options
+});
+
+/**
+ * Signs out one of the caller's other sessions
+ *
+ * **Requires sign-in.**
+ */
+export const endMySession = <ThrowOnError extends boolean = true>(options: Options<EndMySessionData, ThrowOnError>) => (options.client ?? client).delete<EndMySessionResponses, EndMySessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account/sessions/{id}',
+    ...options
 });
 
 /**
@@ -1939,6 +1984,59 @@ export const saveSecuritySettings = <ThrowOnError extends boolean = true>(option
             type: 'apiKey'
         }],
     url: '/api/admin/security-settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's theme and notification choices
+ *
+ * **Requires sign-in.**
+ */
+export const getMySettings = <ThrowOnError extends boolean = true>(options?: Options<GetMySettingsData, ThrowOnError>) => (options?.client ?? client).get<GetMySettingsResponses, GetMySettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/settings',
+    ...options
+});
+
+/**
+ * Saves the caller's theme
+ *
+ * **Requires sign-in.**
+ */
+export const updateMySettings = <ThrowOnError extends boolean = true>(options: Options<UpdateMySettingsData, ThrowOnError>) => (options.client ?? client).patch<UpdateMySettingsResponses, UpdateMySettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes the caller's account and signs them out (articles stay, credited to a deleted user)
+ *
+ * **Requires sign-in.**
+ */
+export const deleteMyAccount = <ThrowOnError extends boolean = true>(options: Options<DeleteMyAccountData, ThrowOnError>) => (options.client ?? client).post<DeleteMyAccountResponses, DeleteMyAccountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account/delete',
     ...options,
     headers: {
         'Content-Type': 'application/json',

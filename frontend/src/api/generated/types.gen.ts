@@ -139,6 +139,53 @@ export type PlatformBodyDto = {
     platform: AuthPlatform;
 };
 
+export type SignedInSessionDto = {
+    /**
+     * An opaque id for this session (not the cookie)
+     */
+    id: string;
+    /**
+     * When the sign-in happened
+     */
+    createdAt: string | null;
+    /**
+     * Last request seen (to the minute)
+     */
+    lastSeenAt: string | null;
+    /**
+     * When the session ends at the latest
+     */
+    expiresAt: string;
+    browser: string;
+    os: string;
+    /**
+     * A rough description read from the user agent
+     */
+    description: string;
+    /**
+     * True for the session that made this request
+     */
+    current: boolean;
+};
+
+export type SignedInSessionsDto = {
+    /**
+     * Minutes of inactivity after which a session ends (the admin setting)
+     */
+    sessionTimeoutMinutes: number;
+    /**
+     * This device first, then the newest sign-in first
+     */
+    sessions: Array<SignedInSessionDto>;
+};
+
+export type EndedSessionsDto = {
+    /**
+     * How many sessions were signed out
+     */
+    ended: number;
+};
+
 export type FlairBadgeDto = {
     /**
      * 'role:<role>' for built-in flairs, 'flair:<id>' otherwise
@@ -2839,6 +2886,58 @@ export type SecuritySettingsDto = {
     requireApproval: boolean;
 };
 
+/**
+ * The caller's theme; the site's default when they never chose or theme switching is off
+ */
+export const ThemeChoice = {
+    LIGHT: 'light',
+    DARK: 'dark',
+    SYSTEM: 'system'
+} as const;
+
+/**
+ * The caller's theme; the site's default when they never chose or theme switching is off
+ */
+export type ThemeChoice = typeof ThemeChoice[keyof typeof ThemeChoice];
+
+export type AccountSettingsDto = {
+    /**
+     * The caller's theme; the site's default when they never chose or theme switching is off
+     */
+    theme: ThemeChoice;
+    /**
+     * Whether the caller saved a theme of their own (false: the site default applies)
+     */
+    themeChosen: boolean;
+    /**
+     * Whether the site lets users choose a theme (the admin setting)
+     */
+    allowThemeSwitching: boolean;
+    notifications: NotificationPreferencesDto;
+};
+
+export type UpdateAccountSettingsDto = {
+    theme: ThemeChoice;
+};
+
+export type DeleteAccountDto = {
+    /**
+     * The caller's username, typed to confirm
+     */
+    confirmUsername: string;
+};
+
+export type AccountDeletionResultDto = {
+    /**
+     * Articles kept and credited to the deleted-user placeholder
+     */
+    articlesKept: number;
+    /**
+     * Points ledger rows kept, anonymised
+     */
+    ledgerEntriesKept: number;
+};
+
 export type GetFeatureAccessData = {
     body?: never;
     path?: never;
@@ -3167,6 +3266,112 @@ export type MakePrimaryConnectionResponses = {
 };
 
 export type MakePrimaryConnectionResponse = MakePrimaryConnectionResponses[keyof MakePrimaryConnectionResponses];
+
+export type EndMyOtherSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/sessions';
+};
+
+export type EndMyOtherSessionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type EndMyOtherSessionsError = EndMyOtherSessionsErrors[keyof EndMyOtherSessionsErrors];
+
+export type EndMyOtherSessionsResponses = {
+    200: EndedSessionsDto;
+};
+
+export type EndMyOtherSessionsResponse = EndMyOtherSessionsResponses[keyof EndMyOtherSessionsResponses];
+
+export type ListMySessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/sessions';
+};
+
+export type ListMySessionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMySessionsError = ListMySessionsErrors[keyof ListMySessionsErrors];
+
+export type ListMySessionsResponses = {
+    200: SignedInSessionsDto;
+};
+
+export type ListMySessionsResponse = ListMySessionsResponses[keyof ListMySessionsResponses];
+
+export type EndMySessionData = {
+    body?: never;
+    path: {
+        /**
+         * The id from the session list
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/account/sessions/{id}';
+};
+
+export type EndMySessionErrors = {
+    /**
+     * It is the current session (use Sign Out)
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such session of the caller
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type EndMySessionError = EndMySessionErrors[keyof EndMySessionErrors];
+
+export type EndMySessionResponses = {
+    /**
+     * Signed out; its cookie is refused from now on
+     */
+    204: void;
+};
+
+export type EndMySessionResponse = EndMySessionResponses[keyof EndMySessionResponses];
 
 export type GetProfileByUsernameData = {
     body?: never;
@@ -7501,3 +7706,101 @@ export type SaveSecuritySettingsResponses = {
 };
 
 export type SaveSecuritySettingsResponse = SaveSecuritySettingsResponses[keyof SaveSecuritySettingsResponses];
+
+export type GetMySettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings';
+};
+
+export type GetMySettingsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetMySettingsError = GetMySettingsErrors[keyof GetMySettingsErrors];
+
+export type GetMySettingsResponses = {
+    200: AccountSettingsDto;
+};
+
+export type GetMySettingsResponse = GetMySettingsResponses[keyof GetMySettingsResponses];
+
+export type UpdateMySettingsData = {
+    body: UpdateAccountSettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/settings';
+};
+
+export type UpdateMySettingsErrors = {
+    /**
+     * Not light, dark or system
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * The admins turned theme switching off
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UpdateMySettingsError = UpdateMySettingsErrors[keyof UpdateMySettingsErrors];
+
+export type UpdateMySettingsResponses = {
+    200: AccountSettingsDto;
+};
+
+export type UpdateMySettingsResponse = UpdateMySettingsResponses[keyof UpdateMySettingsResponses];
+
+export type DeleteMyAccountData = {
+    body: DeleteAccountDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/delete';
+};
+
+export type DeleteMyAccountErrors = {
+    /**
+     * The typed username does not match
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * The ROOT account cannot be deleted
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DeleteMyAccountError = DeleteMyAccountErrors[keyof DeleteMyAccountErrors];
+
+export type DeleteMyAccountResponses = {
+    200: AccountDeletionResultDto;
+};
+
+export type DeleteMyAccountResponse = DeleteMyAccountResponses[keyof DeleteMyAccountResponses];

@@ -15,6 +15,7 @@ import { SwitchField } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { ThemeChoice } from './theme-choice';
 
 const FREQUENCIES: NotificationFrequency[] = ['instant', 'hourly', 'daily', 'weekly', 'never'];
 const CHOICES: { key: Exclude<keyof NotificationPreferencesDto, 'frequency'>; label: string; description: string }[] = [
@@ -25,18 +26,21 @@ const CHOICES: { key: Exclude<keyof NotificationPreferencesDto, 'frequency'>; la
   { key: 'marketing', label: 'Marketing', description: 'Offers and news about the site.' },
 ];
 
-/** /settings/notifications: which e-mails the site may send the user. */
+/** /settings/notifications: which e-mails the site may send the user, and the theme. */
 export function NotificationsTab() {
   usePageMeta({ title: 'Notification Settings' });
   const preferences = useQuery(getNotificationPreferencesOptions());
   return (
-    <QueryState
-      query={preferences}
-      loadingLabel="Loading notification settings..."
-      errorTitle="Failed to load notification settings."
-    >
-      {(data) => <NotificationsForm initial={data} />}
-    </QueryState>
+    <div className="flex flex-col gap-6">
+      <QueryState
+        query={preferences}
+        loadingLabel="Loading notification settings..."
+        errorTitle="Failed to load notification settings."
+      >
+        {(data) => <NotificationsForm initial={data} />}
+      </QueryState>
+      <ThemeChoice />
+    </div>
   );
 }
 

@@ -9,3 +9,4 @@ export {
 } from './theme';
 export { ThemeProvider } from './theme-provider';
 export { useTheme } from './theme-context';
+export { ThemeServerSync } from './theme-server-sync';

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyTheme,
   effectiveTheme,
@@ -15,7 +15,9 @@ import { useSiteSettings } from '../site-settings';
 /**
  * Holds the light/dark/system choice, saved in localStorage. With 'system' the page follows
  * prefers-color-scheme live. Visitors who never chose get the site's default (dark when the admins
- * set darkModeDefault, else the system's); when theme switching is off, everyone gets that default. (Saving the choice to the server comes with the settings screen.)
+ * set darkModeDefault, else the system's); when theme switching is off, everyone gets that default.
+ * While signed in, ThemeServerSync registers a persister so each choice is also saved to the server,
+ * and adopts the server's theme at sign-in.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const site = useSiteSettings();
@@ -42,11 +44,28 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const setTheme = useCallback((next: Theme) => {
+  const persister = useRef<((theme: Theme) => void) | null>(null);
+
+  const adoptTheme = useCallback((next: Theme) => {
     storeTheme(next);
     setThemeState(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const setTheme = useCallback(
+    (next: Theme) => {
+      adoptTheme(next);
+      persister.current?.(next);
+    },
+    [adoptTheme],
+  );
+
+  const registerPersister = useCallback((persist: ((theme: Theme) => void) | null) => {
+    persister.current = persist;
+  }, []);
+
+  const value = useMemo(
+    () => ({ theme, chosen, setTheme, adoptTheme, registerPersister }),
+    [theme, chosen, setTheme, adoptTheme, registerPersister],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

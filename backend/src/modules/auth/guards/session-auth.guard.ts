@@ -34,10 +34,14 @@ export class SessionAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = req.session?.userId;
     if (userId) {
+      const lastActiveBefore = req.session.lastActiveAt;
       if (!this.security.touchSession(req)) {
         await this.sessions.destroy(req);
         throw new UnauthorizedException(SecuritySettingsErrors.sessionExpired);
       }
+      // Save the activity now rather than when the response ends: a long request (a live stream)
+      // would otherwise write the row back after the session was signed out from elsewhere.
+      if (req.session.lastActiveAt !== lastActiveBefore) await this.sessions.save(req);
       const user = await this.users.findById(userId);
       if (user?.isBanned) {
         await this.sessions.destroy(req);

@@ -4,6 +4,7 @@ import { Equals, IsBoolean, IsInt, Max, Min } from 'class-validator';
 export const SESSION_TIMEOUT_MIN = 5;
 /** Sessions end after 7 days whatever the idle timeout (the cookie's lifetime). */
 export const SESSION_TIMEOUT_MAX = 7 * 24 * 60;
+export const DEFAULT_SESSION_TIMEOUT = 24 * 60;
 
 export class SecuritySettingsDto {
   @ApiProperty({

@@ -1,0 +1,4 @@
+import { AccountSettings1795471504062 } from './1795471504062-AccountSettings.js';
+
+/** Migrations added by the account module (per-user settings, account deletion). */
+export const ACCOUNT_MIGRATIONS = [AccountSettings1795471504062];
