@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { BoostsModule } from './modules/boosts/boosts.module.js';
+import { DataExportModule } from './modules/data-export/data-export.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -59,6 +60,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AnalyticsModule,
     SystemStatusModule,
     SecuritySettingsModule,
+    DataExportModule,
   ],
 })
 export class AppModule {}

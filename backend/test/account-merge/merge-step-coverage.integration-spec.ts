@@ -31,6 +31,7 @@ describe('Account merge steps cover every reference to users', () => {
       'auth',
       'boosts',
       'communications',
+      'data-export',
       'engagement',
       'flairs',
       'messages',

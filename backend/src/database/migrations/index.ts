@@ -1,6 +1,7 @@
 import { ARCHIVE_MIGRATIONS } from './archive.migrations.js';
 import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
+import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   ...SUBMISSION_IMPORTS_MIGRATIONS,
   ...SUBMISSIONS_MIGRATIONS,
   ...ARCHIVE_MIGRATIONS,
+  ...DATA_EXPORT_MIGRATIONS,
 ];
