@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { connectionsQuery } from './use-social-connections';
+import { YourDataCard } from './your-data-card';
 
 /**
  * /settings/security: how this account signs in, from what the server already reports (the session
@@ -80,6 +81,7 @@ export function SecurityTab() {
           }}
         </QueryState>
       </CardContent>
+      <YourDataCard className="mx-5 mb-5" />
     </Card>
   );
 }
