@@ -187,6 +187,7 @@ describe('Merging one account into another', () => {
     await t.dataSource.query(`INSERT INTO notification_preferences (user_id, digest) VALUES ($1, true)`, [
       source.user.id,
     ]);
+    await t.dataSource.query(`INSERT INTO data_exports (user_id, status) VALUES ($1, 'failed')`, [source.user.id]);
 
     await as(t, source)
       .post('/api/support/username-conflict')
