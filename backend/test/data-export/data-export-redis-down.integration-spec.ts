@@ -12,7 +12,8 @@ describe('Starting a data export while Redis is unreachable', () => {
     process.env.REDIS_URL = 'redis://127.0.0.1:1';
     t = await createTestApp();
     await resetDatabase(t.dataSource);
-  });
+    // A cap for a busy machine, not a timing assertion.
+  }, 30_000);
   afterAll(async () => {
     await t.close();
     process.env.REDIS_URL = realRedisUrl;

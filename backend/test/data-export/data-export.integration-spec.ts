@@ -21,6 +21,9 @@ const binary = (res: request.Response, callback: (error: Error | null, body: Buf
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
+// Tests here wait for the worker: a cap for a busy machine, not a timing assertion.
+jest.setTimeout(30_000);
+
 describe('Download my data (API, queue and the real worker)', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -69,7 +72,8 @@ describe('Download my data (API, queue and the real worker)', () => {
     bobSeed = await seedUserData(t.dataSource, bob, carol);
     aliceCookie = await sessionCookieFor(t.dataSource, alice.id);
     bobCookie = await sessionCookieFor(t.dataSource, bob.id);
-  });
+    // A cap for a busy machine (two applications start here), not a timing assertion.
+  }, 60_000);
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await worker.close();

@@ -36,7 +36,8 @@ describe('The data export covers every table that holds user data', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-  });
+    // A cap for a busy machine, not a timing assertion.
+  }, 30_000);
   afterAll(() => t.close());
 
   it('finds no column referencing users that the export neither covers nor leaves out with a reason', async () => {
