@@ -7,8 +7,8 @@ test.describe('Download my data', () => {
     test.setTimeout(60_000);
     await page.goto('/');
     await signInAsRoot(page);
-    const session = await (await page.request.get('/api/auth/user')).json();
-    const username: string = session.user.username;
+    const session = (await (await page.request.get('/api/auth/user')).json()) as { user: { username: string } };
+    const username = session.user.username;
 
     await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Your data' });
@@ -27,7 +27,10 @@ test.describe('Download my data', () => {
       card.getByRole('link', { name: /Download JSON/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^my-data-${username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const document = JSON.parse(await readFile(await download.path(), 'utf8'));
+    const document = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      user: { username: string };
+      tables: { profile: { username: string }[] };
+    };
     expect(document.user.username).toBe(username);
     expect(document.tables.profile[0].username).toBe(username);
   });
