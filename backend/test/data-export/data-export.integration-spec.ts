@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataExportBuilder } from '../../src/modules/data-export/export-builder.js';
 import { EXPORT_SECTIONS } from '../../src/modules/data-export/export-tables.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
+import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { QueueName } from '../../src/queues/queue-names.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { createUser } from '../factories/user.factory.js';
@@ -162,6 +163,8 @@ describe('Download my data (API, queue and the real worker)', () => {
     const id = body.latest.id as string;
     await download(bobCookie, id).expect(404);
     await download(bobCookie, id, 'zip').expect(404);
+    // Admins too: an export is the user's own copy.
+    await download(await sessionCookieFor(t.dataSource, ROOT_USER_ID), id).expect(404);
     await download(aliceCookie, '00000000-0000-4000-8000-000000000000').expect(404);
     await download(aliceCookie, 'not-a-uuid').expect(404);
     const badFormat = await download(aliceCookie, id, 'csv').expect(400);
