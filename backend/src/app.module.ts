@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { BoostsModule } from './modules/boosts/boosts.module.js';
+import { DataExportModule } from './modules/data-export/data-export.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -61,6 +62,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     SystemStatusModule,
     SecuritySettingsModule,
     AccountModule,
+    DataExportModule,
   ],
 })
 export class AppModule {}

@@ -101,5 +101,6 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     publicUrl: env.PUBLIC_URL,
   });
 
-  if (env.SPA_DIST_DIR) serveSpa(app, env.SPA_DIST_DIR, { publicUrl: env.PUBLIC_URL, serverPaths: [QUEUE_DASHBOARD_PATH] });
+  if (env.SPA_DIST_DIR)
+    serveSpa(app, env.SPA_DIST_DIR, { publicUrl: env.PUBLIC_URL, serverPaths: [QUEUE_DASHBOARD_PATH] });
 }

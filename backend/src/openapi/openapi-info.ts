@@ -41,6 +41,11 @@ export const API_TAGS: { name: string; description: string }[] = [
   },
   { name: 'support', description: 'Requests to the site team, such as username conflicts.' },
   {
+    name: 'data-export',
+    description:
+      'Download my data: an export of everything the site holds about the signed-in user, built by the worker.',
+  },
+  {
     name: 'communications',
     description: 'Announcements, e-mail templates, mass messages and the e-mail notification settings.',
   },

@@ -192,6 +192,7 @@ describe('Merging one account into another', () => {
       source.user.id,
     ]);
     await as(t, source).patch('/api/settings').send({ theme: 'dark' }).expect(200);
+    await t.dataSource.query(`INSERT INTO data_exports (user_id, status) VALUES ($1, 'failed')`, [source.user.id]);
 
     await as(t, source)
       .post('/api/support/username-conflict')

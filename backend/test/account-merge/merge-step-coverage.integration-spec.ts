@@ -32,6 +32,7 @@ describe('Account merge steps cover every reference to users', () => {
       'auth',
       'boosts',
       'communications',
+      'data-export',
       'engagement',
       'flairs',
       'messages',

@@ -19,6 +19,7 @@ import { ANALYTICS_ACCESS } from './access/analytics.access.js';
 import { ADMIN_TOOLS_ACCESS } from './access/admin-tools.access.js';
 import { SECURITY_SETTINGS_ACCESS } from './access/security-settings.access.js';
 import { SYSTEM_STATUS_ACCESS } from './access/system-status.access.js';
+import { DATA_EXPORT_ACCESS } from './access/data-export.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -72,6 +73,7 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...SITE_SETTINGS_ACCESS,
   ...ANALYTICS_ACCESS,
   ...SYSTEM_STATUS_ACCESS,
+  ...DATA_EXPORT_ACCESS,
   ...SECURITY_SETTINGS_ACCESS,
   ...ADMIN_TOOLS_ACCESS,
   ...ACCOUNT_ACCESS,

@@ -2,6 +2,7 @@ import { ACCOUNT_MIGRATIONS } from './account.migrations.js';
 import { ARCHIVE_MIGRATIONS } from './archive.migrations.js';
 import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
+import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   ...SUBMISSIONS_MIGRATIONS,
   ...ARCHIVE_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
+  ...DATA_EXPORT_MIGRATIONS,
 ];

@@ -10,6 +10,7 @@ export type DeletionRule = 'keep-as-placeholder' | 'remove' | 'unlink';
 
 export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'articles.author_id': 'keep-as-placeholder',
+  'data_exports.user_id': 'remove',
   'points_ledger.user_id': 'keep-as-placeholder',
   'account_merges.target_user_id': 'remove',
   'announcement_dismissals.user_id': 'remove',
@@ -34,6 +35,7 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'archive_entries.created_by': 'unlink',
   'archive_entry_revisions.editor_id': 'unlink',
   'article_revisions.editor_id': 'unlink',
+  'articles.edited_by': 'unlink',
   'email_templates.updated_by': 'unlink',
   'flair_applications.reviewer_id': 'unlink',
   'mass_messages.created_by': 'unlink',

@@ -2938,6 +2938,54 @@ export type AccountDeletionResultDto = {
     ledgerEntriesKept: number;
 };
 
+export const DataExportStatus = {
+    QUEUED: 'queued',
+    RUNNING: 'running',
+    COMPLETED: 'completed',
+    FAILED: 'failed',
+    EXPIRED: 'expired'
+} as const;
+
+export type DataExportStatus = typeof DataExportStatus[keyof typeof DataExportStatus];
+
+export type DataExportDto = {
+    id: string;
+    status: DataExportStatus;
+    progressPercent: number;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    /**
+     * When the download links stop working (24 hours after completion by default)
+     */
+    expiresAt: string | null;
+    /**
+     * Size of the JSON document in bytes
+     */
+    jsonBytes: number | null;
+    /**
+     * Size of the zip file in bytes
+     */
+    zipBytes: number | null;
+    failureReason: string | null;
+    /**
+     * Where to download the JSON document, while the export is downloadable
+     */
+    jsonUrl: string | null;
+    /**
+     * Where to download the zip, while downloadable
+     */
+    zipUrl: string | null;
+};
+
+export type DataExportStatusDto = {
+    latest: DataExportDto | null;
+    /**
+     * Exports a user may request per rolling 24 hours
+     */
+    exportsPerDay: number;
+};
+
 export type GetFeatureAccessData = {
     body?: never;
     path?: never;
@@ -7804,3 +7852,126 @@ export type DeleteMyAccountResponses = {
 };
 
 export type DeleteMyAccountResponse = DeleteMyAccountResponses[keyof DeleteMyAccountResponses];
+
+export type GetDataExportStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings/export';
+};
+
+export type GetDataExportStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetDataExportStatusError = GetDataExportStatusErrors[keyof GetDataExportStatusErrors];
+
+export type GetDataExportStatusResponses = {
+    200: DataExportStatusDto;
+};
+
+export type GetDataExportStatusResponse = GetDataExportStatusResponses[keyof GetDataExportStatusResponses];
+
+export type StartDataExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings/export';
+};
+
+export type StartDataExportErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * An export is already in progress
+     */
+    409: ErrorResponseDto;
+    /**
+     * The daily allowance of exports is used up
+     */
+    429: ErrorResponseDto;
+    /**
+     * The job queue is unreachable; nothing started
+     */
+    503: ErrorResponseDto;
+};
+
+export type StartDataExportError = StartDataExportErrors[keyof StartDataExportErrors];
+
+export type StartDataExportResponses = {
+    202: DataExportDto;
+};
+
+export type StartDataExportResponse = StartDataExportResponses[keyof StartDataExportResponses];
+
+export type DownloadDataExportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        format?: 'json' | 'zip';
+    };
+    url: '/api/settings/export/{id}/download';
+};
+
+export type DownloadDataExportErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such export, or not yours
+     */
+    404: ErrorResponseDto;
+    /**
+     * The export is not ready, or failed
+     */
+    409: ErrorResponseDto;
+    /**
+     * The download window has ended; the files are deleted
+     */
+    410: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadDataExportError = DownloadDataExportErrors[keyof DownloadDataExportErrors];
+
+export type DownloadDataExportResponses = {
+    /**
+     * The export document, as an attachment
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];

@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
 import { connectionsQuery } from './use-social-connections';
+import { YourDataCard } from './your-data-card';
 
 /**
  * /settings/security: how this account signs in (changes are made on the Social tab), the signed-in
@@ -88,6 +89,7 @@ export function SecurityTab() {
         </CardContent>
       </Card>
       <SessionsCard />
+      <YourDataCard />
       {user ? <DeleteAccountCard user={user} /> : null}
     </div>
   );

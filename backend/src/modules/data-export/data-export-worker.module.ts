@@ -1,0 +1,14 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../queues/queue-names.js';
+import { DataExportScheduler } from './data-export-scheduler.js';
+import { DataExportProcessor } from './data-export.processor.js';
+import { DataExportRepository } from './data-export.repository.js';
+import { DataExportBuilder } from './export-builder.js';
+
+/** Worker side of data exports: building them and removing expired ones on a schedule. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.DataExport })],
+  providers: [DataExportProcessor, DataExportBuilder, DataExportRepository, DataExportScheduler],
+})
+export class DataExportWorkerModule {}
