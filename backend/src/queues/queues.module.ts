@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
-import { redisOptionsFromUrl } from '../common/redis/redis-connection.js';
+import { redisOptionsFromUrl, redisRetryStrategy } from '../common/redis/redis-connection.js';
 import { Environment } from '../config/environment.js';
 
 /** The BullMQ connection shared by producers (API) and processors (worker). */
@@ -10,7 +10,14 @@ import { Environment } from '../config/environment.js';
     BullModule.forRootAsync({
       inject: [Environment],
       useFactory: (env: Environment) => ({
-        connection: { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null },
+        // Workers wait for Redis rather than fail (maxRetriesPerRequest: null, as BullMQ requires) and
+        // reconnect by themselves, every 2 s at most; producers bound their own wait (addJobWithin).
+        connection: {
+          ...redisOptionsFromUrl(env.REDIS_URL),
+          maxRetriesPerRequest: null,
+          keepAlive: 10_000,
+          retryStrategy: redisRetryStrategy,
+        },
         prefix: env.BULLMQ_PREFIX,
         defaultJobOptions: {
           attempts: 3,

@@ -261,6 +261,17 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
       }
     });
     connection.on('message', (channel: string, payload: string) => this.dispatch(channel, payload));
+    // Events published while the connection is down never arrive (ioredis resubscribes when it is back):
+    // end the open streams, so each browser reconnects (with the retry hint) and its inbox refetches
+    // what it missed once the new stream is ready.
+    let wasReady = false;
+    connection.on('ready', () => (wasReady = true));
+    connection.on('close', () => {
+      if (!wasReady) return;
+      wasReady = false;
+      this.logger.warn('Lost the Redis pub/sub connection: ending open message streams so browsers reconnect');
+      this.closeWhere(() => true);
+    });
     return connection;
   }
 }
