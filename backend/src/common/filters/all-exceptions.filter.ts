@@ -10,6 +10,34 @@ import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependencyOf } from './depen
 export const DEPENDENCY_UNAVAILABLE_MESSAGE =
   'The site is busy or briefly unavailable. Please try again in a few seconds.';
 
+/** 503 with Retry-After and the one error shape: the answer while PostgreSQL or Redis is unavailable. */
+export function respondDependencyUnavailable(response: Response, path: string): void {
+  if (response.headersSent) return;
+  response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+  const body: ErrorResponseDto = {
+    statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+    error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE] ?? 'Service Unavailable',
+    message: DEPENDENCY_UNAVAILABLE_MESSAGE,
+    path,
+    timestamp: new Date().toISOString(),
+  };
+  response.status(body.statusCode).json(body);
+}
+
+/**
+ * The same answer for errors of Express middleware that runs before Nest's filters (the session
+ * store reads PostgreSQL): registered right after it.
+ */
+export function dependencyErrorMiddleware(logger = new Logger('Errors')) {
+  return (error: unknown, req: Request, res: Response, next: (error?: unknown) => void): void => {
+    const dependency = unavailableDependencyOf(error);
+    if (!dependency) return next(error);
+    const path = pathOnly(req.originalUrl ?? req.url);
+    logger.warn({ err: loggableError(error), path, dependency }, `Request failed: ${dependency} unavailable`);
+    respondDependencyUnavailable(res, path);
+  };
+}
+
 /** Turns every thrown error into the one ErrorResponseDto shape; unexpected errors are logged, never leaked. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -28,16 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: loggableError(exception), path, dependency },
         `Request failed: ${dependency} unavailable`,
       );
-      if (response.headersSent) return;
-      response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
-      const body: ErrorResponseDto = {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE] ?? 'Service Unavailable',
-        message: DEPENDENCY_UNAVAILABLE_MESSAGE,
-        path,
-        timestamp: new Date().toISOString(),
-      };
-      response.status(body.statusCode).json(body);
+      respondDependencyUnavailable(response, path);
       return;
     }
     const body = this.toBody(exception, path);

@@ -28,6 +28,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  */
 export function unavailableDependencyOf(error: unknown): UnavailableDependency | undefined {
   if (!(error instanceof Error)) return undefined;
+  // TypeORM releases a query runner whose connection broke; the transaction's next statement (or its
+  // COMMIT) then fails with this, and PostgreSQL has rolled the transaction back.
+  if (error.name === 'QueryRunnerAlreadyReleasedError') return 'database';
   const driverError = (error as { driverError?: unknown }).driverError;
   const candidates = [error, driverError].filter((e): e is Error & { code?: unknown } => e instanceof Error);
   for (const candidate of candidates) {
