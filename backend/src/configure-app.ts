@@ -96,7 +96,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts drains requests on SIGTERM before Nest's hooks close the pools.
 
   setupSwaggerUi(app, API_PREFIX, {
     production: env.NODE_ENV === NodeEnv.Production || !env.ROOT_SIGN_IN_ENABLED,

@@ -19,8 +19,8 @@ export interface StreamListener {
   sessionId?: string;
   /** Receives each event as the JSON text that was published. */
   send(payload: string): void;
-  /** Ends the stream (shutdown, sign-out, cap). */
-  close(): void;
+  /** Ends the stream (shutdown, sign-out, cap); `retryMs` tells the browser when to reconnect. */
+  close(retryMs?: number): void;
 }
 
 const READY_TIMEOUT_MS = 3000;
@@ -114,6 +114,16 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   /** Whether this instance is subscribed to the user's channel. */
   isSubscribed(userId: string): boolean {
     return this.subscribed.has(userId);
+  }
+
+  /**
+   * Ends every open stream with a short, spread-out retry hint: the instance is stopping, and the
+   * browsers reconnect (to another instance) within 1 to 3 s and refetch what they missed.
+   */
+  endStreams(): void {
+    for (const listeners of [...this.listeners.values()]) {
+      for (const listener of [...listeners]) listener.close(1000 + Math.random() * 2000);
+    }
   }
 
   /** Ends every open stream, so the HTTP server can close. */
