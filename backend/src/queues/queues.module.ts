@@ -1,12 +1,15 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { redisOptionsFromUrl, redisRetryStrategy } from '../common/redis/redis-connection.js';
 import { Environment } from '../config/environment.js';
+import { QueueErrorLogger } from './queue-error-logger.js';
 
 /** The BullMQ connection shared by producers (API) and processors (worker). */
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [Environment],
       useFactory: (env: Environment) => ({
@@ -29,5 +32,6 @@ import { Environment } from '../config/environment.js';
       }),
     }),
   ],
+  providers: [QueueErrorLogger],
 })
 export class QueuesModule {}

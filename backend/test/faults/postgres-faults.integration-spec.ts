@@ -34,7 +34,15 @@ async function withClient<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function seedUsers(t: TestApp): Promise<{ alice: User; bob: User; aliceCookie: string }> {
+// Seeds through an app without the short deadlines some tests set (TRUNCATE may wait on other sessions).
+let base: TestApp;
+beforeAll(async () => {
+  base = await createTestApp();
+});
+afterAll(() => base.close());
+
+async function seedUsers(): Promise<{ alice: User; bob: User; aliceCookie: string }> {
+  const t = base;
   await resetDatabase(t.dataSource);
   const alice = await createUser(t.dataSource);
   const bob = await createUser(t.dataSource);
@@ -52,7 +60,7 @@ describe('Faults: PostgreSQL connections killed under load', () => {
   afterAll(() => t.close());
 
   it('what users see: a few sends may get 503 (retry), none is lost or doubled, and requests recover at once', async () => {
-    const { bob, aliceCookie } = await seedUsers(t);
+    const { bob, aliceCookie } = await seedUsers();
     const results: { status: number; content: string; retryAfter?: string }[] = [];
     let next = 0;
     const sender = async () => {
@@ -102,7 +110,7 @@ describe('Faults: PostgreSQL slow (a statement waits on a lock)', () => {
   afterAll(() => t.close());
 
   it('what users see: a clear 503 with Retry-After after the statement timeout, not a hang; then normal answers', async () => {
-    const { bob, aliceCookie } = await seedUsers(t);
+    const { bob, aliceCookie } = await seedUsers();
     await withClient(async (locker) => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE "articles", "direct_messages" IN ACCESS EXCLUSIVE MODE');
@@ -142,7 +150,7 @@ describe('Faults: PostgreSQL hung (connections open, no answers)', () => {
       DATABASE_POOL_SIZE: '3',
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
     });
-    await seedUsers(t);
+    await seedUsers();
   });
   afterAll(async () => {
     proxy.resume();
