@@ -4,8 +4,9 @@ describe('closeWorkersWithin', () => {
   it('waits for the running jobs when they finish in time', async () => {
     const closed: boolean[] = [];
     const worker = {
-      close: jest.fn(async (force?: boolean) => {
+      close: jest.fn((force?: boolean) => {
         closed.push(Boolean(force));
+        return Promise.resolve();
       }),
     };
     await expect(closeWorkersWithin([worker], 1000)).resolves.toBe(true);

@@ -11,7 +11,7 @@ export function workersOf(context: INestApplicationContext): Worker[] {
     const instance: unknown = wrapper.instance;
     if (!(instance instanceof WorkerHost)) continue;
     try {
-      workers.push(instance.worker);
+      workers.push(instance.worker as Worker);
     } catch {
       // A processor whose worker was never started (its getter throws).
     }

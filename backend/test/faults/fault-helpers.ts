@@ -27,10 +27,10 @@ export async function sendMessage(t: TestApp, cookie: string, receiverId: string
 
 /** How many stored messages have each of these contents (an acknowledged write must have exactly 1). */
 export async function storedCounts(dataSource: DataSource, contents: string[]): Promise<Map<string, number>> {
-  const rows = (await dataSource.query(
+  const rows = await dataSource.query<{ content: string; count: number }[]>(
     `SELECT "content", COUNT(*)::int AS "count" FROM "direct_messages" WHERE "content" = ANY($1) GROUP BY "content"`,
     [contents],
-  )) as { content: string; count: number }[];
+  );
   return new Map(contents.map((content) => [content, rows.find((row) => row.content === content)?.count ?? 0]));
 }
 

@@ -51,7 +51,7 @@ describe('Faults: the API is told to stop (SIGTERM) while serving', () => {
       const acknowledged = await sendMessage(t, aliceCookie, bob.id, 'sent before the signal');
       expect(acknowledged.status).toBe(201);
       const stream = readStream(`${base}/api/messages/stream`, bobCookie);
-      await until(async () => stream.text().includes('"type":"ready"'), 5000, 20);
+      await until(() => Promise.resolve(stream.text().includes('"type":"ready"')), 5000, 20);
 
       // A request in flight when the signal comes: it waits on a lock held here.
       const locker = new Client({ connectionString: process.env.DATABASE_URL });
@@ -62,7 +62,7 @@ describe('Faults: the API is told to stop (SIGTERM) while serving', () => {
         .get('/api/articles')
         .timeout(15_000)
         .then((response) => response);
-      await until(async () => shutdown.requestsInFlight >= 2, 5000, 20);
+      await until(() => Promise.resolve(shutdown.requestsInFlight >= 2), 5000, 20);
 
       const drained = shutdown.drain();
       // The stream ends at once, its last line telling EventSource to reconnect within 1 to 3 s.

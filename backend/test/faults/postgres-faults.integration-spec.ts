@@ -130,9 +130,9 @@ describe('Faults: PostgreSQL slow (a statement waits on a lock)', () => {
     expect(write.status).toBe(201);
     // The refused write was not stored; the acknowledged one is, once.
     await expectExactlyOnce(t.dataSource, ['after the lock'], ['while the table was locked']);
-    const [{ count }] = (await t.dataSource.query(
+    const [{ count }] = await t.dataSource.query<{ count: number }[]>(
       `SELECT COUNT(*)::int AS "count" FROM "direct_messages" WHERE "content" = 'while the table was locked'`,
-    )) as { count: number }[];
+    );
     expect(count).toBe(0);
   }, 30_000);
 });
