@@ -67,10 +67,11 @@ describe('Faults: Redis paused, cut and restarted', () => {
       const acknowledged: string[] = [];
       let round = 0;
       while (Date.now() < pauseEnds) {
-        const articles = await request(t.http).get('/api/articles').timeout(1500);
+        // Bounded well below the 15 s pause: a request waiting on Redis would take the whole pause.
+        const articles = await request(t.http).get('/api/articles').timeout(3000);
         expect(articles.status).toBe(200);
         if (round % 3 === 0) {
-          const sent = await sendMessage(t, aliceCookie, bob.id, `paused write ${round}`, 3000);
+          const sent = await sendMessage(t, aliceCookie, bob.id, `paused write ${round}`, 5000);
           expect(sent.status).toBe(201);
           acknowledged.push(sent.content);
         }
