@@ -74,6 +74,7 @@ async function main() {
       port,
       extra: {
         NODE_ENV: 'production',
+        ROOT_SIGN_IN_ENABLED: 'false',
         PUBLIC_URL: 'http://localhost:5000',
         SPA_DIST_DIR: '',
         SESSION_SECRET: sessionSecret,
@@ -179,9 +180,18 @@ async function main() {
   };
 
   let sequence = 0;
+  // Like a load balancer: a connection refused by one API (it is stopping or restarting) goes to the other.
+  const balanced = async (first, path, init = {}) => {
+    try {
+      return await fetch(`http://127.0.0.1:${ports[first]}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      if (error?.cause?.code !== 'ECONNREFUSED') throw error;
+      return fetch(`http://127.0.0.1:${ports[1 - first]}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    }
+  };
   const trafficLoop = async () => {
     while (Date.now() < endAt) {
-      const base = `http://127.0.0.1:${ports[sequence % 2]}`;
+      const first = sequence % 2;
       const kind = sequence % 5;
       sequence += 1;
       const started = Date.now();
@@ -189,24 +199,23 @@ async function main() {
       let content;
       try {
         if (kind < 2) {
-          status = (await fetch(`${base}/api/articles?limit=20`, { signal: AbortSignal.timeout(10_000) })).status;
+          status = (await balanced(first, '/api/articles?limit=20')).status;
         } else if (kind < 4) {
           const id = articleIds[sequence % articleIds.length];
-          status = (await fetch(`${base}/api/articles/${id}`, { signal: AbortSignal.timeout(10_000) })).status;
+          status = (await balanced(first, `/api/articles/${id}`)).status;
         } else {
           content = `soak ${process.pid} ${sequence}`;
           attempted.push(content);
-          const response = await fetch(`${base}/api/messages`, {
+          const response = await balanced(first, '/api/messages', {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie: writer.cookie, origin: 'http://localhost:5000' },
             body: JSON.stringify({ receiverId: reader.id, content }),
-            signal: AbortSignal.timeout(10_000),
           });
           status = response.status;
           if (status === 201) acknowledged.push(content);
         }
       } catch {
-        status = 0; // refused, reset or timed out
+        status = 0; // reset or timed out
       }
       requests.push({ at: started, ms: Date.now() - started, ok: status >= 200 && status < 400, status });
       await sleep(20);
@@ -241,18 +250,22 @@ async function main() {
   pgProxy.resume();
 
   // Results.
-  const inWindow = (at) => windows.some((w) => at >= w.start && at <= w.end + RECOVERY_ALLOWANCE_MS);
-  const inside = requests.filter((r) => inWindow(r.at));
-  const outside = requests.filter((r) => !inWindow(r.at));
+  // A request counts in a window when it was still running as the fault began, or started before the allowance ended.
+  const inWindow = (r) => windows.some((w) => r.at + r.ms >= w.start && r.at <= w.end + RECOVERY_ALLOWANCE_MS);
+  const inside = requests.filter((r) => inWindow(r));
+  const outside = requests.filter((r) => !inWindow(r));
   const rate = (list) => (list.length ? list.filter((r) => !r.ok).length / list.length : 0);
-  const perFault = windows.map((w) => {
-    const during = requests.filter((r) => r.at >= w.start && r.at <= w.end + 30_000);
+  const perFault = windows.map((w, index) => {
+    // Recovery is looked for until the next fault starts.
+    const until = windows[index + 1]?.start ?? Infinity;
+    const during = requests.filter((r) => r.at + r.ms >= w.start && r.at + r.ms < Math.min(until, w.end + 30_000));
     const lastFailure = during.filter((r) => !r.ok).reduce((last, r) => Math.max(last, r.at + r.ms), 0);
     return {
       name: w.name,
       durationMs: w.end - w.start,
       requests: during.filter((r) => r.at <= w.end).length,
       errors: during.filter((r) => !r.ok && r.at <= w.end).length,
+      errorStatuses: [...new Set(during.filter((r) => !r.ok).map((r) => r.status))],
       recoveryMs: lastFailure > w.end ? lastFailure - w.end : 0,
     };
   });
