@@ -48,9 +48,13 @@ export function unavailableDependencyOf(error: unknown): UnavailableDependency |
   ) {
     return 'redis';
   }
-  // A refused or reset connection (node's net errors name the port): PostgreSQL's or Redis's.
-  const { code, port } = error as { code?: unknown; port?: unknown };
-  if (typeof code === 'string' && NETWORK_CODES.has(code) && typeof port === 'number') {
+  // A refused or reset connection. Connecting errors name the port (PostgreSQL's or Redis's); a reset
+  // while reading or writing does not: on the request path that is the database driver's socket (the
+  // Redis clients report their own errors, matched above).
+  for (const candidate of candidates) {
+    const { code, port } = candidate as { code?: unknown; port?: unknown };
+    if (typeof code !== 'string' || !NETWORK_CODES.has(code)) continue;
+    if (typeof port !== 'number') return 'database';
     if (port === portOf(process.env.DATABASE_URL, 5432)) return 'database';
     if (port === portOf(process.env.REDIS_URL, 6379)) return 'redis';
   }
