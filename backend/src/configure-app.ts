@@ -4,7 +4,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { AllExceptionsFilter, dependencyErrorMiddleware } from './common/filters/all-exceptions.filter.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
@@ -76,6 +76,8 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     secure: env.NODE_ENV === NodeEnv.Production,
   });
   app.use(`/${API_PREFIX}`, sessions);
+  // A session store that cannot reach PostgreSQL answers 503 with Retry-After, like the routes do.
+  app.use(`/${API_PREFIX}`, dependencyErrorMiddleware());
   // The queue dashboard is a server page for admins only: session, then the admin check, then Bull Board.
   const users = app.get(UsersService);
   const security = app.get(SecuritySettingsService);
@@ -94,7 +96,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts drains requests on SIGTERM before Nest's hooks close the pools.
 
   setupSwaggerUi(app, API_PREFIX, {
     production: env.NODE_ENV === NodeEnv.Production || !env.ROOT_SIGN_IN_ENABLED,

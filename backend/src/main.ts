@@ -5,6 +5,8 @@ import { AppModule } from './app.module.js';
 import { createRootLogger } from './common/logging/request-logger.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { configureApp } from './configure-app.js';
+import { GracefulShutdown, shutdownGraceMs } from './common/http/graceful-shutdown.js';
+import { MessageStreamHub } from './modules/messages/realtime/message-stream.hub.js';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { loadEnvFile } from './config/load-env-file.js';
 import { startWorker } from './worker.js';
@@ -24,7 +26,14 @@ async function bootstrap(): Promise<void> {
     bufferLogs: true,
   });
   configureApp(app, { logger });
-  if (env.RUN_WORKER_IN_API) await startWorker(logger);
+  const worker = env.RUN_WORKER_IN_API ? await startWorker(logger, { handleSignals: false }) : undefined;
+  // SIGTERM: stop accepting, end streams with a retry hint, finish requests (bounded), then close.
+  new GracefulShutdown(app, {
+    graceMs: shutdownGraceMs(),
+    streams: app.get(MessageStreamHub),
+    logger,
+    afterClose: worker?.stop,
+  }).listen();
   await app.listen(env.PORT, '0.0.0.0');
   logger.info({ port: env.PORT }, `Site running at ${env.PUBLIC_URL}`);
 }

@@ -17,8 +17,8 @@ describe('When Redis is unreachable', () => {
 
   it('reports Redis down on /api/health with 503 instead of crashing', async () => {
     const response = await request(t.http).get('/api/health').expect(503);
-    // Status only: which dependency failed and why goes to the logs.
-    expect(response.body).toEqual({ status: 'error' });
+    // Which dependency failed; why (the driver error) goes to the logs.
+    expect(response.body).toEqual({ status: 'error', failing: ['redis'] });
   });
 
   it('keeps serving requests that do not need Redis', async () => {

@@ -2,8 +2,35 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+const numberFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * Deadlines on every connection of the pool (0 turns one off; migrations and scripts pass `long`):
+ * - DATABASE_STATEMENT_TIMEOUT_MS (10 s): PostgreSQL cancels a statement running longer (a request gets 503);
+ * - DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS (30 s): it ends a session left idle inside a transaction,
+ *   so a stuck request cannot hold locks for ever;
+ * - DATABASE_CONNECT_TIMEOUT_MS (2 s): how long a request waits for a pooled connection (the pool is full
+ *   or PostgreSQL does not accept) before it fails with 503 and Retry-After, instead of queueing without bound.
+ */
+export function poolOptions(options: { long?: boolean } = {}): Record<string, unknown> {
+  return {
+    max: numberFromEnv('DATABASE_POOL_SIZE', 10),
+    connectionTimeoutMillis: numberFromEnv('DATABASE_CONNECT_TIMEOUT_MS', 2000),
+    statement_timeout: options.long ? 0 : numberFromEnv('DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
+    idle_in_transaction_session_timeout: options.long
+      ? 0
+      : numberFromEnv('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000),
+    // Detects a server that vanished without closing the connection.
+    keepAlive: true,
+    application_name: process.env.DATABASE_APPLICATION_NAME ?? 'irl-history',
+  };
+}
+
 /** One place that describes the database connection, shared by the app, the CLI, scripts and tests. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, options: { long?: boolean } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -15,6 +42,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // The schema changes only through migrations.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+    extra: poolOptions(options),
   };
 }

@@ -5,4 +5,4 @@ import { dataSourceOptions } from './data-source-options.js';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must be set to run TypeORM commands');
 
-export default new DataSource(dataSourceOptions(url));
+export default new DataSource(dataSourceOptions(url, { long: true }));

@@ -8,7 +8,7 @@ async function migrate(): Promise<void> {
   loadEnvFile();
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL must be set to run migrations');
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, { long: true })).initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date');

@@ -1,16 +1,26 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
-import { redisOptionsFromUrl } from '../common/redis/redis-connection.js';
+import { DiscoveryModule } from '@nestjs/core';
+import { redisOptionsFromUrl, redisRetryStrategy } from '../common/redis/redis-connection.js';
 import { Environment } from '../config/environment.js';
+import { QueueErrorLogger } from './queue-error-logger.js';
 
 /** The BullMQ connection shared by producers (API) and processors (worker). */
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [Environment],
       useFactory: (env: Environment) => ({
-        connection: { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null },
+        // Workers wait for Redis rather than fail (maxRetriesPerRequest: null, as BullMQ requires) and
+        // reconnect by themselves, every 2 s at most; producers bound their own wait (addJobWithin).
+        connection: {
+          ...redisOptionsFromUrl(env.REDIS_URL),
+          maxRetriesPerRequest: null,
+          keepAlive: 10_000,
+          retryStrategy: redisRetryStrategy,
+        },
         prefix: env.BULLMQ_PREFIX,
         defaultJobOptions: {
           attempts: 3,
@@ -22,5 +32,6 @@ import { Environment } from '../config/environment.js';
       }),
     }),
   ],
+  providers: [QueueErrorLogger],
 })
 export class QueuesModule {}

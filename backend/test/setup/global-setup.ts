@@ -9,7 +9,7 @@ export default async function globalSetup(): Promise<void> {
   const adminUrl = withDatabase(adminDatabaseUrl(), 'postgres');
   await runOnServer(adminUrl, `CREATE DATABASE "${name}"`);
   const url = withDatabase(adminUrl, name);
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, { long: true })).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();
   process.env.TEST_DB_NAME = name;

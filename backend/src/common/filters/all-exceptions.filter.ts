@@ -4,6 +4,39 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorResponseDto } from '../http/error-response.dto.js';
 import { loggableError, pathOnly } from '../logging/redact.js';
 import { ValidationFailedException } from '../pipes/validation.pipe.js';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependencyOf } from './dependency-errors.js';
+
+/** What a user sees when PostgreSQL or Redis is briefly down, slow or saturated. */
+export const DEPENDENCY_UNAVAILABLE_MESSAGE =
+  'The site is busy or briefly unavailable. Please try again in a few seconds.';
+
+/** 503 with Retry-After and the one error shape: the answer while PostgreSQL or Redis is unavailable. */
+export function respondDependencyUnavailable(response: Response, path: string): void {
+  if (response.headersSent) return;
+  response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+  const body: ErrorResponseDto = {
+    statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+    error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE] ?? 'Service Unavailable',
+    message: DEPENDENCY_UNAVAILABLE_MESSAGE,
+    path,
+    timestamp: new Date().toISOString(),
+  };
+  response.status(body.statusCode).json(body);
+}
+
+/**
+ * The same answer for errors of Express middleware that runs before Nest's filters (the session
+ * store reads PostgreSQL): registered right after it.
+ */
+export function dependencyErrorMiddleware(logger = new Logger('Errors')) {
+  return (error: unknown, req: Request, res: Response, next: (error?: unknown) => void): void => {
+    const dependency = unavailableDependencyOf(error);
+    if (!dependency) return next(error);
+    const path = pathOnly(req.originalUrl ?? req.url);
+    logger.warn({ err: loggableError(error), path, dependency }, `Request failed: ${dependency} unavailable`);
+    respondDependencyUnavailable(res, path);
+  };
+}
 
 /** Turns every thrown error into the one ErrorResponseDto shape; unexpected errors are logged, never leaked. */
 @Catch()
@@ -15,7 +48,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
     // The path only, in the answer and the logs: a query string may hold codes or what a user typed.
-    const body = this.toBody(exception, pathOnly(request.originalUrl ?? request.url));
+    const path = pathOnly(request.originalUrl ?? request.url);
+    const dependency = exception instanceof HttpException ? undefined : unavailableDependencyOf(exception);
+    if (dependency) {
+      // Not a bug: a dependency is down, slow or saturated. Tell the client when to retry, quickly.
+      this.logger.warn(
+        { err: loggableError(exception), path, dependency },
+        `Request failed: ${dependency} unavailable`,
+      );
+      respondDependencyUnavailable(response, path);
+      return;
+    }
+    const body = this.toBody(exception, path);
     if (body.statusCode >= 500) {
       this.logger.error({ err: loggableError(exception), path: body.path }, 'Unhandled error');
     }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { CircuitBreaker } from '../redis/circuit-breaker.js';
 
 interface ThrottlerStorageRecord {
   totalHits: number;
@@ -27,17 +28,32 @@ end
 return {hits, expiresIn, 0, 0}
 `;
 
+/** How long a request waits for its rate-limit count before the limit is skipped. */
+const RATE_LIMIT_DEADLINE_MS = 250;
+/** After a failure, requests skip the limit at once for this long, then one tries Redis again. */
+const RATE_LIMIT_PAUSE_MS = 5000;
+const LOG_EVERY_MS = 10_000;
+
 /**
- * Rate-limit counters in Redis, shared by every API instance. If Redis is unreachable the limit
- * is not applied (logged), rather than failing every request.
+ * Rate-limit counters in Redis, shared by every API instance. It fails open: if Redis is unreachable
+ * or does not answer within 250 ms the limit is not applied (logged at most every 10 s), and for the
+ * next 5 s requests do not wait on Redis at all, so a stuck Redis never slows or fails the site.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('Throttler');
+  private readonly breaker: CircuitBreaker;
+  private lastLogged = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    options: { deadlineMs?: number; pauseMs?: number } = {},
+  ) {
+    this.breaker = new CircuitBreaker(
+      options.deadlineMs ?? RATE_LIMIT_DEADLINE_MS,
+      options.pauseMs ?? RATE_LIMIT_PAUSE_MS,
+    );
+  }
 
   async increment(
     key: string,
@@ -48,14 +64,16 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
     try {
-      const [totalHits, timeToExpire, blocked, timeToBlockExpire] = (await this.redis.eval(
-        INCREMENT_SCRIPT,
-        2,
-        `${base}:hits`,
-        `${base}:block`,
-        ttl,
-        limit,
-        blockDuration > 0 ? blockDuration : ttl,
+      const [totalHits, timeToExpire, blocked, timeToBlockExpire] = (await this.breaker.run(() =>
+        this.redis.eval(
+          INCREMENT_SCRIPT,
+          2,
+          `${base}:hits`,
+          `${base}:block`,
+          ttl,
+          limit,
+          blockDuration > 0 ? blockDuration : ttl,
+        ),
       )) as [number, number, number, number];
       return {
         totalHits,
@@ -64,7 +82,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
         timeToBlockExpire: Math.ceil(Math.max(timeToBlockExpire, 0) / 1000),
       };
     } catch (error) {
-      this.logger.warn(`Rate limit not applied, Redis unavailable: ${(error as Error).message}`);
+      if (Date.now() - this.lastLogged > LOG_EVERY_MS) {
+        this.lastLogged = Date.now();
+        this.logger.warn(`Rate limits not applied (failing open), Redis unavailable: ${(error as Error).message}`);
+      }
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }
   }

@@ -9,7 +9,7 @@ async function runSeed(): Promise<void> {
   loadEnvFile();
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL must be set to seed the demo content');
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, { long: true })).initialize();
   try {
     const result = await seedDemoContent(dataSource);
     console.log(

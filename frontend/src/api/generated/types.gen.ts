@@ -731,8 +731,22 @@ export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
 
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
 
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export const HealthDependency = { DATABASE: 'database', REDIS: 'redis' } as const;
+
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export type HealthDependency = typeof HealthDependency[keyof typeof HealthDependency];
+
 export type HealthStatusDto = {
     status: HealthStatus;
+    /**
+     * The dependencies that are down or did not answer within their deadline (only on 503)
+     */
+    failing?: Array<HealthDependency>;
 };
 
 export type AuditUserDto = {

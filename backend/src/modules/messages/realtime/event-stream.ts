@@ -35,7 +35,9 @@ export class EventStreamResponse {
     this.write(`: ${text}\n\n`);
   }
 
-  end(): void {
+  /** Ends the stream; with `retryMs`, first tells EventSource how soon to reconnect. */
+  end(retryMs?: number): void {
+    if (retryMs !== undefined) this.write(`retry: ${Math.round(retryMs)}\n\n`);
     if (!this.res.writableEnded) this.res.end();
   }
 

@@ -19,8 +19,8 @@ export interface StreamListener {
   sessionId?: string;
   /** Receives each event as the JSON text that was published. */
   send(payload: string): void;
-  /** Ends the stream (shutdown, sign-out, cap). */
-  close(): void;
+  /** Ends the stream (shutdown, sign-out, cap); `retryMs` tells the browser when to reconnect. */
+  close(retryMs?: number): void;
 }
 
 const READY_TIMEOUT_MS = 3000;
@@ -114,6 +114,16 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   /** Whether this instance is subscribed to the user's channel. */
   isSubscribed(userId: string): boolean {
     return this.subscribed.has(userId);
+  }
+
+  /**
+   * Ends every open stream with a short, spread-out retry hint: the instance is stopping, and the
+   * browsers reconnect (to another instance) within 1 to 3 s and refetch what they missed.
+   */
+  endStreams(): void {
+    for (const listeners of [...this.listeners.values()]) {
+      for (const listener of [...listeners]) listener.close(1000 + Math.random() * 2000);
+    }
   }
 
   /** Ends every open stream, so the HTTP server can close. */
@@ -261,6 +271,17 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
       }
     });
     connection.on('message', (channel: string, payload: string) => this.dispatch(channel, payload));
+    // Events published while the connection is down never arrive (ioredis resubscribes when it is back):
+    // end the open streams, so each browser reconnects (with the retry hint) and its inbox refetches
+    // what it missed once the new stream is ready.
+    let wasReady = false;
+    connection.on('ready', () => (wasReady = true));
+    connection.on('close', () => {
+      if (!wasReady) return;
+      wasReady = false;
+      this.logger.warn('Lost the Redis pub/sub connection: ending open message streams so browsers reconnect');
+      this.closeWhere(() => true);
+    });
     return connection;
   }
 }

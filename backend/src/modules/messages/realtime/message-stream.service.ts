@@ -43,7 +43,7 @@ export class MessageStreamService {
         id: randomUUID(),
         sessionId: req.sessionID,
         send: (payload) => stream.data(payload),
-        close: () => stream.end(),
+        close: (retryMs) => stream.end(retryMs),
       });
     } catch (error) {
       this.logger.warn(`Message stream unavailable: ${(error as Error).message}`);

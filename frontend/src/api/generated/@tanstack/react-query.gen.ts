@@ -1049,7 +1049,9 @@ export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPoints
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
 
 /**
- * Whether the database and Redis answer: status only (503 when one is down; the reason is logged)
+ * Whether the database and Redis answer
+ *
+ * Answers within about 2 seconds even when a dependency hangs: each check has its own deadline. On 503, `failing` names the dependencies that are down or did not answer in time; the reason is logged.
  *
  * Open to everyone: no sign-in needed.
  */

@@ -1,0 +1,369 @@
+#!/usr/bin/env node
+// Soak under faults: mixed traffic (article reads, message writes, live streams) against 2 API
+// processes and 1 worker on one PostgreSQL and Redis, reached through TCP fault proxies, with faults
+// injected on a schedule. Reports requests, error rate inside and outside the fault windows, the time
+// to recover after each fault, and a final data check (acknowledged messages stored exactly once).
+// Writes bench/results/soak.json and its section of docs/performance.md.
+//   node bench/soak.mjs        (SOAK_DURATION_S=900, SOAK_CONNECTIONS=6, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1)
+import { createHmac, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, waitFor } from '../scripts/lib/net.mjs';
+import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
+import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
+import { siteEnv } from '../scripts/lib/site.mjs';
+import { TcpFaultProxy } from './lib/fault-proxy.mjs';
+import { duration } from './lib/report.mjs';
+import { seed } from './lib/seed.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const backendDir = join(root, 'backend');
+const resultsDir = join(root, 'bench', 'results');
+const DATABASE = 'irl_bench_soak';
+const START =
+  '<!-- bench:soak:start (written by bench/soak.mjs; everything up to the end marker is replaced on each run) -->';
+const END = '<!-- bench:soak:end -->';
+// A request is counted in a fault's window from its start until this long after its end.
+const RECOVERY_ALLOWANCE_MS = 5000;
+
+const config = {
+  durationS: Number(process.env.SOAK_DURATION_S ?? 900),
+  connections: Number(process.env.SOAK_CONNECTIONS ?? 6),
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  keepDb: process.env.BENCH_KEEP_DB === '1',
+};
+const log = (message) => console.log(`[bench:soak] ${message}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cleanups = [];
+
+async function main() {
+  const runStarted = Date.now();
+  mkdirSync(resultsDir, { recursive: true });
+  const services = await resolveServices({ root, log });
+  cleanups.push(() => services.stop());
+  if (!config.skipBuild) {
+    log('Building the backend...');
+    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
+  }
+  await dropDatabase(services.postgresServerUrl, DATABASE);
+  const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
+  if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+
+  const pgTarget = new URL(databaseUrl);
+  const pgProxy = new TcpFaultProxy(pgTarget.hostname, Number(pgTarget.port || 5432));
+  const redisTarget = new URL(services.redisUrl);
+  const redisProxy = new TcpFaultProxy(redisTarget.hostname, Number(redisTarget.port || 6379));
+  await pgProxy.start();
+  await redisProxy.start();
+  cleanups.push(
+    () => pgProxy.close(),
+    () => redisProxy.close(),
+  );
+
+  const sessionSecret = randomBytes(32).toString('hex');
+  const applicationName = `irl-soak-${process.pid}`;
+  const envFor = (port) =>
+    siteEnv({
+      root,
+      databaseUrl: pgProxy.urlFor(databaseUrl),
+      redisUrl: redisProxy.urlFor(services.redisUrl),
+      port,
+      extra: {
+        NODE_ENV: 'production',
+        ROOT_SIGN_IN_ENABLED: 'false',
+        PUBLIC_URL: 'http://localhost:5000',
+        SPA_DIST_DIR: '',
+        SESSION_SECRET: sessionSecret,
+        RATE_LIMIT_DEFAULT: '100000000',
+        RATE_LIMIT_WRITE: '100000000',
+        RATE_LIMIT_WRITE_PER_USER: '100000000',
+        RUN_WORKER_IN_API: 'false',
+        BULLMQ_PREFIX: `irlsoak${process.pid}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_SIZE: '5',
+        DATABASE_APPLICATION_NAME: applicationName,
+        SHUTDOWN_GRACE_MS: '5000',
+        SMTP_URL: '',
+      },
+    });
+
+  log(`Migrating and seeding ${DATABASE}...`);
+  await runOrThrow('node', ['dist/database/migrate.js'], {
+    cwd: backendDir,
+    env: { ...envFor(0), DATABASE_URL: databaseUrl },
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  await seed(client, { articles: 500, authors: 20, readers: 50, log });
+  const writer = await signedIn(client, sessionSecret, 'soak_writer');
+  const reader = await signedIn(client, sessionSecret, 'soak_reader');
+  const articleIds = (await client.query('SELECT id FROM articles LIMIT 200')).rows.map((row) => row.id);
+
+  const apiLog = openSync(join(resultsDir, 'soak-processes.log'), 'w');
+  cleanups.push(async () => closeSync(apiLog));
+  const stdio = ['ignore', apiLog, apiLog];
+  const ports = [await freePort(5191), await freePort(5192)];
+  const apis = [];
+  const startApi = async (index) => {
+    const env = envFor(ports[index]);
+    const api = startBackground('node', ['dist/main.js'], { cwd: backendDir, env, stdio });
+    apis[index] = api;
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${ports[index]}/api/health`).catch(() => null))?.ok, {
+      what: `API ${index + 1}`,
+      timeoutMs: 60_000,
+    });
+  };
+  let worker;
+  const startWorker = () => {
+    worker = startBackground('node', ['dist/worker.js'], { cwd: backendDir, env: envFor(0), stdio });
+  };
+  await Promise.all([startApi(0), startApi(1)]);
+  startWorker();
+  cleanups.push(async () => {
+    await Promise.all([...apis.map((api) => api?.stop()), worker?.stop()]);
+  });
+  log(`2 APIs on ports ${ports.join(', ')} and 1 worker, through proxies to PostgreSQL and Redis`);
+
+  // The fault schedule, repeated over the run: [name, duration, start(), end()].
+  const faults = [
+    ['redis paused', 15_000, () => redisProxy.pause(), () => redisProxy.resume()],
+    [
+      'redis down (connections cut and refused)',
+      10_000,
+      () => (redisProxy.refuse(true), redisProxy.cut()),
+      () => redisProxy.refuse(false),
+    ],
+    [
+      'postgres backends terminated',
+      1000,
+      () =>
+        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+          applicationName,
+        ]),
+      () => undefined,
+    ],
+    ['postgres hung', 8000, () => pgProxy.pause(), () => pgProxy.resume()],
+    ['API 1 restarted (SIGTERM)', 1000, () => apis[0].stop(), () => startApi(0)],
+    ['worker killed (-9) and restarted', 1000, () => worker.child.kill('SIGKILL'), () => startWorker()],
+  ];
+  const windows = [];
+  const requests = [];
+  const acknowledged = [];
+  const attempted = [];
+  let streamEvents = 0;
+  let stopping = false;
+  const endAt = Date.now() + config.durationS * 1000;
+
+  // Live streams: the reader keeps one open on each API, reopening when it ends (as EventSource does).
+  const streamLoop = async (index) => {
+    while (!stopping) {
+      await new Promise((done) => {
+        const req = get(
+          `http://127.0.0.1:${ports[index]}/api/messages/stream`,
+          { headers: { Accept: 'text/event-stream', Cookie: reader.cookie } },
+          (res) => {
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (streamEvents += (chunk.match(/"type":"message"/g) ?? []).length));
+            res.on('close', done);
+          },
+        );
+        req.on('error', done);
+        const stop = setInterval(() => stopping && (req.destroy(), clearInterval(stop)), 500);
+      });
+      if (!stopping) await sleep(1000);
+    }
+  };
+
+  let sequence = 0;
+  // Like a load balancer: a connection refused by one API (it is stopping or restarting) goes to the other.
+  const balanced = async (first, path, init = {}) => {
+    try {
+      return await fetch(`http://127.0.0.1:${ports[first]}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      if (error?.cause?.code !== 'ECONNREFUSED') throw error;
+      return fetch(`http://127.0.0.1:${ports[1 - first]}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    }
+  };
+  const trafficLoop = async () => {
+    while (Date.now() < endAt) {
+      const first = sequence % 2;
+      const kind = sequence % 5;
+      sequence += 1;
+      const started = Date.now();
+      let status = 0;
+      let content;
+      try {
+        if (kind < 2) {
+          status = (await balanced(first, '/api/articles?limit=20')).status;
+        } else if (kind < 4) {
+          const id = articleIds[sequence % articleIds.length];
+          status = (await balanced(first, `/api/articles/${id}`)).status;
+        } else {
+          content = `soak ${process.pid} ${sequence}`;
+          attempted.push(content);
+          const response = await balanced(first, '/api/messages', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: writer.cookie, origin: 'http://localhost:5000' },
+            body: JSON.stringify({ receiverId: reader.id, content }),
+          });
+          status = response.status;
+          if (status === 201) acknowledged.push(content);
+        }
+      } catch {
+        status = 0; // reset or timed out
+      }
+      requests.push({ at: started, ms: Date.now() - started, ok: status >= 200 && status < 400, status });
+      await sleep(20);
+    }
+  };
+
+  const faultLoop = async () => {
+    const gap = 20_000;
+    let index = 0;
+    await sleep(gap);
+    while (Date.now() + faults[index % faults.length][1] + gap < endAt) {
+      const [name, ms, begin, finish] = faults[index % faults.length];
+      const window = { name, start: Date.now() };
+      log(`fault: ${name}`);
+      await begin();
+      await sleep(ms);
+      await finish();
+      window.end = Date.now();
+      windows.push(window);
+      index += 1;
+      await sleep(gap);
+    }
+  };
+
+  log(`Running ${config.durationS} s of traffic with ${config.connections} connections...`);
+  const streams = [streamLoop(0), streamLoop(1)];
+  await Promise.all([...Array.from({ length: config.connections }, trafficLoop), faultLoop()]);
+  stopping = true;
+  await Promise.all(streams);
+  redisProxy.resume();
+  redisProxy.refuse(false);
+  pgProxy.resume();
+
+  // Results.
+  // A request counts in a window when it was still running as the fault began, or started before the allowance ended.
+  const inWindow = (r) => windows.some((w) => r.at + r.ms >= w.start && r.at <= w.end + RECOVERY_ALLOWANCE_MS);
+  const inside = requests.filter((r) => inWindow(r));
+  const outside = requests.filter((r) => !inWindow(r));
+  const rate = (list) => (list.length ? list.filter((r) => !r.ok).length / list.length : 0);
+  const perFault = windows.map((w, index) => {
+    // Recovery is looked for until the next fault starts.
+    const until = windows[index + 1]?.start ?? Infinity;
+    const during = requests.filter((r) => r.at + r.ms >= w.start && r.at + r.ms < Math.min(until, w.end + 30_000));
+    const lastFailure = during.filter((r) => !r.ok).reduce((last, r) => Math.max(last, r.at + r.ms), 0);
+    return {
+      name: w.name,
+      durationMs: w.end - w.start,
+      requests: during.filter((r) => r.at <= w.end).length,
+      errors: during.filter((r) => !r.ok && r.at <= w.end).length,
+      errorStatuses: [...new Set(during.filter((r) => !r.ok).map((r) => r.status))],
+      recoveryMs: lastFailure > w.end ? lastFailure - w.end : 0,
+    };
+  });
+  const counts = new Map(
+    (
+      await client.query(
+        `SELECT content, count(*)::int AS n FROM direct_messages WHERE content = ANY($1) GROUP BY content`,
+        [attempted],
+      )
+    ).rows.map((row) => [row.content, row.n]),
+  );
+  const lost = acknowledged.filter((c) => (counts.get(c) ?? 0) === 0).length;
+  const doubled = attempted.filter((c) => (counts.get(c) ?? 0) > 1).length;
+  const result = {
+    when: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, load1: os.loadavg()[0] },
+    config,
+    totalRunS: (Date.now() - runStarted) / 1000,
+    requests: requests.length,
+    errorRateInsideWindows: rate(inside),
+    errorRateOutsideWindows: rate(outside),
+    errorsOutsideWindows: outside.filter((r) => !r.ok).length,
+    faults: perFault,
+    maxRecoveryMs: Math.max(0, ...perFault.map((f) => f.recoveryMs)),
+    messages: {
+      attempted: attempted.length,
+      acknowledged: acknowledged.length,
+      lost,
+      doubled,
+      liveEvents: streamEvents,
+    },
+  };
+  writeFileSync(join(resultsDir, 'soak.json'), JSON.stringify(result, null, 2));
+  log(JSON.stringify(result, null, 2));
+  writeReport(result);
+}
+
+function writeReport(r) {
+  const pct = (x) => `${(x * 100).toFixed(2)} %`;
+  const lines = [
+    START,
+    '',
+    `Last run ${r.when.replace(/\.\d+Z$/, 'Z')} with \`node bench/soak.mjs\` (SOAK_DURATION_S=${r.config.durationS}, ` +
+      `${r.config.connections} connections), total run time ${duration(r.totalRunS)}; ${r.machine.cpus} CPUs, Node ${r.machine.node}.`,
+    '',
+    `- ${r.requests} requests (40 % article lists, 40 % article pages, 20 % message sends) over 2 API processes and a worker, ` +
+      `a live stream open on each API; faults through TCP proxies in front of PostgreSQL and Redis, 20 s apart.`,
+    `- Error rate inside fault windows (fault + ${RECOVERY_ALLOWANCE_MS / 1000} s): ${pct(r.errorRateInsideWindows)}; ` +
+      `outside: ${pct(r.errorRateOutsideWindows)} (${r.errorsOutsideWindows} errors).`,
+    `- Messages: ${r.messages.attempted} sent, ${r.messages.acknowledged} acknowledged, ${r.messages.lost} acknowledged but lost, ` +
+      `${r.messages.doubled} stored twice; ${r.messages.liveEvents} live events received.`,
+    '',
+    '| Fault | Length | Requests during | Errors during | Recovery after it ended |',
+    '| --- | --- | --- | --- | --- |',
+    ...r.faults.map(
+      (f) =>
+        `| ${f.name} | ${(f.durationMs / 1000).toFixed(1)} s | ${f.requests} | ${f.errors} | ${(f.recoveryMs / 1000).toFixed(1)} s |`,
+    ),
+    '',
+    END,
+  ];
+  const path = join(root, 'docs', 'performance.md');
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
+  const section = lines.join('\n');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + section + text.slice(end + END.length)
+      : `${text.trimEnd()}\n\n## Soak under faults\n\n${section}\n`;
+  writeFileSync(path, next);
+}
+
+async function signedIn(client, secret, username) {
+  const {
+    rows: [user],
+  } = await client.query(`INSERT INTO users (username, role) VALUES ($1, 'user') RETURNING id`, [username]);
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 24 * 3600_000);
+  const sess = {
+    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId: user.id,
+  };
+  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
+    sid,
+    JSON.stringify(sess),
+    expires,
+  ]);
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return { id: user.id, cookie: `sid=${encodeURIComponent(`s:${sid}.${signature}`)}` };
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench:soak] ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  process.exit(process.exitCode ?? 0);
+}

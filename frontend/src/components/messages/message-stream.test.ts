@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconnectDelayMs, subscribeToMessageStream } from './message-stream';
+
+/** A stand-in EventSource: the test drives its events and its state. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readyState = 1;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  emit(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  /** The connection dropped: EventSource is reconnecting by itself (CONNECTING). */
+  drop() {
+    this.readyState = 0;
+    this.onerror?.(new Event('error'));
+  }
+  /** A reconnect was answered with an error status: EventSource gives up (CLOSED). */
+  refuse() {
+    this.readyState = 2;
+    this.onerror?.(new Event('error'));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+}
+
+describe('the shared message stream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('leaves a dropped stream to EventSource, which reconnects by itself', () => {
+    const unsubscribe = subscribeToMessageStream(() => undefined);
+    FakeEventSource.instances[0]?.drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    unsubscribe();
+  });
+
+  it('opens a new stream after one was refused (the site restarting), and its ready event reaches listeners', () => {
+    const events: string[] = [];
+    const unsubscribe = subscribeToMessageStream((event) => events.push(event.type));
+    FakeEventSource.instances[0]?.refuse();
+    expect(FakeEventSource.instances[0]?.closed).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    // The inbox refetches on 'ready', so messages sent while the stream was down appear.
+    FakeEventSource.instances[1]?.emit({ type: 'ready' });
+    expect(events).toEqual(['ready']);
+    unsubscribe();
+    expect(FakeEventSource.instances[1]?.closed).toBe(true);
+  });
+
+  it('does not reopen once the last listener left', () => {
+    const unsubscribe = subscribeToMessageStream(() => undefined);
+    FakeEventSource.instances[0]?.refuse();
+    unsubscribe();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('backs off from about 1 s up to 30 s', () => {
+    expect(reconnectDelayMs(1, () => 0.5)).toBe(1000);
+    expect(reconnectDelayMs(3, () => 0.5)).toBe(4000);
+    expect(reconnectDelayMs(20, () => 0.5)).toBe(30_000);
+    expect(reconnectDelayMs(1, () => 0)).toBe(750);
+  });
+});
