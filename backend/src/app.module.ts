@@ -14,6 +14,7 @@ import { CommunicationsModule } from './modules/communications/communications.mo
 import { BoostsModule } from './modules/boosts/boosts.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PointsModule } from './modules/points/points.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
@@ -46,6 +47,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     EngagementModule,
     ProfilesModule,
     MessagesModule,
+    NotificationsModule,
     AdminModule,
     SupportModule,
     CommunicationsModule,

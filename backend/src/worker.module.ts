@@ -3,6 +3,7 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { MassMessagingModule } from './modules/communications/mass-messaging/mass-messaging.module.js';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { SubmissionImportsWorkerModule } from './modules/submission-imports/submission-imports-worker.module.js';
 import { QueuesModule } from './queues/queues.module.js';
@@ -18,6 +19,7 @@ import { WorkerPresenceModule } from './modules/system-status/worker-presence.js
     MaintenanceModule,
     SubmissionImportsWorkerModule,
     MassMessagingModule,
+    NotificationsWorkerModule,
     WorkerPresenceModule,
   ],
 })

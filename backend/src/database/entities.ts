@@ -8,6 +8,7 @@ import { COMMUNICATIONS_ENTITIES } from '../modules/communications/entities/inde
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
+import { NOTIFICATIONS_ENTITIES } from '../modules/notifications/entities/index.js';
 import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
 import { PAYMENTS_ENTITIES } from '../modules/payments/entities/index.js';
 import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
@@ -43,4 +44,5 @@ export const ENTITIES: EntityClass[] = [
   ...SUBMISSION_IMPORTS_ENTITIES,
   ...SUBMISSIONS_ENTITIES,
   ...ARCHIVE_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
 ];

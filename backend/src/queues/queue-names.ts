@@ -3,4 +3,5 @@ export enum QueueName {
   Maintenance = 'maintenance',
   MassMessaging = 'mass-messaging',
   CsvImport = 'csv-import',
+  Notifications = 'notifications',
 }

@@ -12,6 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { NotificationStreamEventDto } from '../notifications/dto/notification.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import {
   MessageStreamMessageEventDto,
@@ -33,11 +34,16 @@ export class MessageStreamController {
     description:
       'Open with EventSource (requests without `Accept: text/event-stream` get 406). Each `data:` line is one ' +
       'JSON event: `ready` once the stream is live, `message` for a message the caller sent or received, ' +
-      '`read` when either side read the conversation. A comment line arrives every 25 s; the stream ends after ' +
+      '`read` when either side read the conversation, `notification` for a new notification of the caller. A comment line arrives every 25 s; the stream ends after ' +
       '30 minutes and EventSource reconnects by itself. Works whichever API instance serves it.',
   })
   @ApiProduces('text/event-stream')
-  @ApiExtraModels(MessageStreamReadyEventDto, MessageStreamMessageEventDto, MessageStreamReadEventDto)
+  @ApiExtraModels(
+    MessageStreamReadyEventDto,
+    MessageStreamMessageEventDto,
+    MessageStreamReadEventDto,
+    NotificationStreamEventDto,
+  )
   @ApiOkResponse({
     description: 'A text/event-stream whose data lines are these JSON events',
     schema: {
@@ -45,6 +51,7 @@ export class MessageStreamController {
         { $ref: getSchemaPath(MessageStreamReadyEventDto) },
         { $ref: getSchemaPath(MessageStreamMessageEventDto) },
         { $ref: getSchemaPath(MessageStreamReadEventDto) },
+        { $ref: getSchemaPath(NotificationStreamEventDto) },
       ],
       discriminator: {
         propertyName: 'type',
@@ -52,6 +59,7 @@ export class MessageStreamController {
           ready: getSchemaPath(MessageStreamReadyEventDto),
           message: getSchemaPath(MessageStreamMessageEventDto),
           read: getSchemaPath(MessageStreamReadEventDto),
+          notification: getSchemaPath(NotificationStreamEventDto),
         },
       },
     },
