@@ -7,15 +7,12 @@ import { EmailTemplatesService } from '../communications/email-templates.service
 import { MailSender } from '../communications/mail/mail-sender.js';
 import { NotificationMailer } from './notification-mailer.js';
 import { NotificationsProcessor, NotificationsScheduler } from './notifications.processor.js';
-import { NotificationsRepository } from './notifications.repository.js';
-import { UnsubscribeService } from './unsubscribe.service.js';
+import { NotificationsCoreModule } from './notifications-core.module.js';
 
 /** Worker side of notifications: instant e-mails and the repeatable digest run. */
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.Notifications }), AuditModule],
+  imports: [BullModule.registerQueue({ name: QueueName.Notifications }), AuditModule, NotificationsCoreModule],
   providers: [
-    NotificationsRepository,
-    UnsubscribeService,
     EmailTemplatesRepository,
     EmailTemplatesService,
     MailSender,
