@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsAccountMergeStep } from './notifications.account-merge.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsCoreModule } from './notifications-core.module.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
@@ -7,5 +8,6 @@ import { UnsubscribeController } from './unsubscribe.controller.js';
 @Module({
   imports: [NotificationsCoreModule],
   controllers: [NotificationsController, UnsubscribeController],
+  providers: [NotificationsAccountMergeStep],
 })
 export class NotificationsModule {}

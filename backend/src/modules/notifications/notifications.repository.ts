@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.js';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { NotificationKind } from './entities/notification.entity.js';
@@ -247,6 +248,21 @@ export class NotificationsRepository extends BaseRepository {
       `UPDATE notification_digests SET notification_count = $4 WHERE user_id = $1 AND cadence = $2 AND period_start = $3`,
       [userId, cadence, periodStart, count],
     );
+  }
+
+  /** Account merge: the source's notifications join the target's (an event both were told of stays once). */
+  async moveToUser(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE notifications n SET user_id = $2 WHERE n.user_id = $1
+         AND NOT EXISTS (SELECT 1 FROM notifications t WHERE t.user_id = $2 AND t.reference = n.reference)
+       RETURNING 1 AS moved`,
+      [sourceId, targetId],
+    );
+    await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [sourceId]);
+    // Digests already sent to the source say nothing about the target's periods.
+    await manager.query(`DELETE FROM notification_digests WHERE user_id = $1`, [sourceId]);
+    return moved.length;
   }
 
   /** One-click unsubscribe: no more notification e-mails (the other choices stay). */
