@@ -34,6 +34,7 @@ describe('Account merge steps cover every reference to users', () => {
       'engagement',
       'flairs',
       'messages',
+      'notifications',
       'payments',
       'points',
       'profiles',
