@@ -12,7 +12,6 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import { NotificationStreamEventDto } from '../notifications/dto/notification.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import {
   MessageStreamMessageEventDto,
@@ -38,12 +37,8 @@ export class MessageStreamController {
       '30 minutes and EventSource reconnects by itself. Works whichever API instance serves it.',
   })
   @ApiProduces('text/event-stream')
-  @ApiExtraModels(
-    MessageStreamReadyEventDto,
-    MessageStreamMessageEventDto,
-    MessageStreamReadEventDto,
-    NotificationStreamEventDto,
-  )
+  @ApiExtraModels(MessageStreamReadyEventDto, MessageStreamMessageEventDto, MessageStreamReadEventDto)
+  // NotificationStreamEventDto is the notifications module's (registered by its controller).
   @ApiOkResponse({
     description: 'A text/event-stream whose data lines are these JSON events',
     schema: {
@@ -51,7 +46,7 @@ export class MessageStreamController {
         { $ref: getSchemaPath(MessageStreamReadyEventDto) },
         { $ref: getSchemaPath(MessageStreamMessageEventDto) },
         { $ref: getSchemaPath(MessageStreamReadEventDto) },
-        { $ref: getSchemaPath(NotificationStreamEventDto) },
+        { $ref: getSchemaPath('NotificationStreamEventDto') },
       ],
       discriminator: {
         propertyName: 'type',
@@ -59,7 +54,7 @@ export class MessageStreamController {
           ready: getSchemaPath(MessageStreamReadyEventDto),
           message: getSchemaPath(MessageStreamMessageEventDto),
           read: getSchemaPath(MessageStreamReadEventDto),
-          notification: getSchemaPath(NotificationStreamEventDto),
+          notification: getSchemaPath('NotificationStreamEventDto'),
         },
       },
     },

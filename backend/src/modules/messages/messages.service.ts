@@ -15,7 +15,7 @@ import { UserErrors } from '../users/users.errors.js';
 import { MessageErrors } from './messages.errors.js';
 import { toMessageDto } from './message.mapper.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
-import { NotificationKind } from '../notifications/entities/notification.entity.js';
+import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** Sending and reading messages. Events go out on Redis only after the transaction has committed. */

@@ -1,4 +1,3 @@
-import { NotificationFrequency } from '../communications/entities/notification-preferences.entity.js';
 import { NotificationKind } from './entities/notification.entity.js';
 
 /** The notification preference (a column of notification_preferences) that switches each kind on or off. */
@@ -39,8 +38,8 @@ export type DigestCadence = (typeof DIGEST_CADENCES)[number];
  * How a user's notifications are e-mailed: the frequency, except that the Digest switch turns
  * "instant" into a daily digest (someone who asked for a digest never gets one e-mail per event).
  */
-export function emailCadence(frequency: NotificationFrequency | string, digest: boolean): EmailCadence {
-  if (frequency === NotificationFrequency.Instant && digest) return 'daily';
+export function emailCadence(frequency: string, digest: boolean): EmailCadence {
+  if (frequency === 'instant' && digest) return 'daily';
   return frequency as EmailCadence;
 }
 

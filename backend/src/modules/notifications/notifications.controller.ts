@@ -1,5 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -9,6 +16,7 @@ import {
   NotificationPageQuery,
   NotificationReadDto,
   NotificationsReadAllDto,
+  NotificationStreamEventDto,
   NotificationUnreadCountDto,
 } from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
@@ -16,6 +24,8 @@ import { NotificationsService } from './notifications.service.js';
 @ApiTags('notifications')
 @Controller('notifications')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' })
+// The `notification` event of the live stream (GET /api/messages/stream refers to it).
+@ApiExtraModels(NotificationStreamEventDto)
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 

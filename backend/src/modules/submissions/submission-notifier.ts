@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { MessageDto } from '../messages/dto/message.dto.js';
 import { MessagesService } from '../messages/messages.service.js';
 import { randomUUID } from 'node:crypto';
-import { NotificationKind } from '../notifications/entities/notification.entity.js';
+import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 const QUOTED_NAME_MAX = 120;

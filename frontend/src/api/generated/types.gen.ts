@@ -1157,6 +1157,34 @@ export type MessageStreamReadEventDto = {
     count: number;
 };
 
+export type AdminUserMessageDto = {
+    /**
+     * Grows with every message: a higher id is a later message
+     */
+    id: number;
+    senderId: string;
+    receiverId: string;
+    content: string;
+    createdAt: string;
+    /**
+     * Null while the receiver has not read it
+     */
+    readAt: string | null;
+    sender: MessageUserDto;
+    receiver: MessageUserDto;
+};
+
+export type AdminUserMessagePageDto = {
+    /**
+     * Sent and received, newest first
+     */
+    items: Array<AdminUserMessageDto>;
+    /**
+     * Pass as cursor for older messages; null on the last page
+     */
+    nextCursor: string | null;
+};
+
 export const NotificationKind = {
     NEW_MESSAGE: 'new-message',
     ARTICLE_COMMENT: 'article-comment',
@@ -1193,34 +1221,6 @@ export type NotificationStreamEventDto = {
      * The user's unread notifications after this one
      */
     unreadCount: number;
-};
-
-export type AdminUserMessageDto = {
-    /**
-     * Grows with every message: a higher id is a later message
-     */
-    id: number;
-    senderId: string;
-    receiverId: string;
-    content: string;
-    createdAt: string;
-    /**
-     * Null while the receiver has not read it
-     */
-    readAt: string | null;
-    sender: MessageUserDto;
-    receiver: MessageUserDto;
-};
-
-export type AdminUserMessagePageDto = {
-    /**
-     * Sent and received, newest first
-     */
-    items: Array<AdminUserMessageDto>;
-    /**
-     * Pass as cursor for older messages; null on the last page
-     */
-    nextCursor: string | null;
 };
 
 export type NotificationPageDto = {

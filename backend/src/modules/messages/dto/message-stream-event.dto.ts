@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NotificationStreamEventDto } from '../../notifications/dto/notification.dto.js';
+import type { NotificationStreamEventDto } from '../../notifications/dto/notification.dto.js';
 import { MessageDto } from './message.dto.js';
 
 /** Sent once the stream is live: anything sent from now on will arrive (refetch to catch up on a reconnect). */

@@ -9,18 +9,9 @@ import {
   Unique,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
+import { NotificationKind } from '../notification-kind.js';
 
-/** What a notification is about (stored; never rename a value once shipped). */
-export enum NotificationKind {
-  NewMessage = 'new-message',
-  ArticleComment = 'article-comment',
-  ArticleLike = 'article-like',
-  NewFollower = 'new-follower',
-  SubmissionDecided = 'submission-decided',
-  FlairApplicationDecided = 'flair-application-decided',
-  Announcement = 'announcement',
-  AccountChange = 'account-change',
-}
+export { NotificationKind };
 
 /**
  * One entry of a user's notification centre. `reference` names the event (e.g. `comment:42`), and
