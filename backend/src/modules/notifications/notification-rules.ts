@@ -30,20 +30,14 @@ export const DEFAULT_PREFERENCE: Record<PreferenceColumn, boolean> = {
   marketing: false,
 };
 
-export type EmailCadence = 'instant' | 'hourly' | 'daily' | 'weekly' | 'never';
 export const DIGEST_CADENCES = ['hourly', 'daily', 'weekly'] as const;
 export type DigestCadence = (typeof DIGEST_CADENCES)[number];
 
 /**
- * How a user's notifications are e-mailed: the frequency, except that the Digest switch turns
- * "instant" into a daily digest (someone who asked for a digest never gets one e-mail per event).
+ * How a user's notifications are e-mailed (SQL over notification_preferences aliased `p`; no row = the
+ * defaults): the frequency, except that the Digest switch turns "instant" into a daily digest (someone who
+ * asked for a digest never gets one e-mail per event).
  */
-export function emailCadence(frequency: string, digest: boolean): EmailCadence {
-  if (frequency === 'instant' && digest) return 'daily';
-  return frequency as EmailCadence;
-}
-
-/** The same rule in SQL over notification_preferences aliased `p` (no row = the defaults: instant, no digest). */
 export const EMAIL_CADENCE_SQL = `CASE WHEN coalesce(p.frequency::text, 'instant') = 'instant' AND coalesce(p.digest, false)
   THEN 'daily' ELSE coalesce(p.frequency::text, 'instant') END`;
 
