@@ -16,6 +16,7 @@ import { BoostsModule } from './modules/boosts/boosts.module.js';
 import { DataExportModule } from './modules/data-export/data-export.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PointsModule } from './modules/points/points.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
@@ -48,6 +49,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     EngagementModule,
     ProfilesModule,
     MessagesModule,
+    NotificationsModule,
     AdminModule,
     SupportModule,
     CommunicationsModule,

@@ -4,6 +4,7 @@ import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { MassMessagingModule } from './modules/communications/mass-messaging/mass-messaging.module.js';
 import { DataExportWorkerModule } from './modules/data-export/data-export-worker.module.js';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { SubmissionImportsWorkerModule } from './modules/submission-imports/submission-imports-worker.module.js';
 import { QueuesModule } from './queues/queues.module.js';
@@ -20,6 +21,7 @@ import { WorkerPresenceModule } from './modules/system-status/worker-presence.js
     SubmissionImportsWorkerModule,
     MassMessagingModule,
     DataExportWorkerModule,
+    NotificationsWorkerModule,
     WorkerPresenceModule,
   ],
 })

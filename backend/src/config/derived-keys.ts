@@ -13,3 +13,8 @@ function derive(secret: string, purpose: string): Buffer {
 export function viewHashingKey(sessionSecret: string): Buffer {
   return derive(sessionSecret, 'view hashing');
 }
+
+/** Signs the one-click unsubscribe links of notification e-mails. */
+export function unsubscribeKey(sessionSecret: string): Buffer {
+  return derive(sessionSecret, 'unsubscribe links');
+}

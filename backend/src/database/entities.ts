@@ -10,6 +10,7 @@ import { DATA_EXPORT_ENTITIES } from '../modules/data-export/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
+import { NOTIFICATIONS_ENTITIES } from '../modules/notifications/entities/index.js';
 import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
 import { PAYMENTS_ENTITIES } from '../modules/payments/entities/index.js';
 import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
@@ -47,4 +48,5 @@ export const ENTITIES: EntityClass[] = [
   ...ARCHIVE_ENTITIES,
   ...ACCOUNT_ENTITIES,
   ...DATA_EXPORT_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
 ];

@@ -49,6 +49,11 @@ export const API_TAGS: { name: string; description: string }[] = [
     name: 'communications',
     description: 'Announcements, e-mail templates, mass messages and the e-mail notification settings.',
   },
+  {
+    name: 'notifications',
+    description:
+      "The user's notification centre (read state, live events) and the one-click unsubscribe of its e-mails.",
+  },
   { name: 'admin', description: 'Moderation and site settings for admins: users, roles, bans, articles, audit log.' },
   {
     name: 'site-settings',

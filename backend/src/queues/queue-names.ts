@@ -4,4 +4,5 @@ export enum QueueName {
   MassMessaging = 'mass-messaging',
   CsvImport = 'csv-import',
   DataExport = 'data-export',
+  Notifications = 'notifications',
 }

@@ -119,6 +119,11 @@ describe('Merging one account into another', () => {
       [third.user.id, applied, source.user.id],
     );
 
+    // A digest already e-mailed to the source (its notifications come from the follows and likes above).
+    await t.dataSource.query(
+      `INSERT INTO notification_digests (user_id, cadence, period_start, notification_count) VALUES ($1, 'daily', now(), 1)`,
+      [source.user.id],
+    );
     await identity(source.user.id, 'google', 'google-of-source');
     await identity(source.user.id, 'discord', 'discord-of-source');
     await identity(target.user.id, 'google', 'google-of-target');

@@ -36,6 +36,7 @@ describe('Account merge steps cover every reference to users', () => {
       'engagement',
       'flairs',
       'messages',
+      'notifications',
       'payments',
       'points',
       'profiles',

@@ -4,6 +4,7 @@ import { ARCHIVE_ACCESS } from './access/archive.access.js';
 import { ARTICLES_ACCESS } from './access/articles.access.js';
 import { AUDIT_ACCESS } from './access/audit.access.js';
 import { COMMUNICATIONS_ACCESS } from './access/communications.access.js';
+import { NOTIFICATIONS_ACCESS } from './access/notifications.access.js';
 import { BOOSTS_ACCESS } from './access/boosts.access.js';
 import { ENGAGEMENT_ACCESS } from './access/engagement.access.js';
 import { FLAIRS_ACCESS } from './access/flairs.access.js';
@@ -77,4 +78,5 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...SECURITY_SETTINGS_ACCESS,
   ...ADMIN_TOOLS_ACCESS,
   ...ACCOUNT_ACCESS,
+  ...NOTIFICATIONS_ACCESS,
 };

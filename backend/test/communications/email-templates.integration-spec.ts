@@ -40,10 +40,12 @@ describe('E-mail templates', () => {
     expect(templates.map((x: { name: string; type: string }) => [x.name, x.type])).toEqual([
       ['mass-message', 'mass-message'],
       ['message-notification', 'notification'],
+      ['notification', 'notification'],
+      ['notification-digest', 'notification'],
     ]);
     expect(templates[0].variables).toEqual(expect.arrayContaining(['username', 'subject', 'content']));
     await t.app.get(EmailTemplatesService).ensureDefaults();
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(4);
   });
 
   it('refuses anonymous, users and moderators', async () => {

@@ -142,6 +142,16 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
 
   await q(`INSERT INTO "notification_preferences" ("user_id", "marketing") VALUES ($1, true)`, [user.id]);
   await q(`INSERT INTO "user_settings" ("user_id", "theme") VALUES ($1, 'dark')`, [user.id]);
+  await q(
+    `INSERT INTO "notifications" ("user_id", "kind", "title", "link", "reference")
+     VALUES ($1, 'new-follower', $2, '/profile', $3)`,
+    [user.id, `${marker} notification`, `fixture:${randomUUID()}`],
+  );
+  await q(
+    `INSERT INTO "notification_digests" ("user_id", "cadence", "period_start", "notification_count")
+     VALUES ($1, 'daily', now(), 1)`,
+    [user.id],
+  );
   await q(`UPDATE "articles" SET "edited_at" = now(), "edited_by" = $2 WHERE "id" = $1`, [article.id, user.id]);
   const announcement = await one<{ id: string }>(
     `INSERT INTO "announcements" ("title", "content", "type", "created_by", "ended_by", "ended_at")

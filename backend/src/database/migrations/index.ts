@@ -9,6 +9,7 @@ import { CORE_MIGRATIONS } from './core.migrations.js';
 import { ENGAGEMENT_MIGRATIONS } from './engagement.migrations.js';
 import { FLAIRS_MIGRATIONS } from './flairs.migrations.js';
 import { MESSAGES_MIGRATIONS } from './messages.migrations.js';
+import { NOTIFICATIONS_MIGRATIONS } from './notifications.migrations.js';
 import { POINTS_MIGRATIONS } from './points.migrations.js';
 import { PAYMENTS_MIGRATIONS } from './payments.migrations.js';
 import { PROFILES_MIGRATIONS } from './profiles.migrations.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   ...ARCHIVE_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
   ...DATA_EXPORT_MIGRATIONS,
+  ...NOTIFICATIONS_MIGRATIONS,
 ];

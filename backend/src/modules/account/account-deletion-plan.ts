@@ -21,6 +21,8 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'direct_messages.sender_id': 'remove',
   'flair_applications.user_id': 'remove',
   'notification_preferences.user_id': 'remove',
+  'notifications.user_id': 'remove',
+  'notification_digests.user_id': 'remove',
   'oauth_identities.user_id': 'remove',
   'submission_batches.submitted_by': 'remove',
   'submissions.submitted_by': 'remove',

@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -40,6 +42,7 @@ export class AdminUsersService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Newest accounts first, paged on the server; `total` counts every match of the filters. */
@@ -77,6 +80,15 @@ export class AdminUsersService {
       action: 'admin.user.role-changed',
       details: { from: previous, to: role },
     });
+    if (previous !== role) {
+      await this.notifications.notify(undefined, {
+        userId: user.id,
+        kind: NotificationKind.AccountChange,
+        reference: `role:${role}:${saved.updatedAt.toISOString()}`,
+        title: `Your role was changed to ${role}`,
+        link: '/settings/profile',
+      });
+    }
     return toAdminUserDto(saved);
   }
 

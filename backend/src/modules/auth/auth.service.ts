@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -41,6 +43,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly accountMerge: AccountMergeService,
     private readonly aliases: AccountAliasesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async completeProviderSignIn(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
@@ -145,7 +148,14 @@ export class AuthService {
       };
     }
     try {
-      await this.createIdentity(this.dataSource.manager, currentUserId, profile);
+      const identity = await this.createIdentity(this.dataSource.manager, currentUserId, profile);
+      await this.notifications.notify(undefined, {
+        userId: currentUserId,
+        kind: NotificationKind.AccountChange,
+        reference: `identity:${identity.id}`,
+        title: `${label} was connected to your account as a sign-in method`,
+        link: '/settings/social',
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         return { kind: 'refused', message: SignInErrors.connectedElsewhere(label) };

@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -25,6 +27,7 @@ export class AnnouncementsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly announcements: AnnouncementsRepository,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async create(adminId: string, body: CreateAnnouncementDto): Promise<AdminAnnouncementDto> {
@@ -45,6 +48,13 @@ export class AnnouncementsService {
         },
         manager,
       );
+      await this.notifications.notifyEveryone(manager, {
+        kind: NotificationKind.Announcement,
+        reference: `announcement:${announcement.id}`,
+        title: announcement.title,
+        body: announcement.content,
+        link: '/',
+      });
       return announcement;
     });
     return toAdminDto(saved, 0);

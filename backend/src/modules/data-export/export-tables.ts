@@ -192,6 +192,18 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     sql: `SELECT "theme", "updated_at" FROM "user_settings" WHERE "user_id" = $1`,
   },
   {
+    name: 'notifications',
+    covers: ['notifications.user_id'],
+    sql: `SELECT "id", "kind", "title", "body", "link", "created_at", "read_at", "emailed_at"
+          FROM "notifications" WHERE "user_id" = $1 ORDER BY "created_at", "id"`,
+  },
+  {
+    name: 'notificationDigests',
+    covers: ['notification_digests.user_id'],
+    sql: `SELECT "cadence", "period_start", "notification_count", "created_at"
+          FROM "notification_digests" WHERE "user_id" = $1 ORDER BY "period_start", "cadence"`,
+  },
+  {
     name: 'notificationPreferences',
     covers: ['notification_preferences.user_id'],
     sql: `SELECT "account_changes", "messages", "articles", "digest", "marketing", "frequency", "updated_at"

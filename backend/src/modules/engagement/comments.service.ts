@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -44,6 +46,7 @@ export class CommentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly engagement: EngagementRepository,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Keyset-paginated by (created_at, id): two queries whatever the page size. */
@@ -66,6 +69,14 @@ export class CommentsService {
         { actorId: author.id, action: 'comment.created', details: { articleId, commentId: comment.id } },
         manager,
       );
+      await this.notifications.notifyArticleAuthor(manager, {
+        articleId,
+        actorId: author.id,
+        kind: NotificationKind.ArticleComment,
+        reference: `comment:${comment.id}`,
+        title: '{actor} commented on {article}',
+        body: content,
+      });
       return toCommentDto({ id: comment.id, articleId, content, createdAt: comment.created_at }, author);
     });
   }

@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -18,6 +20,7 @@ export class LikesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly engagement: EngagementRepository,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async toggle(articleId: number, userId: string): Promise<LikeStateDto> {
@@ -39,6 +42,13 @@ export class LikesService {
     if (await this.engagement.insertLike(manager, articleId, userId)) {
       const likes = await this.addToCount(manager, articleId, 1);
       await this.audit.record({ actorId: userId, action: 'article.liked', details: { articleId } }, manager);
+      await this.notifications.notifyArticleAuthor(manager, {
+        articleId,
+        actorId: userId,
+        kind: NotificationKind.ArticleLike,
+        reference: `like:${articleId}:${userId}`,
+        title: '{actor} liked {article}',
+      });
       return { liked: true, likes };
     }
 

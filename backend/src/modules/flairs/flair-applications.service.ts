@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -29,6 +31,7 @@ export class FlairApplicationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: FlairsRepository,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async apply(userId: string, flairId: number, body: ApplyForFlairDto): Promise<FlairApplicationDto> {
@@ -120,6 +123,15 @@ export class FlairApplicationsService {
       reason: body.reason || null,
     });
     if (!closed) throw new ConflictException(FlairErrors.applicationAlreadyReviewed);
+    const approved = status === FlairApplicationStatus.Approved;
+    await this.notifications.notify(manager, {
+      userId: application.userId,
+      kind: NotificationKind.FlairApplicationDecided,
+      reference: `flair-application:${id}`,
+      title: `Your application for the ${application.flair?.name ?? ''} flair was ${approved ? 'approved' : 'denied'}`,
+      body: body.reason ? `Reason: ${body.reason}` : '',
+      link: '/store',
+    });
     return application;
   }
 

@@ -33,11 +33,12 @@ export class MessageStreamController {
     description:
       'Open with EventSource (requests without `Accept: text/event-stream` get 406). Each `data:` line is one ' +
       'JSON event: `ready` once the stream is live, `message` for a message the caller sent or received, ' +
-      '`read` when either side read the conversation. A comment line arrives every 25 s; the stream ends after ' +
+      '`read` when either side read the conversation, `notification` for a new notification of the caller. A comment line arrives every 25 s; the stream ends after ' +
       '30 minutes and EventSource reconnects by itself. Works whichever API instance serves it.',
   })
   @ApiProduces('text/event-stream')
   @ApiExtraModels(MessageStreamReadyEventDto, MessageStreamMessageEventDto, MessageStreamReadEventDto)
+  // NotificationStreamEventDto is the notifications module's (registered by its controller).
   @ApiOkResponse({
     description: 'A text/event-stream whose data lines are these JSON events',
     schema: {
@@ -45,6 +46,7 @@ export class MessageStreamController {
         { $ref: getSchemaPath(MessageStreamReadyEventDto) },
         { $ref: getSchemaPath(MessageStreamMessageEventDto) },
         { $ref: getSchemaPath(MessageStreamReadEventDto) },
+        { $ref: getSchemaPath('NotificationStreamEventDto') },
       ],
       discriminator: {
         propertyName: 'type',
@@ -52,6 +54,7 @@ export class MessageStreamController {
           ready: getSchemaPath(MessageStreamReadyEventDto),
           message: getSchemaPath(MessageStreamMessageEventDto),
           read: getSchemaPath(MessageStreamReadEventDto),
+          notification: getSchemaPath('NotificationStreamEventDto'),
         },
       },
     },

@@ -15,6 +15,8 @@ import { UserErrors } from '../users/users.errors.js';
 import { MessageErrors } from './messages.errors.js';
 import { toMessageDto } from './message.mapper.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** Sending and reading messages. Events go out on Redis only after the transaction has committed. */
 @Injectable()
@@ -26,6 +28,7 @@ export class MessagesService {
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly events: MessageEventsPublisher,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async send(sender: User, body: SendMessageDto): Promise<MessageDto> {
@@ -47,6 +50,15 @@ export class MessagesService {
         },
         manager,
       );
+      await this.notifications.notify(manager, {
+        userId: receiver.id,
+        actorId: sender.id,
+        kind: NotificationKind.NewMessage,
+        reference: `message:${saved.id}`,
+        title: 'New message from {actor}',
+        body: saved.content,
+        link: '/messages',
+      });
       return saved;
     });
     const dto = toMessageDto(message);

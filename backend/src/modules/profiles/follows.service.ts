@@ -1,3 +1,5 @@
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -26,6 +28,7 @@ export class FollowsService {
     private readonly follows: FollowsRepository,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Following twice is the same as once; only the first follow is recorded in the audit log. */
@@ -34,6 +37,14 @@ export class FollowsService {
     await this.dataSource.transaction(async (manager) => {
       if (await this.follows.insert(viewer.id, targetId, manager)) {
         await this.audit.record({ actorId: viewer.id, targetUserId: targetId, action: 'user.followed' }, manager);
+        await this.notifications.notify(manager, {
+          userId: targetId,
+          actorId: viewer.id,
+          kind: NotificationKind.NewFollower,
+          reference: `follow:${viewer.id}`,
+          title: '{actor} followed you',
+          link: '/profile/{actorUsername}',
+        });
       }
     });
     return this.statusOf(viewer.id, targetId);

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { MessageDto } from '../messages/dto/message.dto.js';
 import { MessagesService } from '../messages/messages.service.js';
+import { randomUUID } from 'node:crypto';
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 const QUOTED_NAME_MAX = 120;
 const REASON_MAX = 1000;
@@ -15,14 +18,25 @@ const REASON_MAX = 1000;
  */
 @Injectable()
 export class SubmissionNotifier {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
-  approved(
+  async approved(
     manager: EntityManager,
     submitterId: string,
-    submission: { name: string; type: string; slug: string },
+    submission: { id: string; name: string; type: string; slug: string },
     points: number,
   ) {
+    await this.notifications.notify(manager, {
+      userId: submitterId,
+      kind: NotificationKind.SubmissionDecided,
+      reference: `submission:${submission.id}`,
+      title: `Your submission "${quoted(submission.name)}" was approved`,
+      body: `You earned ${points} points.`,
+      link: `/archive/${submission.type}/${submission.slug}`,
+    });
     return this.messages.sendFromSiteWithin(
       manager,
       submitterId,
@@ -31,7 +45,20 @@ export class SubmissionNotifier {
     );
   }
 
-  rejected(manager: EntityManager, submitterId: string, submission: { name: string; type: string }, reason: string) {
+  async rejected(
+    manager: EntityManager,
+    submitterId: string,
+    submission: { id: string; name: string; type: string },
+    reason: string,
+  ) {
+    await this.notifications.notify(manager, {
+      userId: submitterId,
+      kind: NotificationKind.SubmissionDecided,
+      reference: `submission:${submission.id}`,
+      title: `Your submission "${quoted(submission.name)}" was not approved`,
+      body: `Reason: ${reason}`,
+      link: '/submissions',
+    });
     return this.messages.sendFromSiteWithin(
       manager,
       submitterId,
@@ -39,11 +66,23 @@ export class SubmissionNotifier {
     );
   }
 
-  batchDecided(
+  async batchDecided(
     manager: EntityManager,
     submitterId: string,
     outcome: { approved: number; rejected: number; reason?: string; points?: number },
   ) {
+    // Each batch decision is one call (its pending submissions are decided by it), hence a fresh reference.
+    await this.notifications.notify(manager, {
+      userId: submitterId,
+      kind: NotificationKind.SubmissionDecided,
+      reference: `submission-batch:${randomUUID()}`,
+      title:
+        outcome.approved > 0
+          ? `${outcome.approved} submissions of your CSV upload were approved`
+          : `${outcome.rejected} submissions of your CSV upload were not approved`,
+      body: outcome.reason ? `Reason: ${outcome.reason}` : '',
+      link: '/submissions',
+    });
     const lines =
       outcome.approved > 0
         ? [`${outcome.approved} submissions of your CSV upload were approved and added to the archive.`]

@@ -1257,6 +1257,76 @@ export type AdminUserMessagePageDto = {
     nextCursor: string | null;
 };
 
+export const NotificationKind = {
+    NEW_MESSAGE: 'new-message',
+    ARTICLE_COMMENT: 'article-comment',
+    ARTICLE_LIKE: 'article-like',
+    NEW_FOLLOWER: 'new-follower',
+    SUBMISSION_DECIDED: 'submission-decided',
+    FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
+    ANNOUNCEMENT: 'announcement',
+    ACCOUNT_CHANGE: 'account-change'
+} as const;
+
+export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+
+export type NotificationDto = {
+    id: string;
+    kind: NotificationKind;
+    title: string;
+    /**
+     * Plain text (may be empty)
+     */
+    body: string;
+    /**
+     * Path inside the site the notification leads to
+     */
+    link: string;
+    createdAt: string;
+    readAt: string | null;
+};
+
+export type NotificationStreamEventDto = {
+    type: 'notification';
+    notification: NotificationDto;
+    /**
+     * The user's unread notifications after this one
+     */
+    unreadCount: number;
+};
+
+export type NotificationPageDto = {
+    items: Array<NotificationDto>;
+    /**
+     * Pass as cursor for the next (older) page
+     */
+    nextCursor: string | null;
+    /**
+     * The caller's unread notifications
+     */
+    unreadCount: number;
+};
+
+export type NotificationUnreadCountDto = {
+    count: number;
+};
+
+export type NotificationsReadAllDto = {
+    /**
+     * How many notifications became read
+     */
+    marked: number;
+    /**
+     * Unread notifications left (0)
+     */
+    unreadCount: number;
+};
+
+export type NotificationReadDto = {
+    notification: NotificationDto;
+    unreadCount: number;
+};
+
 export type AdminUserDto = {
     id: string;
     username: string;
@@ -5055,7 +5125,9 @@ export type StreamMessagesResponses = {
         type: 'message';
     } & MessageStreamMessageEventDto) | ({
         type: 'read';
-    } & MessageStreamReadEventDto);
+    } & MessageStreamReadEventDto) | ({
+        type: 'notification';
+    } & NotificationStreamEventDto);
 };
 
 export type StreamMessagesResponse = StreamMessagesResponses[keyof StreamMessagesResponses];
@@ -5105,6 +5177,214 @@ export type ListUserMessagesForAdminResponses = {
 };
 
 export type ListUserMessagesForAdminResponse = ListUserMessagesForAdminResponses[keyof ListUserMessagesForAdminResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/notifications';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    200: NotificationPageDto;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type GetUnreadNotificationCountData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/notifications/unread-count';
+};
+
+export type GetUnreadNotificationCountErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetUnreadNotificationCountError = GetUnreadNotificationCountErrors[keyof GetUnreadNotificationCountErrors];
+
+export type GetUnreadNotificationCountResponses = {
+    200: NotificationUnreadCountDto;
+};
+
+export type GetUnreadNotificationCountResponse = GetUnreadNotificationCountResponses[keyof GetUnreadNotificationCountResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/notifications/read-all';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    200: NotificationsReadAllDto;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type MarkNotificationReadData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/notifications/{id}/read';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such notification of the caller
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    200: NotificationReadDto;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
+export type ShowUnsubscribePageData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The signed token of the e-mail’s link
+         */
+        token: unknown;
+    };
+    url: '/api/notifications/unsubscribe';
+};
+
+export type ShowUnsubscribePageErrors = {
+    /**
+     * Forged or expired token (an HTML page)
+     */
+    400: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ShowUnsubscribePageError = ShowUnsubscribePageErrors[keyof ShowUnsubscribePageErrors];
+
+export type ShowUnsubscribePageResponses = {
+    /**
+     * An HTML page with the Unsubscribe button
+     */
+    200: string;
+};
+
+export type ShowUnsubscribePageResponse = ShowUnsubscribePageResponses[keyof ShowUnsubscribePageResponses];
+
+export type UnsubscribeFromEmailsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The signed token of the e-mail’s link
+         */
+        token: unknown;
+    };
+    url: '/api/notifications/unsubscribe';
+};
+
+export type UnsubscribeFromEmailsErrors = {
+    /**
+     * Forged or expired token (an HTML page)
+     */
+    400: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UnsubscribeFromEmailsError = UnsubscribeFromEmailsErrors[keyof UnsubscribeFromEmailsErrors];
+
+export type UnsubscribeFromEmailsResponses = {
+    /**
+     * An HTML page confirming it
+     */
+    200: string;
+};
+
+export type UnsubscribeFromEmailsResponse = UnsubscribeFromEmailsResponses[keyof UnsubscribeFromEmailsResponses];
 
 export type ListAdminUsersData = {
     body?: never;

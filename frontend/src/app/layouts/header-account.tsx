@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, PenSquare } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logoutMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -59,6 +60,7 @@ export function HeaderAccount() {
           </Link>
         </Button>
       ) : null}
+      <NotificationBell live={canUse('messages')} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${label}`}>

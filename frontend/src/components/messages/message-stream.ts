@@ -2,10 +2,12 @@ import type {
   MessageStreamMessageEventDto,
   MessageStreamReadEventDto,
   MessageStreamReadyEventDto,
+  NotificationStreamEventDto,
 } from '@/api/generated/types.gen';
 import { messageStreamUrl } from '@/lib/api-urls';
 
-export type MessageStreamEvent = MessageStreamReadyEventDto | MessageStreamMessageEventDto | MessageStreamReadEventDto;
+export type MessageStreamEvent =
+  MessageStreamReadyEventDto | MessageStreamMessageEventDto | MessageStreamReadEventDto | NotificationStreamEventDto;
 
 export function parseMessageStreamEvent(data: unknown): MessageStreamEvent | undefined {
   if (typeof data !== 'string') return undefined;
@@ -13,7 +15,9 @@ export function parseMessageStreamEvent(data: unknown): MessageStreamEvent | und
     const event: unknown = JSON.parse(data);
     if (typeof event !== 'object' || event === null || !('type' in event)) return undefined;
     const { type } = event;
-    return type === 'ready' || type === 'message' || type === 'read' ? (event as MessageStreamEvent) : undefined;
+    return type === 'ready' || type === 'message' || type === 'read' || type === 'notification'
+      ? (event as MessageStreamEvent)
+      : undefined;
   } catch {
     return undefined;
   }

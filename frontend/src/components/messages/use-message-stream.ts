@@ -29,7 +29,8 @@ export function useMessageStream({ onEvent, enabled = true }: UseMessageStreamOp
   useEffect(() => {
     if (!active) return undefined;
     return subscribeToMessageStream((event) => {
-      void afterMessage(queryClient);
+      // Notification events are the bell's (the same stream carries them); the inbox has nothing new.
+      if (event.type !== 'notification') void afterMessage(queryClient);
       onEventRef.current?.(event);
     });
   }, [active, queryClient, userId]);

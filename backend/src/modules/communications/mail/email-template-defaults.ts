@@ -2,6 +2,8 @@ import { EmailTemplateType } from '../entities/email-template.entity.js';
 
 export const MASS_MESSAGE_TEMPLATE = 'mass-message';
 export const MESSAGE_NOTIFICATION_TEMPLATE = 'message-notification';
+export const NOTIFICATION_TEMPLATE = 'notification';
+export const NOTIFICATION_DIGEST_TEMPLATE = 'notification-digest';
 
 export interface EmailTemplateDefinition {
   name: string;
@@ -53,6 +55,47 @@ export const EMAIL_TEMPLATE_DEFAULTS: EmailTemplateDefinition[] = [
       '<p style="color: #6b7280; font-size: 12px">Change which e-mails you get in your <a href="{{settingsUrl}}">notification settings</a>.</p>',
     ].join('\n'),
     variables: { ...COMMON_VARIABLES, senderName: 'bob', preview: 'Did you see the stream last night?' },
+  },
+  {
+    name: NOTIFICATION_TEMPLATE,
+    type: EmailTemplateType.Notification,
+    description: 'One notification, sent at once to users whose notification frequency is "instant".',
+    subject: '{{title}}',
+    body: [
+      '<p>Hi {{displayName}},</p>',
+      '<p><strong>{{title}}</strong></p>',
+      '<div style="white-space: pre-wrap">{{body}}</div>',
+      '<p><a href="{{link}}">Open it on {{siteName}}</a></p>',
+      '<p style="color: #6b7280; font-size: 12px">Change which e-mails you get in your <a href="{{settingsUrl}}">notification settings</a>, or <a href="{{unsubscribeUrl}}">unsubscribe</a> from notification e-mails.</p>',
+    ].join('\n'),
+    variables: {
+      ...COMMON_VARIABLES,
+      title: 'bob followed you',
+      body: '',
+      link: 'http://localhost:5000/profile/bob',
+      unsubscribeUrl: 'http://localhost:5000/api/notifications/unsubscribe?token=example',
+    },
+  },
+  {
+    name: NOTIFICATION_DIGEST_TEMPLATE,
+    type: EmailTemplateType.Notification,
+    description: 'The hourly, daily or weekly summary of new notifications (one per user and period).',
+    subject: '{{count}} new notifications on {{siteName}}',
+    body: [
+      '<p>Hi {{displayName}},</p>',
+      '<p>Here is what happened since your last {{period}} summary:</p>',
+      '<div style="white-space: pre-wrap">{{items}}</div>',
+      '<p><a href="{{siteUrl}}">Open {{siteName}}</a></p>',
+      '<p style="color: #6b7280; font-size: 12px">Change which e-mails you get in your <a href="{{settingsUrl}}">notification settings</a>, or <a href="{{unsubscribeUrl}}">unsubscribe</a> from notification e-mails.</p>',
+    ].join('\n'),
+    variables: {
+      ...COMMON_VARIABLES,
+      count: '2',
+      period: 'daily',
+      items:
+        '• bob followed you\n  http://localhost:5000/profile/bob\n• carol liked your article "Hello"\n  http://localhost:5000/article/1',
+      unsubscribeUrl: 'http://localhost:5000/api/notifications/unsubscribe?token=example',
+    },
   },
 ];
 

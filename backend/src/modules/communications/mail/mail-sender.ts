@@ -22,7 +22,7 @@ export class MailSender implements OnApplicationShutdown {
   }
 
   /** Sends one e-mail; resolves whether the server accepted it (failures are logged, never thrown). */
-  async send(to: string, email: RenderedEmail): Promise<boolean> {
+  async send(to: string, email: RenderedEmail, headers?: Record<string, string>): Promise<boolean> {
     if (!this.enabled) return false;
     try {
       await this.transport().sendMail({
@@ -31,6 +31,7 @@ export class MailSender implements OnApplicationShutdown {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(headers ? { headers } : {}),
       });
       return true;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { NotificationStreamEventDto } from '../../notifications/dto/notification.dto.js';
 import { MessageDto } from './message.dto.js';
 
 /** Sent once the stream is live: anything sent from now on will arrive (refetch to catch up on a reconnect). */
@@ -34,4 +35,5 @@ export class MessageStreamReadEventDto {
   count: number;
 }
 
-export type MessageStreamEvent = MessageStreamReadyEventDto | MessageStreamMessageEventDto | MessageStreamReadEventDto;
+export type MessageStreamEvent =
+  MessageStreamReadyEventDto | MessageStreamMessageEventDto | MessageStreamReadEventDto | NotificationStreamEventDto;

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleEngagement, getArticleRevision, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listProfileArticles, listRecentActivity, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markConversationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
-import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
+import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleEngagement, getArticleRevision, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
+import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1625,6 +1625,156 @@ export const listUserMessagesForAdminInfiniteOptions = (options: Options<ListUse
     },
     queryKey: listUserMessagesForAdminInfiniteQueryKey(options)
 });
+
+export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
+
+/**
+ * The caller's notifications, newest first, with the unread count
+ *
+ * New ones also arrive live as `notification` events on /api/messages/stream. Pass nextCursor as cursor for older ones.
+ *
+ * **Requires sign-in.**
+ */
+export const listNotificationsOptions = (options?: Options<ListNotificationsData>) => queryOptions<ListNotificationsResponse, ListNotificationsError, ListNotificationsResponse, ReturnType<typeof listNotificationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listNotifications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listNotificationsQueryKey(options)
+});
+
+export const listNotificationsInfiniteQueryKey = (options?: Options<ListNotificationsData>): QueryKey<Options<ListNotificationsData>> => createQueryKey('listNotifications', options, true);
+
+/**
+ * The caller's notifications, newest first, with the unread count
+ *
+ * New ones also arrive live as `notification` events on /api/messages/stream. Pass nextCursor as cursor for older ones.
+ *
+ * **Requires sign-in.**
+ */
+export const listNotificationsInfiniteOptions = (options?: Options<ListNotificationsData>) => infiniteQueryOptions<ListNotificationsResponse, ListNotificationsError, InfiniteData<ListNotificationsResponse>, QueryKey<Options<ListNotificationsData>>, string | Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listNotifications({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listNotificationsInfiniteQueryKey(options)
+});
+
+export const getUnreadNotificationCountQueryKey = (options?: Options<GetUnreadNotificationCountData>) => createQueryKey('getUnreadNotificationCount', options);
+
+/**
+ * How many of the caller's notifications are unread
+ *
+ * **Requires sign-in.**
+ */
+export const getUnreadNotificationCountOptions = (options?: Options<GetUnreadNotificationCountData>) => queryOptions<GetUnreadNotificationCountResponse, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, ReturnType<typeof getUnreadNotificationCountQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUnreadNotificationCount({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUnreadNotificationCountQueryKey(options)
+});
+
+/**
+ * Marks all the caller's notifications read
+ *
+ * **Requires sign-in.**
+ */
+export const markAllNotificationsReadMutation = (options?: Partial<Options<MarkAllNotificationsReadData>>): UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markAllNotificationsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Marks one of the caller’s notifications read
+ *
+ * **Requires sign-in.**
+ */
+export const markNotificationReadMutation = (options?: Partial<Options<MarkNotificationReadData>>): UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const showUnsubscribePageQueryKey = (options: Options<ShowUnsubscribePageData>) => createQueryKey('showUnsubscribePage', options);
+
+/**
+ * The confirmation page of an e-mail’s unsubscribe link
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const showUnsubscribePageOptions = (options: Options<ShowUnsubscribePageData>) => queryOptions<ShowUnsubscribePageResponse, ShowUnsubscribePageError, ShowUnsubscribePageResponse, ReturnType<typeof showUnsubscribePageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await showUnsubscribePage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: showUnsubscribePageQueryKey(options)
+});
+
+/**
+ * Stops notification e-mails for the user the token names (one-click, RFC 8058)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const unsubscribeFromEmailsMutation = (options?: Partial<Options<UnsubscribeFromEmailsData>>): UseMutationOptions<UnsubscribeFromEmailsResponse, UnsubscribeFromEmailsError, Options<UnsubscribeFromEmailsData>> => {
+    const mutationOptions: UseMutationOptions<UnsubscribeFromEmailsResponse, UnsubscribeFromEmailsError, Options<UnsubscribeFromEmailsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsubscribeFromEmails({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) => createQueryKey('listAdminUsers', options);
 

@@ -1,0 +1,4 @@
+import { NotificationDigest } from './notification-digest.entity.js';
+import { Notification } from './notification.entity.js';
+
+export const NOTIFICATIONS_ENTITIES = [Notification, NotificationDigest];

@@ -1,0 +1,59 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+import { NotificationKind } from '../notification-kind.js';
+
+export { NotificationKind };
+
+/**
+ * One entry of a user's notification centre. `reference` names the event (e.g. `comment:42`), and
+ * (user, reference) is unique, so the same event never creates two rows. `emailedAt` records that the
+ * notification went out by e-mail (alone or in a digest), so it is never e-mailed twice.
+ */
+@Entity({ name: 'notifications' })
+@Unique('UQ_notifications_user_reference', ['userId', 'reference'])
+@Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'enum', enum: NotificationKind, enumName: 'notification_kind' })
+  kind: NotificationKind;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  body: string;
+
+  /** A path inside the site (always starts with a single '/'). */
+  @Column({ type: 'varchar', length: 500 })
+  link: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  reference: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @Column({ name: 'emailed_at', type: 'timestamptz', nullable: true })
+  emailedAt: Date | null;
+}

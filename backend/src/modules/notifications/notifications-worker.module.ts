@@ -1,0 +1,21 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../queues/queue-names.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../communications/mail/mail.module.js';
+import { NotificationMailer } from './notification-mailer.js';
+import { NotificationsProcessor, NotificationsScheduler } from './notifications.processor.js';
+import { NotificationsCoreModule } from './notifications-core.module.js';
+
+/** Worker side of notifications: instant e-mails and the repeatable digest run. */
+@Module({
+  imports: [
+    BullModule.registerQueue({ name: QueueName.Notifications }),
+    AuditModule,
+    NotificationsCoreModule,
+    MailModule,
+  ],
+  providers: [NotificationMailer, NotificationsProcessor, NotificationsScheduler],
+  exports: [NotificationMailer],
+})
+export class NotificationsWorkerModule {}
