@@ -24,7 +24,7 @@ describe('Admin user list and username-conflict requests', () => {
 
   const usernames = (body: { items: { username: string }[] }) => body.items.map((user) => user.username).sort();
 
-  it('filters the user list by text (username or real name), role and status', async () => {
+  it('filters the user list by text (username, real name or e-mail), role and status', async () => {
     await createUser(t.dataSource, { username: 'walker_99', firstName: 'Ada', lastName: 'Lovelace' });
     await createUser(t.dataSource, { username: 'mod_max', role: UserRole.Moderator });
     await createUser(t.dataSource, { username: 'banned_bo', isBanned: true, banReason: 'spam' });
@@ -34,6 +34,10 @@ describe('Admin user list and username-conflict requests', () => {
     expect(usernames((await list({ q: 'walker' })).body)).toEqual(['walker_99']);
     expect(usernames((await list({ q: 'ada love' })).body)).toEqual(['walker_99']);
     expect(usernames((await list({ q: '%' })).body)).toEqual([]);
+    // Admins may also find an account by (part of) its e-mail address.
+    await createUser(t.dataSource, { username: 'mailer_1', email: 'Streamer.Contact@inbox.example' });
+    expect(usernames((await list({ q: 'streamer.contact@' })).body)).toEqual(['mailer_1']);
+    expect(usernames((await list({ q: 'inbox.example' })).body)).toEqual(['mailer_1']);
     expect(usernames((await list({ role: 'moderator' })).body)).toEqual(['mod_max']);
     expect(usernames((await list({ status: 'banned' })).body)).toEqual(['banned_bo']);
     // The root admin is an active admin too.

@@ -53,6 +53,7 @@ export class AdminUsersService {
     const { rows, total } = await this.users.searchPage(
       {
         text: query.q,
+        matchEmail: true,
         role: query.role,
         banned: query.status === 'active' ? false : query.status === 'banned' ? true : undefined,
         limit: limit + 1,

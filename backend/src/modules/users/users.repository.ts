@@ -10,8 +10,10 @@ import type { UserRole } from './user-role.js';
 
 /** Filters of the admin user list. */
 export interface UserSearch {
-  /** Part of the username, display name or real name. */
+  /** Part of the username, display name or real name (and of the e-mail address with matchEmail). */
   text?: string;
+  /** Admins only: the text may also match the e-mail address (never offered to other searches). */
+  matchEmail?: boolean;
   role?: UserRole;
   banned?: boolean;
   limit: number;
@@ -128,6 +130,7 @@ export class UsersRepository extends BaseRepository {
           or.where("ltrim(user.username, '@') ILIKE :pattern", { pattern })
             .orWhere('user.display_name ILIKE :pattern', { pattern })
             .orWhere("concat_ws(' ', user.first_name, user.last_name) ILIKE :pattern", { pattern });
+          if (filters.matchEmail) or.orWhere('user.email ILIKE :pattern', { pattern });
         }),
       );
     }

@@ -85,7 +85,7 @@ export function BulkActionsTab() {
       <Card>
         <CardHeader>
           <CardTitle>Select users</CardTitle>
-          <CardDescription>Search by username or display name, then tick the users to act on.</CardDescription>
+          <CardDescription>Search by username, name or e-mail address, then tick the users to act on.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <FormField id="bulk-user-search" label="Search users">
@@ -93,7 +93,7 @@ export function BulkActionsTab() {
               <Input
                 {...aria}
                 type="search"
-                placeholder="Username or name"
+                placeholder="Username, name or e-mail"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
@@ -123,6 +123,7 @@ export function BulkActionsTab() {
                         <Label htmlFor={id} className="flex flex-1 flex-wrap items-center gap-2 font-normal">
                           <span className="font-medium">{user.displayName}</span>
                           <span className="text-muted-foreground">@{user.username}</span>
+                          {user.email ? <span className="text-xs text-muted-foreground">{user.email}</span> : null}
                           <Badge variant="secondary">{user.role}</Badge>
                           {user.isBanned ? (
                             <Badge variant="outline" className="text-destructive">

@@ -31,7 +31,7 @@ function stubAdmin() {
     if (url.pathname === '/api/auth/user') return signedInSessionResponse({ role: 'admin' });
     if (url.pathname === '/api/admin/users')
       return jsonResponse('listAdminUsers', {
-        items: [user('u-1', 'cellbonder'), user('u-2', 'backpacker')],
+        items: [{ ...user('u-1', 'cellbonder'), email: 'cell@bonder.example' }, user('u-2', 'backpacker')],
         nextCursor: null,
         total: 2,
       });
@@ -62,6 +62,21 @@ describe('User tools', () => {
     expect(await screen.findByText('No users selected')).toBeInTheDocument();
     expect(screen.getByText('Please select users to perform bulk actions.')).toBeInTheDocument();
     expect(requests.some((r) => r.url.includes('/api/admin/bulk-actions'))).toBe(false);
+  });
+
+  it('searches by e-mail address as well and shows each address', async () => {
+    const requests = stubAdmin();
+    renderRoute('/admin/user-tools');
+    expect(await screen.findByText('cell@bonder.example', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Username, name or e-mail'), 'bonder.example');
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            new URL(r.url).pathname === '/api/admin/users' && new URL(r.url).searchParams.get('q') === 'bonder.example',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('promotes the selected users and reports the counts from the answer', async () => {

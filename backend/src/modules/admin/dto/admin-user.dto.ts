@@ -24,7 +24,10 @@ export class AdminUserPageDto extends CountedPageDtoOf(AdminUserDto, 'Users matc
 }) {}
 
 export class ListAdminUsersQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Matches the username (leading @ ignored) or the display name' })
+  @ApiPropertyOptional({
+    description:
+      'Matches part of the username (leading @ ignored), the display name, the real name or the e-mail address',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().replace(/^@/, '') || undefined : value,
