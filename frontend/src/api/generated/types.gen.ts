@@ -5396,7 +5396,7 @@ export type ListAdminUsersData = {
          */
         cursor?: string;
         /**
-         * Matches the username (leading @ ignored) or the display name
+         * Matches part of the username (leading @ ignored), the display name, the real name or the e-mail address
          */
         q?: string;
         role?: UserRole;
