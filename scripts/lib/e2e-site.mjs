@@ -31,7 +31,11 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
       PUBLIC_URL: publicUrl,
       BULLMQ_PREFIX: `e2e-${process.pid}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Every journey opens article pages from one address; the per-address view limit is for real visitors.
+      // Every journey comes from one address, and the browser contexts of earlier tests keep polling the
+      // session while the suite runs: the per-address limits are for real visitors (the backend tests
+      // cover them), so they are raised here.
+      RATE_LIMIT_DEFAULT: process.env.RATE_LIMIT_DEFAULT ?? '100000',
+      RATE_LIMIT_WRITE: process.env.RATE_LIMIT_WRITE ?? '10000',
       RATE_LIMIT_VIEWS: process.env.RATE_LIMIT_VIEWS ?? '10000',
       RATE_LIMIT_SEARCH: process.env.RATE_LIMIT_SEARCH ?? '10000',
     },
