@@ -1,24 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsRoot } from './support/sign-in';
+import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts and titles. */
 const run = Date.now().toString(36).slice(-6);
-
-async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Discord' }).click();
-  const popup = await popupPromise;
-  await popup.getByLabel('Username').fill(username);
-  await popup.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await popup.getByLabel('Display name').fill(displayName);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 async function openAsRoot(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

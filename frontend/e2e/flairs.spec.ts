@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsRoot } from './support/sign-in';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 
 /**
  * Flairs in a real browser: a user earns a point, buys a flair in the store, activates it and sees
@@ -12,22 +12,6 @@ const run = Date.now().toString(36).slice(-6);
 function origin(page: Page): string {
   return new URL(page.url().startsWith('http') ? page.url() : (process.env.E2E_BASE_URL ?? 'http://localhost:5100'))
     .origin;
-}
-
-async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Discord' }).click();
-  const popup = await popupPromise;
-  await popup.getByLabel('Username').fill(username);
-  await popup.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await popup.getByLabel('Display name').fill(displayName);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
-  return page;
 }
 
 async function sessionUser(page: Page): Promise<{ id: string; username: string }> {

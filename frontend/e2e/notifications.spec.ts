@@ -1,26 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithDiscord } from './support/sign-in';
 
 type SessionUser = { id: string; username: string; displayName: string };
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
-
-/** Signs a fresh browser context in through the header's sign-in dialog and the stand-in Discord provider. */
-async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Discord' }).click();
-  const popup = await popupPromise;
-  await popup.getByLabel('Username').fill(username);
-  await popup.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await popup.getByLabel('Display name').fill(displayName);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 async function sessionUser(page: Page): Promise<SessionUser> {
   const response = await page.request.get('/api/auth/user');
