@@ -16,6 +16,10 @@ describe('unavailableDependencyOf', () => {
     const released = new Error('Query runner already released');
     released.name = 'QueryRunnerAlreadyReleasedError';
     expect(unavailableDependencyOf(released)).toBe('database');
+    // The raw-query path of a transaction whose connection was killed (EntityManager.query).
+    const providerReleased = new Error('Database connection provided by a query runner was already released');
+    providerReleased.name = 'QueryRunnerProviderAlreadyReleasedError';
+    expect(unavailableDependencyOf(providerReleased)).toBe('database');
   });
 
   it('names Redis for command timeouts and an open circuit', () => {

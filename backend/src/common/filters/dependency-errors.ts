@@ -20,6 +20,10 @@ const DATABASE_UNAVAILABLE_MESSAGES = [
   'Connection terminated unexpectedly',
   'Client has encountered a connection error and is not queryable',
 ];
+const RELEASED_QUERY_RUNNER_ERRORS = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
 /**
@@ -29,8 +33,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 export function unavailableDependencyOf(error: unknown): UnavailableDependency | undefined {
   if (!(error instanceof Error)) return undefined;
   // TypeORM releases a query runner whose connection broke; the transaction's next statement (or its
-  // COMMIT) then fails with this, and PostgreSQL has rolled the transaction back.
-  if (error.name === 'QueryRunnerAlreadyReleasedError') return 'database';
+  // COMMIT) then fails with one of these, and PostgreSQL has rolled the transaction back.
+  if (RELEASED_QUERY_RUNNER_ERRORS.has(error.name)) return 'database';
   const driverError = (error as { driverError?: unknown }).driverError;
   const candidates = [error, driverError].filter((e): e is Error & { code?: unknown } => e instanceof Error);
   for (const candidate of candidates) {
