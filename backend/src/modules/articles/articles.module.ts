@@ -19,7 +19,7 @@ import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
   imports: [PointsModule],
-  controllers: [ArticleReadingController, ArticlesController, ArticleRevisionsController, AdminArticlesController],
+  controllers: [ArticlesController, ArticleRevisionsController, AdminArticlesController, ArticleReadingController],
   providers: [
     ArticlesRepository,
     ArticleRevisionsRepository,

@@ -372,34 +372,6 @@ export const listRecentActivity = <ThrowOnError extends boolean = true>(options?
 export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) => (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({ url: '/api/users/{id}/avatar', ...options });
 
 /**
- * The ten categories in their fixed order, with page slug, description and article count
- *
- * Open to everyone: no sign-in needed.
- */
-export const listArticleCategories = <ThrowOnError extends boolean = true>(options?: Options<ListArticleCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListArticleCategoriesResponses, ListArticleCategoriesErrors, ThrowOnError>({ url: '/api/topics/categories', ...options });
-
-/**
- * One category's page heading (the articles: listArticles with its category)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getArticleCategory = <ThrowOnError extends boolean = true>(options: Options<GetArticleCategoryData, ThrowOnError>) => (options.client ?? client).get<GetArticleCategoryResponses, GetArticleCategoryErrors, ThrowOnError>({ url: '/api/topics/categories/{slug}', ...options });
-
-/**
- * One tag's page heading with its article count (the articles: listArticles with the tag)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getArticleTag = <ThrowOnError extends boolean = true>(options: Options<GetArticleTagData, ThrowOnError>) => (options.client ?? client).get<GetArticleTagResponses, GetArticleTagErrors, ThrowOnError>({ url: '/api/topics/tags/{tag}', ...options });
-
-/**
- * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
- *
- * Open to everyone: no sign-in needed.
- */
-export const listRelatedArticles = <ThrowOnError extends boolean = true>(options: Options<ListRelatedArticlesData, ThrowOnError>) => (options.client ?? client).get<ListRelatedArticlesResponses, ListRelatedArticlesErrors, ThrowOnError>({ url: '/api/articles/{id}/related', ...options });
-
-/**
  * Articles of a feed (latest, trending, following, mine), one page at a time
  *
  * Open to everyone: no sign-in needed.
@@ -531,6 +503,34 @@ export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options:
     url: '/api/admin/articles/{id}',
     ...options
 });
+
+/**
+ * The ten categories in their fixed order, with page slug, description and article count
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listArticleCategories = <ThrowOnError extends boolean = true>(options?: Options<ListArticleCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListArticleCategoriesResponses, ListArticleCategoriesErrors, ThrowOnError>({ url: '/api/topics/categories', ...options });
+
+/**
+ * One category's page heading (the articles: listArticles with its category)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleCategory = <ThrowOnError extends boolean = true>(options: Options<GetArticleCategoryData, ThrowOnError>) => (options.client ?? client).get<GetArticleCategoryResponses, GetArticleCategoryErrors, ThrowOnError>({ url: '/api/topics/categories/{slug}', ...options });
+
+/**
+ * One tag's page heading with its article count (the articles: listArticles with the tag)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleTag = <ThrowOnError extends boolean = true>(options: Options<GetArticleTagData, ThrowOnError>) => (options.client ?? client).get<GetArticleTagResponses, GetArticleTagErrors, ThrowOnError>({ url: '/api/topics/tags/{tag}', ...options });
+
+/**
+ * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listRelatedArticles = <ThrowOnError extends boolean = true>(options: Options<ListRelatedArticlesData, ThrowOnError>) => (options.client ?? client).get<ListRelatedArticlesResponses, ListRelatedArticlesErrors, ThrowOnError>({ url: '/api/articles/{id}/related', ...options });
 
 /**
  * The signed-in user's points history, newest first

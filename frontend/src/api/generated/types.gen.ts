@@ -496,31 +496,6 @@ export type ActivityPageDto = {
     nextCursor: string | null;
 };
 
-export type ArticleCategoryDto = {
-    name: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
-    /**
-     * The segment of /category/{slug}
-     */
-    slug: string;
-    description: string;
-    /**
-     * Number of articles in the category
-     */
-    articleCount: number;
-};
-
-export type ArticleTagTopicDto = {
-    /**
-     * Stored lower case
-     */
-    tag: string;
-    description: string;
-    /**
-     * Number of articles carrying the tag
-     */
-    articleCount: number;
-};
-
 export const ArticleFeed = {
     LATEST: 'latest',
     TRENDING: 'trending',
@@ -723,6 +698,31 @@ export type ArticleRevisionDetailDto = {
      * Line diff of the body text from the previous version to this one (all added for revision 1)
      */
     diff: Array<DiffLineDto>;
+};
+
+export type ArticleCategoryDto = {
+    name: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
+    /**
+     * The segment of /category/{slug}
+     */
+    slug: string;
+    description: string;
+    /**
+     * Number of articles in the category
+     */
+    articleCount: number;
+};
+
+export type ArticleTagTopicDto = {
+    /**
+     * Stored lower case
+     */
+    tag: string;
+    description: string;
+    /**
+     * Number of articles carrying the tag
+     */
+    articleCount: number;
 };
 
 export type PointsLedgerEntryDto = {
@@ -4003,115 +4003,6 @@ export type GetUserAvatarResponses = {
 
 export type GetUserAvatarResponse = GetUserAvatarResponses[keyof GetUserAvatarResponses];
 
-export type ListArticleCategoriesData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/topics/categories';
-};
-
-export type ListArticleCategoriesErrors = {
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListArticleCategoriesError = ListArticleCategoriesErrors[keyof ListArticleCategoriesErrors];
-
-export type ListArticleCategoriesResponses = {
-    200: Array<ArticleCategoryDto>;
-};
-
-export type ListArticleCategoriesResponse = ListArticleCategoriesResponses[keyof ListArticleCategoriesResponses];
-
-export type GetArticleCategoryData = {
-    body?: never;
-    path: {
-        slug: string;
-    };
-    query?: never;
-    url: '/api/topics/categories/{slug}';
-};
-
-export type GetArticleCategoryErrors = {
-    /**
-     * No category has this slug
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetArticleCategoryError = GetArticleCategoryErrors[keyof GetArticleCategoryErrors];
-
-export type GetArticleCategoryResponses = {
-    200: ArticleCategoryDto;
-};
-
-export type GetArticleCategoryResponse = GetArticleCategoryResponses[keyof GetArticleCategoryResponses];
-
-export type GetArticleTagData = {
-    body?: never;
-    path: {
-        /**
-         * Matched whatever the case
-         */
-        tag: string;
-    };
-    query?: never;
-    url: '/api/topics/tags/{tag}';
-};
-
-export type GetArticleTagErrors = {
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetArticleTagError = GetArticleTagErrors[keyof GetArticleTagErrors];
-
-export type GetArticleTagResponses = {
-    200: ArticleTagTopicDto;
-};
-
-export type GetArticleTagResponse = GetArticleTagResponses[keyof GetArticleTagResponses];
-
-export type ListRelatedArticlesData = {
-    body?: never;
-    path: {
-        id: number;
-    };
-    query?: never;
-    url: '/api/articles/{id}/related';
-};
-
-export type ListRelatedArticlesErrors = {
-    /**
-     * Article Not Found
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListRelatedArticlesError = ListRelatedArticlesErrors[keyof ListRelatedArticlesErrors];
-
-export type ListRelatedArticlesResponses = {
-    200: Array<ArticleSummaryDto>;
-};
-
-export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
-
 export type ListArticlesData = {
     body?: never;
     path?: never;
@@ -4512,6 +4403,115 @@ export type AdminDeleteArticleResponses = {
 };
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+
+export type ListArticleCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/topics/categories';
+};
+
+export type ListArticleCategoriesErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArticleCategoriesError = ListArticleCategoriesErrors[keyof ListArticleCategoriesErrors];
+
+export type ListArticleCategoriesResponses = {
+    200: Array<ArticleCategoryDto>;
+};
+
+export type ListArticleCategoriesResponse = ListArticleCategoriesResponses[keyof ListArticleCategoriesResponses];
+
+export type GetArticleCategoryData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/topics/categories/{slug}';
+};
+
+export type GetArticleCategoryErrors = {
+    /**
+     * No category has this slug
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleCategoryError = GetArticleCategoryErrors[keyof GetArticleCategoryErrors];
+
+export type GetArticleCategoryResponses = {
+    200: ArticleCategoryDto;
+};
+
+export type GetArticleCategoryResponse = GetArticleCategoryResponses[keyof GetArticleCategoryResponses];
+
+export type GetArticleTagData = {
+    body?: never;
+    path: {
+        /**
+         * Matched whatever the case
+         */
+        tag: string;
+    };
+    query?: never;
+    url: '/api/topics/tags/{tag}';
+};
+
+export type GetArticleTagErrors = {
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleTagError = GetArticleTagErrors[keyof GetArticleTagErrors];
+
+export type GetArticleTagResponses = {
+    200: ArticleTagTopicDto;
+};
+
+export type GetArticleTagResponse = GetArticleTagResponses[keyof GetArticleTagResponses];
+
+export type ListRelatedArticlesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/related';
+};
+
+export type ListRelatedArticlesErrors = {
+    /**
+     * Article Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListRelatedArticlesError = ListRelatedArticlesErrors[keyof ListRelatedArticlesErrors];
+
+export type ListRelatedArticlesResponses = {
+    200: Array<ArticleSummaryDto>;
+};
+
+export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
 
 export type ListMyPointsLedgerData = {
     body?: never;

@@ -694,86 +694,6 @@ export const getUserAvatarOptions = (options: Options<GetUserAvatarData>) => que
     queryKey: getUserAvatarQueryKey(options)
 });
 
-export const listArticleCategoriesQueryKey = (options?: Options<ListArticleCategoriesData>) => createQueryKey('listArticleCategories', options);
-
-/**
- * The ten categories in their fixed order, with page slug, description and article count
- *
- * Open to everyone: no sign-in needed.
- */
-export const listArticleCategoriesOptions = (options?: Options<ListArticleCategoriesData>) => queryOptions<ListArticleCategoriesResponse, ListArticleCategoriesError, ListArticleCategoriesResponse, ReturnType<typeof listArticleCategoriesQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticleCategories({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listArticleCategoriesQueryKey(options)
-});
-
-export const getArticleCategoryQueryKey = (options: Options<GetArticleCategoryData>) => createQueryKey('getArticleCategory', options);
-
-/**
- * One category's page heading (the articles: listArticles with its category)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getArticleCategoryOptions = (options: Options<GetArticleCategoryData>) => queryOptions<GetArticleCategoryResponse, GetArticleCategoryError, GetArticleCategoryResponse, ReturnType<typeof getArticleCategoryQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticleCategory({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getArticleCategoryQueryKey(options)
-});
-
-export const getArticleTagQueryKey = (options: Options<GetArticleTagData>) => createQueryKey('getArticleTag', options);
-
-/**
- * One tag's page heading with its article count (the articles: listArticles with the tag)
- *
- * Open to everyone: no sign-in needed.
- */
-export const getArticleTagOptions = (options: Options<GetArticleTagData>) => queryOptions<GetArticleTagResponse, GetArticleTagError, GetArticleTagResponse, ReturnType<typeof getArticleTagQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticleTag({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getArticleTagQueryKey(options)
-});
-
-export const listRelatedArticlesQueryKey = (options: Options<ListRelatedArticlesData>) => createQueryKey('listRelatedArticles', options);
-
-/**
- * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
- *
- * Open to everyone: no sign-in needed.
- */
-export const listRelatedArticlesOptions = (options: Options<ListRelatedArticlesData>) => queryOptions<ListRelatedArticlesResponse, ListRelatedArticlesError, ListRelatedArticlesResponse, ReturnType<typeof listRelatedArticlesQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listRelatedArticles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listRelatedArticlesQueryKey(options)
-});
-
 export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
 
 /**
@@ -1076,6 +996,86 @@ export const adminDeleteArticleMutation = (options?: Partial<Options<AdminDelete
     };
     return mutationOptions;
 };
+
+export const listArticleCategoriesQueryKey = (options?: Options<ListArticleCategoriesData>) => createQueryKey('listArticleCategories', options);
+
+/**
+ * The ten categories in their fixed order, with page slug, description and article count
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listArticleCategoriesOptions = (options?: Options<ListArticleCategoriesData>) => queryOptions<ListArticleCategoriesResponse, ListArticleCategoriesError, ListArticleCategoriesResponse, ReturnType<typeof listArticleCategoriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleCategories({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleCategoriesQueryKey(options)
+});
+
+export const getArticleCategoryQueryKey = (options: Options<GetArticleCategoryData>) => createQueryKey('getArticleCategory', options);
+
+/**
+ * One category's page heading (the articles: listArticles with its category)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleCategoryOptions = (options: Options<GetArticleCategoryData>) => queryOptions<GetArticleCategoryResponse, GetArticleCategoryError, GetArticleCategoryResponse, ReturnType<typeof getArticleCategoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleCategory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleCategoryQueryKey(options)
+});
+
+export const getArticleTagQueryKey = (options: Options<GetArticleTagData>) => createQueryKey('getArticleTag', options);
+
+/**
+ * One tag's page heading with its article count (the articles: listArticles with the tag)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleTagOptions = (options: Options<GetArticleTagData>) => queryOptions<GetArticleTagResponse, GetArticleTagError, GetArticleTagResponse, ReturnType<typeof getArticleTagQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleTag({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleTagQueryKey(options)
+});
+
+export const listRelatedArticlesQueryKey = (options: Options<ListRelatedArticlesData>) => createQueryKey('listRelatedArticles', options);
+
+/**
+ * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listRelatedArticlesOptions = (options: Options<ListRelatedArticlesData>) => queryOptions<ListRelatedArticlesResponse, ListRelatedArticlesError, ListRelatedArticlesResponse, ReturnType<typeof listRelatedArticlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRelatedArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRelatedArticlesQueryKey(options)
+});
 
 export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
 
