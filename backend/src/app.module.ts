@@ -8,6 +8,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
 import { ArchiveModule } from './modules/archive/archive.module.js';
+import { SyndicationModule } from './modules/syndication/syndication.module.js';
 import { ArticlesModule } from './modules/articles/articles.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
@@ -46,6 +47,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AuditModule,
     ArticlesModule,
     ArchiveModule,
+    SyndicationModule,
     EngagementModule,
     ProfilesModule,
     MessagesModule,

@@ -15,6 +15,7 @@ import { Environment, NodeEnv, trustedProxies } from './config/environment.js';
 import { setupSwaggerUi } from './openapi/swagger-ui.js';
 import { serveSpa } from './spa/serve-spa.js';
 import { createQueueDashboardGate, QUEUE_DASHBOARD_PATH } from './modules/system-status/queue-dashboard.js';
+import { isSyndicationPath, SYNDICATION_ROUTES } from './modules/syndication/syndication-paths.js';
 import { UsersService } from './modules/users/users.service.js';
 import { SecuritySettingsService } from './modules/security-settings/security-settings.service.js';
 
@@ -26,8 +27,8 @@ export const API_PREFIX = 'api';
  */
 export function configureApp(app: NestExpressApplication, options: { logger?: Logger } = {}): void {
   const env = app.get(Environment);
-  // Bull Board mounts itself at /admin/queues, outside the API prefix.
-  app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_DASHBOARD_PATH.slice(1)] });
+  // Bull Board mounts itself at /admin/queues, outside the API prefix; so do the feeds, sitemap and robots.txt.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [QUEUE_DASHBOARD_PATH.slice(1), ...SYNDICATION_ROUTES] });
   // Only the configured proxies may name the client's address (X-Forwarded-For); nothing by default.
   const proxies = trustedProxies(env.TRUST_PROXY);
   app.set('trust proxy', proxies.length > 0 ? proxies : false);
@@ -104,5 +105,9 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   });
 
   if (env.SPA_DIST_DIR)
-    serveSpa(app, env.SPA_DIST_DIR, { publicUrl: env.PUBLIC_URL, serverPaths: [QUEUE_DASHBOARD_PATH] });
+    serveSpa(app, env.SPA_DIST_DIR, {
+      publicUrl: env.PUBLIC_URL,
+      serverPaths: [QUEUE_DASHBOARD_PATH],
+      isServerPath: isSyndicationPath,
+    });
 }

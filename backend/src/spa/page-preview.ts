@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { cutText, htmlToPlainText } from '../common/text/plain-text.js';
 import { ARCHIVE_TYPES } from '../modules/archive/archive-types.js';
+import { categoryBySlug, normalizeTagSegment, tagDescription } from '../modules/articles/article-topics.js';
+import { categoryPagePath, feedPaths, tagPagePath } from '../modules/syndication/syndication-paths.js';
 
 /** What a link preview (Open Graph, Twitter card) shows for one shareable page. */
 export interface PagePreview {
@@ -9,6 +11,8 @@ export interface PagePreview {
   /** Absolute or site-relative address of an image, or null for the site's default image. */
   image: string | null;
   type: 'article' | 'website';
+  /** The page's own feeds (category and tag pages), announced with rel="alternate" links. */
+  feeds?: { title: string; rss: string; atom: string };
 }
 
 /**
@@ -19,6 +23,9 @@ export type PreviewResult = PagePreview | null | undefined;
 
 const ARTICLE_PATH = /^\/articles?\/(\d{1,20})\/?$/;
 const ARCHIVE_PATH = /^\/archive\/([a-z]+)\/([A-Za-z0-9_-]{1,80})\/?$/;
+const CATEGORY_PATH = /^\/category\/([a-z0-9-]{1,60})\/?$/;
+const TAG_PATH = /^\/tag\/([^/]{1,200})\/?$/;
+const TAG_MAX_LENGTH = 40;
 const MAX_ID = 2_147_483_647;
 const DESCRIPTION_LENGTH = 200;
 const FIRST_IMAGE = /<img\b[^>]*\bsrc\s*=\s*"([^"]+)"/i;
@@ -34,11 +41,55 @@ function usableImage(src: string | undefined): string | null {
   return /^https?:\/\//i.test(src) || src.startsWith('/') ? src : null;
 }
 
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** A category page (always there for the ten slugs) or a tag page (there while an article carries the tag). */
+async function findTopicPreview(dataSource: DataSource, path: string): Promise<PreviewResult> {
+  const category = CATEGORY_PATH.exec(path);
+  if (category) {
+    const topic = categoryBySlug(category[1]);
+    if (!topic) return null;
+    return {
+      title: topic.name,
+      description: topic.description,
+      image: null,
+      type: 'website',
+      feeds: { title: topic.name, ...feedPaths(categoryPagePath(topic.slug)) },
+    };
+  }
+  const tagMatch = TAG_PATH.exec(path);
+  if (tagMatch) {
+    const decoded = decodeSegment(tagMatch[1]);
+    const tag = decoded === null ? '' : normalizeTagSegment(decoded);
+    if (!tag || tag.length > TAG_MAX_LENGTH) return null;
+    const rows: unknown[] = await dataSource.query('SELECT 1 FROM articles WHERE tags @> ARRAY[$1]::text[] LIMIT 1', [
+      tag,
+    ]);
+    if (rows.length === 0) return null;
+    return {
+      title: `#${tag}`,
+      description: tagDescription(tag),
+      image: null,
+      type: 'website',
+      feeds: { title: `#${tag}`, ...feedPaths(tagPagePath(tag)) },
+    };
+  }
+  return undefined;
+}
+
 /**
- * The preview of an article (/article/{id}, /articles/{id}) or an archive entry
- * (/archive/{type}/{slug}), read with one indexed lookup by primary or unique key.
+ * The preview of an article (/article/{id}, /articles/{id}), an archive entry (/archive/{type}/{slug}),
+ * a category (/category/{slug}) or a tag (/tag/{tag}), read with at most one indexed lookup.
  */
 export async function findPagePreview(dataSource: DataSource, path: string): Promise<PreviewResult> {
+  const topic = await findTopicPreview(dataSource, path);
+  if (topic !== undefined) return topic;
   const article = ARTICLE_PATH.exec(path);
   if (article) {
     const id = Number(article[1]);

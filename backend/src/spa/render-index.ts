@@ -40,6 +40,7 @@ export function renderIndexHtml(template: string, settings: PublicSiteSettingsDt
   // '<' escaped so no value can end the script element.
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   const extra = [
+    feedLinks(settings.siteTitle, SITE_FEEDS),
     `<script id="site-settings" type="application/json">${json}</script>`,
     settings.customCssUrl ? `<link rel="stylesheet" href="${escapeHtml(settings.customCssUrl)}" />` : '',
   ]
@@ -49,6 +50,15 @@ export function renderIndexHtml(template: string, settings: PublicSiteSettingsDt
 }
 
 const DEFAULT_IMAGE = '/og-image.png';
+const SITE_FEEDS = { rss: '/feed.xml', atom: '/atom.xml' };
+
+/** The standard link tags that let browsers and feed readers find a page's RSS and Atom feeds. */
+function feedLinks(title: string, feeds: { rss: string; atom: string }): string {
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${title} (RSS)`)}" href="${escapeHtml(feeds.rss)}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${title} (Atom)`)}" href="${escapeHtml(feeds.atom)}" />`,
+  ].join('\n    ');
+}
 
 /** Link previews are fetched by other servers, so every address they get is absolute. */
 function absoluteUrl(address: string, publicUrl: string): string {
@@ -84,5 +94,9 @@ export function renderPageHtml(
   html = setMeta(html, 'name', 'twitter:title', preview.title);
   html = setMeta(html, 'name', 'twitter:description', preview.description);
   html = setMeta(html, 'name', 'twitter:image', image);
-  return html.replace('</head>', () => `    <link rel="canonical" href="${escapeHtml(url)}" />\n  </head>`);
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(preview.feeds ? [feedLinks(`${preview.feeds.title} - ${context.siteTitle}`, preview.feeds)] : []),
+  ].join('\n    ');
+  return html.replace('</head>', () => `    ${links}\n  </head>`);
 }

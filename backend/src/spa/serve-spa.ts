@@ -18,7 +18,7 @@ import { renderIndexHtml, renderPageHtml } from './render-index.js';
 export function serveSpa(
   app: NestExpressApplication,
   distDir: string,
-  options: { publicUrl: string; serverPaths?: string[] },
+  options: { publicUrl: string; serverPaths?: string[]; isServerPath?: (path: string) => boolean },
 ): void {
   const serverPaths = options.serverPaths ?? [];
   const root = resolve(distDir);
@@ -45,7 +45,9 @@ export function serveSpa(
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isServerPath = ['/api', ...serverPaths].some((path) => req.path === path || req.path.startsWith(`${path}/`));
+    const isServerPath =
+      ['/api', ...serverPaths].some((path) => req.path === path || req.path.startsWith(`${path}/`)) ||
+      options.isServerPath?.(req.path) === true;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath) {
       next();
       return;

@@ -11,6 +11,8 @@ const ArticlePage = lazyPage(() => import('@/features/articles/article-page'), '
 const ArticleHistoryPage = lazyPage(() => import('@/features/articles/article-history-page'), 'ArticleHistoryPage');
 const CreateArticlePage = lazyPage(() => import('@/features/editor/create-article-page'), 'CreateArticlePage');
 const EditArticlePage = lazyPage(() => import('@/features/editor/edit-article-page'), 'EditArticlePage');
+const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), 'CategoryPage');
+const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
 const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
 const ArchiveTimelinePage = lazyPage(() => import('@/features/archive/archive-timeline-page'), 'ArchiveTimelinePage');
@@ -82,6 +84,9 @@ export const routes: RouteObject[] = [
           { path: 'articles/:id', element: <ArticlePage /> },
           { path: 'article/:id/history', element: <ArticleHistoryPage /> },
           { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
+          // Category and tag pages are public like articles (they are in the sitemap and have feeds).
+          { path: 'category/:slug', element: <CategoryPage /> },
+          { path: 'tag/:tag', element: <TagPage /> },
           {
             element: <RequireSignedIn />,
             children: [

@@ -28,3 +28,15 @@ const _allCategoriesListed: [MissingCategory] extends [never] ? true : MissingCa
 export function isArticleCategory(value: string | null | undefined): value is ArticleCategory {
   return (ARTICLE_CATEGORIES as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * The address segment of a category (/category/{slug}): lower case, '&' spelled 'and', every other
+ * run of signs one '-'. The server's category pages use the same rule (article-topics.ts).
+ */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

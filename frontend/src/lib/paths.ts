@@ -1,3 +1,5 @@
+import { categorySlug } from './categories';
+
 /** The article page: /article/{id}. */
 export function articlePath(id: number): string {
   return `/article/${id}`;
@@ -24,4 +26,14 @@ export function profilePath(username: string): string {
 /** The header search target: /search?q= with the trimmed, URL-encoded query. */
 export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+/** A category's page: /category/{slug}. */
+export function categoryPath(category: string): string {
+  return `/category/${categorySlug(category)}`;
+}
+
+/** A tag's page: /tag/{tag}, the tag URL-encoded (tags are stored lower case). */
+export function tagPath(tag: string): string {
+  return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
 }

@@ -2,6 +2,7 @@
 export const ArticleErrors = {
   notFound: 'Article Not Found',
   revisionNotFound: 'Revision Not Found',
+  categoryNotFound: 'Category Not Found',
   editOwnOnly: 'You can only edit your own articles.',
   deleteOwnOnly: 'You can only delete your own articles.',
   editNeedsModerator: 'Only moderators and admins can edit articles.',

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { PointsModule } from '../points/points.module.js';
 import { AdminArticlesController } from './admin-articles.controller.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
+import { ArticleReadingController } from './article-reading.controller.js';
+import { ArticleReadingRepository } from './article-reading.repository.js';
+import { ArticleReadingService } from './article-reading.service.js';
 import { ArticleRevisionsController } from './article-revisions.controller.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
@@ -16,7 +19,7 @@ import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
   imports: [PointsModule],
-  controllers: [ArticlesController, ArticleRevisionsController, AdminArticlesController],
+  controllers: [ArticlesController, ArticleRevisionsController, AdminArticlesController, ArticleReadingController],
   providers: [
     ArticlesRepository,
     ArticleRevisionsRepository,
@@ -28,6 +31,8 @@ import { TrendingArticlesService } from './trending-articles.service.js';
     ArticleWriterService,
     ArticleRevisionsService,
     ArticlesAccountMergeStep,
+    ArticleReadingRepository,
+    ArticleReadingService,
   ],
   exports: [ArticlesService],
 })

@@ -8,6 +8,10 @@ import type { AccessLevel } from '../access-level.js';
 export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   searchArticles: 'user',
   listArticleTags: 'public',
+  listArticleCategories: 'public',
+  getArticleCategory: 'public',
+  getArticleTag: 'public',
+  listRelatedArticles: 'public',
   createArticle: 'moderator',
   updateArticle: 'user',
   deleteArticle: 'user',

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
+import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleCategoryData, GetArticleCategoryErrors, GetArticleCategoryResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetArticleTagData, GetArticleTagErrors, GetArticleTagResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRelatedArticlesData, ListRelatedArticlesErrors, ListRelatedArticlesResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -505,6 +505,34 @@ export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options:
 });
 
 /**
+ * The ten categories in their fixed order, with page slug, description and article count
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listArticleCategories = <ThrowOnError extends boolean = true>(options?: Options<ListArticleCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListArticleCategoriesResponses, ListArticleCategoriesErrors, ThrowOnError>({ url: '/api/topics/categories', ...options });
+
+/**
+ * One category's page heading (the articles: listArticles with its category)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleCategory = <ThrowOnError extends boolean = true>(options: Options<GetArticleCategoryData, ThrowOnError>) => (options.client ?? client).get<GetArticleCategoryResponses, GetArticleCategoryErrors, ThrowOnError>({ url: '/api/topics/categories/{slug}', ...options });
+
+/**
+ * One tag's page heading with its article count (the articles: listArticles with the tag)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleTag = <ThrowOnError extends boolean = true>(options: Options<GetArticleTagData, ThrowOnError>) => (options.client ?? client).get<GetArticleTagResponses, GetArticleTagErrors, ThrowOnError>({ url: '/api/topics/tags/{tag}', ...options });
+
+/**
+ * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listRelatedArticles = <ThrowOnError extends boolean = true>(options: Options<ListRelatedArticlesData, ThrowOnError>) => (options.client ?? client).get<ListRelatedArticlesResponses, ListRelatedArticlesErrors, ThrowOnError>({ url: '/api/articles/{id}/related', ...options });
+
+/**
  * The signed-in user's points history, newest first
  *
  * **Requires sign-in.**
@@ -613,6 +641,54 @@ export const listArchiveEntryRevisions = <ThrowOnError extends boolean = true>(o
     url: '/api/archive/{type}/{slug}/revisions',
     ...options
 });
+
+/**
+ * Site title, description, theme rules and custom CSS
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSystemSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSystemSettingsResponses, GetSystemSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/system-settings',
+    ...options
+});
+
+/**
+ * Saves the appearance settings; the custom CSS is parsed and cleaned first
+ *
+ * **Requires the admin role.**
+ */
+export const saveSystemSettings = <ThrowOnError extends boolean = true>(options: Options<SaveSystemSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveSystemSettingsResponses, SaveSystemSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/system-settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What every visitor's page uses: title, description, theme
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getSiteSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, GetSiteSettingsErrors, ThrowOnError>({ url: '/api/site-settings', ...options });
+
+/**
+ * The admins' custom stylesheet, cleaned
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getCustomCss = <ThrowOnError extends boolean = true>(options?: Options<GetCustomCssData, ThrowOnError>) => (options?.client ?? client).get<GetCustomCssResponses, GetCustomCssErrors, ThrowOnError>({ url: '/api/site-settings/custom.css', ...options });
 
 /**
  * Likes, comment count and views of an article, and whether the caller likes it
@@ -1926,54 +2002,6 @@ export const rejectSubmissionBatch = <ThrowOnError extends boolean = true>(optio
         ...options.headers
     }
 });
-
-/**
- * Site title, description, theme rules and custom CSS
- *
- * **Requires the admin role.**
- */
-export const getSystemSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSystemSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSystemSettingsResponses, GetSystemSettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/system-settings',
-    ...options
-});
-
-/**
- * Saves the appearance settings; the custom CSS is parsed and cleaned first
- *
- * **Requires the admin role.**
- */
-export const saveSystemSettings = <ThrowOnError extends boolean = true>(options: Options<SaveSystemSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveSystemSettingsResponses, SaveSystemSettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/system-settings',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * What every visitor's page uses: title, description, theme
- *
- * Open to everyone: no sign-in needed.
- */
-export const getSiteSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, GetSiteSettingsErrors, ThrowOnError>({ url: '/api/site-settings', ...options });
-
-/**
- * The admins' custom stylesheet, cleaned
- *
- * Open to everyone: no sign-in needed.
- */
-export const getCustomCss = <ThrowOnError extends boolean = true>(options?: Options<GetCustomCssData, ThrowOnError>) => (options?.client ?? client).get<GetCustomCssResponses, GetCustomCssErrors, ThrowOnError>({ url: '/api/site-settings/custom.css', ...options });
 
 /**
  * Daily platform figures over the last 7, 30 or 90 days

@@ -700,6 +700,31 @@ export type ArticleRevisionDetailDto = {
     diff: Array<DiffLineDto>;
 };
 
+export type ArticleCategoryDto = {
+    name: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
+    /**
+     * The segment of /category/{slug}
+     */
+    slug: string;
+    description: string;
+    /**
+     * Number of articles in the category
+     */
+    articleCount: number;
+};
+
+export type ArticleTagTopicDto = {
+    /**
+     * Stored lower case
+     */
+    tag: string;
+    description: string;
+    /**
+     * Number of articles carrying the tag
+     */
+    articleCount: number;
+};
+
 export type PointsLedgerEntryDto = {
     id: number;
     /**
@@ -1034,6 +1059,28 @@ export type UpdateArchiveEntryDto = {
     memberCount?: string;
     founded?: string;
     activeStatus?: 'active' | 'inactive' | 'disbanded' | 'unknown';
+};
+
+export type SystemSettingsDto = {
+    siteTitle: string;
+    siteDescription: string;
+    darkModeDefault: boolean;
+    allowThemeSwitching: boolean;
+    /**
+     * Parsed and cleaned before it is stored and served: @import, url() to other origins, expression(), behavior, -moz-binding and javascript: are removed
+     */
+    customCSS: string;
+};
+
+export type PublicSiteSettingsDto = {
+    siteTitle: string;
+    siteDescription: string;
+    darkModeDefault: boolean;
+    allowThemeSwitching: boolean;
+    /**
+     * Address of the cleaned custom stylesheet; null when there is none
+     */
+    customCssUrl: string | null;
 };
 
 export type ArticleEngagementDto = {
@@ -2752,28 +2799,6 @@ export type BatchDecisionResultDto = {
     decided: number;
 };
 
-export type SystemSettingsDto = {
-    siteTitle: string;
-    siteDescription: string;
-    darkModeDefault: boolean;
-    allowThemeSwitching: boolean;
-    /**
-     * Parsed and cleaned before it is stored and served: @import, url() to other origins, expression(), behavior, -moz-binding and javascript: are removed
-     */
-    customCSS: string;
-};
-
-export type PublicSiteSettingsDto = {
-    siteTitle: string;
-    siteDescription: string;
-    darkModeDefault: boolean;
-    allowThemeSwitching: boolean;
-    /**
-     * Address of the cleaned custom stylesheet; null when there is none
-     */
-    customCssUrl: string | null;
-};
-
 export type AnalyticsFiguresDto = {
     signUps: number;
     /**
@@ -4379,6 +4404,115 @@ export type AdminDeleteArticleResponses = {
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
 
+export type ListArticleCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/topics/categories';
+};
+
+export type ListArticleCategoriesErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArticleCategoriesError = ListArticleCategoriesErrors[keyof ListArticleCategoriesErrors];
+
+export type ListArticleCategoriesResponses = {
+    200: Array<ArticleCategoryDto>;
+};
+
+export type ListArticleCategoriesResponse = ListArticleCategoriesResponses[keyof ListArticleCategoriesResponses];
+
+export type GetArticleCategoryData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/topics/categories/{slug}';
+};
+
+export type GetArticleCategoryErrors = {
+    /**
+     * No category has this slug
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleCategoryError = GetArticleCategoryErrors[keyof GetArticleCategoryErrors];
+
+export type GetArticleCategoryResponses = {
+    200: ArticleCategoryDto;
+};
+
+export type GetArticleCategoryResponse = GetArticleCategoryResponses[keyof GetArticleCategoryResponses];
+
+export type GetArticleTagData = {
+    body?: never;
+    path: {
+        /**
+         * Matched whatever the case
+         */
+        tag: string;
+    };
+    query?: never;
+    url: '/api/topics/tags/{tag}';
+};
+
+export type GetArticleTagErrors = {
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleTagError = GetArticleTagErrors[keyof GetArticleTagErrors];
+
+export type GetArticleTagResponses = {
+    200: ArticleTagTopicDto;
+};
+
+export type GetArticleTagResponse = GetArticleTagResponses[keyof GetArticleTagResponses];
+
+export type ListRelatedArticlesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/related';
+};
+
+export type ListRelatedArticlesErrors = {
+    /**
+     * Article Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListRelatedArticlesError = ListRelatedArticlesErrors[keyof ListRelatedArticlesErrors];
+
+export type ListRelatedArticlesResponses = {
+    200: Array<ArticleSummaryDto>;
+};
+
+export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
+
 export type ListMyPointsLedgerData = {
     body?: never;
     path?: never;
@@ -4682,6 +4816,117 @@ export type ListArchiveEntryRevisionsResponses = {
 };
 
 export type ListArchiveEntryRevisionsResponse = ListArchiveEntryRevisionsResponses[keyof ListArchiveEntryRevisionsResponses];
+
+export type GetSystemSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/system-settings';
+};
+
+export type GetSystemSettingsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSystemSettingsError = GetSystemSettingsErrors[keyof GetSystemSettingsErrors];
+
+export type GetSystemSettingsResponses = {
+    200: SystemSettingsDto;
+};
+
+export type GetSystemSettingsResponse = GetSystemSettingsResponses[keyof GetSystemSettingsResponses];
+
+export type SaveSystemSettingsData = {
+    body: SystemSettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/system-settings';
+};
+
+export type SaveSystemSettingsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SaveSystemSettingsError = SaveSystemSettingsErrors[keyof SaveSystemSettingsErrors];
+
+export type SaveSystemSettingsResponses = {
+    200: SystemSettingsDto;
+};
+
+export type SaveSystemSettingsResponse = SaveSystemSettingsResponses[keyof SaveSystemSettingsResponses];
+
+export type GetSiteSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site-settings';
+};
+
+export type GetSiteSettingsErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetSiteSettingsError = GetSiteSettingsErrors[keyof GetSiteSettingsErrors];
+
+export type GetSiteSettingsResponses = {
+    200: PublicSiteSettingsDto;
+};
+
+export type GetSiteSettingsResponse = GetSiteSettingsResponses[keyof GetSiteSettingsResponses];
+
+export type GetCustomCssData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site-settings/custom.css';
+};
+
+export type GetCustomCssErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetCustomCssError = GetCustomCssErrors[keyof GetCustomCssErrors];
+
+export type GetCustomCssResponses = {
+    /**
+     * The stylesheet
+     */
+    200: Blob | File;
+};
+
+export type GetCustomCssResponse = GetCustomCssResponses[keyof GetCustomCssResponses];
 
 export type GetArticleEngagementData = {
     body?: never;
@@ -7744,117 +7989,6 @@ export type RejectSubmissionBatchResponses = {
 };
 
 export type RejectSubmissionBatchResponse = RejectSubmissionBatchResponses[keyof RejectSubmissionBatchResponses];
-
-export type GetSystemSettingsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/admin/system-settings';
-};
-
-export type GetSystemSettingsErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetSystemSettingsError = GetSystemSettingsErrors[keyof GetSystemSettingsErrors];
-
-export type GetSystemSettingsResponses = {
-    200: SystemSettingsDto;
-};
-
-export type GetSystemSettingsResponse = GetSystemSettingsResponses[keyof GetSystemSettingsResponses];
-
-export type SaveSystemSettingsData = {
-    body: SystemSettingsDto;
-    path?: never;
-    query?: never;
-    url: '/api/admin/system-settings';
-};
-
-export type SaveSystemSettingsErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type SaveSystemSettingsError = SaveSystemSettingsErrors[keyof SaveSystemSettingsErrors];
-
-export type SaveSystemSettingsResponses = {
-    200: SystemSettingsDto;
-};
-
-export type SaveSystemSettingsResponse = SaveSystemSettingsResponses[keyof SaveSystemSettingsResponses];
-
-export type GetSiteSettingsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/site-settings';
-};
-
-export type GetSiteSettingsErrors = {
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetSiteSettingsError = GetSiteSettingsErrors[keyof GetSiteSettingsErrors];
-
-export type GetSiteSettingsResponses = {
-    200: PublicSiteSettingsDto;
-};
-
-export type GetSiteSettingsResponse = GetSiteSettingsResponses[keyof GetSiteSettingsResponses];
-
-export type GetCustomCssData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/site-settings/custom.css';
-};
-
-export type GetCustomCssErrors = {
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetCustomCssError = GetCustomCssErrors[keyof GetCustomCssErrors];
-
-export type GetCustomCssResponses = {
-    /**
-     * The stylesheet
-     */
-    200: Blob | File;
-};
-
-export type GetCustomCssResponse = GetCustomCssResponses[keyof GetCustomCssResponses];
 
 export type GetAnalyticsData = {
     body?: never;

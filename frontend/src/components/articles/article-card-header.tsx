@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummaryDto } from '@/api/generated/types.gen';
-import { Badge } from '@/components/ui/badge';
 import { CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { CategoryLink } from './topic-links';
 
 type ArticleCardHeaderProps = {
   article: Pick<ArticleSummaryDto, 'category' | 'createdAt' | 'title' | 'author' | 'authorName'>;
@@ -19,7 +19,7 @@ type ArticleCardHeaderProps = {
   titleClassName?: string;
 };
 
-/** The header every article card shares: category and date, the linked title, and 'by' the linked author. */
+/** The header every article card shares: category (linked to its page) and date, the linked title, and 'by' the linked author. */
 export function ArticleCardHeader({
   article,
   href,
@@ -32,7 +32,7 @@ export function ArticleCardHeader({
     <CardHeader>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         {badges}
-        <Badge variant="secondary">{article.category}</Badge>
+        <CategoryLink category={article.category} />
         <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
       </div>
       <CardTitle as={headingLevel} className={titleClassName}>

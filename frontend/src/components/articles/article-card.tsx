@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { articleCardPath } from '@/lib/paths';
 import { ArticleCardHeader } from './article-card-header';
 import { ArticleStats } from './article-stats';
+import { TagLink } from './topic-links';
 
 /** A card shows 3 tags, then '+N' for the rest. */
 export const CARD_TAG_LIMIT = 3;
@@ -40,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {shownTags.map((tag) => (
               <li key={tag}>
-                <Badge variant="muted">#{tag}</Badge>
+                <TagLink tag={tag} variant="muted" />
               </li>
             ))}
             {hiddenTagCount > 0 ? (

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
-import { Badge } from '@/components/ui/badge';
+import { CategoryLink, TagLink } from '@/components/articles/topic-links';
 import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
-import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { readingTime } from '@/lib/article-outline';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleComments } from './article-comments';
+import { ArticleContents } from './article-contents';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
+import { RelatedArticles } from './related-articles';
+import { useArticleOutline } from './use-article-outline';
 import { Avatar } from '@/components/ui/avatar';
 import { FlairBadges } from '@/components/users/flair-badge';
 
@@ -37,7 +39,7 @@ export function ArticlePage() {
 }
 
 function ArticleView({ article }: { article: ArticleDto }) {
-  const html = useMemo(() => sanitizeArticleHtml(article.content), [article.content]);
+  const outline = useArticleOutline(article.content);
   const session = useQuery(getSessionOptions());
   const user = session.data?.user ?? null;
   const { author } = article;
@@ -52,8 +54,9 @@ function ArticleView({ article }: { article: ArticleDto }) {
       </Link>
       <header className="mb-8 flex flex-col gap-4 border-b pb-8">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge variant="secondary">{article.category}</Badge>
+          <CategoryLink category={article.category} />
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          <span data-testid="reading-time">{readingTime(outline.words)}</span>
           {article.editedAt ? (
             <span data-testid="article-last-edited">
               Last edited
@@ -85,17 +88,19 @@ function ArticleView({ article }: { article: ArticleDto }) {
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="outline">#{tag}</Badge>
+                <TagLink tag={tag} />
               </li>
             ))}
           </ul>
         ) : null}
       </header>
-      {/* Sanitised with the article allow-list just above (the server sanitises too). */}
-      <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <ArticleContents headings={outline.headings} />
+      {/* Sanitised with the article allow-list (the server sanitises too); only heading ids were added after. */}
+      <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: outline.html }} />
       <footer className="mt-10 border-t pt-6">
         <ArticleEngagement article={article} signedIn={!!user} />
       </footer>
+      <RelatedArticles articleId={article.id} />
       <ArticleComments articleId={article.id} user={user} />
     </article>
   );

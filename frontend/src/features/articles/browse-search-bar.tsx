@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { BrowseCategoryChips } from './browse-category-chips';
 import { BrowseFilters } from './browse-filters';
 import type { BrowseSearch } from './use-browse-search';
 
-/** The search box, the 'More Filters' toggle and, when open, the category and tag filters. */
+/** The search box, the 'More Filters' toggle, the category chips and, when open, the category and tag filters. */
 export function BrowseSearchBar({ search }: { search: BrowseSearch }) {
   const searchId = useId();
   const filtersId = useId();
@@ -47,6 +48,7 @@ export function BrowseSearchBar({ search }: { search: BrowseSearch }) {
           ) : null}
         </Button>
       </div>
+      <BrowseCategoryChips category={search.category} onCategoryChange={search.setCategory} />
       {search.filtersOpen ? (
         <BrowseFilters
           id={filtersId}

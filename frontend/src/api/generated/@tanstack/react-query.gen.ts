@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleEngagement, getArticleRevision, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
-import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
+import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleEngagement, getArticleRevision, getArticleTag, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
+import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -997,6 +997,86 @@ export const adminDeleteArticleMutation = (options?: Partial<Options<AdminDelete
     return mutationOptions;
 };
 
+export const listArticleCategoriesQueryKey = (options?: Options<ListArticleCategoriesData>) => createQueryKey('listArticleCategories', options);
+
+/**
+ * The ten categories in their fixed order, with page slug, description and article count
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listArticleCategoriesOptions = (options?: Options<ListArticleCategoriesData>) => queryOptions<ListArticleCategoriesResponse, ListArticleCategoriesError, ListArticleCategoriesResponse, ReturnType<typeof listArticleCategoriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleCategories({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleCategoriesQueryKey(options)
+});
+
+export const getArticleCategoryQueryKey = (options: Options<GetArticleCategoryData>) => createQueryKey('getArticleCategory', options);
+
+/**
+ * One category's page heading (the articles: listArticles with its category)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleCategoryOptions = (options: Options<GetArticleCategoryData>) => queryOptions<GetArticleCategoryResponse, GetArticleCategoryError, GetArticleCategoryResponse, ReturnType<typeof getArticleCategoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleCategory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleCategoryQueryKey(options)
+});
+
+export const getArticleTagQueryKey = (options: Options<GetArticleTagData>) => createQueryKey('getArticleTag', options);
+
+/**
+ * One tag's page heading with its article count (the articles: listArticles with the tag)
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getArticleTagOptions = (options: Options<GetArticleTagData>) => queryOptions<GetArticleTagResponse, GetArticleTagError, GetArticleTagResponse, ReturnType<typeof getArticleTagQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleTag({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleTagQueryKey(options)
+});
+
+export const listRelatedArticlesQueryKey = (options: Options<ListRelatedArticlesData>) => createQueryKey('listRelatedArticles', options);
+
+/**
+ * Up to 6 articles related to one: shared tags and the same category first, then text similarity; never itself
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listRelatedArticlesOptions = (options: Options<ListRelatedArticlesData>) => queryOptions<ListRelatedArticlesResponse, ListRelatedArticlesError, ListRelatedArticlesResponse, ReturnType<typeof listRelatedArticlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRelatedArticles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRelatedArticlesQueryKey(options)
+});
+
 export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
 
 /**
@@ -1272,6 +1352,85 @@ export const listArchiveEntryRevisionsOptions = (options: Options<ListArchiveEnt
         return data;
     },
     queryKey: listArchiveEntryRevisionsQueryKey(options)
+});
+
+export const getSystemSettingsQueryKey = (options?: Options<GetSystemSettingsData>) => createQueryKey('getSystemSettings', options);
+
+/**
+ * Site title, description, theme rules and custom CSS
+ *
+ * **Requires the admin role.**
+ */
+export const getSystemSettingsOptions = (options?: Options<GetSystemSettingsData>) => queryOptions<GetSystemSettingsResponse, GetSystemSettingsError, GetSystemSettingsResponse, ReturnType<typeof getSystemSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSystemSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSystemSettingsQueryKey(options)
+});
+
+/**
+ * Saves the appearance settings; the custom CSS is parsed and cleaned first
+ *
+ * **Requires the admin role.**
+ */
+export const saveSystemSettingsMutation = (options?: Partial<Options<SaveSystemSettingsData>>): UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveSystemSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) => createQueryKey('getSiteSettings', options);
+
+/**
+ * What every visitor's page uses: title, description, theme
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getSiteSettingsOptions = (options?: Options<GetSiteSettingsData>) => queryOptions<GetSiteSettingsResponse, GetSiteSettingsError, GetSiteSettingsResponse, ReturnType<typeof getSiteSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteSettingsQueryKey(options)
+});
+
+export const getCustomCssQueryKey = (options?: Options<GetCustomCssData>) => createQueryKey('getCustomCss', options);
+
+/**
+ * The admins' custom stylesheet, cleaned
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getCustomCssOptions = (options?: Options<GetCustomCssData>) => queryOptions<GetCustomCssResponse, GetCustomCssError, GetCustomCssResponse, ReturnType<typeof getCustomCssQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCustomCss({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCustomCssQueryKey(options)
 });
 
 export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) => createQueryKey('getArticleEngagement', options);
@@ -3148,85 +3307,6 @@ export const rejectSubmissionBatchMutation = (options?: Partial<Options<RejectSu
     };
     return mutationOptions;
 };
-
-export const getSystemSettingsQueryKey = (options?: Options<GetSystemSettingsData>) => createQueryKey('getSystemSettings', options);
-
-/**
- * Site title, description, theme rules and custom CSS
- *
- * **Requires the admin role.**
- */
-export const getSystemSettingsOptions = (options?: Options<GetSystemSettingsData>) => queryOptions<GetSystemSettingsResponse, GetSystemSettingsError, GetSystemSettingsResponse, ReturnType<typeof getSystemSettingsQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSystemSettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getSystemSettingsQueryKey(options)
-});
-
-/**
- * Saves the appearance settings; the custom CSS is parsed and cleaned first
- *
- * **Requires the admin role.**
- */
-export const saveSystemSettingsMutation = (options?: Partial<Options<SaveSystemSettingsData>>): UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> => {
-    const mutationOptions: UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await saveSystemSettings({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) => createQueryKey('getSiteSettings', options);
-
-/**
- * What every visitor's page uses: title, description, theme
- *
- * Open to everyone: no sign-in needed.
- */
-export const getSiteSettingsOptions = (options?: Options<GetSiteSettingsData>) => queryOptions<GetSiteSettingsResponse, GetSiteSettingsError, GetSiteSettingsResponse, ReturnType<typeof getSiteSettingsQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSiteSettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getSiteSettingsQueryKey(options)
-});
-
-export const getCustomCssQueryKey = (options?: Options<GetCustomCssData>) => createQueryKey('getCustomCss', options);
-
-/**
- * The admins' custom stylesheet, cleaned
- *
- * Open to everyone: no sign-in needed.
- */
-export const getCustomCssOptions = (options?: Options<GetCustomCssData>) => queryOptions<GetCustomCssResponse, GetCustomCssError, GetCustomCssResponse, ReturnType<typeof getCustomCssQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getCustomCss({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getCustomCssQueryKey(options)
-});
 
 export const getAnalyticsQueryKey = (options?: Options<GetAnalyticsData>) => createQueryKey('getAnalytics', options);
 

@@ -1,0 +1,43 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { toArticleSummaryDto } from './article.mapper.js';
+import { ArticleReadingRepository } from './article-reading.repository.js';
+import { CATEGORY_TOPICS, categoryBySlug, normalizeTagSegment, tagDescription } from './article-topics.js';
+import { ArticleErrors } from './articles.errors.js';
+import { ArticlesRepository } from './articles.repository.js';
+import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
+import type { ArticleCategoryDto, ArticleTagTopicDto } from './dto/article-topic.dto.js';
+
+/** At most this many related articles end an article. */
+export const RELATED_ARTICLES_LIMIT = 6;
+
+/** Category and tag pages' headings, and the related articles at the end of an article. */
+@Injectable()
+export class ArticleReadingService {
+  constructor(
+    private readonly reading: ArticleReadingRepository,
+    private readonly articles: ArticlesRepository,
+  ) {}
+
+  async categories(): Promise<ArticleCategoryDto[]> {
+    const counts = await this.reading.categoryCounts();
+    return CATEGORY_TOPICS.map((topic) => ({ ...topic, articleCount: counts.get(topic.name) ?? 0 }));
+  }
+
+  async category(slug: string): Promise<ArticleCategoryDto> {
+    const topic = categoryBySlug(slug);
+    if (!topic) throw new NotFoundException(ArticleErrors.categoryNotFound);
+    return { ...topic, articleCount: await this.reading.categoryCount(topic.name) };
+  }
+
+  async tag(segment: string): Promise<ArticleTagTopicDto> {
+    const tag = normalizeTagSegment(segment);
+    return { tag, description: tagDescription(tag), articleCount: await this.reading.tagCount(tag) };
+  }
+
+  /** Up to six related articles (two statements: the ranked ids, then the cards with their authors). */
+  async related(id: number): Promise<ArticleSummaryDto[]> {
+    if (!(await this.articles.exists(id))) throw new NotFoundException(ArticleErrors.notFound);
+    const ids = await this.reading.relatedIds(id, RELATED_ARTICLES_LIMIT);
+    return (await this.articles.withAuthors(ids)).map(toArticleSummaryDto);
+  }
+}
