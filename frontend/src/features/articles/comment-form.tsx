@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createArticleCommentMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -69,9 +69,11 @@ export function CommentForm({
       event.currentTarget.form?.requestSubmit();
     }
   };
-  // A pointer click on the blank form's Post does nothing (detail is 0 for a keyboard press).
+  // A pointer click on the blank form's Post does nothing; a keyboard press still submits (and explains).
+  const byPointer = useRef(false);
   const ignoreBlankClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (signedIn && blank && event.detail > 0) event.preventDefault();
+    if (signedIn && blank && byPointer.current) event.preventDefault();
+    byPointer.current = false;
   };
 
   return (
@@ -103,6 +105,12 @@ export function CommentForm({
           disabled={post.isPending}
           aria-disabled={signedIn && blank ? true : undefined}
           className={cn(signedIn && blank && 'cursor-not-allowed opacity-50')}
+          onPointerDown={() => {
+            byPointer.current = true;
+          }}
+          onKeyDown={() => {
+            byPointer.current = false;
+          }}
           onClick={ignoreBlankClick}
         >
           {post.isPending ? 'Posting...' : parentId ? 'Post Reply' : 'Post Comment'}

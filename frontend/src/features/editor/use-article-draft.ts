@@ -22,7 +22,15 @@ export type DraftOffer = { fields: DraftFields; savedAt: string };
 export function useArticleDraft(userId: string, articleId: number | null) {
   const queryClient = useQueryClient();
   const query = articleId === null ? undefined : { articleId };
-  const server = useQuery({ ...getArticleDraftOptions({ query }), retry: false, staleTime: Infinity });
+  // Read once per opening of the editor: the offer is decided from this answer, and later saves must not
+  // bring it back (no refetch; nothing kept for the next opening).
+  const server = useQuery({
+    ...getArticleDraftOptions({ query }),
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const [local] = useState(() => readLocalDraft(userId, articleId));
   const [decided, setDecided] = useState(false);
   const [status, setStatus] = useState<DraftStatus>('idle');
@@ -57,7 +65,6 @@ export function useArticleDraft(userId: string, articleId: number | null) {
     try {
       const { data: saved } = await saveArticleDraft({ query, body: fields });
       if (closed.current) return;
-      queryClient.setQueryData(getArticleDraftQueryKey({ query }), { draft: saved });
       if (latest.current === fields) {
         // The server has the newest edit: the local copy is no longer needed.
         removeLocalDraft(userId, articleId);
@@ -70,7 +77,7 @@ export function useArticleDraft(userId: string, articleId: number | null) {
     }
     // `query` is rebuilt each render from articleId.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [articleId, userId, queryClient, markUnsaved]);
+  }, [articleId, userId, markUnsaved]);
 
   /** Called on every edit: kept locally now, sent after a pause. */
   const record = useCallback(
