@@ -139,7 +139,7 @@ describe('ArticlePage engagement', () => {
     stubArticle(true, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }));
     const user = userEvent.setup();
     renderRoute('/article/5');
-    const comment = await screen.findByTestId('comment');
+    const [comment] = await screen.findAllByTestId('comment');
     expect(comment).toHaveTextContent('<b>not bold</b>');
     expect(comment.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cell Bonder' })).toHaveAttribute('href', '/profile/cellbonder');
@@ -154,7 +154,8 @@ describe('ArticlePage engagement', () => {
     expect(post).toHaveAttribute('aria-disabled', 'true');
     await user.click(post);
     expect(screen.queryByText('Please write a comment before posting.')).toBeNull();
-    await user.keyboard('{Control>}{Enter}{/Control}');
+    post.focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Please write a comment before posting.')).toBeInTheDocument();
   });
 });
