@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { BoostsModule } from './modules/boosts/boosts.module.js';
+import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { DataExportModule } from './modules/data-export/data-export.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
@@ -67,6 +68,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     SecuritySettingsModule,
     AccountModule,
     DataExportModule,
+    DraftsModule,
   ],
 })
 export class AppModule {}

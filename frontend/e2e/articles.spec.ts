@@ -75,8 +75,8 @@ test.describe('articles: write, engage, edit, history, delete', () => {
     await expect(likeCount).toHaveText('1');
     await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 
-    // Comment (blank is refused; line breaks are kept).
-    await page.getByRole('button', { name: 'Post Comment' }).click();
+    // Comment (blank is refused from the keyboard; line breaks are kept).
+    await page.getByRole('button', { name: 'Post Comment' }).press('Enter');
     await toastWith(page, 'Empty comment');
     await page.getByLabel('Write a comment').fill('  Great history.\nSecond line  ');
     await page.getByRole('button', { name: 'Post Comment' }).click();

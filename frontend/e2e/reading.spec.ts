@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signInAsRoot } from './support/sign-in';
 
 const FILLER = `<p>${'The stream went on through the night, street after street, with chat along for the ride. '.repeat(40)}</p>`;

@@ -6,6 +6,7 @@ import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
 import { COMMUNICATIONS_ENTITIES } from '../modules/communications/entities/index.js';
+import { DRAFTS_ENTITIES } from '../modules/drafts/entities/index.js';
 import { DATA_EXPORT_ENTITIES } from '../modules/data-export/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
@@ -49,4 +50,5 @@ export const ENTITIES: EntityClass[] = [
   ...ACCOUNT_ENTITIES,
   ...DATA_EXPORT_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
+  ...DRAFTS_ENTITIES,
 ];

@@ -33,6 +33,7 @@ describe('Account merge steps cover every reference to users', () => {
       'boosts',
       'communications',
       'data-export',
+      'drafts',
       'engagement',
       'flairs',
       'messages',

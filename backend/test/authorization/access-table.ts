@@ -21,6 +21,7 @@ import { ADMIN_TOOLS_ACCESS } from './access/admin-tools.access.js';
 import { SECURITY_SETTINGS_ACCESS } from './access/security-settings.access.js';
 import { SYSTEM_STATUS_ACCESS } from './access/system-status.access.js';
 import { DATA_EXPORT_ACCESS } from './access/data-export.access.js';
+import { DRAFTS_ACCESS } from './access/drafts.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -79,4 +80,5 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...ADMIN_TOOLS_ACCESS,
   ...ACCOUNT_ACCESS,
   ...NOTIFICATIONS_ACCESS,
+  ...DRAFTS_ACCESS,
 };

@@ -23,6 +23,15 @@ export async function countRows(dataSource: DataSource, table: string, articleId
   return row.count;
 }
 
+/** Comments of the article not deleted (a deletion keeps the row for its undo window). */
+export async function liveComments(dataSource: DataSource, articleId: number): Promise<number> {
+  const [row] = await dataSource.query<{ count: number }[]>(
+    `SELECT count(*)::int AS "count" FROM "article_comments" WHERE "article_id" = $1 AND "deleted_at" IS NULL`,
+    [articleId],
+  );
+  return row.count;
+}
+
 export interface AuditRow {
   actor_id: string | null;
   target_user_id: string | null;

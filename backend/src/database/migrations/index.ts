@@ -6,6 +6,7 @@ import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
+import { DRAFTS_MIGRATIONS } from './drafts.migrations.js';
 import { ENGAGEMENT_MIGRATIONS } from './engagement.migrations.js';
 import { FLAIRS_MIGRATIONS } from './flairs.migrations.js';
 import { MESSAGES_MIGRATIONS } from './messages.migrations.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   ...ACCOUNT_MIGRATIONS,
   ...DATA_EXPORT_MIGRATIONS,
   ...NOTIFICATIONS_MIGRATIONS,
+  ...DRAFTS_MIGRATIONS,
 ];

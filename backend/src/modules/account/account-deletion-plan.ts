@@ -16,6 +16,7 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'announcement_dismissals.user_id': 'remove',
   'article_boosts.buyer_id': 'remove',
   'article_comments.author_id': 'remove',
+  'article_drafts.user_id': 'remove',
   'article_likes.user_id': 'remove',
   'direct_messages.receiver_id': 'remove',
   'direct_messages.sender_id': 'remove',

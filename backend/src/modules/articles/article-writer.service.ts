@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { DraftsService } from '../drafts/drafts.service.js';
 import { PointsService } from '../points/points.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { sanitizeArticleHtml } from './article-html.js';
@@ -32,6 +33,7 @@ export class ArticleWriterService {
     private readonly repository: ArticlesRepository,
     private readonly points: PointsService,
     private readonly audit: AuditService,
+    private readonly drafts: DraftsService,
   ) {}
 
   async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
@@ -45,6 +47,8 @@ export class ArticleWriterService {
         authorId: author.id,
       });
       await this.recordRevision(manager, article.id, fieldsOf(article), author.id);
+      // Published: the new-article form's autosaved draft has done its job.
+      await this.drafts.discard(author.id, null, manager);
       await this.points.apply(manager, {
         userId: author.id,
         delta: POINTS_FOR_POST,
@@ -74,6 +78,8 @@ export class ArticleWriterService {
         tags: input.tags ?? before.tags,
       };
       const changed = changedFields(before, after);
+      // Saved (even unchanged): the editor's autosaved draft of this article has done its job.
+      await this.drafts.discard(editor.id, id, manager);
       if (changed.length === 0) return;
 
       await this.recordOriginalIfMissing(manager, article);

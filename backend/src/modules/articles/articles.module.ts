@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DraftsModule } from '../drafts/drafts.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { AdminArticlesController } from './admin-articles.controller.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
@@ -18,7 +19,7 @@ import { ArticleSearchService } from './search/article-search.service.js';
 import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
-  imports: [PointsModule],
+  imports: [PointsModule, DraftsModule],
   controllers: [ArticlesController, ArticleRevisionsController, AdminArticlesController, ArticleReadingController],
   providers: [
     ArticlesRepository,

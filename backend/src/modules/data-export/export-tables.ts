@@ -81,8 +81,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     name: 'comments',
     covers: ['article_comments.author_id'],
-    sql: `SELECT "id", "article_id", "content", "created_at"
+    sql: `SELECT "id", "article_id", "parent_id", "content", "created_at", "deleted_at", "hidden_at", "hidden_reason"
           FROM "article_comments" WHERE "author_id" = $1 ORDER BY "created_at", "id"`,
+  },
+  {
+    // The editor's autosaved work, as typed.
+    name: 'articleDrafts',
+    covers: ['article_drafts.user_id'],
+    sql: `SELECT "article_id", "title", "excerpt", "content", "category", "tags", "updated_at"
+          FROM "article_drafts" WHERE "user_id" = $1 ORDER BY "updated_at", "id"`,
   },
   {
     name: 'likes',

@@ -1,21 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
-import { CommentsService } from './comments.service.js';
+import { COMMENT_UNDO_SECONDS, CommentsService } from './comments.service.js';
 import { CommentPageDto } from './dto/comment-page.dto.js';
 import { CommentDto } from './dto/comment.dto.js';
-import { CreateCommentDto } from './dto/create-comment.dto.js';
+import { CreateCommentDto, HideCommentDto } from './dto/create-comment.dto.js';
 import { ListCommentsQuery } from './dto/list-comments.query.js';
 import { EngagementErrors } from './engagement.errors.js';
 
@@ -32,29 +35,38 @@ export class ArticleCommentsController {
   @ApiOperation({
     operationId: 'listArticleComments',
     summary: 'Comments of an article, oldest first (newest last), one page at a time',
+    description:
+      'Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed ' +
+      'without their text except to moderators and admins; a deleted comment is listed (without text) only while ' +
+      'it still has replies. `total` counts the comments that are neither hidden nor deleted.',
   })
   @ApiOkResponse({ type: CommentPageDto })
-  list(@Param('id', articleIdPipe) id: number, @Query() query: ListCommentsQuery): Promise<CommentPageDto> {
-    return this.comments.list(id, query);
+  list(
+    @Param('id', articleIdPipe) id: number,
+    @Query() query: ListCommentsQuery,
+    @CurrentUser() user: User | undefined,
+  ): Promise<CommentPageDto> {
+    return this.comments.list(id, query, user);
   }
 
   @Post(':id/comments')
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'createArticleComment',
-    summary: 'Posts a plain-text comment (trimmed, 1-5000 characters) on an article',
+    summary: 'Posts a plain-text comment (trimmed, 1-5000 characters) on an article, or a reply (parentId)',
   })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: "Blank: field 'content', reason 'Please write a comment before posting.'",
   })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article, or the parent comment is gone' })
   create(
     @Param('id', articleIdPipe) id: number,
     @Body() body: CreateCommentDto,
     @CurrentUser() user: User,
   ): Promise<CommentDto> {
-    return this.comments.create(id, user, body.content);
+    return this.comments.create(id, user, body.content, body.parentId);
   }
 
   @Delete(':articleId/comments/:commentId')
@@ -63,6 +75,7 @@ export class ArticleCommentsController {
   @ApiOperation({
     operationId: 'deleteArticleComment',
     summary: "Deletes a comment: its author's own, or any comment for moderators and admins",
+    description: `The deletion can be undone (restoreArticleComment) for ${COMMENT_UNDO_SECONDS} seconds.`,
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   delete(
@@ -71,5 +84,43 @@ export class ArticleCommentsController {
     @CurrentUser() user: User,
   ): Promise<void> {
     return this.comments.delete(articleId, commentId, user);
+  }
+
+  @Post(':articleId/comments/:commentId/restore')
+  @HttpCode(200)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'restoreArticleComment',
+    summary: `Undoes the deletion of a comment within ${COMMENT_UNDO_SECONDS} seconds (whoever may delete it)`,
+  })
+  @ApiOkResponse({ type: CommentDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The time to undo has passed' })
+  restore(
+    @Param('articleId', articleIdPipe) articleId: number,
+    @Param('commentId', commentIdPipe) commentId: number,
+    @CurrentUser() user: User,
+  ): Promise<CommentDto> {
+    return this.comments.restore(articleId, commentId, user);
+  }
+
+  @Post(':articleId/comments/:commentId/hide')
+  @HttpCode(200)
+  @Roles(UserRole.Moderator)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'hideArticleComment',
+    summary: 'Hides a comment with a reason (moderators and admins; audited)',
+    description:
+      'Others then see it as hidden by a moderator, without its text; moderators still see the text and the reason. ' +
+      'Hiding a hidden comment again replaces the reason.',
+  })
+  @ApiOkResponse({ type: CommentDto })
+  hide(
+    @Param('articleId', articleIdPipe) articleId: number,
+    @Param('commentId', commentIdPipe) commentId: number,
+    @Body() body: HideCommentDto,
+    @CurrentUser() user: User,
+  ): Promise<CommentDto> {
+    return this.comments.hide(articleId, commentId, body.reason, user);
   }
 }

@@ -1,5 +1,5 @@
 import type { UserRole } from '../users/user-role.js';
-import type { CommentDto } from './dto/comment.dto.js';
+import { CommentState, type CommentDto } from './dto/comment.dto.js';
 import type { CommenterDto } from './dto/commenter.dto.js';
 import { toUserSummary } from '../users/user-summary.js';
 
@@ -20,15 +20,37 @@ export function toCommenterDto(user: CommenterFields): CommenterDto {
   return toUserSummary(user);
 }
 
-export function toCommentDto(
-  comment: { id: number; articleId: number; content: string; createdAt: Date },
-  author: CommenterFields,
-): CommentDto {
+/** What the mapper needs of a comment row. */
+export interface CommentFields {
+  id: number;
+  articleId: number;
+  parentId: number | null;
+  content: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+}
+
+/**
+ * A comment as `readerIsModerator` may see it: a deleted comment never carries its text; a hidden one
+ * carries its text and reason to moderators and admins only.
+ */
+export function toCommentDto(comment: CommentFields, author: CommenterFields, readerIsModerator: boolean): CommentDto {
+  const state = comment.deletedAt
+    ? CommentState.Deleted
+    : comment.hiddenAt
+      ? CommentState.Hidden
+      : CommentState.Visible;
+  const showText = state === CommentState.Visible || (state === CommentState.Hidden && readerIsModerator);
   return {
     id: comment.id,
     articleId: comment.articleId,
+    parentId: comment.parentId,
     author: toCommenterDto(author),
-    content: comment.content,
+    content: showText ? comment.content : '',
+    state,
+    hiddenReason: state === CommentState.Hidden && readerIsModerator ? comment.hiddenReason : null,
     createdAt: comment.createdAt.toISOString(),
   };
 }

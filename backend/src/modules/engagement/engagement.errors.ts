@@ -8,4 +8,10 @@ export const EngagementErrors = {
   commentTooLong: 'A comment can be at most 5000 characters long.',
   commentControlCharacters: 'A comment cannot contain control characters.',
   deleteOthersComment: 'You can only delete your own comments.',
+  restoreOthersComment: 'You can only restore comments you could delete.',
+  parentIdInvalid: 'parentId must be the id of a comment.',
+  parentNotFound: 'The comment you are replying to no longer exists.',
+  undoExpired: 'This comment can no longer be restored: the time to undo has passed.',
+  hideReasonRequired: 'Please give a reason for hiding this comment.',
+  hideReasonTooLong: 'A reason can be at most 500 characters long.',
 } as const;

@@ -12,8 +12,12 @@ import type { UserRole } from '../users/user-role.js';
 export interface CommentRow {
   id: number;
   article_id: number;
+  parent_id: number | null;
   content: string;
   created_at: Date;
+  deleted_at: Date | null;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
   /** created_at with PostgreSQL's microseconds, for the cursor (a Date keeps only milliseconds). */
   position: string;
   user_id: string;
@@ -25,6 +29,15 @@ export interface CommentRow {
   display_name_preference: string;
   role: UserRole;
   profile_image_url: string | null;
+}
+
+export interface LockedComment {
+  author_id: string;
+  content: string;
+  parent_id: number | null;
+  deleted_at: Date | null;
+  hidden_at: Date | null;
+  undoable: boolean;
 }
 
 export interface EngagementRow {
@@ -66,7 +79,11 @@ export class EngagementRepository extends BaseRepository {
     return article ? article.comment_count : null;
   }
 
-  /** Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors. */
+  /**
+   * Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors: top-level comments and
+   * replies together (a reply is always newer than its parent, so it comes on the same page or a later one).
+   * A deleted comment is listed only while a reply still hangs under it.
+   */
   commentsPage(articleId: number, limit: number, after?: { at: string; id: number }): Promise<CommentRow[]> {
     const parameters: unknown[] = [articleId, limit + 1];
     let afterSql = '';
@@ -75,12 +92,15 @@ export class EngagementRepository extends BaseRepository {
       afterSql = `AND (c."created_at", c."id") > ($3::timestamptz, $4::int)`;
     }
     return this.manager().query<CommentRow[]>(
-      `SELECT c."id", c."article_id", c."content", c."created_at", ${isoMicros('c."created_at"')} AS "position",
+      `SELECT c."id", c."article_id", c."parent_id", c."content", c."created_at", c."deleted_at", c."hidden_at",
+              c."hidden_reason", ${isoMicros('c."created_at"')} AS "position",
               u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
               u."display_name_preference", u."role", u."profile_image_url"
        FROM "article_comments" c
        JOIN "users" u ON u."id" = c."author_id"
        WHERE c."article_id" = $1 ${afterSql}
+         AND (c."deleted_at" IS NULL
+           OR EXISTS (SELECT 1 FROM "article_comments" r WHERE r."parent_id" = c."id" AND r."deleted_at" IS NULL))
        ORDER BY c."created_at", c."id"
        LIMIT $2`,
       parameters,
@@ -89,33 +109,64 @@ export class EngagementRepository extends BaseRepository {
 
   async insertComment(
     manager: EntityManager,
-    comment: { articleId: number; authorId: string; content: string },
+    comment: { articleId: number; authorId: string; content: string; parentId: number | null },
   ): Promise<{ id: number; created_at: Date }> {
     const [row] = await returnedRows<{ id: number; created_at: Date }>(
       manager,
-      `INSERT INTO "article_comments" ("article_id", "author_id", "content") VALUES ($1, $2, $3)
+      `INSERT INTO "article_comments" ("article_id", "author_id", "content", "parent_id") VALUES ($1, $2, $3, $4)
        RETURNING "id", "created_at"`,
-      [comment.articleId, comment.authorId, comment.content],
+      [comment.articleId, comment.authorId, comment.content, comment.parentId],
     );
     return row;
   }
 
-  /** The comment, locked until the transaction ends; undefined when it is not a comment of that article. */
+  /**
+   * The comment, locked until the transaction ends; undefined when it is not a comment of that article.
+   * `undoable` says whether it was deleted less than `undoSeconds` ago (by the database's clock).
+   */
   async lockComment(
     manager: EntityManager,
     articleId: number,
     commentId: number,
-  ): Promise<{ author_id: string; content: string } | undefined> {
-    const [comment] = await returnedRows<{ author_id: string; content: string }>(
+    undoSeconds = 0,
+  ): Promise<LockedComment | undefined> {
+    const [comment] = await returnedRows<LockedComment>(
       manager,
-      `SELECT "author_id", "content" FROM "article_comments" WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
-      [commentId, articleId],
+      `SELECT "author_id", "content", "parent_id", "deleted_at", "hidden_at",
+              ("deleted_at" IS NOT NULL AND "deleted_at" > now() - make_interval(secs => $3)) AS "undoable"
+       FROM "article_comments" WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
+      [commentId, articleId, undoSeconds],
     );
     return comment;
   }
 
-  async deleteComment(manager: EntityManager, commentId: number): Promise<void> {
-    await manager.query(`DELETE FROM "article_comments" WHERE "id" = $1`, [commentId]);
+  /** One comment with its author, as the list shows it. */
+  async commentById(manager: EntityManager, commentId: number): Promise<CommentRow | undefined> {
+    const [row] = await returnedRows<CommentRow>(
+      manager,
+      `SELECT c."id", c."article_id", c."parent_id", c."content", c."created_at", c."deleted_at", c."hidden_at",
+              c."hidden_reason", ${isoMicros('c."created_at"')} AS "position",
+              u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
+              u."display_name_preference", u."role", u."profile_image_url"
+       FROM "article_comments" c JOIN "users" u ON u."id" = c."author_id"
+       WHERE c."id" = $1`,
+      [commentId],
+    );
+    return row;
+  }
+
+  async markCommentDeleted(manager: EntityManager, commentId: number, deleted: boolean): Promise<void> {
+    await manager.query(
+      `UPDATE "article_comments" SET "deleted_at" = CASE WHEN $2::boolean THEN now() ELSE NULL END WHERE "id" = $1`,
+      [commentId, deleted],
+    );
+  }
+
+  async hideComment(manager: EntityManager, commentId: number, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE "article_comments" SET "hidden_at" = coalesce("hidden_at", now()), "hidden_reason" = $2 WHERE "id" = $1`,
+      [commentId, reason],
+    );
   }
 
   /** False when the article is gone. */

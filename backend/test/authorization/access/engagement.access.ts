@@ -9,4 +9,7 @@ export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {
   createArticleComment: 'user',
   // Guard level; the author-or-moderator rule is tested in test/engagement.
   deleteArticleComment: 'user',
+  // The same rule as deleting, within the undo window.
+  restoreArticleComment: 'user',
+  hideArticleComment: 'moderator',
 };

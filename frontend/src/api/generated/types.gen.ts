@@ -752,6 +752,49 @@ export type PointsLedgerPageDto = {
     total: number;
 };
 
+export type ArticleDraftDto = {
+    /**
+     * null: the new-article form
+     */
+    articleId: number | null;
+    title: string;
+    excerpt: string;
+    /**
+     * Sanitised HTML
+     */
+    content: string;
+    category: string;
+    /**
+     * The tags box as typed
+     */
+    tags: string;
+    /**
+     * When it was last saved
+     */
+    updatedAt: string;
+};
+
+export type ArticleDraftStateDto = {
+    draft: ArticleDraftDto | null;
+};
+
+export type SaveArticleDraftDto = {
+    title: string;
+    excerpt: string;
+    /**
+     * HTML, sanitised on save with the same rules as an article
+     */
+    content: string;
+    /**
+     * Blank while none is chosen
+     */
+    category: string;
+    /**
+     * The tags box as typed
+     */
+    tags: string;
+};
+
 export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
 
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
@@ -1133,14 +1176,31 @@ export type CommenterDto = {
     flairs: Array<FlairBadgeDto>;
 };
 
+export const CommentState = {
+    VISIBLE: 'visible',
+    HIDDEN: 'hidden',
+    DELETED: 'deleted'
+} as const;
+
+export type CommentState = typeof CommentState[keyof typeof CommentState];
+
 export type CommentDto = {
     id: number;
     articleId: number;
+    /**
+     * The top-level comment this one replies to (replies are one level deep); null for a top-level comment
+     */
+    parentId: number | null;
     author: CommenterDto;
     /**
-     * Plain text (display it as text, never as HTML); may contain line breaks
+     * Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, and for a hidden one unless the reader is a moderator or admin
      */
     content: string;
+    state: CommentState;
+    /**
+     * Why a moderator hid it: sent to moderators and admins only, null otherwise
+     */
+    hiddenReason: string | null;
     createdAt: string;
 };
 
@@ -1164,6 +1224,17 @@ export type CreateCommentDto = {
      * Plain text, trimmed; 1-5000 characters; newlines and tabs allowed, other control characters not
      */
     content: string;
+    /**
+     * Reply to this comment of the same article. Replies are one level deep: a reply to a reply joins its top-level comment
+     */
+    parentId?: number;
+};
+
+export type HideCommentDto = {
+    /**
+     * Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log
+     */
+    reason: string;
 };
 
 export type SendMessageDto = {
@@ -4553,6 +4624,130 @@ export type ListMyPointsLedgerResponses = {
 
 export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
 
+export type DiscardArticleDraftData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type DiscardArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DiscardArticleDraftError = DiscardArticleDraftErrors[keyof DiscardArticleDraftErrors];
+
+export type DiscardArticleDraftResponses = {
+    /**
+     * Discarded
+     */
+    204: void;
+};
+
+export type DiscardArticleDraftResponse = DiscardArticleDraftResponses[keyof DiscardArticleDraftResponses];
+
+export type GetArticleDraftData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type GetArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleDraftError = GetArticleDraftErrors[keyof GetArticleDraftErrors];
+
+export type GetArticleDraftResponses = {
+    200: ArticleDraftStateDto;
+};
+
+export type GetArticleDraftResponse = GetArticleDraftResponses[keyof GetArticleDraftResponses];
+
+export type SaveArticleDraftData = {
+    body: SaveArticleDraftDto;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type SaveArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No article with that articleId
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SaveArticleDraftError = SaveArticleDraftErrors[keyof SaveArticleDraftErrors];
+
+export type SaveArticleDraftResponses = {
+    200: ArticleDraftDto;
+};
+
+export type SaveArticleDraftResponse = SaveArticleDraftResponses[keyof SaveArticleDraftResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -5085,7 +5280,7 @@ export type CreateArticleCommentErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Nothing exists at this path (or the id is malformed)
+     * No such article, or the parent comment is gone
      */
     404: ErrorResponseDto;
     /**
@@ -5141,6 +5336,88 @@ export type DeleteArticleCommentResponses = {
 };
 
 export type DeleteArticleCommentResponse = DeleteArticleCommentResponses[keyof DeleteArticleCommentResponses];
+
+export type RestoreArticleCommentData = {
+    body?: never;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}/restore';
+};
+
+export type RestoreArticleCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The time to undo has passed
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RestoreArticleCommentError = RestoreArticleCommentErrors[keyof RestoreArticleCommentErrors];
+
+export type RestoreArticleCommentResponses = {
+    200: CommentDto;
+};
+
+export type RestoreArticleCommentResponse = RestoreArticleCommentResponses[keyof RestoreArticleCommentResponses];
+
+export type HideArticleCommentData = {
+    body: HideCommentDto;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}/hide';
+};
+
+export type HideArticleCommentErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type HideArticleCommentError = HideArticleCommentErrors[keyof HideArticleCommentErrors];
+
+export type HideArticleCommentResponses = {
+    200: CommentDto;
+};
+
+export type HideArticleCommentResponse = HideArticleCommentResponses[keyof HideArticleCommentResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;

@@ -1,30 +1,35 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  createArticleCommentMutation,
-  deleteArticleCommentMutation,
-  listArticleCommentsInfiniteOptions,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listArticleCommentsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
-import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
-import { afterComment } from '@/lib/query-invalidation';
-import { Avatar } from '@/components/ui/avatar';
 import { nextCursor } from '@/lib/pages';
-import { FlairBadges } from '@/components/users/flair-badge';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { useCommentActions } from './use-comment-actions';
 
 type Props = { articleId: number; user: CurrentUserDto | null };
 
-/** Comments, oldest first, as plain text; the comment form; delete for the author, moderators and admins. */
+/** Top-level comments in order, each with its replies (a reply whose parent is not loaded stands alone). */
+function threads(items: CommentDto[]): { comment: CommentDto; replies: CommentDto[] }[] {
+  const ids = new Set(items.map((item) => item.id));
+  const replies = new Map<number, CommentDto[]>();
+  for (const item of items) {
+    if (item.parentId !== null && ids.has(item.parentId)) {
+      replies.set(item.parentId, [...(replies.get(item.parentId) ?? []), item]);
+    }
+  }
+  return items
+    .filter((item) => item.parentId === null || !ids.has(item.parentId))
+    .map((comment) => ({ comment, replies: replies.get(comment.id) ?? [] }));
+}
+
+/**
+ * Comments, oldest first, as plain text, with one level of replies; the comment form; delete (with
+ * undo) for the author, moderators and admins; hide with a reason for moderators and admins.
+ */
 export function ArticleComments({ articleId, user }: Props) {
-  const queryClient = useQueryClient();
   const path = { id: articleId };
   const comments = useInfiniteQuery({
     ...listArticleCommentsInfiniteOptions({ path }),
@@ -32,30 +37,35 @@ export function ArticleComments({ articleId, user }: Props) {
     initialPageParam: { path },
     getNextPageParam: nextCursor,
   });
-  const refresh = () => void afterComment(queryClient, articleId);
-  const remove = useMutation({
-    ...deleteArticleCommentMutation(),
-    onSuccess: () => {
-      refresh();
-      toast({ title: 'Comment deleted' });
-    },
-    onError: (error) => {
-      console.error('Mutation error:', error);
-      toast({ title: 'Error', description: 'Failed to delete comment. Please try again.', variant: 'destructive' });
-    },
-  });
+  const actions = useCommentActions(articleId);
+  const [replyingTo, setReplyingTo] = useState<{ threadId: number; commentId: number } | null>(null);
 
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages[0]?.total ?? 0;
-  const canDelete = (comment: CommentDto) =>
-    !!user && (comment.author.id === user.id || user.role === 'admin' || user.role === 'moderator');
+
+  const replyForm = (threadId: number, to: CommentDto) =>
+    replyingTo?.threadId === threadId ? (
+      <CommentForm
+        articleId={articleId}
+        signedIn={!!user}
+        parentId={replyingTo.commentId}
+        label={`Reply to ${to.author.displayName}`}
+        placeholder={`Reply to ${to.author.displayName}...`}
+        autoFocus
+        onCancel={() => setReplyingTo(null)}
+        onPosted={() => {
+          setReplyingTo(null);
+          actions.refresh();
+        }}
+      />
+    ) : null;
 
   return (
     <section aria-labelledby="comments-heading" className="mt-12 flex flex-col gap-6">
       <h2 id="comments-heading" className="text-xl font-semibold">
         Comments {comments.data ? <span className="text-muted-foreground">({total})</span> : null}
       </h2>
-      <CommentForm articleId={articleId} signedIn={!!user} onPosted={refresh} />
+      <CommentForm articleId={articleId} signedIn={!!user} onPosted={actions.refresh} />
       {comments.isPending ? (
         <LoadingState label="Loading comments..." className="justify-start" />
       ) : comments.isError ? (
@@ -69,100 +79,40 @@ export function ArticleComments({ articleId, user }: Props) {
         <EmptyState className="text-base">No comments yet. Be the first to share your thoughts.</EmptyState>
       ) : (
         <ol className="flex flex-col gap-4" data-testid="comment-list">
-          {items.map((comment) => (
-            <li key={comment.id} className="flex gap-3 rounded-lg border bg-card p-4" data-testid="comment">
-              <Link to={profilePath(comment.author.username)} tabIndex={-1} aria-hidden="true">
-                <Avatar name={comment.author.displayName} imageUrl={comment.author.profileImageUrl} />
-              </Link>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-x-2 text-sm">
-                  <Link to={profilePath(comment.author.username)} className="font-medium hover:underline">
-                    {comment.author.displayName}
-                  </Link>
-                  <FlairBadges flairs={comment.author.flairs} />
-                  <time dateTime={comment.createdAt} className="text-muted-foreground">
-                    {formatDate(comment.createdAt)}
-                  </time>
-                  {canDelete(comment) ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="ml-auto text-muted-foreground"
-                      aria-label={`Delete comment by ${comment.author.displayName}`}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ path: { articleId, commentId: comment.id } })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                </div>
-                {/* Plain text, never HTML; line breaks kept. */}
-                <p className="mt-1 break-words whitespace-pre-wrap">{comment.content}</p>
-              </div>
-            </li>
-          ))}
+          {threads(items).map(({ comment, replies }) => {
+            const replyTarget = items.find((item) => item.id === replyingTo?.commentId) ?? comment;
+            return (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                user={user}
+                actions={actions}
+                onReply={() => setReplyingTo({ threadId: comment.id, commentId: comment.id })}
+              >
+                {replies.length > 0 || replyingTo?.threadId === comment.id ? (
+                  <div className="ml-6 flex flex-col gap-3 border-l-2 pl-4 sm:ml-12">
+                    {replies.length > 0 ? (
+                      <ol className="flex flex-col gap-3" aria-label={`Replies to ${comment.author.displayName}`}>
+                        {replies.map((reply) => (
+                          <CommentItem
+                            key={reply.id}
+                            comment={reply}
+                            user={user}
+                            actions={actions}
+                            onReply={() => setReplyingTo({ threadId: comment.id, commentId: reply.id })}
+                          />
+                        ))}
+                      </ol>
+                    ) : null}
+                    {replyForm(comment.id, replyTarget)}
+                  </div>
+                ) : null}
+              </CommentItem>
+            );
+          })}
         </ol>
       )}
       <LoadMore query={comments} label="Load more comments" />
     </section>
-  );
-}
-
-function CommentForm({
-  articleId,
-  signedIn,
-  onPosted,
-}: {
-  articleId: number;
-  signedIn: boolean;
-  onPosted: () => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const post = useMutation({
-    ...createArticleCommentMutation(),
-    onSuccess: () => {
-      setText('');
-      onPosted();
-      toast({ title: 'Comment posted!', description: 'Your comment has been added to the article.' });
-    },
-    onError: (error) => {
-      console.error('Mutation error:', error);
-      toast({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' });
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!signedIn) {
-      toast({ title: 'Please sign in', description: 'You need to be signed in to comment.', variant: 'destructive' });
-      return;
-    }
-    const content = text.trim();
-    if (!content) {
-      toast({ title: 'Empty comment', description: 'Please write a comment before posting.', variant: 'destructive' });
-      return;
-    }
-    post.mutate({ path: { id: articleId }, body: { content } });
-  }
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        Write a comment
-      </label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        rows={3}
-        maxLength={5000}
-        placeholder={signedIn ? 'Share your thoughts or add to the history...' : 'Sign in to join the discussion'}
-      />
-      {!signedIn ? <p className="text-sm text-muted-foreground">You need to be signed in to comment.</p> : null}
-      <Button type="submit" className="self-end" disabled={post.isPending}>
-        {post.isPending ? 'Posting...' : 'Post Comment'}
-      </Button>
-    </form>
   );
 }

@@ -48,7 +48,27 @@ function stubArticle(signedIn: boolean, like: () => Response) {
               flairs: [],
             },
             content: '<b>not bold</b>\nsecond line',
+            parentId: null,
+            state: 'visible',
+            hiddenReason: null,
             createdAt: '2024-03-05T12:00:00.000Z',
+          },
+          {
+            id: 2,
+            articleId: 5,
+            author: {
+              id: 'c2',
+              username: 'replier',
+              displayName: 'Replier',
+              role: 'user',
+              profileImageUrl: null,
+              flairs: [],
+            },
+            content: '',
+            parentId: 1,
+            state: 'hidden',
+            hiddenReason: null,
+            createdAt: '2024-03-05T12:05:00.000Z',
           },
         ],
         nextCursor: null,
@@ -115,17 +135,27 @@ describe('ArticlePage engagement', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('3');
   });
 
-  it('shows comments as plain text with the real commenter, and refuses a blank comment', async () => {
+  it('shows comments as plain text with their replies, and refuses a blank comment from the keyboard', async () => {
     stubArticle(true, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }));
     const user = userEvent.setup();
     renderRoute('/article/5');
-    const comment = await screen.findByTestId('comment');
+    const [comment] = await screen.findAllByTestId('comment');
     expect(comment).toHaveTextContent('<b>not bold</b>');
     expect(comment.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cell Bonder' })).toHaveAttribute('href', '/profile/cellbonder');
 
+    // The reply sits under its comment; its text is hidden from a reader who is not a moderator.
+    const replies = screen.getByRole('list', { name: 'Replies to Cell Bonder' });
+    expect(replies).toHaveTextContent('Hidden by a moderator');
+    expect(comment.querySelector('time')).toHaveAttribute('title', expect.stringContaining('2024'));
+
+    const post = screen.getByRole('button', { name: 'Post Comment' });
     await user.type(screen.getByLabelText('Write a comment'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(post).toHaveAttribute('aria-disabled', 'true');
+    await user.click(post);
+    expect(screen.queryByText('Please write a comment before posting.')).toBeNull();
+    post.focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Please write a comment before posting.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Eye, Pencil } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from './article-form-fields';
 import { isBlankHtml } from './article-form-values';
 import type { ArticleFormModel } from './use-article-form';
 
@@ -59,10 +60,11 @@ export function ArticleContentField({
             initialHtml={initialHtml}
             onChange={(content) => form.set({ content })}
             labelledBy={`${id}-content`}
-            invalid={form.missing.content}
+            invalid={!!form.errors.content}
           />
         </Suspense>
       </div>
+      <FieldError id={`${id}-content-error`} message={form.errors.content} />
     </div>
   );
 }

@@ -10,6 +10,22 @@ function Required() {
   return <span aria-hidden="true">*</span>;
 }
 
+/** The field's error under it, tied to the control by `${id}-<field>-error`. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby for a control with an optional error (and hint). */
+function errorAria(errorId: string, error: string | undefined, hintId?: string) {
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
 export function TitleField({ id, form }: FieldProps) {
   return (
     <div className="grid gap-2">
@@ -22,9 +38,10 @@ export function TitleField({ id, form }: FieldProps) {
         onChange={(event) => form.set({ title: event.target.value })}
         maxLength={200}
         required
-        aria-invalid={form.missing.title || undefined}
+        {...errorAria(`${id}-title-error`, form.errors.title)}
         placeholder="What happened, and when?"
       />
+      <FieldError id={`${id}-title-error`} message={form.errors.title} />
     </div>
   );
 }
@@ -40,7 +57,7 @@ export function CategoryField({ id, form }: FieldProps) {
         value={form.values.category}
         onChange={(event) => form.set({ category: event.target.value })}
         required
-        aria-invalid={form.missing.category || undefined}
+        {...errorAria(`${id}-category-error`, form.errors.category)}
       >
         <option value="">Select a category</option>
         {ARTICLE_CATEGORIES.map((category) => (
@@ -49,6 +66,7 @@ export function CategoryField({ id, form }: FieldProps) {
           </option>
         ))}
       </Select>
+      <FieldError id={`${id}-category-error`} message={form.errors.category} />
     </div>
   );
 }
@@ -67,8 +85,9 @@ export function TagsField({ id, form }: FieldProps) {
         onChange={(event) => form.setTagText(event.target.value)}
         onKeyDown={keepEnterFromSubmitting}
         placeholder="justintv, lifecasting"
-        aria-describedby={`${id}-tags-hint`}
+        {...errorAria(`${id}-tags-error`, form.errors.tags, `${id}-tags-hint`)}
       />
+      <FieldError id={`${id}-tags-error`} message={form.errors.tags} />
       <p id={`${id}-tags-hint`} className="text-xs text-muted-foreground">
         Separate tags with commas (up to 10).
       </p>
@@ -96,7 +115,9 @@ export function ExcerptField({ id, form }: FieldProps) {
         rows={2}
         maxLength={500}
         placeholder="A one-sentence summary shown on cards"
+        {...errorAria(`${id}-excerpt-error`, form.errors.excerpt)}
       />
+      <FieldError id={`${id}-excerpt-error`} message={form.errors.excerpt} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CreateArticleDto, FieldErrorDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { ArticleContentField } from './article-content-field';
 import { CategoryField, ExcerptField, TagsField, TitleField } from './article-form-fields';
 import { type ArticleFormValues, EMPTY_ARTICLE } from './article-form-values';
-import { useArticleForm } from './use-article-form';
+import { ARTICLE_FIELDS, useArticleForm } from './use-article-form';
 
 type ArticleFormProps = {
   initial?: ArticleFormValues;
@@ -14,6 +14,10 @@ type ArticleFormProps = {
   serverErrors: FieldErrorDto[];
   onSubmit: (body: CreateArticleDto) => void;
   onCancel?: () => void;
+  /** Every edit, as typed (the autosave listens). */
+  onEdit?: (values: ArticleFormValues, tagText: string) => void;
+  /** Shown beside the buttons (the draft's save state). */
+  status?: ReactNode;
 };
 
 /** Title, category, tags, excerpt and the rich-text body, with a Preview/Edit toggle. */
@@ -25,9 +29,15 @@ export function ArticleForm({
   serverErrors,
   onSubmit,
   onCancel,
+  onEdit,
+  status,
 }: ArticleFormProps) {
   const id = useId();
-  const form = useArticleForm(initial, onSubmit);
+  const form = useArticleForm(id, initial, onSubmit, serverErrors, onEdit);
+  // Errors of fields the form has are shown under them; any other goes in the list.
+  const otherErrors = serverErrors.filter(
+    (error) => !ARTICLE_FIELDS.some((field) => error.field === field || error.field.startsWith(`${field}[`)),
+  );
 
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-col gap-6" aria-label="Article">
@@ -38,8 +48,9 @@ export function ArticleForm({
       </div>
       <ExcerptField id={id} form={form} />
       <ArticleContentField id={id} form={form} initialHtml={initial.content} />
-      <ServerErrors errors={serverErrors} />
-      <div className="flex justify-end gap-2">
+      <ServerErrors errors={otherErrors} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {status ? <div className="mr-auto">{status}</div> : null}
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
             Cancel
@@ -53,7 +64,7 @@ export function ArticleForm({
   );
 }
 
-/** The server's field errors of a refused save, one line per field. */
+/** The server's field errors of a refused save that belong to no field of the form, one line each. */
 function ServerErrors({ errors }: { errors: FieldErrorDto[] }) {
   if (errors.length === 0) return null;
   return (

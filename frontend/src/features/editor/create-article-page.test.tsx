@@ -58,7 +58,8 @@ describe('CreateArticlePage', () => {
     renderRoute('/contribute');
     await screen.findByRole('heading', { level: 1, name: 'Create Article' });
 
-    await user.type(screen.getByLabelText(/^Title/), '   ');
+    // The form shows once the editor knows there is no saved draft to offer.
+    await user.type(await screen.findByLabelText(/^Title/), '   ');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Technology');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 

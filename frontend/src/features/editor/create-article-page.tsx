@@ -7,7 +7,8 @@ import { fieldErrors } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ArticleForm } from './article-form';
+import { EMPTY_ARTICLE } from './article-form-values';
+import { DraftedArticleForm } from './drafted-article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
 /** /create and /contribute: moderators and admins publish here. */
@@ -42,12 +43,15 @@ export function CreateArticlePage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="mb-2 font-serif text-3xl font-bold tracking-tight">Create Article</h1>
       <p className="mb-8 text-muted-foreground">Add a piece of IRL streaming history to the archive.</p>
-      <ArticleForm
+      <DraftedArticleForm
+        userId={user.id}
+        articleId={null}
+        initial={EMPTY_ARTICLE}
         submitLabel="Publish"
         pendingLabel="Publishing..."
         pending={publish.isPending}
         serverErrors={publish.isError ? fieldErrors(publish.error) : []}
-        onSubmit={(body) => publish.mutate({ body })}
+        onSubmit={(body) => publish.mutateAsync({ body })}
       />
     </div>
   );

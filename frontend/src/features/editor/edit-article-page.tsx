@@ -11,7 +11,7 @@ import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
-import { ArticleForm } from './article-form';
+import { DraftedArticleForm } from './drafted-article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
 /** /article/:id/edit: the create form, prefilled, saved with PATCH. */
@@ -40,10 +40,10 @@ export function EditArticlePage() {
       </EditorMessage>
     );
   }
-  return <EditForm article={article.data} />;
+  return <EditForm article={article.data} userId={user.id} />;
 }
 
-function EditForm({ article }: { article: ArticleDto }) {
+function EditForm({ article, userId }: { article: ArticleDto; userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -62,7 +62,9 @@ function EditForm({ article }: { article: ArticleDto }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 font-serif text-3xl font-bold tracking-tight">Edit Article</h1>
-      <ArticleForm
+      <DraftedArticleForm
+        userId={userId}
+        articleId={article.id}
         initial={{
           title: article.title,
           category: article.category,
@@ -77,7 +79,7 @@ function EditForm({ article }: { article: ArticleDto }) {
         onCancel={() => void navigate(articlePath(article.id))}
         onSubmit={(body) =>
           // Blank excerpt on edit removes it (the API takes null for that).
-          save.mutate({ path: { id: article.id }, body: { ...body, excerpt: body.excerpt ?? null } })
+          save.mutateAsync({ path: { id: article.id }, body: { ...body, excerpt: body.excerpt ?? null } })
         }
       />
     </div>

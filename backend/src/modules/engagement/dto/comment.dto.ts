@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CommenterDto } from './commenter.dto.js';
 
+export enum CommentState {
+  Visible = 'visible',
+  /** Hidden by a moderator: the text reaches moderators and admins only. */
+  Hidden = 'hidden',
+  /** Deleted, listed only as the place of its replies; never with its text. */
+  Deleted = 'deleted',
+}
+
 export class CommentDto {
   @ApiProperty({ example: 7 })
   id: number;
@@ -8,11 +16,33 @@ export class CommentDto {
   @ApiProperty({ example: 42 })
   articleId: number;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'The top-level comment this one replies to (replies are one level deep); null for a top-level comment',
+  })
+  parentId: number | null;
+
   @ApiProperty({ type: CommenterDto })
   author: CommenterDto;
 
-  @ApiProperty({ description: 'Plain text (display it as text, never as HTML); may contain line breaks' })
+  @ApiProperty({
+    description:
+      'Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, ' +
+      'and for a hidden one unless the reader is a moderator or admin',
+  })
   content: string;
+
+  @ApiProperty({ enum: CommentState, enumName: 'CommentState' })
+  state: CommentState;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why a moderator hid it: sent to moderators and admins only, null otherwise',
+  })
+  hiddenReason: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

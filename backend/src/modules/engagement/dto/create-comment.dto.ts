@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsRowId } from '../../../common/pipes/is-row-id.js';
 import { EngagementErrors } from '../engagement.errors.js';
-import { COMMENT_MAX_LENGTH } from '../entities/article-comment.entity.js';
+import { COMMENT_MAX_LENGTH, HIDE_REASON_MAX_LENGTH } from '../entities/article-comment.entity.js';
 
 /** Line breaks arrive as \r\n from some clients: store one kind (\n); then trim. */
 const normalised = ({ value }: { value: unknown }) =>
@@ -24,4 +25,29 @@ export class CreateCommentDto {
   @MaxLength(COMMENT_MAX_LENGTH, { message: EngagementErrors.commentTooLong })
   @Matches(NO_CONTROL_CHARACTERS, { message: EngagementErrors.commentControlCharacters })
   content: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description:
+      'Reply to this comment of the same article. Replies are one level deep: a reply to a reply joins its top-level comment',
+    example: 7,
+  })
+  @IsOptional()
+  @IsRowId({ message: EngagementErrors.parentIdInvalid })
+  parentId?: number;
+}
+
+export class HideCommentDto {
+  @ApiProperty({
+    description: 'Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log',
+    minLength: 1,
+    maxLength: HIDE_REASON_MAX_LENGTH,
+    example: 'Personal information about a streamer',
+  })
+  @Transform(normalised)
+  @IsString()
+  @IsNotEmpty({ message: EngagementErrors.hideReasonRequired })
+  @MaxLength(HIDE_REASON_MAX_LENGTH, { message: EngagementErrors.hideReasonTooLong })
+  reason: string;
 }

@@ -3,13 +3,20 @@ import { Article } from '../../articles/entities/article.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export const COMMENT_MAX_LENGTH = 5000;
+export const HIDE_REASON_MAX_LENGTH = 500;
 
-/** A plain-text comment (shown as text, never as HTML), listed oldest first under its article. */
+/**
+ * A plain-text comment (shown as text, never as HTML), listed oldest first under its article. One
+ * level of replies: parent_id always names a top-level comment. A deleted comment is kept (deleted_at)
+ * for a short undo window; a hidden one (moderation) keeps its text for moderators.
+ */
 @Entity({ name: 'article_comments' })
 @Check('CHK_article_comments_content_length', `char_length("content") BETWEEN 1 AND ${COMMENT_MAX_LENGTH}`)
 @Index('IDX_article_comments_article_created', ['articleId', 'createdAt', 'id'])
 @Index('IDX_article_comments_author', ['authorId'])
 @Index('IDX_article_comments_created', ['createdAt'])
+@Index('IDX_article_comments_parent', ['parentId'])
+@Check('CHK_article_comments_hidden_reason', `("hidden_at" IS NULL) = ("hidden_reason" IS NULL)`)
 export class ArticleComment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -31,6 +38,24 @@ export class ArticleComment {
   @Column({ type: 'text' })
   content: string;
 
+  @Column({ name: 'parent_id', type: 'integer', nullable: true })
+  parentId: number | null;
+
+  /** A reply whose parent goes with its author's account becomes a top-level comment (counts stay right). */
+  @ManyToOne(() => ArticleComment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'parent_id' })
+  parent?: ArticleComment;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set when deleted; the row stays for the undo window, then for the record (never listed as text). */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
+  @Column({ name: 'hidden_reason', type: 'varchar', length: HIDE_REASON_MAX_LENGTH, nullable: true })
+  hiddenReason: string | null;
 }

@@ -1,0 +1,4 @@
+import { ArticleDrafts1795481986745 } from './1795481986745-ArticleDrafts.js';
+
+/** Migrations added by the drafts module, each file in this folder named <timestamp>-<Name>.ts. */
+export const DRAFTS_MIGRATIONS = [ArticleDrafts1795481986745];

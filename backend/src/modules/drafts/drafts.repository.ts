@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
+import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+
+export interface DraftRow {
+  article_id: number | null;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string;
+  updated_at: Date;
+}
+
+export interface DraftFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string;
+}
+
+const COLUMNS = `"article_id", "title", "excerpt", "content", "category", "tags", "updated_at"`;
+
+/** The SQL of article_drafts: one row per (user, article), article null for the new-article form. */
+@Injectable()
+export class DraftsRepository extends BaseRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async find(userId: string, articleId: number | null): Promise<DraftRow | undefined> {
+    const [row] = await this.manager().query<DraftRow[]>(
+      `SELECT ${COLUMNS} FROM "article_drafts" WHERE "user_id" = $1 AND "article_id" IS NOT DISTINCT FROM $2::int`,
+      [userId, articleId],
+    );
+    return row;
+  }
+
+  /** Inserts or overwrites (the unique index treats the null article as one key). */
+  async upsert(userId: string, articleId: number | null, fields: DraftFields): Promise<DraftRow> {
+    const [row] = await returnedRows<DraftRow>(
+      this.manager(),
+      `INSERT INTO "article_drafts" ("user_id", "article_id", "title", "excerpt", "content", "category", "tags")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ("user_id", "article_id") DO UPDATE SET
+         "title" = EXCLUDED."title", "excerpt" = EXCLUDED."excerpt", "content" = EXCLUDED."content",
+         "category" = EXCLUDED."category", "tags" = EXCLUDED."tags", "updated_at" = now()
+       RETURNING ${COLUMNS}`,
+      [userId, articleId, fields.title, fields.excerpt, fields.content, fields.category, fields.tags],
+    );
+    return row;
+  }
+
+  async remove(userId: string, articleId: number | null, transaction?: EntityManager): Promise<void> {
+    await this.manager(transaction).query(
+      `DELETE FROM "article_drafts" WHERE "user_id" = $1 AND "article_id" IS NOT DISTINCT FROM $2::int`,
+      [userId, articleId],
+    );
+  }
+
+  // --- account merge
+
+  /** Drops the source's drafts of forms the target has a draft for (the target's own work wins). */
+  async dropDraftsBothHave(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const dropped = await returnedRows(
+      manager,
+      `DELETE FROM "article_drafts" source
+       WHERE source."user_id" = $1
+         AND EXISTS (SELECT 1 FROM "article_drafts" own
+                     WHERE own."user_id" = $2 AND own."article_id" IS NOT DISTINCT FROM source."article_id")
+       RETURNING source."id"`,
+      [sourceId, targetId],
+    );
+    return dropped.length;
+  }
+
+  async moveDrafts(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE "article_drafts" SET "user_id" = $2 WHERE "user_id" = $1 RETURNING "id"`,
+      [sourceId, targetId],
+    );
+    return moved.length;
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { IsRowId } from '../../../common/pipes/is-row-id.js';
+import { DraftErrors } from '../drafts.errors.js';
+
+/** Which draft: the new-article form's (no articleId) or the edit form's of one article. */
+export class ArticleDraftKeyQuery {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'The article being edited; omit for the new-article form',
+    example: 42,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsRowId({ message: DraftErrors.articleIdInvalid })
+  articleId?: number;
+}

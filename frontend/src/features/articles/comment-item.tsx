@@ -1,0 +1,119 @@
+import { EyeOff, MessageSquareReply, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FlairBadges } from '@/components/users/flair-badge';
+import { profilePath } from '@/lib/paths';
+import { CommentTime } from './comment-time';
+import { HideCommentDialog } from './hide-comment-dialog';
+import type { CommentActions } from './use-comment-actions';
+
+const isModerator = (user: CurrentUserDto | null) => user?.role === 'admin' || user?.role === 'moderator';
+
+type Props = {
+  comment: CommentDto;
+  user: CurrentUserDto | null;
+  actions: CommentActions;
+  onReply?: () => void;
+  /** Replies and the reply form, under the comment. */
+  children?: ReactNode;
+};
+
+/** One comment: author, relative time, text (or why it is not shown), and its actions. */
+export function CommentItem({ comment, user, actions, onReply, children }: Props) {
+  const [hiding, setHiding] = useState(false);
+  const name = comment.author.displayName;
+  if (comment.state === 'deleted') {
+    return (
+      <li className="flex flex-col gap-3" data-testid="comment">
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground italic">
+          This comment was deleted.
+        </p>
+        {children}
+      </li>
+    );
+  }
+  const canDelete = !!user && (comment.author.id === user.id || isModerator(user));
+  const canHide = isModerator(user) && comment.state === 'visible';
+
+  return (
+    <li className="flex flex-col gap-3" data-testid="comment">
+      <div className="flex gap-3 rounded-lg border bg-card p-4">
+        <Link to={profilePath(comment.author.username)} tabIndex={-1} aria-hidden="true">
+          <Avatar name={name} imageUrl={comment.author.profileImageUrl} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 text-sm">
+            <Link to={profilePath(comment.author.username)} className="font-medium hover:underline">
+              {name}
+            </Link>
+            <FlairBadges flairs={comment.author.flairs} />
+            <CommentTime iso={comment.createdAt} />
+            <div className="ml-auto flex items-center gap-1">
+              {onReply && user && comment.state === 'visible' ? (
+                <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onReply}>
+                  <MessageSquareReply aria-hidden="true" />
+                  Reply
+                </Button>
+              ) : null}
+              {canHide ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-muted-foreground"
+                  aria-label={`Hide comment by ${name}`}
+                  onClick={() => setHiding(true)}
+                >
+                  <EyeOff aria-hidden="true" />
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-muted-foreground"
+                  aria-label={`Delete comment by ${name}`}
+                  disabled={actions.removing}
+                  onClick={() => actions.remove(comment.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <CommentBody comment={comment} />
+        </div>
+      </div>
+      {children}
+      {canHide ? (
+        <HideCommentDialog
+          open={hiding}
+          authorName={name}
+          pending={actions.hiding}
+          onClose={() => setHiding(false)}
+          onHide={(reason) => actions.hide(comment.id, reason, () => setHiding(false))}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function CommentBody({ comment }: { comment: CommentDto }) {
+  if (comment.state === 'hidden') {
+    return (
+      <div className="mt-1 flex flex-col gap-1">
+        <p className="text-sm text-muted-foreground italic">
+          Hidden by a moderator{comment.hiddenReason ? `: ${comment.hiddenReason}` : ''}
+        </p>
+        {/* Only moderators receive the text of a hidden comment. */}
+        {comment.content ? (
+          <p className="break-words whitespace-pre-wrap text-muted-foreground">{comment.content}</p>
+        ) : null}
+      </div>
+    );
+  }
+  // Plain text, never HTML; line breaks kept.
+  return <p className="mt-1 break-words whitespace-pre-wrap">{comment.content}</p>;
+}

@@ -1,0 +1,85 @@
+import { createElement } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteArticleCommentMutation,
+  hideArticleCommentMutation,
+  restoreArticleCommentMutation,
+} from '@/api/generated/@tanstack/react-query.gen';
+import { toast, ToastAction } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-error';
+import { afterComment } from '@/lib/query-invalidation';
+
+/** How long the undo toast stays (the server accepts the undo for longer). */
+export const UNDO_TOAST_MS = 10_000;
+
+/** Delete (with an Undo in its toast) and hide, for one article's comments. */
+export function useCommentActions(articleId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void afterComment(queryClient, articleId);
+
+  const restore = useMutation({
+    ...restoreArticleCommentMutation(),
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Comment restored' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to restore comment. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const remove = useMutation({
+    ...deleteArticleCommentMutation(),
+    onSuccess: (_data, variables) => {
+      refresh();
+      toast({
+        title: 'Comment deleted',
+        duration: UNDO_TOAST_MS,
+        action: createElement(
+          ToastAction,
+          {
+            altText: 'Undo deleting the comment',
+            className:
+              'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
+            onClick: () => restore.mutate({ path: variables.path }),
+          },
+          'Undo',
+        ),
+      });
+    },
+    onError: (error) => {
+      console.error('Mutation error:', error);
+      toast({ title: 'Error', description: 'Failed to delete comment. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  const hide = useMutation({
+    ...hideArticleCommentMutation(),
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Comment hidden', description: 'Readers now see that a moderator hid it.' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to hide comment. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return {
+    refresh,
+    remove: (commentId: number) => remove.mutate({ path: { articleId, commentId } }),
+    removing: remove.isPending,
+    hide: (commentId: number, reason: string, onDone: () => void) =>
+      hide.mutate({ path: { articleId, commentId }, body: { reason } }, { onSuccess: onDone }),
+    hiding: hide.isPending,
+  };
+}
+
+export type CommentActions = ReturnType<typeof useCommentActions>;
