@@ -310,7 +310,12 @@ async function explainAll(client, { minId, maxId }) {
   const id = Math.floor((minId + maxId) / 2);
   const statements = [
     { label: 'list: count (capped)', sql: LIST_COUNT_SQL, values: [] },
-    { label: 'list: estimate past the cap', sql: LIST_ESTIMATE_SQL.replace('EXPLAIN (FORMAT JSON) ', ''), values: [], planOnly: true },
+    {
+      label: 'list: estimate past the cap',
+      sql: LIST_ESTIMATE_SQL.replace('EXPLAIN (FORMAT JSON) ', ''),
+      values: [],
+      planOnly: true,
+    },
     { label: 'list: page', sql: listPageSql(20), values: [] },
     { label: 'detail', sql: DETAIL_SQL, values: [id] },
   ];

@@ -156,7 +156,10 @@ async function listTotal() {
   if (total <= LIST_COUNT_CAP) return { total, totalIsEstimate: false };
   if (estimated.until <= Date.now()) {
     const [plan] = (await pool.query(LIST_ESTIMATE_SQL)).rows;
-    estimated = { total: Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), total), until: Date.now() + 10_000 };
+    estimated = {
+      total: Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), total),
+      until: Date.now() + 10_000,
+    };
   }
   return { total: estimated.total, totalIsEstimate: true };
 }

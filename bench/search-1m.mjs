@@ -56,7 +56,10 @@ const config = {
 const log = (message) => console.log(`[search-bench] ${message}`);
 const cleanups = [];
 const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch((error) => log(`cleanup: ${error.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => log(`cleanup: ${error.message}`));
 };
 
 async function main() {
@@ -139,8 +142,9 @@ async function measure(baseUrl, cookie, client) {
   let cursor = first.nextCursor;
   let pages = 1;
   while (cursor && pages < config.deepPages) {
-    const page = (await getJson(`${baseUrl}/api/articles/search?q=${q(config.common)}&limit=20&cursor=${q(cursor)}`, headers))
-      .body;
+    const page = (
+      await getJson(`${baseUrl}/api/articles/search?q=${q(config.common)}&limit=20&cursor=${q(cursor)}`, headers)
+    ).body;
     cursor = page.nextCursor;
     pages += 1;
   }
@@ -239,10 +243,9 @@ async function seedArticles(client, databaseUrl, size) {
 
 /** The seed timings of an already seeded database of `size` articles, or null. */
 async function savedSeed(client, size) {
-  const { rows } = await client.query(
-    `SELECT s.timings FROM bench_seed s WHERE s.size = $1 AND (SELECT count(*) FROM articles) = $1`,
-    [size],
-  ).catch(() => ({ rows: [] }));
+  const { rows } = await client
+    .query(`SELECT s.timings FROM bench_seed s WHERE s.size = $1 AND (SELECT count(*) FROM articles) = $1`, [size])
+    .catch(() => ({ rows: [] }));
   return rows[0]?.timings ?? null;
 }
 
@@ -252,8 +255,15 @@ async function signedInCookie(client, secret) {
   } = await client.query(`INSERT INTO users (username, role) VALUES ('bench_reader', 'user') RETURNING id`);
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = { cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId: user.id };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [sid, JSON.stringify(sess), expires]);
+  const sess = {
+    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId: user.id,
+  };
+  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
+    sid,
+    JSON.stringify(sess),
+    expires,
+  ]);
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
@@ -316,7 +326,9 @@ function resultsBlock(run) {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    ratios.length ? `p50 at ${int(large.size)} ÷ p50 at ${int(small.size)}: ${ratios.join('; ')} (target: within 2×).` : '',
+    ratios.length
+      ? `p50 at ${int(large.size)} ÷ p50 at ${int(small.size)}: ${ratios.join('; ')} (target: within 2×).`
+      : '',
     '',
     deepRatios.length ? `Deep keyset page ÷ page 1: ${deepRatios.join('; ')} (target: within 1.5×).` : '',
     '',

@@ -90,7 +90,7 @@ describe('Articles API', () => {
       expect(byTag.body.total).toBe(1);
     });
 
-    it('counts up to 1,000 articles; past that the total is the planner\'s estimate, flagged as one', async () => {
+    it("counts up to 1,000 articles; past that the total is the planner's estimate, flagged as one", async () => {
       const author = await createUser(t.dataSource, { role: UserRole.Moderator });
       await createArticle(t.dataSource, author, { title: 'Rare one', category: 'Drama & Events' });
       await bulkArticles(t.dataSource, author.id, 1100, 'bulk');
@@ -100,7 +100,10 @@ describe('Articles API', () => {
       expect(all.body.total).toBeGreaterThan(1000);
       expect(all.body.items).toHaveLength(5);
       // A cursor page answers the same way (no page counts every article).
-      const next = await request(t.http).get('/api/articles').query({ limit: 5, cursor: all.body.nextCursor }).expect(200);
+      const next = await request(t.http)
+        .get('/api/articles')
+        .query({ limit: 5, cursor: all.body.nextCursor })
+        .expect(200);
       expect(next.body.totalIsEstimate).toBe(true);
 
       const few = await request(t.http).get('/api/articles').query({ category: 'Drama & Events' }).expect(200);

@@ -284,10 +284,7 @@ let droppedIndexes = [];
  * the load (session_replication_role = replica: no search-words trigger, no foreign-key checks; the
  * author ids come from the users just inserted).
  */
-export async function copyArticles(
-  client,
-  { databaseUrl, writer, authorIds, from, to, total, now, log, streams = 2 },
-) {
+export async function copyArticles(client, { databaseUrl, writer, authorIds, from, to, total, now, log, streams = 2 }) {
   const indexes = await articleIndexes(client);
   for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
   droppedIndexes = [...droppedIndexes, ...indexes];

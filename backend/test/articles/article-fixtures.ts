@@ -97,7 +97,12 @@ export async function countQueries(dataSource: DataSource, run: () => Promise<un
  * `count` articles by `authorId` in one statement (titles "Bulk 1".."Bulk n", each body saying
  * `word`), then ANALYZE so the planner's estimates see them: for lists past their counting cap.
  */
-export async function bulkArticles(dataSource: DataSource, authorId: string, count: number, word: string): Promise<void> {
+export async function bulkArticles(
+  dataSource: DataSource,
+  authorId: string,
+  count: number,
+  word: string,
+): Promise<void> {
   await dataSource.query(
     `INSERT INTO articles (title, content, category, author_id, tags)
      SELECT 'Bulk ' || g, '<p>' || $3 || ' number ' || g || '</p>', 'Technology', $1, ARRAY['bulk']

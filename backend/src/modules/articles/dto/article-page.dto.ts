@@ -3,7 +3,7 @@ import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
 export const TOTAL_IS_ESTIMATE_DESCRIPTION =
-  'True when total is an estimate: past 1,000 matching articles the list stops counting and answers the database planner\'s estimate';
+  "True when total is an estimate: past 1,000 matching articles the list stops counting and answers the database planner's estimate";
 
 export class ArticlePageDto extends CountedPageDtoOf(
   ArticleSummaryDto,

@@ -16,7 +16,7 @@ export class ArticleSearchPageDto extends CountedPageDtoOf(
 ) {
   @ApiProperty({
     description:
-      'True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner\'s estimate of all matches',
+      "True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches",
   })
   totalIsEstimate: boolean;
 }

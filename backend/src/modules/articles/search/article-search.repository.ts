@@ -114,7 +114,11 @@ export class ArticleSearchRepository extends BaseRepository {
    * The planner's estimate of how many articles match (no row is read): the total answered when
    * the matches are more than the ranked candidates.
    */
-  async estimateMatches({ q, fuzzy }: SearchTerms, query: ArticleFilters, transaction?: EntityManager): Promise<number> {
+  async estimateMatches(
+    { q, fuzzy }: SearchTerms,
+    query: ArticleFilters,
+    transaction?: EntityManager,
+  ): Promise<number> {
     const params = new SqlParams();
     const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
     const rows = await this.manager(transaction).query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
