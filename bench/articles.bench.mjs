@@ -101,6 +101,7 @@ async function main() {
       SPA_DIST_DIR: '',
       SESSION_SECRET: sessionSecret,
       RATE_LIMIT_DEFAULT: '100000000',
+      ROOT_SIGN_IN_ENABLED: 'false',
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: 'irlbench',
       LOG_LEVEL: 'info',

@@ -203,6 +203,7 @@ function apiEnv({ databaseUrl, redisUrl, port, sessionSecret }) {
       SPA_DIST_DIR: '',
       SESSION_SECRET: sessionSecret,
       RATE_LIMIT_DEFAULT: '100000000',
+      ROOT_SIGN_IN_ENABLED: 'false',
       RATE_LIMIT_SEARCH: '100000000',
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: 'irlbenchsearch',
