@@ -316,7 +316,7 @@ function resultsBlock(run) {
       `the load generator share the machine with any other work on it: 1-minute load average ${loads.join(', ')} ` +
       `(start → end of the measurements).`,
     '',
-    `- Seed (one database grown in steps, articles by COPY with the secondary indexes dropped and triggers off, ` +
+    `- Seed (one database per size, articles by COPY with the secondary indexes dropped and triggers off, ` +
       `then the indexes, article_search_words and VACUUM ANALYZE): ${seeds.join('; ')}.`,
     `- Load: ${run.config.connections} keep-alive connections in a closed loop, ${run.config.warmupS} s warm-up and ` +
       `${run.config.durationS} s per scenario, signed in, \`limit=20\`; latency is send to last byte.`,
