@@ -8,8 +8,7 @@
  *   node bench/articles.bench.mjs
  *
  * Env: BENCH_ARTICLES (100000), BENCH_DURATION_S (10 per scenario and server), BENCH_CONNECTIONS (10),
- * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep irl_bench afterwards), BENCH_SEED_TRIGGER=off (bulk insert
- * with the search-words trigger disabled, words filled afterwards), BENCH_SKIP_BUILD=1 (use the existing
+ * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep irl_bench afterwards), BENCH_SKIP_BUILD=1 (use the existing
  * backend/dist), BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as
  * the run command finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
  */
@@ -25,11 +24,11 @@ import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/se
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import {
   CORRECTIONS_SQL,
-  DETAIL_IDS_SQL,
+  DETAIL_SQL,
   LIST_COUNT_SQL,
+  LIST_ESTIMATE_SQL,
   correctedQuery,
-  countSql,
-  detailRowsSql,
+  estimateSql,
   listPageSql,
   queryWords,
   rankedSql,
@@ -51,7 +50,6 @@ const config = {
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
   authors: 200,
   readers: 1000,
-  keepTrigger: (process.env.BENCH_SEED_TRIGGER ?? 'on') !== 'off',
   keepDb: process.env.BENCH_KEEP_DB === '1',
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   writeDoc: process.env.BENCH_WRITE_DOC !== '0',
@@ -103,6 +101,7 @@ async function main() {
       SPA_DIST_DIR: '',
       SESSION_SECRET: sessionSecret,
       RATE_LIMIT_DEFAULT: '100000000',
+      ROOT_SIGN_IN_ENABLED: 'false',
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: 'irlbench',
       LOG_LEVEL: 'info',
@@ -115,12 +114,12 @@ async function main() {
   await runOrThrow('node', ['dist/database/migrate.js'], { cwd: backendDir, env });
   const migrateS = (performance.now() - started) / 1000;
 
-  log(`Seeding (search-words trigger ${config.keepTrigger ? 'on' : 'off during the bulk insert'})...`);
+  log('Seeding (articles by COPY, indexes and triggers after the load)...');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   cleanups.push(() => client.end());
   started = performance.now();
-  const { counts, timings } = await seed(client, { ...config, log });
+  const { counts, timings } = await seed(client, { ...config, databaseUrl, log });
   const seedS = (performance.now() - started) / 1000;
   log(`Seeded in ${duration(seedS)}: ${JSON.stringify(counts)}`);
   const dataset = { counts, seedTimings: timings, seedS, migrateS, ...(await describeDataset(client)) };
@@ -311,10 +310,15 @@ async function describeMachine(client) {
 async function explainAll(client, { minId, maxId }) {
   const id = Math.floor((minId + maxId) / 2);
   const statements = [
-    { label: 'list: count', sql: LIST_COUNT_SQL, values: [] },
+    { label: 'list: count (capped)', sql: LIST_COUNT_SQL, values: [] },
+    {
+      label: 'list: estimate past the cap',
+      sql: LIST_ESTIMATE_SQL.replace('EXPLAIN (FORMAT JSON) ', ''),
+      values: [],
+      planOnly: true,
+    },
     { label: 'list: page', sql: listPageSql(20), values: [] },
-    { label: 'detail: distinct ids', sql: DETAIL_IDS_SQL, values: [id] },
-    { label: 'detail: rows', sql: detailRowsSql(String(id)), values: [id] },
+    { label: 'detail', sql: DETAIL_SQL, values: [id] },
   ];
   for (const [name, word] of [
     ['search', config.searchWord],
@@ -326,16 +330,26 @@ async function explainAll(client, { minId, maxId }) {
     const fuzzy = correctedQuery(word, corrections);
     const ranked = rankedSql(word, fuzzy, 20);
     statements.push({ label: `${name}: ranked page`, sql: ranked.text, values: ranked.values });
-    const total = countSql(word, fuzzy);
-    statements.push({ label: `${name}: total`, sql: total.text, values: total.values });
-    const ids = (await client.query(ranked.text, ranked.values)).rows.slice(0, 20).map((r) => r.id);
+    const estimate = estimateSql(word, fuzzy);
+    statements.push({
+      label: `${name}: estimate past the candidates`,
+      sql: estimate.text.replace('EXPLAIN (FORMAT JSON) ', ''),
+      values: estimate.values,
+      planOnly: true,
+    });
+    const ids = (await client.query(ranked.text, ranked.values)).rows
+      .filter((r) => r.id !== null)
+      .slice(0, 20)
+      .map((r) => r.id);
     statements.push({ label: `${name}: articles with authors`, sql: withAuthorsSql(ids.length), values: ids });
   }
   const out = [];
   for (const statement of statements) {
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.values);
+    // An estimate is only planned, never run: time its planning.
+    const explain = statement.planOnly ? 'EXPLAIN (SUMMARY)' : 'EXPLAIN (ANALYZE, BUFFERS)';
+    const { rows } = await client.query(`${explain} ${statement.sql}`, statement.values);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+    const executionMs = Number(/(?:Execution|Planning) Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
     out.push({ ...statement, plan, executionMs });
   }
   return out;

@@ -6,9 +6,12 @@
  * the same small helpers. No framework, no middleware, no session, no guards, no validation library,
  * no ORM hydration, no request log: what is left is the floor the API is compared with.
  *
- *   GET /api/articles?limit=n               count + page (TypeORM's two statements, same text)
- *   GET /api/articles/{id}                  TypeORM findOne with the author relation (two statements)
- *   GET /api/articles/search?q=...&limit=n  corrections, ranked page, total, articles with authors
+ *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
+ *                                           the cap, reused for 10 s as the API does)
+ *   GET /api/articles/{id}                  one statement: the article, its author and last editor
+ *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL statement_timeout, corrections, ranked page
+ *                                           (with the candidate count), the estimate past the candidate
+ *                                           cap, COMMIT, then the articles with authors
  *
  * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API).
  */
@@ -16,15 +19,17 @@ import http from 'node:http';
 import pg from 'pg';
 import {
   CORRECTIONS_SQL,
-  DETAIL_IDS_SQL,
+  DETAIL_SQL,
   GT_STAND_IN,
+  LIST_COUNT_CAP,
   LIST_COUNT_SQL,
+  LIST_ESTIMATE_SQL,
   LT_STAND_IN,
   MARK_END,
   MARK_START,
+  SEARCH_CANDIDATES,
   correctedQuery,
-  countSql,
-  detailRowsSql,
+  estimateSql,
   listPageSql,
   queryWords,
   rankedSql,
@@ -134,7 +139,7 @@ function pageSize(params) {
 async function listArticles(params) {
   const limit = pageSize(params);
   if (limit === null) return [400, { message: 'limit must be 1-50' }];
-  const [{ cnt }] = (await pool.query(LIST_COUNT_SQL)).rows;
+  const { total, totalIsEstimate } = await listTotal();
   const rows = (await pool.query(listPageSql(limit))).rows;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
@@ -142,7 +147,21 @@ async function listArticles(params) {
     rows.length > limit && last
       ? Buffer.from(`${last.cursor_created_at}|${last.article_id}`, 'utf8').toString('base64url')
       : null;
-  return [200, { items: items.map((row) => summary(row, 'article', 'author')), nextCursor, total: Number(cnt) }];
+  return [200, { items: items.map((row) => summary(row, 'article', 'author')), nextCursor, total, totalIsEstimate }];
+}
+
+let estimated = { total: 0, until: 0 };
+async function listTotal() {
+  const [{ total }] = (await pool.query(LIST_COUNT_SQL)).rows;
+  if (total <= LIST_COUNT_CAP) return { total, totalIsEstimate: false };
+  if (estimated.until <= Date.now()) {
+    const [plan] = (await pool.query(LIST_ESTIMATE_SQL)).rows;
+    estimated = {
+      total: Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), total),
+      until: Date.now() + 10_000,
+    };
+  }
+  return { total: estimated.total, totalIsEstimate: true };
 }
 
 async function getArticle(rawId) {
@@ -150,15 +169,24 @@ async function getArticle(rawId) {
     return [404, { message: 'Article Not Found' }];
   }
   const id = Number(rawId);
-  const ids = (await pool.query(DETAIL_IDS_SQL, [id])).rows;
-  if (ids.length === 0) return [404, { message: 'Article Not Found' }];
-  const [row] = (await pool.query(detailRowsSql(ids.map((r) => r.ids_Article_id).join(', ')), [id])).rows;
+  const [row] = (await pool.query(DETAIL_SQL, [id])).rows;
+  if (!row) return [404, { message: 'Article Not Found' }];
   return [
     200,
     {
-      ...summary(row, 'Article', 'Article__Article_author'),
-      content: row.Article_content,
-      updatedAt: row.Article_updated_at.toISOString(),
+      ...summary(row, 'article', 'author'),
+      content: row.article_content,
+      updatedAt: row.article_updated_at.toISOString(),
+      editedAt: row.article_edited_at?.toISOString() ?? null,
+      editedBy: row.editor_id
+        ? {
+            id: row.editor_id,
+            username: row.editor_username,
+            displayName: displayName(row, 'editor'),
+            role: row.editor_role,
+            profileImageUrl: row.editor_profile_image_url,
+          }
+        : null,
     },
   ];
 }
@@ -168,13 +196,27 @@ async function searchArticles(params) {
   const q = params.get('q')?.trim();
   if (limit === null || !q || q.length > 200) return [400, { message: 'q (1-200 characters) and limit 1-50' }];
   const words = queryWords(q);
+  // As the API: one transaction with the statement timeout (SEARCH_STATEMENT_TIMEOUT_MS, 2000 by default).
+  const client = await pool.connect();
+  await client.query('BEGIN');
+  await client.query('SET LOCAL statement_timeout = 2000');
   const corrections = words.length
-    ? new Map((await pool.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]))
+    ? new Map((await client.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]))
     : new Map();
   const fuzzy = correctedQuery(q, corrections);
-  const ranked = await pool.query(rankedSql(q, fuzzy, limit));
-  const [{ total }] = (await pool.query(countSql(q, fuzzy))).rows;
-  const page = ranked.rows.slice(0, limit);
+  const ranked = rankedSql(q, fuzzy, limit);
+  const rankedRows = (await client.query(ranked.text, ranked.values)).rows;
+  const candidates = rankedRows[0]?.candidates ?? 0;
+  let total = candidates;
+  if (candidates > SEARCH_CANDIDATES) {
+    const estimate = estimateSql(q, fuzzy);
+    const [plan] = (await client.query(estimate.text, estimate.values)).rows;
+    total = Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), candidates);
+  }
+  await client.query('COMMIT');
+  client.release();
+  const hits = rankedRows.filter((r) => r.id !== null);
+  const page = hits.slice(0, limit);
   const byId = new Map();
   if (page.length) {
     const rows = (
@@ -198,10 +240,10 @@ async function searchArticles(params) {
   });
   const last = page.at(-1);
   const nextCursor =
-    ranked.rows.length > limit && last
+    hits.length > limit && last
       ? Buffer.from(`s|${Number(last.tier)}|${last.rank}|${last.id}`, 'utf8').toString('base64url')
       : null;
-  return [200, { items, total, nextCursor }];
+  return [200, { items, total, totalIsEstimate: candidates > SEARCH_CANDIDATES, nextCursor }];
 }
 
 async function route(req) {

@@ -3,6 +3,7 @@ import { UserRole } from '../src/modules/users/user-role.js';
 import { createArticle } from './factories/article.factory.js';
 import { createUser } from './factories/user.factory.js';
 import { createTestApp, resetDatabase, type TestApp } from './utils/test-app.js';
+import { bulkArticles, captureQueries, comment, hoursAgo, like } from './articles/article-fixtures.js';
 
 describe('Articles API', () => {
   let t: TestApp;
@@ -89,6 +90,36 @@ describe('Articles API', () => {
       expect(byTag.body.total).toBe(1);
     });
 
+    it("counts up to 1,000 articles; past that the total is the planner's estimate, flagged as one", async () => {
+      const author = await createUser(t.dataSource, { role: UserRole.Moderator });
+      await createArticle(t.dataSource, author, { title: 'Rare one', category: 'Drama & Events' });
+      await bulkArticles(t.dataSource, author.id, 1100, 'bulk');
+
+      const all = await request(t.http).get('/api/articles').query({ limit: 5 }).expect(200);
+      expect(all.body.totalIsEstimate).toBe(true);
+      expect(all.body.total).toBeGreaterThan(1000);
+      expect(all.body.items).toHaveLength(5);
+      // A cursor page answers the same way (no page counts every article).
+      const next = await request(t.http)
+        .get('/api/articles')
+        .query({ limit: 5, cursor: all.body.nextCursor })
+        .expect(200);
+      expect(next.body.totalIsEstimate).toBe(true);
+
+      const few = await request(t.http).get('/api/articles').query({ category: 'Drama & Events' }).expect(200);
+      expect(few.body).toMatchObject({ total: 1, totalIsEstimate: false });
+    });
+
+    it('creates no session and reads no session store for anonymous readers', async () => {
+      await createArticle(t.dataSource, await createUser(t.dataSource), { title: 'Open to all' });
+      const statements = await captureQueries(t.dataSource, async () => {
+        const response = await request(t.http).get('/api/articles').expect(200);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      });
+      expect(statements.filter((sql) => sql.includes('user_sessions'))).toEqual([]);
+      expect(await t.dataSource.query('SELECT count(*)::int AS n FROM user_sessions')).toEqual([{ n: 0 }]);
+    });
+
     it('no longer takes q: searching is GET /api/articles/search', async () => {
       const response = await request(t.http).get('/api/articles').query({ q: 'bitrate' }).expect(400);
       expect(response.body.errors).toEqual([{ field: 'q', reason: 'property q should not exist' }]);
@@ -121,6 +152,39 @@ describe('Articles API', () => {
       const response = await request(t.http).get(`/api/articles/${article.id}`).expect(200);
       expect(response.body).toMatchObject({ id: article.id, title: 'The first IRL stream', content: '<p>Hi</p>' });
       expect(response.body.author.username).toBe('writer');
+    });
+
+    it('reads the article, its author, last editor, category, tags and counts in one statement', async () => {
+      const author = await createUser(t.dataSource, { username: 'writer', role: UserRole.Moderator });
+      const editor = await createUser(t.dataSource, { username: 'fixer' });
+      const reader = await createUser(t.dataSource);
+      const article = await createArticle(t.dataSource, author, {
+        title: 'Counted',
+        category: 'Technology',
+        tags: ['bonding', 'gear'],
+      });
+      await like(t.dataSource, article.id, reader.id, hoursAgo(1));
+      await comment(t.dataSource, article.id, reader.id, hoursAgo(2));
+      await comment(t.dataSource, article.id, editor.id, hoursAgo(3));
+      // The counters the engagement services keep beside the rows, and a last edit.
+      await t.dataSource.query(
+        `UPDATE articles SET like_count = 1, comment_count = 2, edited_by = $1, edited_at = now() WHERE id = $2`,
+        [editor.id, article.id],
+      );
+
+      let body: Record<string, unknown> = {};
+      const statements = await captureQueries(t.dataSource, async () => {
+        body = (await request(t.http).get(`/api/articles/${article.id}`).expect(200)).body;
+      });
+      expect(body).toMatchObject({
+        category: 'Technology',
+        tags: ['bonding', 'gear'],
+        likes: 1,
+        commentCount: 2,
+        author: { username: 'writer' },
+        editedBy: { username: 'fixer' },
+      });
+      expect(statements.filter((sql) => /FROM "articles"/.test(sql))).toHaveLength(1);
     });
 
     it.each(['999999', 'abc', '99999999999', '-1', '1.5'])('answers 404 "Article Not Found" for id %s', async (id) => {

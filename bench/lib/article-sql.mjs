@@ -1,6 +1,6 @@
 /**
- * The SQL the API runs for the benchmarked routes, statement for statement (captured from the API
- * with log_statement = 'all': TypeORM's generated statements and the search service's raw ones), and
+ * The SQL the API runs for the benchmarked routes, statement for statement (TypeORM's generated
+ * statements as the API logs them, and the search repository's raw ones), and
  * the two pure helpers that decide the typo-corrected query. Used by the baseline server, and by the
  * benchmark to EXPLAIN ANALYZE the same statements.
  */
@@ -18,6 +18,8 @@ const ARTICLE_COLUMNS = [
   'comment_count',
   'created_at',
   'updated_at',
+  'edited_at',
+  'edited_by',
 ];
 const USER_COLUMNS = [
   'id',
@@ -49,24 +51,29 @@ const USER_COLUMNS = [
 ];
 const select = (alias, columns) => columns.map((c) => `"${alias}"."${c}" AS "${alias}_${c}"`).join(', ');
 
-/** ArticlesService.newestFirst: builder.getCount(), then the page with its author. */
-export const LIST_COUNT_SQL = `SELECT COUNT(1) AS "cnt" FROM "articles" "article"`;
+/** How many rows a list counts at most (articles.repository.ts LIST_COUNT_CAP); past it the planner's estimate. */
+export const LIST_COUNT_CAP = 1000;
+/** ArticlesRepository.newestFirst: the count capped at LIST_COUNT_CAP + 1 rows, then the page with its author. */
+export const LIST_ROWS_SQL = `SELECT 1 FROM "articles" "article"`;
+export const LIST_COUNT_SQL = `SELECT count(*)::int AS "total" FROM (${LIST_ROWS_SQL} LIMIT ${LIST_COUNT_CAP + 1}) AS "capped"`;
+/** Past the cap (reused for 10 s, as the API does). */
+export const LIST_ESTIMATE_SQL = `EXPLAIN (FORMAT JSON) ${LIST_ROWS_SQL}`;
 export const listPageSql = (limit) =>
   `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ` +
   `to_char("article"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_created_at" ` +
   `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id" ` +
   `ORDER BY "article"."created_at" DESC, "article"."id" DESC LIMIT ${limit + 1}`;
 
-/** Repository.find / findOne with relations: { author: true }. */
+/** ArticlesRepository.findWithAuthor: one statement, the author and the last editor joined. */
+export const DETAIL_SQL =
+  `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ${select('editor', USER_COLUMNS)} ` +
+  `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id"  ` +
+  `LEFT JOIN "users" "editor" ON "editor"."id"="article"."edited_by" WHERE "article"."id" = $1`;
+
+/** Repository.find with relations: { author: true } (ArticlesRepository.withAuthors). */
 const FIND_SELECT =
   `SELECT ${select('Article', ARTICLE_COLUMNS)}, ${select('Article__Article_author', USER_COLUMNS)} ` +
   `FROM "articles" "Article" LEFT JOIN "users" "Article__Article_author" ON "Article__Article_author"."id"="Article"."author_id"`;
-/** findOne({ where: { id }, relations }) runs two statements: the distinct ids with LIMIT 1, then the rows. */
-export const DETAIL_IDS_SQL =
-  `SELECT DISTINCT "distinctAlias"."Article_id" AS "ids_Article_id" FROM (${FIND_SELECT} ` +
-  `WHERE (("Article"."id" = $1))) "distinctAlias" ORDER BY "Article_id" ASC LIMIT 1`;
-export const detailRowsSql = (ids) =>
-  `${FIND_SELECT} WHERE ( (("Article"."id" = $1)) ) AND ( "Article"."id" IN (${ids}) )`;
 /** ArticlesService.withAuthors: find({ where: { id: In(ids) }, relations }). */
 export const withAuthorsSql = (count) =>
   `${FIND_SELECT} WHERE (("Article"."id" IN (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})))`;
@@ -106,11 +113,20 @@ function termsSql(q, fuzzy, params) {
   return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
 }
 
-export function rankedSql(q, fuzzy, limit) {
+/** search/article-search.repository.ts SEARCH_CANDIDATES and HEADLINE_TEXT_CHARS. */
+export const SEARCH_CANDIDATES = 1000;
+const HEADLINE_TEXT_CHARS = 3000;
+const headlineText = (alias) =>
+  `left(article_plain_text(regexp_replace(left(${alias}."content", ${HEADLINE_TEXT_CHARS * 4}), '<[^>]*$', '')), ${HEADLINE_TEXT_CHARS})`;
+
+/** ArticleSearchRepository.rankedPage; `cursor` is { tier, rank, id } or undefined. */
+export function rankedSql(q, fuzzy, limit, cursor) {
   const params = new SqlParams();
   const terms = termsSql(q, fuzzy, params);
   const filters = 'TRUE';
-  const after = '';
+  const after = cursor
+    ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
+    : '';
   const from = params.add(HEADLINE_TRANSLATE_FROM);
   const to = params.add(HEADLINE_TRANSLATE_TO);
   const text = `WITH "terms" AS (${terms}),
@@ -121,26 +137,28 @@ export function rankedSql(q, fuzzy, limit) {
            round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
+         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
          ORDER BY "tier" DESC, "rank" DESC, "id" DESC
          LIMIT ${params.add(limit + 1)}
        )
-       SELECT p."id", p."tier", p."rank"::text AS "rank",
+       SELECT p."id", p."tier", p."rank"::text AS "rank", (SELECT count(*)::int FROM "hits") AS "candidates",
          ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
-         ts_headline('english', translate(article_plain_text(a."content"), ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
-       FROM "page" p JOIN "articles" a ON a."id" = p."id" CROSS JOIN "terms" t
+         ts_headline('english', translate(${headlineText('a')}, ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
+       FROM "terms" t
+       LEFT JOIN ("page" p JOIN "articles" a ON a."id" = p."id") ON TRUE
        ORDER BY p."tier" DESC, p."rank" DESC, p."id" DESC`;
   return { text, values: params.values };
 }
 
-export function countSql(q, fuzzy) {
+/** ArticleSearchRepository.estimateMatches: sent only when the candidates overflow. */
+export function estimateSql(q, fuzzy) {
   const params = new SqlParams();
-  const terms = termsSql(q, fuzzy, params);
-  const text = `WITH "terms" AS (${terms})
-       SELECT count(*)::int AS "total" FROM "articles" a CROSS JOIN "terms" t
-       WHERE a."search_vector" @@ t."combined" AND TRUE`;
+  const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+  const text = `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
+       WHERE a."search_vector" @@ ${combined} AND TRUE`;
   return { text, values: params.values };
 }
 

@@ -57,6 +57,7 @@ export async function runLoad({ baseUrl, path, headers = {}, connections, durati
     rps: latencies.length / elapsedS,
     p50: pick(0.5),
     p90: pick(0.9),
+    p95: pick(0.95),
     p99: pick(0.99),
     max: latencies.at(-1) ?? NaN,
     mean: latencies.reduce((sum, v) => sum + v, 0) / (latencies.length || 1),

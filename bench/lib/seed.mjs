@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { TAGS, vocabulary } from './vocabulary.mjs';
 
 const CATEGORIES = [
@@ -29,8 +31,8 @@ function prng(seed) {
   };
 }
 
-/** The article texts, built in Node (fast, reproducible) and sent in multi-row INSERT ... SELECT FROM unnest(...). */
-class ArticleWriter {
+/** The article texts, built in Node (fast, reproducible) and streamed to COPY. */
+export class ArticleWriter {
   constructor({ authors }) {
     this.random = prng(42);
     this.words = vocabulary();
@@ -164,12 +166,12 @@ const COMMENT_ENDINGS = [
 const sqlList = (values) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}])`;
 
 /**
- * Seeds `articles` articles with ~3 likes and ~2 comments each, their authors and readers.
- * The search-words trigger stays on for the bulk insert when `keepTrigger` is true (the default);
- * otherwise it is disabled and the words table is filled with one INSERT ... SELECT afterwards.
- * Returns counts and timings.
+ * Seeds `articles` articles with ~3 likes and ~2 comments each, their authors and readers. The
+ * articles go in with COPY (through psql) while the table's secondary indexes are dropped and its
+ * triggers are off; the indexes are built afterwards and article_search_words filled with one
+ * statement. Returns counts and timings.
  */
-export async function seed(client, { articles, authors = 200, readers = 1000, keepTrigger = true, log }) {
+export async function seed(client, { databaseUrl, articles, authors = 200, readers = 1000, log }) {
   const timings = {};
   const time = async (name, fn) => {
     const started = performance.now();
@@ -197,52 +199,12 @@ export async function seed(client, { articles, authors = 200, readers = 1000, ke
   });
 
   const writer = new ArticleWriter({ authors });
-  await time('articles', async () => {
-    if (!keepTrigger) await client.query(`ALTER TABLE articles DISABLE TRIGGER "TRG_articles_search_words"`);
-    let reported = Date.now();
-    for (let from = 0; from < articles; from += BATCH) {
-      const c = writer.batch(from, Math.min(from + BATCH, articles), articles, now);
-      await client.query(
-        `INSERT INTO articles (title, excerpt, content, category, author_id, tags, views, like_count, comment_count, created_at, updated_at)
-         SELECT t.title, t.excerpt, t.content, t.category, p.id, string_to_array(t.tags, ','), t.views, t.likes, t.comments, t.created_at, t.updated_at
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::int[], $10::timestamptz[], $11::timestamptz[])
-              WITH ORDINALITY AS t(title, excerpt, content, category, author_n, tags, views, likes, comments, created_at, updated_at, ord)
-         JOIN bench_people p ON p.n = t.author_n
-         ORDER BY t.ord`,
-        [
-          c.title,
-          c.excerpt,
-          c.content,
-          c.category,
-          c.authorN,
-          c.tags,
-          c.views,
-          c.likes,
-          c.comments,
-          c.createdAt,
-          c.updatedAt,
-        ],
-      );
-      if (Date.now() - reported > 15000) {
-        log(`    ${Math.min(from + BATCH, articles)} / ${articles} articles`);
-        reported = Date.now();
-      }
-    }
-  });
-
-  if (!keepTrigger) {
-    await time('search words', async () => {
-      // The same statement as the migration's backfill of article_search_words.
-      await client.query(
-        `INSERT INTO "article_search_words" ("word")
-         SELECT DISTINCT w FROM "articles", unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
-           coalesce("title", '') || ' ' || coalesce("excerpt", '') || ' ' || article_plain_text("content")))) AS w
-         WHERE w ~ '^[[:alpha:]][[:alnum:]]{2,39}$'
-         ON CONFLICT ("word") DO NOTHING`,
-      );
-      await client.query(`ALTER TABLE articles ENABLE TRIGGER "TRG_articles_search_words"`);
-    });
-  }
+  const authorIds = (await client.query(`SELECT id FROM bench_people ORDER BY n`)).rows.map((r) => r.id);
+  await time('articles', () =>
+    copyArticles(client, { databaseUrl, writer, authorIds, from: 0, to: articles, total: articles, now, log }),
+  );
+  await time('indexes', () => restoreArticleIndexes(client));
+  await time('search words', () => fillSearchWords(client));
 
   // Distinct readers per article: (id * 7919 + k * 13) mod people differs for k = 1..12.
   await time('likes', async () => {
@@ -291,4 +253,116 @@ export async function seed(client, { articles, authors = 200, readers = 1000, ke
     throw new Error(`Seeded counters disagree with the rows: ${JSON.stringify(counts)}`);
   }
   return { counts, timings };
+}
+
+const ARTICLE_COPY_COLUMNS =
+  'title, excerpt, content, category, author_id, tags, views, like_count, comment_count, created_at, updated_at';
+
+/** A value in COPY's text format (\N for null; backslash, tab, newline and carriage return escaped). */
+const copyText = (value) =>
+  value === null || value === undefined
+    ? '\\N'
+    : String(value).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
+const pgArray = (values) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Secondary indexes of `articles` (not the primary key or unique ones), as CREATE INDEX statements. */
+async function articleIndexes(client) {
+  const { rows } = await client.query(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE i.indrelid = 'articles'::regclass AND NOT i.indisprimary AND NOT i.indisunique
+     ORDER BY c.relname`,
+  );
+  return rows;
+}
+
+let droppedIndexes = [];
+
+/**
+ * Articles [from, to) of `total`, streamed to `COPY articles FROM STDIN` through psql, with the
+ * secondary indexes dropped first (restoreArticleIndexes builds them again) and triggers off for
+ * the load (session_replication_role = replica: no search-words trigger, no foreign-key checks; the
+ * author ids come from the users just inserted).
+ */
+export async function copyArticles(client, { databaseUrl, writer, authorIds, from, to, total, now, log, streams = 2 }) {
+  const indexes = await articleIndexes(client);
+  for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
+  droppedIndexes = [...droppedIndexes, ...indexes];
+  // Several COPY streams (one psql each): PostgreSQL computes the generated search_vector of every row,
+  // the bulk of the load's time, so one stream per core halves it.
+  const psqls = Array.from({ length: streams }, () => {
+    const psql = spawn(
+      'psql',
+      [
+        databaseUrl,
+        '-X',
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-c',
+        'SET session_replication_role = replica',
+        '-c',
+        `COPY articles (${ARTICLE_COPY_COLUMNS}) FROM STDIN`,
+      ],
+      { stdio: ['pipe', 'inherit', 'inherit'] },
+    );
+    return { psql, exited: once(psql, 'exit') };
+  });
+  let reported = Date.now();
+  let turn = 0;
+  for (let start = from; start < to; start += BATCH) {
+    const c = writer.batch(start, Math.min(start + BATCH, to), total, now);
+    let chunk = '';
+    for (let i = 0; i < c.title.length; i += 1) {
+      chunk +=
+        [
+          copyText(c.title[i]),
+          copyText(c.excerpt[i]),
+          copyText(c.content[i]),
+          copyText(c.category[i]),
+          authorIds[c.authorN[i]],
+          copyText(pgArray(c.tags[i].split(','))),
+          c.views[i],
+          c.likes[i],
+          c.comments[i],
+          c.createdAt[i],
+          c.updatedAt[i],
+        ].join('\t') + '\n';
+    }
+    const { psql } = psqls[turn++ % streams];
+    if (!psql.stdin.write(chunk)) await once(psql.stdin, 'drain');
+    if (Date.now() - reported > 15000) {
+      log(`    ${Math.min(start + BATCH, to)} / ${to} articles`);
+      reported = Date.now();
+    }
+  }
+  for (const { psql } of psqls) psql.stdin.end();
+  for (const { exited } of psqls) {
+    const [code] = await exited;
+    if (code !== 0) throw new Error(`psql COPY exited with ${code}`);
+  }
+}
+
+/** Builds the indexes copyArticles dropped (maintenance_work_mem raised for the GIN build). */
+export async function restoreArticleIndexes(client) {
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  for (const index of droppedIndexes) await client.query(index.definition);
+  droppedIndexes = [];
+  await client.query(`RESET maintenance_work_mem`);
+}
+
+/**
+ * article_search_words as the trigger would fill it: the seeded texts are made of the vocabulary's
+ * words only (plus markup and link URLs, whose tokens the word pattern rejects), so the words are
+ * taken from the vocabulary with the trigger's own expression, not from a second pass over every body.
+ */
+export async function fillSearchWords(client) {
+  const { functionWords, domainWords, names } = vocabulary();
+  await client.query(
+    `INSERT INTO "article_search_words" ("word")
+     SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, $1))) AS w
+     WHERE w ~ '^[[:alpha:]][[:alnum:]]{2,39}$'
+     ON CONFLICT ("word") DO NOTHING`,
+    [[...functionWords, ...domainWords, ...names].join(' ')],
+  );
 }

@@ -92,3 +92,36 @@ export async function countQueries(dataSource: DataSource, run: () => Promise<un
     spy.mockRestore();
   }
 }
+
+/**
+ * `count` articles by `authorId` in one statement (titles "Bulk 1".."Bulk n", each body saying
+ * `word`), then ANALYZE so the planner's estimates see them: for lists past their counting cap.
+ */
+export async function bulkArticles(
+  dataSource: DataSource,
+  authorId: string,
+  count: number,
+  word: string,
+): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO articles (title, content, category, author_id, tags)
+     SELECT 'Bulk ' || g, '<p>' || $3 || ' number ' || g || '</p>', 'Technology', $1, ARRAY['bulk']
+     FROM generate_series(1, $2::int) g`,
+    [authorId, count, word],
+  );
+  await dataSource.query('ANALYZE articles');
+}
+
+/** The SQL statements sent while `run` executes, as text (see countQueries). */
+export async function captureQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+  await runner.release();
+  const spy = jest.spyOn(prototype, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map((call) => String(call[0]));
+  } finally {
+    spy.mockRestore();
+  }
+}

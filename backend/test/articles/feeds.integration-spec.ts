@@ -37,7 +37,7 @@ describe('Article feeds (GET /api/articles?feed=)', () => {
       const reader = await signedIn(t.dataSource);
       await createArticle(t.dataSource, await createUser(t.dataSource));
       const response = await as(t, reader).get('/api/articles').query({ feed: 'following' }).expect(200);
-      expect(response.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      expect(response.body).toEqual({ items: [], nextCursor: null, total: 0, totalIsEstimate: false });
     });
 
     it('needs sign-in', async () => {

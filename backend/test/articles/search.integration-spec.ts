@@ -5,7 +5,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-import { as, signedIn, titles, validArticle, type Actor } from './article-fixtures.js';
+import { as, bulkArticles, signedIn, titles, validArticle, type Actor } from './article-fixtures.js';
 
 interface SearchItem {
   title: string;
@@ -153,11 +153,38 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(seen.slice(0, 2).every((title) => title.startsWith('Bonding'))).toBe(true);
   });
 
+  it('past 1,000 matches ranks the first 1,001 found, pages them by keyset to the end and flags the total as an estimate', async () => {
+    await bulkArticles(t.dataSource, author.id, 1100, 'bonding');
+
+    const first = await search({ q: 'bonding', limit: 50 }).expect(200);
+    expect(first.body.totalIsEstimate).toBe(true);
+    expect(first.body.total).toBeGreaterThan(1000);
+    const seen = new Set<number>();
+    let body = first.body as { items: { id: number }[]; nextCursor: string | null; totalIsEstimate: boolean };
+    let pages = 1;
+    for (;;) {
+      for (const item of body.items) seen.add(item.id);
+      if (!body.nextCursor) break;
+      body = (await search({ q: 'bonding', limit: 50, cursor: body.nextCursor }).expect(200)).body;
+      expect(body.totalIsEstimate).toBe(true);
+      pages += 1;
+    }
+    // Every ranked candidate once, over 21 pages; the deep pages answer like the first.
+    expect(seen.size).toBe(1001);
+    expect(pages).toBe(21);
+  });
+
+  it('counts exactly up to 1,000 matches', async () => {
+    await bulkArticles(t.dataSource, author.id, 1000, 'bonding');
+    const response = await search({ q: 'bonding', limit: 1 }).expect(200);
+    expect(response.body).toMatchObject({ total: 1000, totalIsEstimate: false });
+  });
+
   it('answers searches without meaningful words with an empty page, not an error', async () => {
     await createArticle(t.dataSource, author, { title: 'The stream' });
     for (const q of ['the', '"', '-', '!!!', 'or', '<>']) {
       const response = await search({ q }).expect(200);
-      expect(response.body).toEqual({ items: [], total: 0, nextCursor: null });
+      expect(response.body).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
     }
     await search({ q: "'; DROP TABLE articles; --" }).expect(200);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM articles')).toEqual([{ n: 1 }]);

@@ -335,7 +335,7 @@ describe('Profiles', () => {
         .get('/api/users/by-username/blank/articles')
         .set('Cookie', await cookieFor(user.id))
         .expect(200);
-      expect(response.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      expect(response.body).toEqual({ items: [], nextCursor: null, total: 0, totalIsEstimate: false });
     });
 
     it('refuses a forged cursor and a bad limit with 400', async () => {

@@ -92,7 +92,7 @@ export function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDt
 }
 
 export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {
-  return { items, nextCursor: null, total: items.length, ...overrides };
+  return { items, nextCursor: null, total: items.length, totalIsEstimate: false, ...overrides };
 }
 
 export function buildProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
@@ -131,6 +131,7 @@ export function buildSearchPage(
     items: items.map((item) => ({ ...item, highlightTitle: item.title, highlightPreview: item.preview })),
     nextCursor: null,
     total: items.length,
+    totalIsEstimate: false,
     ...overrides,
   };
 }

@@ -30,9 +30,21 @@ export interface ArticleListFilters extends ArticleFilters {
   titleContains?: string;
 }
 
-export interface NewestArticlesRows {
-  rows: (ArticleWithAuthor & { cursorAt: string })[];
+/** How many rows a list counts at most; past it, its total is the planner's estimate. */
+export const LIST_COUNT_CAP = 1000;
+
+/** An estimated total is reused for this long (it is an estimate anyway: a few seconds change nothing). */
+const ESTIMATE_CACHE_MS = 10_000;
+const ESTIMATE_CACHE_ENTRIES = 1000;
+
+/** A list's total: exact up to LIST_COUNT_CAP rows, else the planner's estimate (and flagged so). */
+export interface ListTotal {
   total: number;
+  totalIsEstimate: boolean;
+}
+
+export interface NewestArticlesRows extends ListTotal {
+  rows: (ArticleWithAuthor & { cursorAt: string })[];
 }
 
 /** Activity older than this does not count. */
@@ -81,15 +93,25 @@ export function filterConditions(filters: ArticleFilters, params: SqlParams): st
 /** The SQL of the articles module's reads and writes of articles. */
 @Injectable()
 export class ArticlesRepository extends BaseRepository {
+  /** The planner's recent estimates of the lists past LIST_COUNT_CAP, by statement and values. */
+  private readonly estimates = new Map<string, { total: number; until: number }>();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
 
-  /** One article with its author and last editor (one statement). */
+  /**
+   * One article with its author and last editor: one statement (the category, tags and the like and
+   * comment counts are columns of the article). findOne with relations would send two.
+   */
   findWithAuthor(id: number): Promise<ArticleWithAuthor | null> {
     return this.manager()
       .getRepository(Article)
-      .findOne({ where: { id }, relations: { author: true, editedBy: true } }) as Promise<ArticleWithAuthor | null>;
+      .createQueryBuilder('article')
+      .innerJoinAndSelect('article.author', 'author')
+      .leftJoinAndSelect('article.editedBy', 'editor')
+      .where('article.id = :id', { id })
+      .getOne() as Promise<ArticleWithAuthor | null>;
   }
 
   exists(id: number): Promise<boolean> {
@@ -108,7 +130,9 @@ export class ArticlesRepository extends BaseRepository {
 
   /**
    * Newest first, keyset-paginated on (created_at, id): two queries (total, page) whatever the page
-   * size. Fetches `limit + 1` rows so the caller knows whether a next page exists.
+   * size, plus the planner's estimate when more than LIST_COUNT_CAP rows match (the count stops
+   * there, so no page counts every article). Fetches `limit + 1` rows so the caller knows whether a
+   * next page exists.
    */
   async newestFirst(
     filters: ArticleListFilters,
@@ -116,7 +140,8 @@ export class ArticlesRepository extends BaseRepository {
     after?: TimeCursor & { id: number },
   ): Promise<NewestArticlesRows> {
     const builder = this.filtered(filters);
-    const total = await builder.clone().getCount();
+    const [countSql, countParams] = builder.clone().select('1').getQueryAndParameters();
+    const counted = await this.cappedTotal(countSql, countParams);
     const query = builder
       .innerJoinAndSelect('article.author', 'author')
       // The cursor keeps PostgreSQL's microseconds (a JavaScript Date would cut them to milliseconds).
@@ -136,7 +161,7 @@ export class ArticlesRepository extends BaseRepository {
     const rows = entities.map((entity, index) =>
       Object.assign(entity as ArticleWithAuthor, { cursorAt: raw[index].cursor_created_at }),
     );
-    return { rows, total };
+    return { rows, ...counted };
   }
 
   /** Ids and scores of one trending page (`limit + 1` rows), highest score first, as of `asOf`. */
@@ -166,13 +191,33 @@ export class ArticlesRepository extends BaseRepository {
     );
   }
 
-  async countMatching(filters: ArticleFilters): Promise<number> {
+  /** How many articles pass the filters: exact up to LIST_COUNT_CAP, else the planner's estimate. */
+  countMatching(filters: ArticleFilters): Promise<ListTotal> {
     const params = new SqlParams();
+    return this.cappedTotal(`SELECT 1 FROM "articles" a WHERE ${filterConditions(filters, params)}`, params.values);
+  }
+
+  /**
+   * The number of rows `rowsSql` selects, counted up to LIST_COUNT_CAP (one statement that stops
+   * there); past the cap, the planner's estimate for it (an EXPLAIN, which reads no row).
+   */
+  private async cappedTotal(rowsSql: string, values: unknown[]): Promise<ListTotal> {
     const [{ total }] = await this.manager().query<{ total: number }[]>(
-      `SELECT count(*)::int AS "total" FROM "articles" a WHERE ${filterConditions(filters, params)}`,
-      params.values,
+      `SELECT count(*)::int AS "total" FROM (${rowsSql} LIMIT ${LIST_COUNT_CAP + 1}) AS "capped"`,
+      values,
     );
-    return total;
+    if (total <= LIST_COUNT_CAP) return { total, totalIsEstimate: false };
+    const key = JSON.stringify([rowsSql, values]);
+    const cached = this.estimates.get(key);
+    if (cached && cached.until > Date.now()) return { total: cached.total, totalIsEstimate: true };
+    const [plan] = await this.manager().query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `EXPLAIN (FORMAT JSON) ${rowsSql}`,
+      values,
+    );
+    const estimate = Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), total);
+    if (this.estimates.size >= ESTIMATE_CACHE_ENTRIES) this.estimates.clear();
+    this.estimates.set(key, { total: estimate, until: Date.now() + ESTIMATE_CACHE_MS });
+    return { total: estimate, totalIsEstimate: true };
   }
 
   async insert(manager: EntityManager, fields: ArticleFields & { authorId: string }): Promise<Article> {

@@ -4,7 +4,12 @@ import { pageLimit, type PageRequest } from '../../common/pagination/page-query.
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { toArticleDto, toArticleSummaryDto } from './article.mapper.js';
 import { ArticleErrors } from './articles.errors.js';
-import { ArticlesRepository, type ArticleListFilters, type ArticleWithAuthor } from './articles.repository.js';
+import {
+  ArticlesRepository,
+  type ArticleListFilters,
+  type ArticleWithAuthor,
+  type ListTotal,
+} from './articles.repository.js';
 import type { ArticlePageDto } from './dto/article-page.dto.js';
 
 // The response types of listByAuthor and summaryOf, for other modules' DTOs (they never import dto/ directly).
@@ -13,10 +18,9 @@ export { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleDto } from './dto/article.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 
-export interface ArticleRowsPage {
+export interface ArticleRowsPage extends ListTotal {
   rows: ArticleWithAuthor[];
   nextCursor: string | null;
-  total: number;
 }
 
 /** Reading articles: one article, and the newest-first lists (also the public face of the module). */
@@ -45,21 +49,26 @@ export class ArticlesService {
     return toArticlePage(await this.newestFirst({ authorId }, page));
   }
 
-  /** Newest first, keyset-paginated on (created_at, id): two queries (total, page) whatever the page size. */
+  /** Newest first, keyset-paginated on (created_at, id): two queries (total up to LIST_COUNT_CAP, page) whatever the page size. */
   async newestFirst(filters: ArticleListFilters, page: PageRequest): Promise<ArticleRowsPage> {
     const limit = pageLimit(page);
     const after = page.cursor ? decodeNewestCursor(page.cursor) : undefined;
-    const { rows, total } = await this.articles.newestFirst(filters, limit, after);
+    const { rows, total, totalIsEstimate } = await this.articles.newestFirst(filters, limit, after);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
     const nextCursor =
       rows.length > limit && last ? encodeTimeCursor({ at: last.cursorAt, key: String(last.id) }) : null;
-    return { rows: shown, nextCursor, total };
+    return { rows: shown, nextCursor, total, totalIsEstimate };
   }
 }
 
 export function toArticlePage(page: ArticleRowsPage): ArticlePageDto {
-  return { items: page.rows.map(toArticleSummaryDto), nextCursor: page.nextCursor, total: page.total };
+  return {
+    items: page.rows.map(toArticleSummaryDto),
+    nextCursor: page.nextCursor,
+    total: page.total,
+    totalIsEstimate: page.totalIsEstimate,
+  };
 }
 
 function decodeNewestCursor(value: string): { at: string; key: string; id: number } {

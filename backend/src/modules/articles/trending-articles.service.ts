@@ -10,20 +10,20 @@ import type { ArticleFilterQuery } from './dto/list-articles.query.js';
 export class TrendingArticlesService {
   constructor(private readonly articles: ArticlesRepository) {}
 
-  /** One page, highest score first: three queries (ranked ids, total, articles with authors). */
+  /** One page, highest score first: three queries (ranked ids, total up to LIST_COUNT_CAP, articles with authors; plus an estimate past it). */
   async page(query: ArticleFilterQuery): Promise<ArticleRowsPage> {
     const limit = pageLimit(query);
     const cursor = query.cursor ? decodeTrendingCursor(query.cursor) : undefined;
     const asOf = cursor?.asOf ?? new Date().toISOString();
     const filters = { category: query.category, tag: query.tag };
     const ranked = await this.articles.trendingIds(filters, asOf, limit, cursor);
-    const total = await this.articles.countMatching(filters);
+    const counted = await this.articles.countMatching(filters);
 
     const page = ranked.slice(0, limit);
     const rows = await this.articles.withAuthors(page.map((row) => row.id));
     const last = page.at(-1);
     const nextCursor =
       ranked.length > limit && last ? encodeTrendingCursor({ asOf, score: last.score, id: last.id }) : null;
-    return { rows, nextCursor, total };
+    return { rows, nextCursor, ...counted };
   }
 }

@@ -347,9 +347,13 @@ export type ArticlePageDto = {
      */
     nextCursor: string | null;
     /**
-     * Number of articles matching the filters, over all pages
+     * Number of articles matching the filters, over all pages (an estimate when totalIsEstimate is true)
      */
     total: number;
+    /**
+     * True when total is an estimate: past 1,000 matching articles the list stops counting and answers the database planner's estimate
+     */
+    totalIsEstimate: boolean;
 };
 
 export type UpdateProfileDto = {
@@ -546,9 +550,13 @@ export type ArticleSearchPageDto = {
      */
     nextCursor: string | null;
     /**
-     * Number of matching articles over all pages
+     * Number of matching articles over all pages (an estimate when totalIsEstimate is true)
      */
     total: number;
+    /**
+     * True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches
+     */
+    totalIsEstimate: boolean;
 };
 
 export type ArticleTagDto = {

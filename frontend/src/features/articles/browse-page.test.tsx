@@ -37,6 +37,20 @@ describe('BrowsePage', () => {
     expect(articlesRequests(requests)[0]?.searchParams.has('cursor')).toBe(false);
   });
 
+  it('says "About" before a total the server estimated', async () => {
+    stubFetchSignedIn((url) =>
+      url.pathname === '/api/articles/search'
+        ? jsonResponse(
+            'searchArticles',
+            buildSearchPage([buildArticle()], { total: 201345, totalIsEstimate: true, nextCursor: 'abc' }),
+          )
+        : undefined,
+    );
+    renderRoute('/browse');
+
+    expect(await screen.findByTestId('article-count')).toHaveTextContent('About 201,345 articles');
+  });
+
   it('falls back to the first 150 characters of the preview plus an ellipsis without an excerpt', async () => {
     const preview = `${'a'.repeat(150)}TAIL`;
     stubFetchSignedIn((url) =>

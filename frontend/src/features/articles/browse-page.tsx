@@ -20,7 +20,9 @@ export function BrowsePage() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Browse Articles</h1>
           {search.total !== undefined ? (
             <Badge variant="secondary" className="text-sm" role="status" data-testid="article-count">
-              {pluralize(search.total, 'article')}
+              {search.totalIsEstimate
+                ? `About ${pluralize(search.total, 'article')}`
+                : pluralize(search.total, 'article')}
             </Badge>
           ) : null}
         </div>

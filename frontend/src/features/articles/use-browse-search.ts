@@ -60,6 +60,8 @@ export function useBrowseSearch() {
     articles,
     items: articles.data?.pages.flatMap((page) => page.items) ?? [],
     total: articles.data?.pages[0]?.total,
+    /** True when total is the server's estimate (past 1,000 matches it stops counting). */
+    totalIsEstimate: articles.data?.pages[0]?.totalIsEstimate ?? false,
     /** The trimmed words searched for ('' when browsing). */
     q,
     searchText,

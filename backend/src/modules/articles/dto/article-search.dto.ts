@@ -12,8 +12,14 @@ export class ArticleSearchResultDto extends ArticleSummaryDto {
 
 export class ArticleSearchPageDto extends CountedPageDtoOf(
   ArticleSearchResultDto,
-  'Number of matching articles over all pages',
-) {}
+  'Number of matching articles over all pages (an estimate when totalIsEstimate is true)',
+) {
+  @ApiProperty({
+    description:
+      "True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches",
+  })
+  totalIsEstimate: boolean;
+}
 
 export class ArticleTagDto {
   @ApiProperty({ example: 'bonding' })

@@ -13,8 +13,24 @@ const MARKERS = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
 const TITLE_HEADLINE_OPTIONS = `${MARKERS}, HighlightAll=true`;
 const PREVIEW_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/** How many matches are ranked at most; past it, the total is the planner's estimate. */
+export const SEARCH_CANDIDATES = 1000;
+/** Highlights are taken from this many characters of an article's body text at most. */
+export const HEADLINE_TEXT_CHARS = 3000;
+
+/**
+ * The body text of the articles alias `alias` for ts_headline: the first HEADLINE_TEXT_CHARS
+ * characters of its plain text, worked out from the start of the HTML only (a tag cut at the end
+ * of that part is dropped, not shown as text).
+ */
+const headlineText = (alias: string) =>
+  `left(article_plain_text(regexp_replace(left(${alias}."content", ${HEADLINE_TEXT_CHARS * 4}), '<[^>]*$', '')), ${HEADLINE_TEXT_CHARS})`;
+
 export interface RankedRow {
-  id: number;
+  /** Null on the one row of a page past the end (it only carries `candidates`). */
+  id: number | null;
+  candidates: number;
+
   tier: number;
   rank: string;
   highlight_title: string;
@@ -45,7 +61,14 @@ export class ArticleSearchRepository extends BaseRepository {
     });
   }
 
-  /** One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit. */
+  /**
+   * One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit, in one
+   * statement. Only a bounded candidate set is ranked: the first `SEARCH_CANDIDATES + 1` matches the
+   * GIN index gives (all of them when there are fewer), so the cost stays flat however common the
+   * words are. Every row also carries `candidates`, the number of matches found up to that bound (a
+   * page past the end answers one row with a null id, for the count alone). Highlights are made for
+   * the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters of the body text.
+   */
   rankedPage(
     { q, fuzzy }: SearchTerms,
     query: ArticleFilters,
@@ -70,31 +93,40 @@ export class ArticleSearchRepository extends BaseRepository {
            round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
+         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
          ORDER BY "tier" DESC, "rank" DESC, "id" DESC
          LIMIT ${params.add(limit + 1)}
        )
-       SELECT p."id", p."tier", p."rank"::text AS "rank",
+       SELECT p."id", p."tier", p."rank"::text AS "rank", (SELECT count(*)::int FROM "hits") AS "candidates",
          ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
-         ts_headline('english', translate(article_plain_text(a."content"), ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
-       FROM "page" p JOIN "articles" a ON a."id" = p."id" CROSS JOIN "terms" t
+         ts_headline('english', translate(${headlineText('a')}, ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
+       FROM "terms" t
+       LEFT JOIN ("page" p JOIN "articles" a ON a."id" = p."id") ON TRUE
        ORDER BY p."tier" DESC, p."rank" DESC, p."id" DESC`,
       params.values,
     );
   }
 
-  async countMatches({ q, fuzzy }: SearchTerms, query: ArticleFilters, transaction?: EntityManager): Promise<number> {
-    const countParams = new SqlParams();
-    const countTerms = this.termsSql(q, fuzzy, countParams);
-    const [{ total }] = await this.manager(transaction).query<{ total: number }[]>(
-      `WITH "terms" AS (${countTerms})
-       SELECT count(*)::int AS "total" FROM "articles" a CROSS JOIN "terms" t
-       WHERE a."search_vector" @@ t."combined" AND ${filterConditions(query, countParams)}`,
-      countParams.values,
+  /**
+   * The planner's estimate of how many articles match (no row is read): the total answered when
+   * the matches are more than the ranked candidates.
+   */
+  async estimateMatches(
+    { q, fuzzy }: SearchTerms,
+    query: ArticleFilters,
+    transaction?: EntityManager,
+  ): Promise<number> {
+    const params = new SqlParams();
+    const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+    const rows = await this.manager(transaction).query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
+       WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`,
+      params.values,
     );
-    return total;
+    return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */

@@ -9,7 +9,7 @@ import { ArticlesService } from '../articles.service.js';
 import { ArticlesRepository, type ArticleWithAuthor } from '../articles.repository.js';
 import type { ArticleSearchPageDto, ArticleSearchResultDto, ArticleTagDto } from '../dto/article-search.dto.js';
 import type { SearchArticlesQuery } from '../dto/search-articles.query.js';
-import { ArticleSearchRepository } from './article-search.repository.js';
+import { ArticleSearchRepository, SEARCH_CANDIDATES, type RankedRow } from './article-search.repository.js';
 import { escapeHtml, markedTextToHtml } from './highlight.js';
 import { correctedQuery, queryWords } from './query-words.js';
 
@@ -32,28 +32,35 @@ export class ArticleSearchService {
   ) {}
 
   /**
-   * With q: four queries (corrections, ranked page, articles, total); without: two. Never per row.
-   * The word search runs under SEARCH_STATEMENT_TIMEOUT_MS: past it the caller gets 503 with a message.
+   * With q: three statements (corrections, the ranked page with its highlights and the candidate
+   * count, the articles), plus the planner's estimate when the matches are more than the ranked
+   * candidates; without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS:
+   * past it the caller gets 503 with a message.
+   *
+   * Only the first SEARCH_CANDIDATES matches (plus one) are ranked: up to that many, the results and
+   * the total are exact; past it, the best of those candidates are listed (paged by the same keyset)
+   * and the total is the planner's estimate, flagged with totalIsEstimate.
    */
   async search(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
     if (!query.q) return this.filtersOnly(query);
     const q = query.q;
     const limit = pageLimit(query);
     const cursor = query.cursor ? decodeSearchRankCursor(query.cursor) : undefined;
-    const { ranked, total } = await this.repository
+    const { rows, total, totalIsEstimate } = await this.repository
       .withStatementTimeout(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
         const fuzzy = correctedQuery(q, await this.repository.corrections(queryWords(q), manager));
         const terms = { q, fuzzy };
-        return {
-          ranked: await this.repository.rankedPage(terms, query, limit, cursor, manager),
-          total: await this.repository.countMatches(terms, query, manager),
-        };
+        const ranked = await this.repository.rankedPage(terms, query, limit, cursor, manager);
+        const candidates = ranked[0]?.candidates ?? 0;
+        if (candidates <= SEARCH_CANDIDATES) return { rows: ranked, total: candidates, totalIsEstimate: false };
+        const estimate = await this.repository.estimateMatches(terms, query, manager);
+        return { rows: ranked, total: Math.max(estimate, candidates), totalIsEstimate: true };
       })
       .catch((error: unknown) => {
         if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
         throw error;
       });
-
+    const ranked = rows.filter((row): row is RankedRow & { id: number } => row.id !== null);
     const page = ranked.slice(0, limit);
     const articles = new Map((await this.articlesRepository.withAuthors(page.map((r) => r.id))).map((a) => [a.id, a]));
     const items = page.flatMap((row): ArticleSearchResultDto[] => {
@@ -72,7 +79,7 @@ export class ArticleSearchService {
       ranked.length > limit && last
         ? encodeSearchRankCursor({ tier: Number(last.tier), rank: last.rank, id: last.id })
         : null;
-    return { items, total, nextCursor };
+    return { items, total, totalIsEstimate, nextCursor };
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
@@ -83,8 +90,8 @@ export class ArticleSearchService {
   /** No words: the filters only, newest first (same keyset as the article list). */
   private async filtersOnly(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
     const filters = { category: query.category, tag: query.tag };
-    const { rows, nextCursor, total } = await this.articles.newestFirst(filters, query);
-    return { items: rows.map(toUnhighlighted), total, nextCursor };
+    const { rows, nextCursor, total, totalIsEstimate } = await this.articles.newestFirst(filters, query);
+    return { items: rows.map(toUnhighlighted), total, totalIsEstimate, nextCursor };
   }
 }
 
