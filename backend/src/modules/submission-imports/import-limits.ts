@@ -13,6 +13,9 @@ export const maxImportRows = () => numberFrom('CSV_IMPORT_MAX_ROWS', 100_000);
 /** Rows written per transaction (the unit of progress and of resuming). */
 export const importChunkRows = () => numberFrom('CSV_IMPORT_CHUNK_ROWS', 1000);
 
+/** Imported rows compared per transaction by the duplicate check (its unit of progress and of resuming). */
+export const duplicateChunkRows = () => numberFrom('CSV_DUPLICATES_CHUNK_ROWS', 200);
+
 /**
  * How long a worker's lock on a job lasts without renewal; a worker that died (killed, crashed) has its
  * job handed to another after about this long (BullMQ's stalled-job check).
