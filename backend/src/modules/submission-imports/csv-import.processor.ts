@@ -69,11 +69,18 @@ export class CsvImportProcessor extends WorkerHost {
   }
 
   private async checkDuplicates(job: Job<CsvImportJobData>, token: string | undefined): Promise<DuplicateCheckOutcome> {
-    const outcome = await this.duplicates.run(
-      job.data.batchId,
-      (percent) => job.updateProgress(percent),
-      () => this.worker.closing !== undefined,
-    );
+    let outcome: DuplicateCheckOutcome;
+    try {
+      outcome = await this.duplicates.run(
+        job.data.batchId,
+        (percent) => job.updateProgress(percent),
+        () => this.worker.closing !== undefined,
+      );
+    } catch (error) {
+      // Retried with backoff; after the last attempt the check ends with the flags found so far (the screen stops waiting).
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.batches.finishDuplicateCheck(job.data.batchId);
+      throw error;
+    }
     if (outcome === 'interrupted') {
       // The worker is shutting down: hand the job back (no attempt used); the next worker resumes at the next chunk.
       await job.moveToDelayed(Date.now() + HAND_BACK_DELAY_MS, token);

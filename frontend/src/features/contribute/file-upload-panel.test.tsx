@@ -110,7 +110,7 @@ describe('BatchStatusPage', () => {
       url.pathname === `/api/submissions/batches/${batch.id}` ? jsonResponse('getSubmissionBatch', answer) : undefined,
     );
     renderRoute(`/submissions/batches/${batch.id}`);
-    const bar = await screen.findByRole('progressbar', { name: 'Duplicate check progress' });
+    const bar = await screen.findByRole('progressbar', { name: 'Duplicate check progress' }, { timeout: 10_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByTestId('duplicate-check')).toHaveTextContent('Checking for duplicates... 40%');
     expect(screen.getByTestId('batch-status')).toHaveTextContent('Completed');
