@@ -148,6 +148,8 @@ async function main() {
     port,
     extra: {
       NODE_ENV: 'production',
+      // siteEnv derives it from the caller's NODE_ENV (development); the server refuses it in production.
+      ROOT_SIGN_IN_ENABLED: 'false',
       PUBLIC_URL: `http://localhost:${port}`,
       SPA_DIST_DIR: '',
       SESSION_SECRET: sessionSecret,
@@ -197,7 +199,8 @@ async function main() {
   log('Starting the API and the worker (two processes, as in production)...');
   const apiLog = openSync(join(resultsDir, 'csv-import-api.log'), 'w');
   cleanups.push(async () => closeSync(apiLog));
-  const api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog] });
+  // Start-up is not timed; on a busy shared machine it can take minutes.
+  const api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog], startupTimeoutMs: 300_000 });
   cleanups.push(() => api.stop());
   const worker = startBackground('node', ['dist/worker.js'], {
     cwd: backendDir,

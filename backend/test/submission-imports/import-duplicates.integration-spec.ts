@@ -30,6 +30,8 @@ function peopleCsv(people: readonly { name: string; nicknames?: string }[]): str
   return `${lines.join('\r\n')}\r\n`;
 }
 
+const noProgress = () => Promise.resolve();
+
 describe('Possible duplicates of imported rows (the check after a CSV import)', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -40,7 +42,7 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
   let entryId: number;
   let pendingId: string;
 
-  const query = <T>(sql: string, params: unknown[] = []) => t.dataSource.query(sql, params) as Promise<T[]>;
+  const query = <T>(sql: string, params: unknown[] = []) => t.dataSource.query<T[]>(sql, params);
 
   const flagsOf = (batchId: string) =>
     query<{ name: string; kind: string; targetId: string }>(
@@ -209,15 +211,16 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
     const progress: number[] = [];
     const first = await checker.run(
       id,
-      async (percent) => {
+      (percent) => {
         progress.push(percent);
+        return Promise.resolve();
       },
       () => chunks++ >= 2,
     );
     expect(first).toBe('interrupted');
     expect(await batchState(id)).toEqual({ check: 'checking', nextRow: 6, flagged: 3 });
     expect(progress).toEqual([40, 80]);
-    expect(await checker.run(id, async () => undefined)).toBe('done');
+    expect(await checker.run(id, noProgress)).toBe('done');
     const afterResume = await flagsOf(id);
     expect([...new Set(afterResume.map((flag) => flag.name))]).toEqual([
       'Ice Poseidn',
@@ -228,13 +231,13 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
     expect(await batchState(id)).toEqual({ check: 'done', nextRow: 7, flagged: 4 });
 
     // A finished check run again (a re-delivered job) does nothing.
-    expect(await checker.run(id, async () => undefined)).toBe('skipped');
+    expect(await checker.run(id, noProgress)).toBe('skipped');
     // Even forced to redo every chunk, the stored pairs are not doubled.
     await query(
       `UPDATE submission_batches SET duplicate_check = 'checking', duplicate_next_row = 2, duplicate_rows = 0 WHERE id = $1`,
       [id],
     );
-    expect(await checker.run(id, async () => undefined)).toBe('done');
+    expect(await checker.run(id, noProgress)).toBe('done');
     expect(await flagsOf(id)).toEqual(afterResume);
     expect(await batchState(id)).toEqual({ check: 'done', nextRow: 7, flagged: 4 });
   });
@@ -243,10 +246,7 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
     process.env.CSV_DUPLICATES_CHUNK_ROWS = '1';
     const checker = worker.get(BatchDuplicateChecker);
     const id = await completedBatch(['Ice Poseidonnn', 'Wilhelmina Zarkov', 'Andy Milonakis Jr']);
-    const outcomes = await Promise.all([
-      checker.run(id, async () => undefined),
-      checker.run(id, async () => undefined),
-    ]);
+    const outcomes = await Promise.all([checker.run(id, noProgress), checker.run(id, noProgress)]);
     expect(outcomes).toContain('done');
     expect(await batchState(id)).toEqual({ check: 'done', nextRow: 5, flagged: 2 });
     expect([...new Set((await flagsOf(id)).map((flag) => flag.name))]).toEqual(['Ice Poseidonnn', 'Andy Milonakis Jr']);

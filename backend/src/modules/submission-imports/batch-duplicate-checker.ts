@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ImportedDuplicatesFlagger } from '../submissions/imported-duplicates.flagger.js';
 import { percentOf } from './batch-progress.js';
 import { BatchDuplicateCheck, FIRST_DATA_ROW, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
-import { duplicateChunkRows } from './import-limits.js';
+import { duplicateChunkRows, duplicateStatementTimeoutMs } from './import-limits.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
 export type DuplicateCheckOutcome = 'done' | 'skipped' | 'superseded' | 'interrupted';
@@ -54,7 +54,11 @@ export class BatchDuplicateChecker {
         if (current?.duplicateCheck !== BatchDuplicateCheck.Checking || current.duplicateNextRow !== fromRow) {
           return false;
         }
-        const flagged = await this.flagger.flagRows(manager, batchId, fromRow, toRow);
+        const flagged = await this.flagger.flagRows(manager, batchId, {
+          fromRow,
+          toRow,
+          statementTimeoutMs: duplicateStatementTimeoutMs(),
+        });
         await this.repository.recordDuplicateChunk(manager, batchId, { flagged, nextRow: toRow });
         return true;
       });

@@ -22,8 +22,13 @@ export class ImportedDuplicatesFlagger {
   ) {}
 
   /** Flags rows [fromRow, toRow) of the batch; answers how many of them have a possible duplicate. */
-  async flagRows(manager: EntityManager, batchId: string, fromRow: number, toRow: number): Promise<number> {
-    await this.repository.useTrigramThreshold(manager, DUPLICATE_SIMILARITY);
+  async flagRows(
+    manager: EntityManager,
+    batchId: string,
+    range: { fromRow: number; toRow: number; statementTimeoutMs: number },
+  ): Promise<number> {
+    const { fromRow, toRow } = range;
+    await this.repository.useTrigramThreshold(manager, DUPLICATE_SIMILARITY, range.statementTimeoutMs);
     const rows = await this.repository.pendingOfBatch(manager, batchId, fromRow, toRow);
     if (rows.length === 0) return 0;
     const asked = rows.flatMap((row) => row.names.map((name) => ({ key: row.id, type: row.type, name })));

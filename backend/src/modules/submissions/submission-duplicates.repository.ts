@@ -33,14 +33,15 @@ export class SubmissionDuplicatesRepository extends BaseRepository {
    * For the rest of the caller's transaction: `%` and `<%` match from `threshold` (pg_trgm's own
    * defaults are 0.3 and 0.6), and the planner uses the trigram indexes rather than a sequential scan
    * (with a LIMIT per name it would otherwise scan the whole table hoping to stop early, which it
-   * cannot when nothing is similar).
+   * cannot when nothing is similar), with the given statement timeout.
    */
-  async useTrigramThreshold(manager: EntityManager, threshold: number): Promise<void> {
+  async useTrigramThreshold(manager: EntityManager, threshold: number, statementTimeoutMs: number): Promise<void> {
     await manager.query(
       `SELECT set_config('pg_trgm.similarity_threshold', $1, true),
               set_config('pg_trgm.word_similarity_threshold', $1, true),
-              set_config('enable_seqscan', 'off', true)`,
-      [String(threshold)],
+              set_config('enable_seqscan', 'off', true),
+              set_config('statement_timeout', $2, true)`,
+      [String(threshold), String(Math.max(1, Math.floor(statementTimeoutMs)))],
     );
   }
 
