@@ -154,4 +154,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noFeatureImport] }] },
   },
   ...featureBoundaryBlocks,
+  {
+    files: ['frontend/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test': its `test` closes the browser contexts a test opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

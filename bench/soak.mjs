@@ -29,6 +29,12 @@ const START =
 const END = '<!-- bench:soak:end -->';
 // A request is counted in a fault's window from its start until this long after its end.
 const RECOVERY_ALLOWANCE_MS = 5000;
+// Background work once per round: a CSV import of this many rows and a mass message to every user.
+const IMPORT_ROWS = 3000;
+const MASS_MESSAGE_EXTRA_USERS = 2000;
+const JOB_GAP_MS = 90_000;
+// After the traffic stops, how long the queued work may take to finish before the data check.
+const SETTLE_MS = 180_000;
 
 const config = {
   durationS: Number(process.env.SOAK_DURATION_S ?? 900),
@@ -88,13 +94,17 @@ async function main() {
         DATABASE_APPLICATION_NAME: applicationName,
         SHUTDOWN_GRACE_MS: '5000',
         SMTP_URL: '',
+        // Several batches per mass message, so faults land in the middle of fan-outs.
+        MASS_MESSAGE_BATCH_SIZE: '250',
+        MASS_MESSAGE_BATCH_PAUSE_MS: '50',
       },
     });
 
+  const ports = [await freePort(5191), await freePort(5192)];
   log(`Migrating and seeding ${DATABASE}...`);
   await runOrThrow('node', ['dist/database/migrate.js'], {
     cwd: backendDir,
-    env: { ...envFor(0), DATABASE_URL: databaseUrl },
+    env: { ...envFor(ports[0]), DATABASE_URL: databaseUrl },
   });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -102,12 +112,17 @@ async function main() {
   await seed(client, { articles: 500, authors: 20, readers: 50, log });
   const writer = await signedIn(client, sessionSecret, 'soak_writer');
   const reader = await signedIn(client, sessionSecret, 'soak_reader');
+  const admin = await signedIn(client, sessionSecret, 'soak_admin', 'admin');
+  // Recipients for the mass messages.
+  await client.query(
+    `INSERT INTO users (username, email) SELECT 'soak_member' || i, 'soak' || i || '@example.test' FROM generate_series(1, $1::int) i`,
+    [MASS_MESSAGE_EXTRA_USERS],
+  );
   const articleIds = (await client.query('SELECT id FROM articles LIMIT 200')).rows.map((row) => row.id);
 
   const apiLog = openSync(join(resultsDir, 'soak-processes.log'), 'w');
   cleanups.push(async () => closeSync(apiLog));
   const stdio = ['ignore', apiLog, apiLog];
-  const ports = [await freePort(5191), await freePort(5192)];
   const apis = [];
   const startApi = async (index) => {
     const env = envFor(ports[index]);
@@ -120,7 +135,7 @@ async function main() {
   };
   let worker;
   const startWorker = () => {
-    worker = startBackground('node', ['dist/worker.js'], { cwd: backendDir, env: envFor(0), stdio });
+    worker = startBackground('node', ['dist/worker.js'], { cwd: backendDir, env: envFor(ports[0]), stdio });
   };
   await Promise.all([startApi(0), startApi(1)]);
   startWorker();
@@ -240,14 +255,50 @@ async function main() {
     }
   };
 
+  // Queued work: a CSV import and a mass message each round, started through either API like a user would.
+  const imports = [];
+  const massMessages = [];
+  const jobRequests = { attempted: 0, accepted: 0 };
+  const jobsLoop = async () => {
+    await sleep(10_000);
+    while (Date.now() + 60_000 < endAt) {
+      const round = imports.length + massMessages.length + 1;
+      const form = new FormData();
+      form.set('type', 'person');
+      form.set('file', new Blob([personCsv(round, IMPORT_ROWS)], { type: 'text/csv' }), `soak-${round}.csv`);
+      jobRequests.attempted += 2;
+      const uploaded = await balanced(round % 2, '/api/submissions/upload', {
+        method: 'POST',
+        headers: { cookie: admin.cookie, origin: 'http://localhost:5000' },
+        body: form,
+      }).catch(() => null);
+      if (uploaded?.status === 202) {
+        imports.push({ id: (await uploaded.json()).id, round });
+        jobRequests.accepted += 1;
+      }
+      const token = `soak-mass-${process.pid}-${round}`;
+      const sent = await balanced(1 - (round % 2), '/api/admin/mass-message', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: 'http://localhost:5000' },
+        body: JSON.stringify({ subject: `Soak round ${round}`, content: token, recipients: 'all' }),
+      }).catch(() => null);
+      if (sent?.status === 201) {
+        massMessages.push({ id: (await sent.json()).id, token });
+        jobRequests.accepted += 1;
+      }
+      await sleep(JOB_GAP_MS);
+    }
+  };
+
   log(`Running ${config.durationS} s of traffic with ${config.connections} connections...`);
   const streams = [streamLoop(0), streamLoop(1)];
-  await Promise.all([...Array.from({ length: config.connections }, trafficLoop), faultLoop()]);
+  await Promise.all([...Array.from({ length: config.connections }, trafficLoop), faultLoop(), jobsLoop()]);
   stopping = true;
   await Promise.all(streams);
   redisProxy.resume();
   redisProxy.refuse(false);
   pgProxy.resume();
+  const jobs = await checkQueuedWork(client, { imports, massMessages, jobRequests });
 
   // Results.
   // A request counts in a window when it was still running as the fault began, or started before the allowance ended.
@@ -290,6 +341,7 @@ async function main() {
     errorsOutsideWindows: outside.filter((r) => !r.ok).length,
     faults: perFault,
     maxRecoveryMs: Math.max(0, ...perFault.map((f) => f.recoveryMs)),
+    jobs,
     messages: {
       attempted: attempted.length,
       acknowledged: acknowledged.length,
@@ -317,6 +369,11 @@ function writeReport(r) {
       `outside: ${pct(r.errorRateOutsideWindows)} (${r.errorsOutsideWindows} errors).`,
     `- Messages: ${r.messages.attempted} sent, ${r.messages.acknowledged} acknowledged, ${r.messages.lost} acknowledged but lost, ` +
       `${r.messages.doubled} stored twice; ${r.messages.liveEvents} live events received.`,
+    `- Queued work (one CSV import of ${IMPORT_ROWS} rows and one mass message per round, ${r.jobs.accepted} of ` +
+      `${r.jobs.attempted} requests accepted): ${r.jobs.imports.length} imports, ${r.jobs.imports.filter((i) => i.exact).length} ` +
+      `completed with every row stored once; ${r.jobs.massMessages.length} mass messages, ` +
+      `${r.jobs.massMessages.filter((m) => m.exact).length} completed with every recipient reached once ` +
+      `(${r.jobs.settledS} s after the traffic stopped for the last to finish).`,
     '',
     '| Fault | Length | Requests during | Errors during | Recovery after it ended |',
     '| --- | --- | --- | --- | --- |',
@@ -339,10 +396,85 @@ function writeReport(r) {
   writeFileSync(path, next);
 }
 
-async function signedIn(client, secret, username) {
+/** `rows` person rows of a CSV upload, every 10th invalid (a too-short description). */
+function personCsv(round, rows) {
+  // Every column of the person template, in its order.
+  const lines = [
+    'name,description,videos,links,photos,tags,nicknames,akas,isStreamer,streamLink,location,previousLocations,associatedWith',
+  ];
+  for (let i = 1; i <= rows; i += 1) {
+    const description = i % 10 === 0 ? 'short' : `An IRL streamer from soak round ${round} (number ${i}).`;
+    lines.push(
+      `Soak ${round} streamer ${i},${description},,,,irl|soak,S${i},,true,https://example.com/live/${i},Tokyo,,`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Waits for the queued work to end (faults over, the worker running), then checks its effects: each
+ * import completed with every row stored once, each mass message reached every recipient once.
+ */
+async function checkQueuedWork(client, { imports, massMessages, jobRequests }) {
+  const started = Date.now();
+  const unfinished = async () =>
+    (
+      await client.query(
+        `SELECT (SELECT count(*) FROM submission_batches WHERE id = ANY($1::uuid[]) AND status IN ('queued', 'processing'))
+              + (SELECT count(*) FROM mass_messages WHERE id = ANY($2::uuid[]) AND status IN ('queued', 'running')) AS n`,
+        [imports.map((i) => i.id), massMessages.map((m) => m.id)],
+      )
+    ).rows[0].n;
+  while (Number(await unfinished()) > 0 && Date.now() - started < SETTLE_MS) await sleep(1000);
+  const settledS = Math.round((Date.now() - started) / 100) / 10;
+
+  const importResults = [];
+  for (const { id } of imports) {
+    const {
+      rows: [batch],
+    } = await client.query(
+      `SELECT b.status, b.total_rows AS total, b.accepted_rows AS accepted, b.rejected_rows AS rejected,
+              (SELECT count(*)::int FROM submissions s WHERE s.batch_id = b.id) AS stored,
+              (SELECT count(DISTINCT batch_row)::int FROM submissions s WHERE s.batch_id = b.id) AS distinct_rows,
+              (SELECT count(DISTINCT row_number)::int FROM submission_batch_errors e WHERE e.batch_id = b.id) AS error_rows
+       FROM submission_batches b WHERE b.id = $1`,
+      [id],
+    );
+    const exact =
+      batch.status === 'completed' &&
+      batch.total === IMPORT_ROWS &&
+      batch.accepted + batch.rejected === IMPORT_ROWS &&
+      batch.stored === batch.accepted &&
+      batch.distinct_rows === batch.accepted &&
+      batch.error_rows === batch.rejected;
+    importResults.push({ id, ...batch, exact });
+  }
+  const massResults = [];
+  for (const { id, token } of massMessages) {
+    const {
+      rows: [message],
+    } = await client.query(`SELECT status, done, total FROM mass_messages WHERE id = $1`, [id]);
+    const {
+      rows: [delivered],
+    } = await client.query(
+      `SELECT count(*)::int AS receivers, coalesce(max(n), 0)::int AS most
+       FROM (SELECT receiver_id, count(*) AS n FROM direct_messages WHERE content LIKE '%' || $1 GROUP BY receiver_id) per_user`,
+      [token],
+    );
+    const exact =
+      message.status === 'completed' &&
+      message.done === message.total &&
+      delivered.receivers === message.total &&
+      delivered.most === 1;
+    massResults.push({ id, ...message, ...delivered, exact });
+  }
+  return { ...jobRequests, settledS, imports: importResults, massMessages: massResults };
+}
+
+async function signedIn(client, secret, username, role = 'user') {
   const {
     rows: [user],
-  } = await client.query(`INSERT INTO users (username, role) VALUES ($1, 'user') RETURNING id`, [username]);
+  } = await client.query(`INSERT INTO users (username, role) VALUES ($1, $2) RETURNING id`, [username, role]);
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 24 * 3600_000);
   const sess = {

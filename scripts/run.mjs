@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/install.mjs';
 import { startMaildev, wantsMaildev } from './lib/maildev.mjs';
+import { listenProblem } from './lib/net.mjs';
 import { ensureDatabase, resolveServices } from './lib/services.mjs';
 import { buildAll, migrateAndSeed, siteEnv, startSite } from './lib/site.mjs';
 import {
@@ -17,7 +18,32 @@ import {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message) => console.log(`[run] ${message}`);
 
+/** The port the site will serve on, checked before minutes of installing and building. */
+async function sitePort() {
+  const raw = process.env.PORT ?? '5000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a number from 1 to 65535, not "${raw}".`);
+  }
+  const problem = await listenProblem(port);
+  if (problem === 'EADDRINUSE') {
+    throw new Error(
+      `Port ${port} is already in use (another \`npm start\`, or another program). ` +
+        `Stop it, or choose another port: PORT=5001 npm start`,
+    );
+  }
+  if (problem) throw new Error(`Cannot listen on port ${port} (${problem}). Choose another port: PORT=5001 npm start`);
+  return port;
+}
+
 async function main() {
+  let port;
+  try {
+    port = await sitePort();
+  } catch (error) {
+    console.error(`[run] ${error.message}`);
+    process.exit(1);
+  }
   await ensureDependencies(root, log);
   const services = await resolveServices({ root, log });
   let site;
@@ -36,7 +62,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
   try {
     const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(services.postgresServerUrl, 'irl_history'));
-    const port = Number(process.env.PORT ?? 5000);
     const development = (process.env.NODE_ENV ?? 'development') !== 'production';
     // Without real provider credentials, development signs in through local stand-in providers
     // that speak the same protocols (each shows a consent page where you choose the account).

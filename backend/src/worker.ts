@@ -19,8 +19,10 @@ export async function startWorker(logger: Logger, options: { handleSignals?: boo
   /** Finishes (or hands back) the running jobs, then closes the queues, Redis and the database pool. */
   const stop = async () => {
     stopHeartbeat();
-    const finished = await closeWorkersWithin(workersOf(context), shutdownGraceMs());
-    if (!finished) logger.warn('Shutdown grace period over: running jobs are handed back to the queue');
+    const outcome = await closeWorkersWithin(workersOf(context), shutdownGraceMs());
+    if (outcome === 'handed-back') logger.warn('Shutdown grace period over: running jobs are handed back to the queue');
+    if (outcome === 'abandoned')
+      logger.warn('Shutdown grace period over: running jobs are left to stalled-job recovery');
     await context.close();
   };
   if (options.handleSignals !== false) {

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /**
  * The username-conflict journey in a real browser: someone who already has an account signs in

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { signInAsRoot } from './support/sign-in';
 
 /** A fresh browser context whose system preference is light, so only a saved dark theme makes it dark. */

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { grantPoints } from './support/points';
 import { signInAsRoot } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts and texts. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signInWithDiscord } from './support/sign-in';
 
 type SessionUser = { id: string; username: string; displayName: string };

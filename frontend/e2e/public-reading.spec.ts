@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Reads the first article of the public list through the API, as a link sharer would have it. */
 async function firstArticle(request: import('@playwright/test').APIRequestContext) {
@@ -47,6 +47,11 @@ test.describe('public reading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Justin.tv goes live' })).toBeVisible();
     const html = await (await page.request.get('/archive/event/justin-tv-goes-live')).text();
     expect(html).toContain('<meta property="og:title" content="Justin.tv goes live" />');
+
+    // The archive's index is for members: the way out offers the sign-in instead of a dead end.
+    await page.getByRole('link', { name: 'Sign in to browse the archive' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   });
 
   test("the raw HTML of an article's address carries its link preview", async ({ request }) => {

@@ -14,6 +14,18 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 800) {
   });
 }
 
+/**
+ * Resolves null when a server could listen on `port` (all interfaces, as the site does), or the
+ * reason it cannot (EADDRINUSE, EACCES...).
+ */
+export function listenProblem(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', (error) => resolve(error.code ?? error.message));
+    server.listen(port, () => server.close(() => resolve(null)));
+  });
+}
+
 /** A TCP port that is free right now, preferring `preferred`. */
 export async function freePort(preferred) {
   if (preferred && !(await isPortOpen(preferred))) return preferred;

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CsvError, parse, type Parser } from 'csv-parse';
 import { DataSource } from 'typeorm';
+import { checkpoint } from '../../queues/job-hand-back.js';
 import { validateSubmission, type SubmissionType, type SubmissionValue } from '../submissions/submission-rules.js';
 import { ImportedSubmissionsWriter } from '../submissions/imported-submissions.writer.js';
 import { batchFileStream } from './batch-file-stream.js';
@@ -38,7 +39,12 @@ export class CsvBatchImporter {
     private readonly submissions: ImportedSubmissionsWriter,
   ) {}
 
-  async run(batchId: string, onProgress: (percent: number) => Promise<void>): Promise<ImportOutcome> {
+  /** `signal`: set when the worker is stopping; the run then ends after the chunk it is writing. */
+  async run(
+    batchId: string,
+    onProgress: (percent: number) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<ImportOutcome> {
     const batch = await this.repository.find(batchId);
     // Gone (the upload was undone) or already ended (a re-run job): nothing to do.
     if (!batch || batch.status === SubmissionBatchStatus.Completed || batch.status === SubmissionBatchStatus.Failed) {
@@ -59,7 +65,7 @@ export class CsvBatchImporter {
 
     let imported: number | string;
     try {
-      imported = await this.importRows(batch, totalRows, onProgress);
+      imported = await this.importRows(batch, totalRows, onProgress, signal);
     } catch (error) {
       if (error instanceof ChunkAlreadyRecorded) return 'superseded';
       throw error;
@@ -136,6 +142,7 @@ export class CsvBatchImporter {
     batch: BatchRow,
     totalRows: number,
     onProgress: (percent: number) => Promise<void>,
+    signal: AbortSignal | undefined,
   ): Promise<number | string> {
     const chunkRows = importChunkRows();
     const limit = maxImportRows();
@@ -162,6 +169,7 @@ export class CsvBatchImporter {
           await this.commitChunk(batch, header, chunk);
           await onProgress(percentOf(rowNumber + 1, totalRows));
           chunk = [];
+          checkpoint(signal);
         }
       }
     } catch (error) {

@@ -44,12 +44,13 @@ function EntryView({ entry }: { entry: ArchiveEntryDto }) {
   const canSeeHistory = user?.role === 'admin' || user?.role === 'moderator';
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      {/* The archive's index is for members: a signed-out reader is offered the sign-in instead. */}
       <Link
-        to={`/archive?type=${entry.type}`}
+        to={user ? `/archive?type=${entry.type}` : '/?signin=1'}
         className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {TYPE_LABELS[entry.type].many} in the archive
+        {user ? `${TYPE_LABELS[entry.type].many} in the archive` : 'Sign in to browse the archive'}
       </Link>
       <header className="mb-8 flex flex-col gap-3 border-b pb-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
@@ -90,12 +91,17 @@ function EntryView({ entry }: { entry: ArchiveEntryDto }) {
 }
 
 function EntryNotFound() {
+  const { user } = useSession();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Entry Not Found</h1>
       <p className="text-muted-foreground">This archive entry doesn&apos;t exist or has moved.</p>
       <Button asChild className="mt-2">
-        <Link to="/archive">Back to the Archive</Link>
+        {user ? (
+          <Link to="/archive">Back to the Archive</Link>
+        ) : (
+          <Link to="/?signin=1">Sign in to browse the archive</Link>
+        )}
       </Button>
     </section>
   );

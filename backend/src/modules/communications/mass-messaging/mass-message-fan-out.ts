@@ -12,6 +12,7 @@ import { MASS_MESSAGE_TEMPLATE } from '../mail/email-template-defaults.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { renderTemplate } from '../mail/template-render.js';
 import { MassMessagesRepository, type EmailRecipient, type RecipientScope } from '../mass-messages.repository.js';
+import { checkpoint } from '../../../queues/job-hand-back.js';
 
 export const SITE_NAME = 'IRL History';
 /** E-mails sent at once (the transport pools its connections). */
@@ -57,6 +58,8 @@ export class MassMessageFanOut {
   async run(
     massMessageId: string,
     onProgress: (progress: FanOutProgress) => Promise<void> = () => Promise.resolve(),
+    /** Set when the worker is stopping: the run ends after the batch it is writing. */
+    signal?: AbortSignal,
   ): Promise<FanOutResult> {
     const initial = await this.repository.findById(massMessageId);
     if (!initial) throw new Error(`Mass message ${massMessageId} does not exist`);
@@ -102,6 +105,10 @@ export class MassMessageFanOut {
       });
       if (email && batch.claimed.length > 0) await this.sendPendingEmails(initial, batch.claimed);
       if (batch.finished) break;
+      if (signal?.aborted) {
+        await announced;
+        checkpoint(signal);
+      }
       if (this.env.MASS_MESSAGE_BATCH_PAUSE_MS > 0) await sleep(this.env.MASS_MESSAGE_BATCH_PAUSE_MS);
     }
 

@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { handBackWhenInterrupted } from '../../../queues/job-hand-back.js';
 import { QueueName } from '../../../queues/queue-names.js';
 import { MassMessageFanOut, type FanOutResult } from './mass-message-fan-out.js';
 import { FAN_OUT_JOB, type FanOutJobData } from './mass-messaging.jobs.js';
@@ -14,9 +15,12 @@ export class MassMessagingProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<FanOutJobData>): Promise<FanOutResult> {
+  // Declaring `signal` makes BullMQ pass one: a stopping worker uses it to hand the job back.
+  async process(job: Job<FanOutJobData>, token?: string, signal?: AbortSignal): Promise<FanOutResult> {
     if (job.name !== FAN_OUT_JOB) throw new Error(`Unknown mass-messaging job ${job.name}`);
-    return this.fanOut.run(job.data.massMessageId, (progress) => job.updateProgress(progress));
+    return handBackWhenInterrupted(job, token, () =>
+      this.fanOut.run(job.data.massMessageId, (progress) => job.updateProgress(progress), signal),
+    );
   }
 
   /** After the last attempt the message shows as failed instead of running forever. */
