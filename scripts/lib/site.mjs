@@ -45,7 +45,7 @@ export async function migrateAndSeed(root, env, { seed = true } = {}) {
 }
 
 /** Starts the API (with the worker in-process and the SPA) and waits until /api/health answers. */
-export async function startSite(root, env, { stdio = 'inherit' } = {}) {
+export async function startSite(root, env, { stdio = 'inherit', startupTimeoutMs = 60000 } = {}) {
   const server = startBackground('node', ['dist/main.js'], { cwd: join(root, 'backend'), env, stdio });
   const url = `http://127.0.0.1:${env.PORT}`;
   let exited = false;
@@ -59,7 +59,7 @@ export async function startSite(root, env, { stdio = 'inherit' } = {}) {
         return false;
       }
     },
-    { what: `the site on ${url}`, timeoutMs: 60000 },
+    { what: `the site on ${url}`, timeoutMs: startupTimeoutMs },
   );
   return server;
 }

@@ -17,7 +17,8 @@ function startWorker(): ChildProcess {
     ['--import', '@swc-node/register/esm-register', 'test/submission-imports/worker-child.ts'],
     {
       cwd: BACKEND,
-      env: { ...process.env, CSV_IMPORT_CHUNK_ROWS: '25', CSV_IMPORT_LOCK_MS: '2000' },
+      // Small duplicate-check chunks too: the worker stopped at the end hands its check back after the current chunk.
+      env: { ...process.env, CSV_IMPORT_CHUNK_ROWS: '25', CSV_IMPORT_LOCK_MS: '2000', CSV_DUPLICATES_CHUNK_ROWS: '25' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -371,6 +371,43 @@ export class ArchiveRepository extends BaseRepository {
     return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, similarity: Number(row.similarity) }));
   }
 
+  /**
+   * Set-based form of findSimilar for many asked names at once (the CSV duplicate check): for each
+   * (key, type, name), up to `limit` entries of that type whose name or another name has a pg_trgm
+   * similarity of at least SIMILAR_NAME_THRESHOLD with it. The caller's transaction must have run
+   * `SET LOCAL pg_trgm.word_similarity_threshold` to that threshold: `name <% search_names` then
+   * narrows the entries through the trigram GIN index on search_names (word similarity is never below
+   * the similarity with one of the names it holds), and the exact similarity is checked per name.
+   */
+  similarToMany(
+    manager: EntityManager,
+    asked: readonly { key: string; type: string; name: string }[],
+    limit: number,
+  ): Promise<{ key: string; id: number; similarity: number }[]> {
+    if (asked.length === 0) return Promise.resolve([]);
+    return manager.query(
+      `SELECT a."key", c."id", c."similarity"
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS a("key", "type", "name")
+       CROSS JOIN LATERAL (
+         SELECT e."id", max(similarity(lower(a."name"), lower(known."name")))::float8 AS "similarity"
+         FROM "archive_entries" e
+         CROSS JOIN LATERAL unnest(array_prepend(e."name", e."aliases")) AS known("name")
+         WHERE e."type" = a."type" AND lower(a."name") <% e."search_names"
+           AND similarity(lower(a."name"), lower(known."name")) >= $4
+         GROUP BY e."id"
+         ORDER BY 2 DESC, e."id"
+         LIMIT $5
+       ) AS c`,
+      [
+        asked.map((row) => row.key),
+        asked.map((row) => row.type),
+        asked.map((row) => row.name),
+        SIMILAR_NAME_THRESHOLD,
+        limit,
+      ],
+    );
+  }
+
   /** Entries named (by name or another name, case-insensitively) by any of `names`. */
   namedBy(names: string[]): Promise<EntryRef[]> {
     if (names.length === 0) return Promise.resolve([]);

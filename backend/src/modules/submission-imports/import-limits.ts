@@ -13,6 +13,15 @@ export const maxImportRows = () => numberFrom('CSV_IMPORT_MAX_ROWS', 100_000);
 /** Rows written per transaction (the unit of progress and of resuming). */
 export const importChunkRows = () => numberFrom('CSV_IMPORT_CHUNK_ROWS', 1000);
 
+/** Imported rows compared per transaction by the duplicate check (its unit of progress and of resuming). */
+export const duplicateChunkRows = () => numberFrom('CSV_DUPLICATES_CHUNK_ROWS', 100);
+
+/**
+ * Statement timeout of the duplicate check's chunks (the pool's 10 s is for requests): names that all
+ * share most trigrams make every lookup visit long posting lists.
+ */
+export const duplicateStatementTimeoutMs = () => numberFrom('CSV_DUPLICATES_STATEMENT_TIMEOUT_MS', 300_000);
+
 /**
  * How long a worker's lock on a job lasts without renewal; a worker that died (killed, crashed) has its
  * job handed to another after about this long (BullMQ's stalled-job check).

@@ -2,13 +2,14 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
 import { SubmissionsStoreModule } from '../submissions/submissions-store.module.js';
+import { BatchDuplicateChecker } from './batch-duplicate-checker.js';
 import { CsvBatchImporter } from './csv-batch-importer.js';
 import { CsvImportProcessor } from './csv-import.processor.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
-/** Worker side of CSV batches: the csv-import processor and the importer it hands each job to. */
+/** Worker side of CSV batches: the csv-import processor, the importer and the duplicate check it hands jobs to. */
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.CsvImport }), SubmissionsStoreModule],
-  providers: [CsvImportProcessor, CsvBatchImporter, SubmissionImportsRepository],
+  providers: [CsvImportProcessor, CsvBatchImporter, BatchDuplicateChecker, SubmissionImportsRepository],
 })
 export class SubmissionImportsWorkerModule {}

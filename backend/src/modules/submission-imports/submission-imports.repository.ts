@@ -5,7 +5,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
-import { SubmissionBatchStatus } from './entities/submission-batch.entity.js';
+import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
 
 /** A batch as the service and the worker read it. */
 export interface BatchRow {
@@ -20,6 +20,9 @@ export interface BatchRow {
   rejectedRows: number;
   nextRow: number;
   failureReason: string | null;
+  duplicateCheck: BatchDuplicateCheck | null;
+  duplicateNextRow: number;
+  duplicateRows: number;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -34,6 +37,7 @@ export interface BatchRowError {
 const BATCH_COLUMNS = `"id", "type", "submitted_by" AS "submittedById", "file_name" AS "fileName",
   "size_bytes" AS "sizeBytes", "status", "total_rows" AS "totalRows", "accepted_rows" AS "acceptedRows",
   "rejected_rows" AS "rejectedRows", "next_row" AS "nextRow", "failure_reason" AS "failureReason",
+  "duplicate_check" AS "duplicateCheck", "duplicate_next_row" AS "duplicateNextRow", "duplicate_rows" AS "duplicateRows",
   "created_at" AS "createdAt", "started_at" AS "startedAt", "finished_at" AS "finishedAt"`;
 
 /** The statements of CSV batches: the batch row, its stored file and its error rows. */
@@ -140,7 +144,10 @@ export class SubmissionImportsRepository extends BaseRepository {
     );
   }
 
-  /** Ends the batch and drops its file (no longer needed); only a batch still running can end. */
+  /**
+   * Ends the batch and drops its file (no longer needed); only a batch still running can end. A
+   * completed batch goes on to its duplicate check ('checking') in the same statement.
+   */
   async finish(
     id: string,
     outcome: { status: SubmissionBatchStatus.Completed | SubmissionBatchStatus.Failed; failureReason?: string },
@@ -148,12 +155,36 @@ export class SubmissionImportsRepository extends BaseRepository {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE "submission_batches"
-         SET "status" = $2, "failure_reason" = $3, "finished_at" = now(), "updated_at" = now()
+         SET "status" = $2::submission_batch_status, "failure_reason" = $3, "finished_at" = now(), "updated_at" = now(),
+             "duplicate_check" = CASE WHEN $2::submission_batch_status = 'completed' THEN 'checking' END
          WHERE "id" = $1 AND "status" IN ('queued', 'processing')`,
         [id, outcome.status, outcome.failureReason ?? null],
       );
       await manager.query(`DELETE FROM "submission_batch_files" WHERE "batch_id" = $1`, [id]);
     });
+  }
+
+  /** A chunk of the duplicate check: how many of its rows were flagged and where the next chunk starts. */
+  async recordDuplicateChunk(
+    manager: EntityManager,
+    id: string,
+    chunk: { flagged: number; nextRow: number },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE "submission_batches"
+       SET "duplicate_rows" = "duplicate_rows" + $2, "duplicate_next_row" = $3, "updated_at" = now()
+       WHERE "id" = $1`,
+      [id, chunk.flagged, chunk.nextRow],
+    );
+  }
+
+  /** The duplicate check of the batch is over. */
+  async finishDuplicateCheck(id: string): Promise<void> {
+    await this.manager().query(
+      `UPDATE "submission_batches" SET "duplicate_check" = 'done', "updated_at" = now()
+       WHERE "id" = $1 AND "duplicate_check" = 'checking'`,
+      [id],
+    );
   }
 
   async errorsOf(batchId: string): Promise<BatchRowError[]> {

@@ -16,7 +16,7 @@ import { percentOf } from './batch-progress.js';
 import { encodingProblem, errorReportCsv, headerProblem, templateCsv } from './csv-format.js';
 import { CsvImportJob, type CsvImportJobData } from './csv-import.jobs.js';
 import type { SubmissionBatchDto } from './dto/submission-batch.dto.js';
-import { SubmissionBatchStatus } from './entities/submission-batch.entity.js';
+import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
 import { maxUploadBytes } from './import-limits.js';
 import { SubmissionImportErrors } from './submission-imports.errors.js';
 import { SubmissionImportsRepository, type BatchRow } from './submission-imports.repository.js';
@@ -150,6 +150,10 @@ export function toBatchDto(batch: BatchRow): SubmissionBatchDto {
     rejectedRows: batch.rejectedRows,
     progressPercent: done ? 100 : percentOf(batch.nextRow, batch.totalRows),
     failureReason: batch.failureReason,
+    duplicateCheck: batch.duplicateCheck,
+    duplicatePercent:
+      batch.duplicateCheck === BatchDuplicateCheck.Done ? 100 : percentOf(batch.duplicateNextRow, batch.totalRows),
+    duplicateRows: batch.duplicateRows,
     createdAt: batch.createdAt,
     startedAt: batch.startedAt,
     finishedAt: batch.finishedAt,

@@ -17,6 +17,7 @@ import type {
 import type { Submission } from './entities/submission.entity.js';
 import { archiveEntryOf, toAdminSubmissionSummaryDto, toSubmissionFields } from './submission.mapper.js';
 import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
+import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { SubmissionNotifier } from './submission-notifier.js';
 import { aliasesOf, SubmissionStatus, type SubmissionValue } from './submission-rules.js';
@@ -40,6 +41,7 @@ export class SubmissionReviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: SubmissionsRepository,
     private readonly duplicates: SubmissionDuplicatesService,
+    private readonly storedDuplicates: SubmissionDuplicatesRepository,
     private readonly archive: ArchiveService,
     private readonly points: PointsService,
     private readonly audit: AuditService,
@@ -52,7 +54,9 @@ export class SubmissionReviewService {
     const filters = { status: query.status, type: query.type, batchId: query.batchId };
     const rows = await this.repository.page(filters, after, limit + 1, { withSubmitter: true });
     const total = await this.repository.count(filters);
-    return { ...toPage(rows, limit, toAdminSubmissionSummaryDto, encodeSubmissionCursor), total };
+    const flagged = await this.storedDuplicates.countsFor(rows.slice(0, limit).map((row) => row.id));
+    const toDto = (row: Submission) => toAdminSubmissionSummaryDto(row, flagged.get(row.id) ?? 0);
+    return { ...toPage(rows, limit, toDto, encodeSubmissionCursor), total };
   }
 
   async findOne(id: string): Promise<AdminSubmissionDto> {
@@ -67,8 +71,9 @@ export class SubmissionReviewService {
             excludeSubmissionId: submission.id,
           })
         : [];
+    const stored = await this.storedDuplicates.countsFor([submission.id]);
     return {
-      ...toAdminSubmissionSummaryDto(submission),
+      ...toAdminSubmissionSummaryDto(submission, stored.get(submission.id) ?? 0),
       fields: toSubmissionFields(submission),
       reviewReason: submission.reviewReason,
       reviewedAt: submission.reviewedAt?.toISOString() ?? null,

@@ -23,7 +23,10 @@ export function toMySubmissionDto(submission: Submission): MySubmissionDto {
 }
 
 /** The submitter relation must be loaded. */
-export function toAdminSubmissionSummaryDto(submission: Submission): AdminSubmissionSummaryDto {
+export function toAdminSubmissionSummaryDto(
+  submission: Submission,
+  possibleDuplicateCount = 0,
+): AdminSubmissionSummaryDto {
   if (!submission.submittedBy) throw new Error('The submitter of a submission must be loaded');
   return {
     id: submission.id,
@@ -35,6 +38,7 @@ export function toAdminSubmissionSummaryDto(submission: Submission): AdminSubmis
     submittedBy: toUserSummary(submission.submittedBy),
     batchId: submission.batchId,
     batchRow: submission.batchRow,
+    possibleDuplicateCount,
   };
 }
 

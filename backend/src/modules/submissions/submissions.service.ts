@@ -7,6 +7,7 @@ import type { CreateSubmissionDto } from './dto/submission-fields.dto.js';
 import type { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
 import { toMySubmissionDto } from './submission.mapper.js';
 import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
+import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { aliasesOf, validateSubmission } from './submission-rules.js';
 import { SubmissionsRepository } from './submissions.repository.js';
@@ -19,6 +20,7 @@ export class SubmissionsService {
   constructor(
     private readonly repository: SubmissionsRepository,
     private readonly duplicates: SubmissionDuplicatesService,
+    private readonly storedDuplicates: SubmissionDuplicatesRepository,
     private readonly archive: ArchiveService,
   ) {}
 
@@ -37,6 +39,16 @@ export class SubmissionsService {
       aliases: aliasesOf(value),
       excludeSubmissionId: saved.id,
     });
+    // Kept for the review inbox's badge, as the CSV import's check does for imported rows.
+    await this.storedDuplicates.insertCandidates(
+      undefined,
+      possibleDuplicates.map((candidate) => ({
+        submissionId: saved.id,
+        kind: candidate.kind,
+        targetId: candidate.id,
+        similarity: candidate.similarity,
+      })),
+    );
     return { submission: toMySubmissionDto(saved), possibleDuplicates };
   }
 

@@ -2451,6 +2451,16 @@ export const SubmissionBatchStatus = {
 
 export type SubmissionBatchStatus = typeof SubmissionBatchStatus[keyof typeof SubmissionBatchStatus];
 
+/**
+ * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
+ */
+export const BatchDuplicateCheck = { CHECKING: 'checking', DONE: 'done' } as const;
+
+/**
+ * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
+ */
+export type BatchDuplicateCheck = typeof BatchDuplicateCheck[keyof typeof BatchDuplicateCheck];
+
 export type SubmissionBatchDto = {
     id: string;
     type: 'person' | 'event' | 'place' | 'meme' | 'group';
@@ -2481,6 +2491,18 @@ export type SubmissionBatchDto = {
      * Why the whole file was refused
      */
     failureReason: string | null;
+    /**
+     * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
+     */
+    duplicateCheck: BatchDuplicateCheck | null;
+    /**
+     * How far the duplicate check got
+     */
+    duplicatePercent: number;
+    /**
+     * Imported rows flagged as a possible duplicate so far
+     */
+    duplicateRows: number;
     createdAt: string;
     startedAt: string | null;
     finishedAt: string | null;
@@ -2723,6 +2745,10 @@ export type AdminSubmissionSummaryDto = {
      * Row number in the CSV file
      */
     batchRow: number | null;
+    /**
+     * How many possible duplicates (similar entries or pending submissions) were recorded for it: on submit, or by the check that follows a CSV import
+     */
+    possibleDuplicateCount: number;
 };
 
 export type AdminSubmissionPageDto = {
@@ -2850,6 +2876,10 @@ export type AdminSubmissionDto = {
      * Row number in the CSV file
      */
     batchRow: number | null;
+    /**
+     * How many possible duplicates (similar entries or pending submissions) were recorded for it: on submit, or by the check that follows a CSV import
+     */
+    possibleDuplicateCount: number;
     /**
      * Every field as stored (only those given)
      */

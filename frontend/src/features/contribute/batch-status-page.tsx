@@ -29,13 +29,17 @@ const STATUS_LABELS: Record<SubmissionBatchDto['status'], string> = {
 const isRunning = (batch: SubmissionBatchDto | undefined) =>
   batch?.status === 'queued' || batch?.status === 'processing';
 
+/** The import is done and the worker is comparing its rows with the archive and pending submissions. */
+const isCheckingDuplicates = (batch: SubmissionBatchDto | undefined) =>
+  batch?.status === 'completed' && batch.duplicateCheck === 'checking';
+
 /** /submissions/batches/:batchId: a CSV batch's progress (polled while it runs), counts and error report. */
 export function BatchStatusPage() {
   const { batchId = '' } = useParams();
   usePageMeta({ title: 'CSV import' });
   const query = useQuery({
     ...getSubmissionBatchOptions({ path: { id: batchId } }),
-    refetchInterval: (q) => (isRunning(q.state.data) ? POLL_MS : false),
+    refetchInterval: (q) => (isRunning(q.state.data) || isCheckingDuplicates(q.state.data) ? POLL_MS : false),
   });
 
   return (
@@ -56,6 +60,7 @@ export function BatchStatusPage() {
 function BatchStatus({ batch }: { batch: SubmissionBatchDto }) {
   const [downloading, setDownloading] = useState(false);
   const running = isRunning(batch);
+  const checking = isCheckingDuplicates(batch);
 
   const downloadReport = async () => {
     setDownloading(true);
@@ -100,6 +105,21 @@ function BatchStatus({ batch }: { batch: SubmissionBatchDto }) {
               : `${batch.progressPercent}%`}
           </p>
         </div>
+        {checking ? (
+          <div className="flex flex-col gap-1" data-testid="duplicate-check">
+            <Progress value={batch.duplicatePercent} label="Duplicate check progress" />
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Checking for duplicates... {batch.duplicatePercent}%
+            </p>
+          </div>
+        ) : null}
+        {batch.duplicateCheck === 'done' ? (
+          <p className="text-sm text-muted-foreground" data-testid="duplicate-check">
+            {batch.duplicateRows === 0
+              ? 'Duplicate check done: no row resembles an existing entry or pending submission.'
+              : `Duplicate check done: ${formatNumber(batch.duplicateRows)} ${batch.duplicateRows === 1 ? 'row resembles' : 'rows resemble'} an existing entry or pending submission; reviewers will see them marked as possible duplicates.`}
+          </p>
+        ) : null}
         {batch.status === 'failed' && batch.failureReason ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {batch.failureReason}

@@ -20,6 +20,9 @@ const batch: SubmissionBatchDto = {
   rejectedRows: 10,
   progressPercent: 50,
   failureReason: null,
+  duplicateCheck: null,
+  duplicatePercent: 0,
+  duplicateRows: 0,
   createdAt: '2026-11-23T10:00:00.000Z',
   startedAt: '2026-11-23T10:00:01.000Z',
   finishedAt: null,
@@ -98,5 +101,25 @@ describe('BatchStatusPage', () => {
     expect(screen.getByTestId('accepted-rows')).toHaveTextContent('90');
     expect(screen.getByTestId('rejected-rows')).toHaveTextContent('10');
     expect(screen.getByRole('button', { name: 'Download error report' })).toBeInTheDocument();
+  });
+
+  it('shows the duplicate check after the import completes, then how many rows were flagged', async () => {
+    const completed = { ...batch, status: 'completed' as const, processedRows: 200, progressPercent: 100 };
+    let answer: SubmissionBatchDto = { ...completed, duplicateCheck: 'checking', duplicatePercent: 40 };
+    stubFetchSignedIn((url) =>
+      url.pathname === `/api/submissions/batches/${batch.id}` ? jsonResponse('getSubmissionBatch', answer) : undefined,
+    );
+    renderRoute(`/submissions/batches/${batch.id}`);
+    const bar = await screen.findByRole('progressbar', { name: 'Duplicate check progress' }, { timeout: 10_000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByTestId('duplicate-check')).toHaveTextContent('Checking for duplicates... 40%');
+    expect(screen.getByTestId('batch-status')).toHaveTextContent('Completed');
+
+    // The page keeps polling while the check runs.
+    answer = { ...completed, duplicateCheck: 'done', duplicatePercent: 100, duplicateRows: 3 };
+    expect(
+      await screen.findByText(/Duplicate check done: 3 rows resemble an existing entry/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Duplicate check progress' })).not.toBeInTheDocument();
   });
 });

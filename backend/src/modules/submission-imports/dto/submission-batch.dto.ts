@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SUBMISSION_TYPES } from '../../submissions/submission-rules.js';
-import { SubmissionBatchStatus } from '../entities/submission-batch.entity.js';
+import { BatchDuplicateCheck, SubmissionBatchStatus } from '../entities/submission-batch.entity.js';
 
 /** A CSV batch and how far the worker got through it. */
 export class SubmissionBatchDto {
@@ -36,6 +36,21 @@ export class SubmissionBatchDto {
 
   @ApiProperty({ type: 'string', nullable: true, description: 'Why the whole file was refused' })
   failureReason: string | null;
+
+  @ApiProperty({
+    enum: BatchDuplicateCheck,
+    enumName: 'BatchDuplicateCheck',
+    nullable: true,
+    description:
+      "The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)",
+  })
+  duplicateCheck: BatchDuplicateCheck | null;
+
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'How far the duplicate check got' })
+  duplicatePercent: number;
+
+  @ApiProperty({ description: 'Imported rows flagged as a possible duplicate so far' })
+  duplicateRows: number;
 
   @ApiProperty()
   createdAt: Date;

@@ -18,6 +18,12 @@ export enum SubmissionBatchStatus {
   Failed = 'failed',
 }
 
+/** The background duplicate check of a completed batch (null: none, e.g. a failed batch). */
+export enum BatchDuplicateCheck {
+  Checking = 'checking',
+  Done = 'done',
+}
+
 /** The first data row of a file: row 1 is the header, as a spreadsheet numbers them. */
 export const FIRST_DATA_ROW = 2;
 
@@ -28,6 +34,7 @@ export const FIRST_DATA_ROW = 2;
  */
 @Entity({ name: 'submission_batches' })
 @Check('CHK_submission_batches_type', `"type" IN ('person', 'event', 'place', 'meme', 'group')`)
+@Check('CHK_submission_batches_duplicate_check', `"duplicate_check" IN ('checking', 'done')`)
 @Check('CHK_submission_batches_counts', '"accepted_rows" >= 0 AND "rejected_rows" >= 0')
 // A user's batches, newest first; also serves the foreign key.
 @Index('IDX_submission_batches_submitted_by', ['submittedById', 'createdAt'])
@@ -76,6 +83,18 @@ export class SubmissionBatch {
   /** Why the whole file was refused (header, encoding, row count); null otherwise. */
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason: string | null;
+
+  /** Set to 'checking' when the batch completes, 'done' once its rows were compared for duplicates. */
+  @Column({ name: 'duplicate_check', type: 'varchar', length: 10, nullable: true })
+  duplicateCheck: BatchDuplicateCheck | null;
+
+  /** File row number of the next row the duplicate check compares (its progress, so a killed check resumes). */
+  @Column({ name: 'duplicate_next_row', type: 'int', default: FIRST_DATA_ROW })
+  duplicateNextRow: number;
+
+  /** Imported rows the duplicate check found a possible duplicate for. */
+  @Column({ name: 'duplicate_rows', type: 'int', default: 0 })
+  duplicateRows: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -77,6 +77,11 @@ export class AdminSubmissionSummaryDto {
   @ApiProperty({ type: UserSummaryDto }) submittedBy: UserSummaryDto;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) batchId: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Row number in the CSV file' }) batchRow: number | null;
+  @ApiProperty({
+    description:
+      'How many possible duplicates (similar entries or pending submissions) were recorded for it: on submit, or by the check that follows a CSV import',
+  })
+  possibleDuplicateCount: number;
 }
 
 export class AdminSubmissionPageDto extends CountedPageDtoOf(

@@ -25,6 +25,7 @@ const row: AdminSubmissionSummaryDto = {
   submittedBy: submitter,
   batchId: null,
   batchRow: null,
+  possibleDuplicateCount: 1,
 };
 const detail: AdminSubmissionDto = {
   ...row,
@@ -66,6 +67,7 @@ describe('SubmissionsInbox (admin Content tab)', () => {
     const [tableRow] = await screen.findAllByTestId('admin-submission-row', undefined, { timeout: 10_000 });
     expect(tableRow).toHaveTextContent('Ice Poseidon');
     expect(tableRow).toHaveTextContent('Lena');
+    expect(within(tableRow).getByTestId('possible-duplicate-badge')).toHaveTextContent('possible duplicate');
     const list = requests.find((request) => new URL(request.url).pathname === '/api/admin/submissions');
     expect(new URL(list!.url).searchParams.get('status')).toBe('pending');
 
@@ -111,7 +113,7 @@ describe('SubmissionsInbox (admin Content tab)', () => {
 describe('bulk decisions for a CSV batch', () => {
   it('filters by the batch of a row and rejects the whole batch with a required reason', async () => {
     const batchId = '00000000-0000-4000-8000-0000000000bb';
-    const batchRow = { ...row, batchId, batchRow: 7 };
+    const batchRow = { ...row, batchId, batchRow: 7, possibleDuplicateCount: 0 };
     const requests = stubFetch((url, request) => {
       if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
       if (url.pathname === '/api/admin/submissions') {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listAdminSubmissionsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { SubmissionStatus, SubmissionType } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
 import { SubmissionStatusBadge } from '@/components/submissions/submission-status-badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
@@ -122,6 +123,16 @@ export function SubmissionsInbox() {
                         </td>
                         <td className="px-3 py-2">
                           <span className="font-medium">{row.name}</span>
+                          {row.possibleDuplicateCount > 0 ? (
+                            <Badge
+                              variant="outline"
+                              className="ml-2 border-amber-500 text-amber-700 dark:text-amber-300"
+                              title={`${row.possibleDuplicateCount} similar ${row.possibleDuplicateCount === 1 ? 'entry or submission' : 'entries or submissions'}`}
+                              data-testid="possible-duplicate-badge"
+                            >
+                              possible duplicate
+                            </Badge>
+                          ) : null}
                           {row.batchId ? (
                             <button
                               type="button"
