@@ -44,7 +44,7 @@ export function DatabaseTab() {
               {data.largestTables.length === 0 ? (
                 <EmptyState>No tables to show.</EmptyState>
               ) : (
-                <div className="overflow-x-auto rounded-xl border">
+                <div className="relative overflow-x-auto rounded-xl border">
                   <table className="w-full text-sm">
                     <caption className="sr-only">Largest tables</caption>
                     <thead className="bg-muted/50 text-left">

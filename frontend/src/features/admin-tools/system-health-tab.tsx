@@ -118,7 +118,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           {data.queues.length === 0 ? (
             <EmptyState>No queue figures (Redis is down).</EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-xl border">
+            <div className="relative overflow-x-auto rounded-xl border">
               <table className="w-full text-sm">
                 <caption className="sr-only">Job queues</caption>
                 <thead className="bg-muted/50 text-left">
