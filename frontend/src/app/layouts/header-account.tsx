@@ -37,9 +37,12 @@ export function HeaderAccount() {
           Sign In
         </Button>
         {/* On a phone the menu sheet offers Get Started too; the header keeps only Sign In. */}
-        <Button size="sm" onClick={openSignIn} className="hidden sm:inline-flex">
-          Get Started
-        </Button>
+        {/* A wrapper hides it: the button's own inline-flex would win over `hidden`. */}
+        <div className="hidden sm:block">
+          <Button size="sm" onClick={openSignIn}>
+            Get Started
+          </Button>
+        </div>
       </div>
     );
   }
@@ -51,11 +54,13 @@ export function HeaderAccount() {
   return (
     <div className="flex items-center gap-2">
       {isAdmin ? (
-        <Button asChild size="sm" className="hidden lg:inline-flex">
-          <Link to="/contribute">
-            <PenSquare aria-hidden="true" /> Contribute
-          </Link>
-        </Button>
+        <div className="hidden lg:block">
+          <Button asChild size="sm">
+            <Link to="/contribute">
+              <PenSquare aria-hidden="true" /> Contribute
+            </Link>
+          </Button>
+        </div>
       ) : null}
       <NotificationBell live={canUse('messages')} />
       <DropdownMenu>
