@@ -1,41 +1,59 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { searchPath } from '@/lib/paths';
 
+type HeaderSearchProps = {
+  className?: string;
+  /** 'inline': the header's box on large screens; 'sheet': full width with a Search button, in the menu sheet. */
+  variant?: 'inline' | 'sheet';
+  /** Called after a search navigates (the menu sheet closes itself). */
+  onSearched?: () => void;
+};
+
 /** Submits to /search?q= with the trimmed, URL-encoded text; an empty search does nothing. */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ className, variant = 'inline', onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
   const inputId = useId();
   const [text, setText] = useState('');
+  const sheet = variant === 'sheet';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim()) return;
     void navigate(searchPath(text));
+    onSearched?.();
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form role="search" onSubmit={onSubmit} className={cn(sheet ? 'flex gap-2' : 'relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={inputId}
-        type="search"
-        name="q"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search articles..."
-        className="h-9 w-64 pl-9 xl:w-80"
-        autoComplete="off"
-      />
+      <div className={cn('relative', sheet && 'min-w-0 flex-1')}>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search articles..."
+          className={sheet ? 'h-11 pl-9' : 'h-9 w-64 pl-9 xl:w-80'}
+          autoComplete="off"
+        />
+      </div>
+      {sheet ? (
+        <Button type="submit" className="h-11">
+          Search
+        </Button>
+      ) : null}
     </form>
   );
 }

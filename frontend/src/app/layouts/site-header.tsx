@@ -2,10 +2,11 @@ import { Radio } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
 import { SITE_NAME } from '@/lib/site';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
+import { MenuSheet } from './menu-sheet';
+import { useMainNavLinks } from './nav-links';
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,41 +14,40 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
+/**
+ * Large screens: brand, nav, inline search, theme menu and account. Below the large breakpoint the
+ * nav, search and theme choice move into the menu sheet; the brand stays on one line (it truncates
+ * rather than wrap, and drops its icon on phones to leave room).
+ */
 export function SiteHeader() {
-  const { canUse } = useSession();
+  const navLinks = useMainNavLinks();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <MenuSheet className="-ml-1 lg:hidden" />
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight whitespace-nowrap"
+        >
+          <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm sm:flex">
             <Radio aria-hidden="true" className="size-4.5" />
           </span>
-          <span className="text-base sm:text-lg">{SITE_NAME}</span>
+          <span data-testid="site-brand" className="truncate text-base sm:text-lg">
+            {SITE_NAME}
+          </span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 sm:flex">
-          <NavLink to="/" end className={navLinkClassName}>
-            Home
-          </NavLink>
-          {/* Only for whoever featureAccess lets use Browse and Store (admins; the routes check the same). */}
-          {canUse('browse') ? (
-            <NavLink to="/browse" className={navLinkClassName}>
-              Browse
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClassName}>
+              {link.label}
             </NavLink>
-          ) : null}
-          {canUse('browse') ? (
-            <NavLink to="/archive" className={navLinkClassName}>
-              Archive
-            </NavLink>
-          ) : null}
-          {canUse('store') ? (
-            <NavLink to="/store" className={navLinkClassName}>
-              Store
-            </NavLink>
-          ) : null}
+          ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <HeaderSearch className="hidden lg:block" />
-          <ThemeToggle />
+          <div className="hidden lg:block">
+            <ThemeToggle />
+          </div>
           <HeaderAccount />
         </div>
       </div>

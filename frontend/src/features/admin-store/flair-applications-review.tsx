@@ -77,7 +77,7 @@ function ApplicationRow({
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="text-primary hover:underline"
+                className="break-all text-primary hover:underline"
               >
                 {link}
               </a>

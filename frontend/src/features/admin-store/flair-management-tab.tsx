@@ -64,7 +64,7 @@ function FlairTable({
   onOwners: (flair: AdminFlairDto) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr className="border-b">

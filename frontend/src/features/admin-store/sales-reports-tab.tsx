@@ -100,7 +100,7 @@ function SalesReport({ report }: { report: SalesReportDto }) {
         {report.byPackage.length === 0 ? (
           <EmptyState>No package sold in this period.</EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-xl border">
+          <div className="relative overflow-x-auto rounded-xl border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-left">
                 <tr>
@@ -156,7 +156,7 @@ function SalesReport({ report }: { report: SalesReportDto }) {
         {report.refunds.length === 0 ? (
           <EmptyState>No refunds in this period.</EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-xl border">
+          <div className="relative overflow-x-auto rounded-xl border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-left">
                 <tr>

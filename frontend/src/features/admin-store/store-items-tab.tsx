@@ -54,7 +54,7 @@ export function StoreItemsTab() {
         empty={<EmptyState dashed>No store items yet.</EmptyState>}
       >
         {(list) => (
-          <div className="overflow-x-auto rounded-xl border">
+          <div className="relative overflow-x-auto rounded-xl border">
             <table className="w-full text-sm">
               <caption className="sr-only">Store items</caption>
               <thead className="bg-muted/50 text-left">

@@ -20,7 +20,7 @@ export function StoreManagementPage() {
   const [params, setParams] = useSearchParams();
   const current = TABS.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : 'items';
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+    <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Store Management</h1>
         <p className="text-muted-foreground">Points packs and donate packages, flairs, and what they sold.</p>

@@ -11,7 +11,7 @@ export function AdminTabsPage({ title, intro, tabs }: { title: string; intro: st
   const [params, setParams] = useSearchParams();
   const current = tabs.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : tabs[0].value;
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+    <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{intro}</p>

@@ -81,7 +81,7 @@ export function BulkActionsTab() {
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader>
           <CardTitle>Select users</CardTitle>

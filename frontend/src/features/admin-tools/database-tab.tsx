@@ -17,8 +17,8 @@ export function DatabaseTab() {
       errorTitle="Could not load the database status"
     >
       {(data) => (
-        <div className="grid gap-4">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label="Connection status">
               <Badge
                 variant={data.connectionStatus === 'healthy' ? 'default' : 'outline'}
@@ -44,7 +44,7 @@ export function DatabaseTab() {
               {data.largestTables.length === 0 ? (
                 <EmptyState>No tables to show.</EmptyState>
               ) : (
-                <div className="overflow-x-auto rounded-xl border">
+                <div className="relative overflow-x-auto rounded-xl border">
                   <table className="w-full text-sm">
                     <caption className="sr-only">Largest tables</caption>
                     <thead className="bg-muted/50 text-left">

@@ -35,7 +35,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
     ? Math.round(((data.memory.systemTotalBytes - data.memory.systemFreeBytes) / data.memory.systemTotalBytes) * 100)
     : 0;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           Overall:{' '}
@@ -47,7 +47,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           Open the queue dashboard
         </a>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Uptime" hint={`Machine: ${formatDuration(data.systemUptimeSeconds)}`}>
           {formatDuration(data.uptimeSeconds)}
         </Stat>
@@ -70,12 +70,12 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           {`${data.eventLoop.meanMs.toFixed(1)} ms`}
         </Stat>
       </dl>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Redis</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-1 text-sm">
+          <CardContent className="grid gap-1 text-sm wrap-anywhere">
             <p>
               <StatusBadge ok={data.redis.status === 'up'}>{data.redis.status === 'up' ? 'Up' : 'Down'}</StatusBadge>
               {data.redis.latencyMs !== null ? ` ${data.redis.latencyMs.toFixed(1)} ms` : null}
@@ -87,7 +87,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           <CardHeader>
             <CardTitle>Workers</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
+          <CardContent className="grid gap-2 text-sm wrap-anywhere">
             <p>
               <StatusBadge ok={data.worker.status === 'up'}>
                 {data.worker.status === 'up' ? 'Up' : data.worker.status === 'down' ? 'Down' : 'Unknown'}
@@ -118,7 +118,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           {data.queues.length === 0 ? (
             <EmptyState>No queue figures (Redis is down).</EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-xl border">
+            <div className="relative overflow-x-auto rounded-xl border">
               <table className="w-full text-sm">
                 <caption className="sr-only">Job queues</caption>
                 <thead className="bg-muted/50 text-left">

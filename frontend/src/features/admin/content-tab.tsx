@@ -67,7 +67,7 @@ function ArticlesSection() {
       >
         {(data) => (
           <>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <div className="relative overflow-x-auto rounded-lg border border-border">
               <table className="w-full text-left text-sm">
                 <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
                   <tr>

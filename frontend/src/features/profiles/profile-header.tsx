@@ -31,7 +31,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
           <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-3xl font-bold tracking-tight break-words">{profile.displayName}</h1>
+              <h1 className="max-w-full text-3xl font-bold tracking-tight wrap-anywhere">{profile.displayName}</h1>
               <FlairBadges flairs={profile.flairs} testId="profile-flairs" />
               {profile.isBanned ? (
                 <span className="rounded-full border border-destructive/40 px-2.5 py-0.5 text-xs font-semibold text-destructive">

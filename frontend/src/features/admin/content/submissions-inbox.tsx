@@ -99,7 +99,7 @@ export function SubmissionsInbox() {
           {(data) => (
             <>
               <p className="mb-2 text-sm text-muted-foreground">{data.pages[0]?.total ?? 0} submissions</p>
-              <div className="overflow-x-auto rounded-lg border border-border">
+              <div className="relative overflow-x-auto rounded-lg border border-border">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
                     <tr>

@@ -1,0 +1,319 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+
+/**
+ * Every screen at phone, tablet and laptop widths in both themes: the page never scrolls sideways,
+ * and a full-page screenshot of each is kept in test-results/layout/<role>-<route>-<width>-<theme>.png.
+ * One page per role is reused: each route is opened once, then the theme (the app's own localStorage
+ * key, announced with the storage event the theme provider follows) and the viewport width change in place.
+ */
+
+const WIDTHS = [360, 390, 768, 1366] as const;
+const THEMES = ['light', 'dark'] as const;
+const THEME_STORAGE_KEY = 'theme';
+const PHONE_HEIGHT = 844;
+/** LAYOUT_SCREENSHOTS=0 checks the overflow only (a quicker loop while fixing a screen). */
+const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS !== '0';
+
+type Role = 'signed-out' | 'user' | 'admin';
+type Route = { name: string; path: string };
+
+/** {article} and {author} stand for a seeded article's id and its author's username (read at run time). */
+function routesFor(role: Role): Route[] {
+  const reading: Route[] = [
+    { name: 'article', path: '/article/{article}' },
+    { name: 'article-history', path: '/article/{article}/history' },
+    { name: 'archive-entry', path: '/archive/event/justin-tv-goes-live' },
+    { name: 'store', path: '/store' },
+    { name: 'donate', path: '/donate' },
+    { name: 'not-found', path: '/no-such-page' },
+  ];
+  if (role === 'signed-out') return [{ name: 'landing', path: '/' }, ...reading];
+  const member: Route[] = [
+    { name: 'home', path: '/' },
+    ...reading,
+    { name: 'browse', path: '/browse' },
+    { name: 'search', path: '/search?q=stream' },
+    { name: 'archive-index', path: '/archive' },
+    { name: 'archive-timeline', path: '/archive/timeline' },
+    { name: 'profile', path: '/profile' },
+    { name: 'profile-other', path: '/profile/{author}' },
+    { name: 'messages', path: '/messages' },
+    { name: 'points', path: '/points' },
+    { name: 'checkout', path: '/checkout' },
+    { name: 'settings-profile', path: '/settings/profile' },
+    { name: 'settings-security', path: '/settings/security' },
+    { name: 'settings-social', path: '/settings/social' },
+    { name: 'settings-notifications', path: '/settings/notifications' },
+    { name: 'create', path: '/create' },
+    { name: 'contribute', path: '/contribute' },
+    { name: 'submit-entry', path: '/submissions/new' },
+    { name: 'my-submissions', path: '/submissions' },
+  ];
+  if (role === 'user') return member;
+  return [
+    ...member,
+    { name: 'article-edit', path: '/article/{article}/edit' },
+    { name: 'settings-appearance', path: '/settings/appearance' },
+    ...['', 'users', 'content', 'website', 'analytics'].map((tab) => ({
+      name: `admin${tab ? `-${tab}` : ''}`,
+      path: `/admin${tab ? `/${tab}` : ''}`,
+    })),
+    ...['announcements', 'email-templates', 'mass-messaging'].map((tab) => ({
+      name: `communications-${tab}`,
+      path: `/admin/communications?tab=${tab}`,
+    })),
+    ...['items', 'flairs', 'sales'].map((tab) => ({
+      name: `store-admin-${tab}`,
+      path: `/admin/store-management?tab=${tab}`,
+    })),
+    ...['bulk', 'roles', 'badges'].map((tab) => ({ name: `user-tools-${tab}`, path: `/admin/user-tools?tab=${tab}` })),
+    ...['appearance', 'security', 'database', 'health'].map((tab) => ({
+      name: `system-settings-${tab}`,
+      path: `/admin/system-settings?tab=${tab}`,
+    })),
+  ];
+}
+
+type Fixtures = { article: string; author: string };
+
+/** A seeded article and its author, read through the public API. */
+async function loadFixtures(page: Page): Promise<Fixtures> {
+  const response = await page.request.get('/api/articles?limit=1');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items: { id: number; author: { username: string } }[] };
+  return { article: String(body.items[0].id), author: body.items[0].author.username };
+}
+
+function resolvePath(path: string, fixtures: Fixtures): string {
+  return path.replace('{article}', fixtures.article).replace('{author}', fixtures.author);
+}
+
+/** Waits until the page's own content is in: a heading in <main> and no spinner left there. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return Boolean(main?.querySelector('h1, h2')) && !main?.querySelector('.animate-spin');
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    // A screen that keeps a spinner (a payment form waiting for its secret) is still measured.
+    .catch(() => undefined);
+}
+
+async function applyTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b).*$/);
+}
+
+/** Null when the page fits; otherwise a description of the elements sticking out past the viewport. */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= viewport) return null;
+    // An element inside a box that scrolls or clips sideways cannot widen the page, unless it is
+    // absolutely positioned against something outside that box (an sr-only label in a scrolling table).
+    const clipped = (element: Element) => {
+      let escapes = getComputedStyle(element).position === 'absolute';
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (!escapes && style.overflowX !== 'visible') return true;
+        if (escapes && style.position !== 'static') {
+          if (style.overflowX !== 'visible') return true;
+          escapes = style.position === 'absolute';
+        }
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 4) : [];
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const right = Math.round(element.getBoundingClientRect().right);
+      const position = getComputedStyle(element).position;
+      return `<${element.tagName.toLowerCase()}${id}${classes.length ? `.${classes.join('.')}` : ''}> ${position} right=${right} "${text}"`;
+    };
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      const fixed = getComputedStyle(element).position === 'fixed';
+      return box.width > 0 && box.right > viewport + 0.5 && !fixed && !clipped(element);
+    });
+    // The outermost offenders name the culprit; their children only repeat it.
+    const outermost = offenders.filter(
+      (element) => !offenders.some((other) => other !== element && other.contains(element)),
+    );
+    return `scrollWidth ${scrollWidth} > innerWidth ${viewport}: ${outermost.slice(0, 5).map(describe).join('; ') || '(no element found)'}`;
+  });
+}
+
+/**
+ * Opens the route in a known theme. A signed-in page adopts the theme saved on the server (light, see
+ * rolePage) a moment after it loads, so the page is opened with dark stored locally and counts as
+ * settled once it has turned light: later theme changes cannot race that adoption.
+ */
+async function openRoute(page: Page, role: Role, path: string): Promise<void> {
+  const signedIn = role !== 'signed-out';
+  if (signedIn) await page.evaluate((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+  await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
+  await page.goto(path);
+  if (signedIn) await expect(page.locator('html')).not.toHaveClass(/\bdark\b/, { timeout: 20_000 });
+  await settle(page);
+}
+
+/** Opens the route once, then checks (and photographs) it in each theme at each width. */
+async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtures): Promise<string[]> {
+  const failures: string[] = [];
+  const shotsDir = screenshotsDir();
+  const path = resolvePath(route.path, fixtures);
+  await openRoute(page, role, path);
+  for (const theme of THEMES) {
+    await applyTheme(page, theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 1024 ? PHONE_HEIGHT : 768 });
+      const overflow = await horizontalOverflow(page);
+      if (overflow) failures.push(`${role} ${path} at ${width}px (${theme}): ${overflow}`);
+      if (SCREENSHOTS) {
+        await page.screenshot({ path: join(shotsDir, `${role}-${route.name}-${width}-${theme}.png`), fullPage: true });
+      }
+    }
+  }
+  return failures;
+}
+
+function screenshotsDir(): string {
+  const config = test.info().config.configFile;
+  const dir = join(config ? dirname(config) : process.cwd(), 'test-results', 'layout');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+async function rolePage(browser: Browser, role: Role): Promise<{ page: Page; context: BrowserContext }> {
+  let page: Page;
+  if (role === 'user') {
+    page = await signInWithDiscord(browser, 'layout_member', 'Layout Member');
+  } else {
+    page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+  }
+  const context = page.context();
+  if (role === 'admin') await signInAsRoot(page);
+  if (role !== 'signed-out') {
+    // The theme saved on the server, which every page load adopts (the checks then switch it locally only).
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/settings', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ theme: 'light' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+  }
+  return { page, context };
+}
+
+for (const role of ['signed-out', 'user', 'admin'] as const) {
+  test.describe(`layout for ${role} at 360, 390, 768 and 1366 px in light and dark`, () => {
+    // One signed-in page per role, reused by every route (a failing route restarts the worker, which signs in again).
+    let context: BrowserContext;
+    let page: Page;
+    let fixtures: Fixtures;
+
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(90_000);
+      ({ page, context } = await rolePage(browser, role));
+      fixtures = await loadFixtures(page);
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const route of routesFor(role)) {
+      test(`${route.name} (${route.path}) does not scroll sideways`, async () => {
+        test.setTimeout(60_000);
+        const failures = await checkRoute(page, role, route, fixtures);
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the header on a phone', () => {
+  test('at 390 px the menu sheet searches and reaches Browse; Escape closes it and focus returns', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: PHONE_HEIGHT } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await signInAsRoot(page);
+      await page.reload();
+      const brand = page.getByTestId('site-brand');
+      await expect(brand).toBeVisible();
+      // The brand stays on one line.
+      const lineHeight = await brand.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await brand.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+      // While the sheet is open the rest of the page is hidden from assistive technology, so the
+      // button is found by its label rather than its role.
+      const menuButton = page.locator('button[aria-label="Open menu"]');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+      const sheet = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sheet).toBeVisible();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(sheet.getByRole('link', { name: 'Browse' })).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Admin Tools' })).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Dark' })).toBeVisible();
+
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await sheet.getByRole('searchbox', { name: 'Search articles' }).fill('stream');
+      await sheet.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=stream$/);
+      await expect(sheet).toBeHidden();
+
+      await menuButton.click();
+      await sheet.getByRole('link', { name: 'Browse' }).click();
+      await expect(page).toHaveURL(/\/browse$/);
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a visitor's sheet has no member links and offers Sign In", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: PHONE_HEIGHT } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sheet.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Browse' })).toHaveCount(0);
+      await expect(sheet.getByRole('link', { name: 'Admin Tools' })).toHaveCount(0);
+      await sheet.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('button', { name: 'Continue with Discord' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
