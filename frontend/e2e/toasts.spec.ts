@@ -81,6 +81,7 @@ test.describe('toasts', () => {
     await page.keyboard.press('F8');
     const viewport = notificationArea(page).locator('ol');
     await expect(viewport).toBeFocused();
+    expect(await viewport.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
     // The toast is reachable from there with Tab, and Escape closes it.
     await page.keyboard.press('Tab');
     await expect(openToasts(page).first()).toBeFocused();
