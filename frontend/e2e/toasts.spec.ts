@@ -58,10 +58,10 @@ test.describe('toasts', () => {
     await page.clock.install();
     await openArticle(page);
     const toast = await raiseSignInToast(page);
-    // The fake clock also runs on its own, so the bounds are loose: still open after 4 s, closed after 5.5 s.
-    await page.clock.fastForward(4000);
+    // The fake clock also runs on its own, so the bounds are loose: still open after 3 s, closed after 5.6 s.
+    await page.clock.fastForward(3000);
     await expect(toast).toBeVisible();
-    await page.clock.fastForward(1500);
+    await page.clock.fastForward(2600);
     await expect(openToasts(page)).toHaveCount(0);
   });
 

@@ -17,7 +17,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       className={cn(
         'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
         // F8 lands here: show where focus went.
-        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        'focus:outline-2 focus:outline-solid focus:-outline-offset-2 focus:outline-ring',
         className,
       )}
       {...props}
