@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button, type ButtonVariant } from './button';
 
@@ -8,27 +8,54 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * The content of a modal dialog. When it closes, focus goes back to the element that had it when the
+ * dialog opened (a button that opened it without a DialogTrigger, e.g. the header's Sign In); when that
+ * element is gone, Radix's default applies (the trigger, if any).
+ */
+export function DialogContent(props: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      <FocusReturningContent {...props} />
     </DialogPrimitive.Portal>
+  );
+}
+
+function FocusReturningContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Mounted inside the portal, so only when the dialog opens, before focus moves into it: this is the opener.
+  const [opener] = useState(() => document.activeElement);
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
+  return (
+    <DialogPrimitive.Content
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+        'rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl',
+        className,
+      )}
+      onCloseAutoFocus={returnFocus}
+      {...props}
+    >
+      {children}
+      <DialogPrimitive.Close
+        className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+        aria-label="Close"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </DialogPrimitive.Close>
+    </DialogPrimitive.Content>
   );
 }
 

@@ -3,7 +3,14 @@ import { Check } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Menus are not modal: an open menu does not hide the rest of the page from assistive technology with
+ * aria-hidden (which left the focusable page under it hidden, axe's aria-hidden-focus). Escape, arrow
+ * keys, closing on an outside click and focus back to the trigger work as before.
+ */
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { FlairBadgeDto } from '@/api/generated/types.gen';
 import { cn } from '@/lib/cn';
+import { legibleTextColor } from '@/lib/color-contrast';
 import './flair-badge.css';
 
 /** The four flair animations (the API's nullable animation, without null). */
@@ -30,7 +31,8 @@ export function FlairBadge({ flair, className }: { flair: FlairLook; className?:
   const animation = flair.isAnimated && flair.animationType ? ANIMATION_CLASS[flair.animationType] : null;
   const style = {
     backgroundColor: flair.backgroundColor,
-    color: flair.textColor,
+    // An admin's colour pair (or the built-in green) that fails AA gets black or white text instead.
+    color: legibleTextColor(flair.textColor, flair.backgroundColor),
     borderColor: flair.borderColor,
     '--flair-glow': flair.borderColor,
   } as CSSProperties;

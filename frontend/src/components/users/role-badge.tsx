@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 
 const roleStyles = {
   admin:
-    'border-red-500/40 bg-red-500/15 text-red-700 shadow-[0_0_10px_rgba(239,68,68,0.55)] motion-safe:animate-pulse dark:text-red-300',
-  moderator: 'border-green-500/40 bg-green-500/15 text-green-700 dark:text-green-300',
+    'border-red-500/40 bg-red-500/15 text-red-800 shadow-[0_0_10px_rgba(239,68,68,0.55)] motion-safe:animate-pulse dark:text-red-300',
+  moderator: 'border-green-500/40 bg-green-500/15 text-green-800 dark:text-green-300',
 } as const;
 
 const roleLabels = { admin: 'Admin', moderator: 'Moderator' } as const;

@@ -100,11 +100,13 @@ export function ArticleEngagement({ article, signedIn }: Props) {
         onClick={toggleLike}
         disabled={like.isPending}
         aria-pressed={liked}
-        aria-label={`${liked ? 'Unlike' : 'Like'} (${pluralize(likes, 'like')})`}
         data-testid="like-button"
       >
         <Heart aria-hidden="true" className={cn(liked && 'fill-current')} />
+        {/* The name ('Like (2 likes)') contains the visible count, as speech-input users read it. */}
+        <span className="sr-only">{liked ? 'Unlike' : 'Like'} (</span>
         <span data-testid="like-count">{formatCount(likes)}</span>
+        <span className="sr-only"> {likes === 1 ? 'like' : 'likes'})</span>
       </Button>
       <span
         className="inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground"

@@ -50,7 +50,7 @@ export function ContributePage() {
       )}
       <p className="mt-8 text-sm text-muted-foreground">
         See what happened to earlier contributions in{' '}
-        <Link className="text-primary underline-offset-4 hover:underline" to="/submissions">
+        <Link className="text-primary underline underline-offset-4" to="/submissions">
           My submissions
         </Link>
         .

@@ -92,7 +92,7 @@ function LedgerRow({ entry }: { entry: PointsLedgerEntryDto }) {
         <span
           className={cn(
             'font-semibold tabular-nums',
-            earned ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+            earned ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
           )}
           data-testid="ledger-delta"
         >

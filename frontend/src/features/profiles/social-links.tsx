@@ -43,15 +43,12 @@ export function SocialLinks({ profile }: { profile: SocialFields }) {
     <ul className="flex flex-wrap items-center gap-2" aria-label="Social links">
       {external.map((link) => (
         <li key={link.label}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-            aria-label={`${link.label}: ${link.text} (opens in a new tab)`}
-          >
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {/* The name is the visible text plus the words around it, so it contains what is shown. */}
             <span className="text-muted-foreground">{link.label}</span>
+            <span className="sr-only">: </span>
             <span>{link.text}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </li>

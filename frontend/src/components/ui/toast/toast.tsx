@@ -16,6 +16,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       hotkey={['F8']}
       className={cn(
         'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
+        // F8 lands here: show where focus went.
+        'focus:outline-2 focus:outline-solid focus:-outline-offset-2 focus:outline-ring',
         className,
       )}
       {...props}
