@@ -35,7 +35,8 @@ describe('A worker killed in the middle of a batch', () => {
   afterAll(async () => {
     for (const child of children) {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
+        // SIGKILL: a graceful stop would first wait for the batch's follow-up duplicate check.
+        child.kill('SIGKILL');
         await once(child, 'exit');
       }
     }

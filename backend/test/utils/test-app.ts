@@ -37,7 +37,16 @@ export async function createTestApp(options: { logger?: Logger } = {}): Promise<
 /** Empties every table (fast, keeps the schema) so each test file starts from nothing. */
 export async function resetDatabase(dataSource: DataSource): Promise<void> {
   const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`).join(', ');
-  await dataSource.query(`TRUNCATE ${tables}, "user_sessions" RESTART IDENTITY CASCADE`);
+  // A job of the previous test file can still be writing: PostgreSQL then picks one side of the deadlock
+  // to fail, so the truncation is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dataSource.query(`TRUNCATE ${tables}, "user_sessions" RESTART IDENTITY CASCADE`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
   // The root admin is data the migrations create; every test starts with it, as every install does.
   await dataSource.query(
     `INSERT INTO "users" ("id", "username", "display_name", "role") VALUES ($1, $2, 'ROOT', 'admin')`,

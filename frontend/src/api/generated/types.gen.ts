@@ -2451,16 +2451,6 @@ export const SubmissionBatchStatus = {
 
 export type SubmissionBatchStatus = typeof SubmissionBatchStatus[keyof typeof SubmissionBatchStatus];
 
-/**
- * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
- */
-export const BatchDuplicateCheck = { CHECKING: 'checking', DONE: 'done' } as const;
-
-/**
- * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
- */
-export type BatchDuplicateCheck = typeof BatchDuplicateCheck[keyof typeof BatchDuplicateCheck];
-
 export type SubmissionBatchDto = {
     id: string;
     type: 'person' | 'event' | 'place' | 'meme' | 'group';
@@ -2494,7 +2484,7 @@ export type SubmissionBatchDto = {
     /**
      * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
      */
-    duplicateCheck: BatchDuplicateCheck | null;
+    duplicateCheck: 'checking' | 'done' | null;
     /**
      * How far the duplicate check got
      */

@@ -37,9 +37,11 @@ export class SubmissionBatchDto {
   @ApiProperty({ type: 'string', nullable: true, description: 'Why the whole file was refused' })
   failureReason: string | null;
 
+  // An inline enum listing null: a nullable reference to a named enum is not valid OpenAPI 3.0, and a
+  // nullable enum must list null among its values.
   @ApiProperty({
-    enum: BatchDuplicateCheck,
-    enumName: 'BatchDuplicateCheck',
+    type: 'string',
+    enum: [...Object.values(BatchDuplicateCheck), null],
     nullable: true,
     description:
       "The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)",
