@@ -19,7 +19,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Who may use Browse Content, Flair Store, Content Creation and Direct Messages (one switch each)
  *
  * **Requires the admin role.**
  */
@@ -34,7 +34,9 @@ export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: 
 });
 
 /**
- * Open those features to every signed-in user, or to admins only (recorded in the audit log)
+ * Opens features to every signed-in user or restricts them to admins (recorded in the audit log)
+ *
+ * `{"mode": "admins"}` sets all four switches; `{"features": {"store": "admins"}}` sets only the named ones. The server refuses every operation of a restricted feature to non-admins with 403.
  *
  * **Requires the admin role.**
  */

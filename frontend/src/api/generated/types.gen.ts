@@ -5,20 +5,84 @@ export type ClientOptions = {
 };
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export const FeatureAccessSummary = {
+    EVERYONE: 'everyone',
+    ADMINS: 'admins',
+    MIXED: 'mixed'
+} as const;
+
+/**
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export type FeatureAccessSummary = typeof FeatureAccessSummary[keyof typeof FeatureAccessSummary];
+
+/**
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export const FeatureAccessMode = { EVERYONE: 'everyone', ADMINS: 'admins' } as const;
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export type FeatureAccessMode = typeof FeatureAccessMode[keyof typeof FeatureAccessMode];
 
+export type FeatureSwitchesDto = {
+    /**
+     * Browse Content: the browse and search screen (article search) and the archive index and timeline
+     */
+    browse: FeatureAccessMode;
+    /**
+     * Flair Store: the store, flair purchases and applications, payments and boosts
+     */
+    store: FeatureAccessMode;
+    /**
+     * Content Creation: writing and editing articles, submissions and CSV uploads of submissions
+     */
+    contribute: FeatureAccessMode;
+    /**
+     * Direct Messages: every message endpoint and the live event stream
+     */
+    messages: FeatureAccessMode;
+};
+
 export type FeatureAccessDto = {
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
      */
-    mode: FeatureAccessMode;
+    mode: FeatureAccessSummary;
+    features: FeatureSwitchesDto;
+};
+
+export type FeatureSwitchesChangeDto = {
+    /**
+     * Browse Content
+     */
+    browse?: FeatureAccessMode;
+    /**
+     * Flair Store
+     */
+    store?: FeatureAccessMode;
+    /**
+     * Content Creation
+     */
+    contribute?: FeatureAccessMode;
+    /**
+     * Direct Messages
+     */
+    messages?: FeatureAccessMode;
+};
+
+export type SetFeatureAccessDto = {
+    /**
+     * All four switches at once (required when `features` is absent)
+     */
+    mode?: FeatureAccessMode;
+    /**
+     * Individual switches
+     */
+    features?: FeatureSwitchesChangeDto;
 };
 
 export const UserRole = {
@@ -82,9 +146,13 @@ export type SessionDto = {
      */
     user: CurrentUserDto | null;
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * The four feature switches at once: 'everyone', 'admins', or 'mixed' (read `features`)
      */
-    featureAccess: FeatureAccessMode;
+    featureAccess: FeatureAccessSummary;
+    /**
+     * Per feature, who may use it; admins may use every feature whatever the switch says
+     */
+    features: FeatureSwitchesDto;
     /**
      * Providers this site can sign in with
      */
@@ -3101,7 +3169,7 @@ export type GetFeatureAccessResponses = {
 export type GetFeatureAccessResponse = GetFeatureAccessResponses[keyof GetFeatureAccessResponses];
 
 export type SetFeatureAccessData = {
-    body: FeatureAccessDto;
+    body: SetFeatureAccessDto;
     path?: never;
     query?: never;
     url: '/api/admin/feature-access';

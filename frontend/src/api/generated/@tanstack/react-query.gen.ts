@@ -42,7 +42,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getFeatureAccessQueryKey = (options?: Options<GetFeatureAccessData>) => createQueryKey('getFeatureAccess', options);
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Who may use Browse Content, Flair Store, Content Creation and Direct Messages (one switch each)
  *
  * **Requires the admin role.**
  */
@@ -60,7 +60,9 @@ export const getFeatureAccessOptions = (options?: Options<GetFeatureAccessData>)
 });
 
 /**
- * Open those features to every signed-in user, or to admins only (recorded in the audit log)
+ * Opens features to every signed-in user or restricts them to admins (recorded in the audit log)
+ *
+ * `{"mode": "admins"}` sets all four switches; `{"features": {"store": "admins"}}` sets only the named ones. The server refuses every operation of a restricted feature to non-admins with 403.
  *
  * **Requires the admin role.**
  */
