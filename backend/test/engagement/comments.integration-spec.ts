@@ -79,6 +79,7 @@ describe('Article comments', () => {
         },
         content: 'I watched this one live!',
         createdAt: expect.any(String),
+        heldReason: null,
       });
       expect(Number.isNaN(Date.parse(response.body.createdAt))).toBe(false);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);

@@ -32,10 +32,16 @@ export class ArticleCommentsController {
   @ApiOperation({
     operationId: 'listArticleComments',
     summary: 'Comments of an article, oldest first (newest last), one page at a time',
+    description:
+      'Comments held for approval are listed only for their author and for moderators (with `heldReason` set); `total` counts public comments.',
   })
   @ApiOkResponse({ type: CommentPageDto })
-  list(@Param('id', articleIdPipe) id: number, @Query() query: ListCommentsQuery): Promise<CommentPageDto> {
-    return this.comments.list(id, query);
+  list(
+    @Param('id', articleIdPipe) id: number,
+    @Query() query: ListCommentsQuery,
+    @CurrentUser() viewer: User | undefined,
+  ): Promise<CommentPageDto> {
+    return this.comments.list(id, query, viewer);
   }
 
   @Post(':id/comments')
@@ -43,6 +49,8 @@ export class ArticleCommentsController {
   @ApiOperation({
     operationId: 'createArticleComment',
     summary: 'Posts a plain-text comment (trimmed, 1-5000 characters) on an article',
+    description:
+      "When the security settings hold it (link spam under auto-moderation, or an account younger than 24 hours while approval is required), the answer's `heldReason` is set and only its author and moderators see it until a moderator approves it.",
   })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({

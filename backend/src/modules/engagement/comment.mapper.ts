@@ -21,7 +21,7 @@ export function toCommenterDto(user: CommenterFields): CommenterDto {
 }
 
 export function toCommentDto(
-  comment: { id: number; articleId: number; content: string; createdAt: Date },
+  comment: { id: number; articleId: number; content: string; createdAt: Date; heldReason?: string | null },
   author: CommenterFields,
 ): CommentDto {
   return {
@@ -30,5 +30,6 @@ export function toCommentDto(
     author: toCommenterDto(author),
     content: comment.content,
     createdAt: comment.createdAt.toISOString(),
+    heldReason: (comment.heldReason ?? null) as CommentDto['heldReason'],
   };
 }

@@ -4,6 +4,7 @@ import { ArticleErrors } from '../articles/articles.errors.js';
 export const EngagementErrors = {
   articleNotFound: ArticleErrors.notFound,
   commentNotFound: 'Comment Not Found',
+  heldCommentNotFound: 'This comment is not waiting for approval.',
   emptyComment: 'Please write a comment before posting.',
   commentTooLong: 'A comment can be at most 5000 characters long.',
   commentControlCharacters: 'A comment cannot contain control characters.',

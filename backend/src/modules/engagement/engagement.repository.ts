@@ -25,6 +25,12 @@ export interface CommentRow {
   display_name_preference: string;
   role: UserRole;
   profile_image_url: string | null;
+  held_reason: string | null;
+}
+
+/** A held comment for the moderators' list: the comment, its author and its article's title. */
+export interface HeldCommentRow extends CommentRow {
+  article_title: string;
 }
 
 export interface EngagementRow {
@@ -33,6 +39,10 @@ export interface EngagementRow {
   views: number;
   liked_by_me: boolean;
 }
+
+const COMMENT_COLUMNS = `c."id", c."article_id", c."content", c."created_at", ${isoMicros('c."created_at"')} AS "position",
+  c."held_reason", u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
+  u."display_name_preference", u."role", u."profile_image_url"`;
 
 /**
  * The SQL of likes, comments and views. The counters on articles move in the same statement
@@ -66,36 +76,85 @@ export class EngagementRepository extends BaseRepository {
     return article ? article.comment_count : null;
   }
 
-  /** Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors. */
-  commentsPage(articleId: number, limit: number, after?: { at: string; id: number }): Promise<CommentRow[]> {
-    const parameters: unknown[] = [articleId, limit + 1];
+  /**
+   * Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors. Held comments are
+   * included for `viewer` when they are theirs, or every held comment when `allHeld` (moderators).
+   */
+  commentsPage(
+    articleId: number,
+    limit: number,
+    after: { at: string; id: number } | undefined,
+    visibility: { viewerId: string | null; allHeld: boolean },
+  ): Promise<CommentRow[]> {
+    const parameters: unknown[] = [articleId, limit + 1, visibility.viewerId, visibility.allHeld];
     let afterSql = '';
     if (after) {
       parameters.push(after.at, after.id);
-      afterSql = `AND (c."created_at", c."id") > ($3::timestamptz, $4::int)`;
+      afterSql = `AND (c."created_at", c."id") > ($5::timestamptz, $6::int)`;
     }
     return this.manager().query<CommentRow[]>(
-      `SELECT c."id", c."article_id", c."content", c."created_at", ${isoMicros('c."created_at"')} AS "position",
-              u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
-              u."display_name_preference", u."role", u."profile_image_url"
+      `SELECT ${COMMENT_COLUMNS}
        FROM "article_comments" c
        JOIN "users" u ON u."id" = c."author_id"
        WHERE c."article_id" = $1 ${afterSql}
+         AND (c."held_reason" IS NULL OR $4::boolean OR c."author_id" = $3::uuid)
        ORDER BY c."created_at", c."id"
        LIMIT $2`,
       parameters,
     );
   }
 
+  /** Held comments of every article, oldest first (keyset on created_at, id), `limit + 1` rows. */
+  heldCommentsPage(limit: number, after?: { at: string; id: number }): Promise<HeldCommentRow[]> {
+    const parameters: unknown[] = [limit + 1];
+    let afterSql = '';
+    if (after) {
+      parameters.push(after.at, after.id);
+      afterSql = `AND (c."created_at", c."id") > ($2::timestamptz, $3::int)`;
+    }
+    return this.manager().query<HeldCommentRow[]>(
+      `SELECT ${COMMENT_COLUMNS}, a."title" AS "article_title"
+       FROM "article_comments" c
+       JOIN "users" u ON u."id" = c."author_id"
+       JOIN "articles" a ON a."id" = c."article_id"
+       WHERE c."held_reason" IS NOT NULL ${afterSql}
+       ORDER BY c."created_at", c."id"
+       LIMIT $1`,
+      parameters,
+    );
+  }
+
+  async countHeldComments(): Promise<number> {
+    const [row] = await this.manager().query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "article_comments" WHERE "held_reason" IS NOT NULL`,
+    );
+    return row.n;
+  }
+
+  /** Publishes a held comment; its article id and author, or undefined when it is not held (or gone). */
+  async releaseHeldComment(
+    manager: EntityManager,
+    commentId: number,
+  ): Promise<{ article_id: number; author_id: string; content: string } | undefined> {
+    const [row] = await returnedRows<{ article_id: number; author_id: string; content: string }>(
+      manager,
+      `UPDATE "article_comments" SET "held_reason" = NULL
+       WHERE "id" = $1 AND "held_reason" IS NOT NULL
+       RETURNING "article_id", "author_id", "content"`,
+      [commentId],
+    );
+    return row;
+  }
+
   async insertComment(
     manager: EntityManager,
-    comment: { articleId: number; authorId: string; content: string },
+    comment: { articleId: number; authorId: string; content: string; heldReason: string | null },
   ): Promise<{ id: number; created_at: Date }> {
     const [row] = await returnedRows<{ id: number; created_at: Date }>(
       manager,
-      `INSERT INTO "article_comments" ("article_id", "author_id", "content") VALUES ($1, $2, $3)
+      `INSERT INTO "article_comments" ("article_id", "author_id", "content", "held_reason") VALUES ($1, $2, $3, $4)
        RETURNING "id", "created_at"`,
-      [comment.articleId, comment.authorId, comment.content],
+      [comment.articleId, comment.authorId, comment.content, comment.heldReason],
     );
     return row;
   }
@@ -105,10 +164,11 @@ export class EngagementRepository extends BaseRepository {
     manager: EntityManager,
     articleId: number,
     commentId: number,
-  ): Promise<{ author_id: string; content: string } | undefined> {
-    const [comment] = await returnedRows<{ author_id: string; content: string }>(
+  ): Promise<{ author_id: string; content: string; held_reason: string | null } | undefined> {
+    const [comment] = await returnedRows<{ author_id: string; content: string; held_reason: string | null }>(
       manager,
-      `SELECT "author_id", "content" FROM "article_comments" WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
+      `SELECT "author_id", "content", "held_reason" FROM "article_comments"
+       WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
       [commentId, articleId],
     );
     return comment;

@@ -72,6 +72,8 @@ const SOURCES: EventSource[] = [
     actor: 'c.author_id',
     article: 'c.article_id',
     user: 'NULL::uuid',
+    // Comments held for approval are not public yet.
+    where: 'c.held_reason IS NULL',
   },
   {
     type: ActivityType.ArticleLiked,

@@ -9,4 +9,6 @@ export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {
   createArticleComment: 'user',
   // Guard level; the author-or-moderator rule is tested in test/engagement.
   deleteArticleComment: 'user',
+  listHeldComments: 'moderator',
+  approveHeldComment: 'moderator',
 };

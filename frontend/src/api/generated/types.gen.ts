@@ -1154,6 +1154,16 @@ export type CommenterDto = {
     flairs: Array<FlairBadgeDto>;
 };
 
+/**
+ * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+ */
+export const CommentHoldReason = { NEW_ACCOUNT: 'new-account', LINK_SPAM: 'link-spam' } as const;
+
+/**
+ * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+ */
+export type CommentHoldReason = typeof CommentHoldReason[keyof typeof CommentHoldReason];
+
 export type CommentDto = {
     id: number;
     articleId: number;
@@ -1163,6 +1173,10 @@ export type CommentDto = {
      */
     content: string;
     createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: CommentHoldReason | null;
 };
 
 export type CommentPageDto = {
@@ -1185,6 +1199,40 @@ export type CreateCommentDto = {
      * Plain text, trimmed; 1-5000 characters; newlines and tabs allowed, other control characters not
      */
     content: string;
+};
+
+export type HeldCommentDto = {
+    id: number;
+    articleId: number;
+    author: CommenterDto;
+    /**
+     * Plain text (display it as text, never as HTML); may contain line breaks
+     */
+    content: string;
+    createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: CommentHoldReason | null;
+    /**
+     * Title of the article the comment is on
+     */
+    articleTitle: string;
+};
+
+export type HeldCommentPageDto = {
+    /**
+     * Oldest first
+     */
+    items: Array<HeldCommentDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of comments waiting for a moderator
+     */
+    total: number;
 };
 
 export type SendMessageDto = {
@@ -3029,11 +3077,11 @@ export type SecuritySettingsDto = {
      */
     sessionTimeout: number;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members that look like link spam (3 or more links, or a link shortener) are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     autoModerate: boolean;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members whose account is younger than 24 hours are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     requireApproval: boolean;
 };
@@ -4964,6 +5012,85 @@ export type DeleteArticleCommentResponses = {
 };
 
 export type DeleteArticleCommentResponse = DeleteArticleCommentResponses[keyof DeleteArticleCommentResponses];
+
+export type ListHeldCommentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/comments/held';
+};
+
+export type ListHeldCommentsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListHeldCommentsError = ListHeldCommentsErrors[keyof ListHeldCommentsErrors];
+
+export type ListHeldCommentsResponses = {
+    200: HeldCommentPageDto;
+};
+
+export type ListHeldCommentsResponse = ListHeldCommentsResponses[keyof ListHeldCommentsResponses];
+
+export type ApproveHeldCommentData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/comments/{id}/approve';
+};
+
+export type ApproveHeldCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No held comment with this id
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveHeldCommentError = ApproveHeldCommentErrors[keyof ApproveHeldCommentErrors];
+
+export type ApproveHeldCommentResponses = {
+    /**
+     * Published
+     */
+    204: void;
+};
+
+export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof ApproveHeldCommentResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;

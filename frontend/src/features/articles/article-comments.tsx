@@ -83,6 +83,11 @@ export function ArticleComments({ articleId, user }: Props) {
                   <time dateTime={comment.createdAt} className="text-muted-foreground">
                     {formatDate(comment.createdAt)}
                   </time>
+                  {comment.heldReason ? (
+                    <span className="rounded-full border border-amber-500/50 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+                      Awaiting approval
+                    </span>
+                  ) : null}
                   {canDelete(comment) ? (
                     <Button
                       variant="ghost"
@@ -121,10 +126,17 @@ function CommentForm({
   const [text, setText] = useState('');
   const post = useMutation({
     ...createArticleCommentMutation(),
-    onSuccess: () => {
+    onSuccess: (comment) => {
       setText('');
       onPosted();
-      toast({ title: 'Comment posted!', description: 'Your comment has been added to the article.' });
+      toast(
+        comment.heldReason
+          ? {
+              title: 'Comment posted!',
+              description: 'A moderator will review it before others can see it.',
+            }
+          : { title: 'Comment posted!', description: 'Your comment has been added to the article.' },
+      );
     },
     onError: (error) => {
       console.error('Mutation error:', error);

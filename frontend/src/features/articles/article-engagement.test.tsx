@@ -49,6 +49,7 @@ function stubArticle(signedIn: boolean, like: () => Response) {
             },
             content: '<b>not bold</b>\nsecond line',
             createdAt: '2024-03-05T12:00:00.000Z',
+            heldReason: null,
           },
         ],
         nextCursor: null,

@@ -10,6 +10,7 @@ export const COMMENT_MAX_LENGTH = 5000;
 @Index('IDX_article_comments_article_created', ['articleId', 'createdAt', 'id'])
 @Index('IDX_article_comments_author', ['authorId'])
 @Index('IDX_article_comments_created', ['createdAt'])
+@Index('IDX_article_comments_held', ['createdAt'], { where: '"held_reason" IS NOT NULL' })
 export class ArticleComment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -33,4 +34,8 @@ export class ArticleComment {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Why the comment waits for a moderator ('new-account', 'link-spam'); null once public. */
+  @Column({ name: 'held_reason', type: 'varchar', length: 16, nullable: true })
+  heldReason: string | null;
 }
