@@ -15,6 +15,7 @@ import {
   listAdminStoreItemsQueryKey,
   listAdminSubmissionsQueryKey,
   listAdminUsersQueryKey,
+  listRolesQueryKey,
   listArchiveEntriesQueryKey,
   listArchiveEntryRevisionsQueryKey,
   listArticleCommentsQueryKey,
@@ -155,6 +156,8 @@ export async function afterUserModeration(queryClient: QueryClient): Promise<voi
   await Promise.all([
     afterProfileChange(queryClient),
     queryClient.invalidateQueries({ queryKey: listAdminUsersQueryKey() }),
+    // Role Management's counts per role.
+    queryClient.invalidateQueries({ queryKey: listRolesQueryKey() }),
   ]);
 }
 

@@ -14,6 +14,7 @@ import { NOTIFICATIONS_MIGRATIONS } from './notifications.migrations.js';
 import { POINTS_MIGRATIONS } from './points.migrations.js';
 import { PAYMENTS_MIGRATIONS } from './payments.migrations.js';
 import { PROFILES_MIGRATIONS } from './profiles.migrations.js';
+import { SETTINGS_MIGRATIONS } from './settings.migrations.js';
 import { STORE_MIGRATIONS } from './store.migrations.js';
 import { SUBMISSION_IMPORTS_MIGRATIONS } from './submission-imports.migrations.js';
 import { SUBMISSIONS_MIGRATIONS } from './submissions.migrations.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   ...DATA_EXPORT_MIGRATIONS,
   ...NOTIFICATIONS_MIGRATIONS,
   ...DRAFTS_MIGRATIONS,
+  ...SETTINGS_MIGRATIONS,
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Environment, NodeEnv } from '../../config/environment.js';
 import { UserStatsService } from '../profiles/user-stats.service.js';
+import { summaryOf } from '../settings/feature-access.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { toCurrentUserDto } from '../users/current-user.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -20,9 +21,11 @@ export class SessionSummaryService {
   async of(user: User | undefined): Promise<SessionDto> {
     // Contributor score and karma are counted from real activity on every read (profiles module).
     const stats = user ? await this.userStats.statsOf(user.id) : undefined;
+    const features = await this.settings.featureSwitches();
     return {
       user: user ? toCurrentUserDto(user, stats) : null,
-      featureAccess: await this.settings.featureAccess(),
+      featureAccess: summaryOf(features),
+      features,
       platforms: this.providers.configured(),
       rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production && this.env.ROOT_SIGN_IN_ENABLED,
     };

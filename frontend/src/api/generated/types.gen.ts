@@ -5,20 +5,84 @@ export type ClientOptions = {
 };
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export const FeatureAccessSummary = {
+    EVERYONE: 'everyone',
+    ADMINS: 'admins',
+    MIXED: 'mixed'
+} as const;
+
+/**
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export type FeatureAccessSummary = typeof FeatureAccessSummary[keyof typeof FeatureAccessSummary];
+
+/**
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export const FeatureAccessMode = { EVERYONE: 'everyone', ADMINS: 'admins' } as const;
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export type FeatureAccessMode = typeof FeatureAccessMode[keyof typeof FeatureAccessMode];
 
+export type FeatureSwitchesDto = {
+    /**
+     * Browse Content: the browse and search screen (article search) and the archive index and timeline
+     */
+    browse: FeatureAccessMode;
+    /**
+     * Flair Store: the store, flair purchases and applications, payments and boosts
+     */
+    store: FeatureAccessMode;
+    /**
+     * Content Creation: writing and editing articles, submissions and CSV uploads of submissions
+     */
+    contribute: FeatureAccessMode;
+    /**
+     * Direct Messages: every message endpoint and the live event stream
+     */
+    messages: FeatureAccessMode;
+};
+
 export type FeatureAccessDto = {
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
      */
-    mode: FeatureAccessMode;
+    mode: FeatureAccessSummary;
+    features: FeatureSwitchesDto;
+};
+
+export type FeatureSwitchesChangeDto = {
+    /**
+     * Browse Content
+     */
+    browse?: FeatureAccessMode;
+    /**
+     * Flair Store
+     */
+    store?: FeatureAccessMode;
+    /**
+     * Content Creation
+     */
+    contribute?: FeatureAccessMode;
+    /**
+     * Direct Messages
+     */
+    messages?: FeatureAccessMode;
+};
+
+export type SetFeatureAccessDto = {
+    /**
+     * All four switches at once (required when `features` is absent)
+     */
+    mode?: FeatureAccessMode;
+    /**
+     * Individual switches
+     */
+    features?: FeatureSwitchesChangeDto;
 };
 
 export const UserRole = {
@@ -82,9 +146,13 @@ export type SessionDto = {
      */
     user: CurrentUserDto | null;
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * The four feature switches at once: 'everyone', 'admins', or 'mixed' (read `features`)
      */
-    featureAccess: FeatureAccessMode;
+    featureAccess: FeatureAccessSummary;
+    /**
+     * Per feature, who may use it; admins may use every feature whatever the switch says
+     */
+    features: FeatureSwitchesDto;
     /**
      * Providers this site can sign in with
      */
@@ -1192,6 +1260,16 @@ export const CommentState = {
 
 export type CommentState = typeof CommentState[keyof typeof CommentState];
 
+/**
+ * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+ */
+export const CommentHoldReason = { NEW_ACCOUNT: 'new-account', LINK_SPAM: 'link-spam' } as const;
+
+/**
+ * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+ */
+export type CommentHoldReason = typeof CommentHoldReason[keyof typeof CommentHoldReason];
+
 export type CommentDto = {
     id: number;
     articleId: number;
@@ -1210,6 +1288,10 @@ export type CommentDto = {
      */
     hiddenReason: string | null;
     createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: CommentHoldReason | null;
 };
 
 export type CommentPageDto = {
@@ -1243,6 +1325,49 @@ export type HideCommentDto = {
      * Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log
      */
     reason: string;
+};
+
+export type HeldCommentDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The top-level comment this one replies to (replies are one level deep); null for a top-level comment
+     */
+    parentId: number | null;
+    author: CommenterDto;
+    /**
+     * Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, and for a hidden one unless the reader is a moderator or admin
+     */
+    content: string;
+    state: CommentState;
+    /**
+     * Why a moderator hid it: sent to moderators and admins only, null otherwise
+     */
+    hiddenReason: string | null;
+    createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: CommentHoldReason | null;
+    /**
+     * Title of the article the comment is on
+     */
+    articleTitle: string;
+};
+
+export type HeldCommentPageDto = {
+    /**
+     * Oldest first
+     */
+    items: Array<HeldCommentDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of comments waiting for a moderator
+     */
+    total: number;
 };
 
 export type SendMessageDto = {
@@ -3095,11 +3220,11 @@ export type SecuritySettingsDto = {
      */
     sessionTimeout: number;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members that look like link spam (3 or more links, or a link shortener) are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     autoModerate: boolean;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members whose account is younger than 24 hours are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     requireApproval: boolean;
 };
@@ -3235,7 +3360,7 @@ export type GetFeatureAccessResponses = {
 export type GetFeatureAccessResponse = GetFeatureAccessResponses[keyof GetFeatureAccessResponses];
 
 export type SetFeatureAccessData = {
-    body: FeatureAccessDto;
+    body: SetFeatureAccessDto;
     path?: never;
     query?: never;
     url: '/api/admin/feature-access';
@@ -5322,6 +5447,10 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The parent comment is waiting for a moderator
+     */
+    409: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -5456,6 +5585,85 @@ export type HideArticleCommentResponses = {
 };
 
 export type HideArticleCommentResponse = HideArticleCommentResponses[keyof HideArticleCommentResponses];
+
+export type ListHeldCommentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/comments/held';
+};
+
+export type ListHeldCommentsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListHeldCommentsError = ListHeldCommentsErrors[keyof ListHeldCommentsErrors];
+
+export type ListHeldCommentsResponses = {
+    200: HeldCommentPageDto;
+};
+
+export type ListHeldCommentsResponse = ListHeldCommentsResponses[keyof ListHeldCommentsResponses];
+
+export type ApproveHeldCommentData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/comments/{id}/approve';
+};
+
+export type ApproveHeldCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No held comment with this id
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveHeldCommentError = ApproveHeldCommentErrors[keyof ApproveHeldCommentErrors];
+
+export type ApproveHeldCommentResponses = {
+    /**
+     * Published
+     */
+    204: void;
+};
+
+export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof ApproveHeldCommentResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;

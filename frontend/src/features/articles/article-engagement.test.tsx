@@ -52,6 +52,7 @@ function stubArticle(signedIn: boolean, like: () => Response) {
             state: 'visible',
             hiddenReason: null,
             createdAt: '2024-03-05T12:00:00.000Z',
+            heldReason: null,
           },
           {
             id: 2,
@@ -69,6 +70,7 @@ function stubArticle(signedIn: boolean, like: () => Response) {
             state: 'hidden',
             hiddenReason: null,
             createdAt: '2024-03-05T12:05:00.000Z',
+            heldReason: null,
           },
         ],
         nextCursor: null,

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrentUserDto } from '../../users/current-user.js';
-import { FEATURE_ACCESS_MODES, type FeatureAccessMode } from '../../settings/feature-access.js';
+import {
+  FEATURE_ACCESS_SUMMARIES,
+  FeatureSwitchesDto,
+  type FeatureAccessSummary,
+} from '../../settings/feature-access.js';
 import { AuthPlatform } from '../auth-platform.js';
 
 export class SessionDto {
@@ -8,11 +12,17 @@ export class SessionDto {
   user: CurrentUserDto | null;
 
   @ApiProperty({
-    enum: FEATURE_ACCESS_MODES,
-    enumName: 'FeatureAccessMode',
-    description: 'Who may use Browse, Store, Contribute and Direct Messages',
+    enum: FEATURE_ACCESS_SUMMARIES,
+    enumName: 'FeatureAccessSummary',
+    description: "The four feature switches at once: 'everyone', 'admins', or 'mixed' (read `features`)",
   })
-  featureAccess: FeatureAccessMode;
+  featureAccess: FeatureAccessSummary;
+
+  @ApiProperty({
+    type: FeatureSwitchesDto,
+    description: 'Per feature, who may use it; admins may use every feature whatever the switch says',
+  })
+  features: FeatureSwitchesDto;
 
   @ApiProperty({
     enum: AuthPlatform,

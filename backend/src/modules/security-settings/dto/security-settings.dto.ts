@@ -30,11 +30,17 @@ export class SecuritySettingsDto {
   @Max(SESSION_TIMEOUT_MAX)
   sessionTimeout: number;
 
-  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @ApiProperty({
+    description:
+      'On: comments by members that look like link spam (3 or more links, or a link shortener) are held until a moderator approves them; only their author and moderators see them meanwhile',
+  })
   @IsBoolean()
   autoModerate: boolean;
 
-  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @ApiProperty({
+    description:
+      'On: comments by members whose account is younger than 24 hours are held until a moderator approves them; only their author and moderators see them meanwhile',
+  })
   @IsBoolean()
   requireApproval: boolean;
 }
