@@ -253,7 +253,9 @@ async function savedSeed(client, size) {
 async function signedInCookie(client, secret) {
   const {
     rows: [user],
-  } = await client.query(`INSERT INTO users (username, role) VALUES ('bench_reader_' || floor(extract(epoch FROM clock_timestamp()) * 1000)::text, 'user') RETURNING id`);
+  } = await client.query(
+    `INSERT INTO users (username, role) VALUES ('bench_reader_' || floor(extract(epoch FROM clock_timestamp()) * 1000)::text, 'user') RETURNING id`,
+  );
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 24 * 3600_000);
   const sess = {

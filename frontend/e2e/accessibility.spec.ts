@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import {
   type ColorScheme,
   newA11yContext,
@@ -115,6 +115,8 @@ function signedInRoutes(fx: Fixtures, username: string): Route[] {
     { path: '/archive', name: 'archive index' },
     { path: '/archive/timeline', name: 'archive timeline' },
     { path: fx.archivePath, name: 'archive entry' },
+    { path: '/category/twitch-irl', name: 'category' },
+    { path: '/tag/irl', name: 'tag' },
     { path: `/profile/${username}`, name: 'own profile' },
     { path: `/profile/${fx.authorUsername}`, name: 'other profile' },
     { path: '/messages', name: 'messages' },
@@ -151,6 +153,8 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, light and dark)', () => {
         { path: `/article/${fx.articleId}`, name: 'article' },
         { path: `/article/${fx.articleId}/history`, name: 'article history' },
         { path: fx.archivePath, name: 'archive entry' },
+        { path: '/category/twitch-irl', name: 'category' },
+        { path: '/tag/irl', name: 'tag' },
         { path: '/store', name: 'store (sign in required)' },
         { path: '/donate', name: 'donate' },
         { path: `/no-such-page-${run}`, name: '404' },

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The toasts in a real browser: one at a time, shown 5000 ms, a swipe right past 50 px dismisses,

@@ -13,6 +13,8 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
   const database = `irl_e2e_${process.pid}`;
   await dropDatabase(services.postgresServerUrl, database);
   const databaseUrl = await ensureDatabase(services.postgresServerUrl, database);
+  // Built first: the port is chosen just before the site starts, so two runs at once do not pick the same one.
+  await buildAll(root);
   const port = await freePort(5100);
   const publicUrl = `http://localhost:${port}`;
   const providers = await startStandInProviders(root, publicUrl);
@@ -31,9 +33,8 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
       PUBLIC_URL: publicUrl,
       BULLMQ_PREFIX: `e2e-${process.pid}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Every journey comes from one address, and the browser contexts of earlier tests keep polling the
-      // session while the suite runs: the per-address limits are for real visitors (the backend tests
-      // cover them), so they are raised here.
+      // Every journey of every simulated user comes from one address: the per-address limits are for real
+      // visitors (the backend tests cover them), so they are raised here.
       RATE_LIMIT_DEFAULT: process.env.RATE_LIMIT_DEFAULT ?? '100000',
       RATE_LIMIT_WRITE: process.env.RATE_LIMIT_WRITE ?? '10000',
       RATE_LIMIT_VIEWS: process.env.RATE_LIMIT_VIEWS ?? '10000',
@@ -42,7 +43,6 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
   });
   let site;
   try {
-    await buildAll(root);
     await migrateAndSeed(root, env);
     site = await startSite(root, env);
     log(`End-to-end tests against http://localhost:${port}`);

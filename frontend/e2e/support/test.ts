@@ -1,6 +1,13 @@
 import { test as base } from '@playwright/test';
 
-export { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+export {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Playwright's `test`, plus one rule for every spec: the browser contexts a test opens itself

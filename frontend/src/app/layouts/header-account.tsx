@@ -65,14 +65,13 @@ export function HeaderAccount() {
       <NotificationBell live={canUse('messages')} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-10 gap-2 px-1.5 sm:px-2"
-            aria-label={`Account menu for ${label}`}
-          >
-            <Avatar name={label} imageUrl={user.profileImageUrl} size="sm" className="size-7" />
-            <span data-testid="user-menu-label" className="hidden max-w-40 truncate md:inline">
+          {/* The name comes from the content, so it contains the visible label (speech input users say what they see). */}
+          <Button variant="ghost" size="sm" className="h-10 gap-2 px-1.5 sm:px-2">
+            <span className="sr-only">Account menu for </span>
+            <span aria-hidden="true">
+              <Avatar name={label} imageUrl={user.profileImageUrl} size="sm" className="size-7" />
+            </span>
+            <span data-testid="user-menu-label" className="sr-only max-w-40 truncate md:not-sr-only">
               {label}
             </span>
             <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
