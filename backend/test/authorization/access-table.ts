@@ -21,6 +21,8 @@ import { ADMIN_TOOLS_ACCESS } from './access/admin-tools.access.js';
 import { SECURITY_SETTINGS_ACCESS } from './access/security-settings.access.js';
 import { SYSTEM_STATUS_ACCESS } from './access/system-status.access.js';
 import { DATA_EXPORT_ACCESS } from './access/data-export.access.js';
+import { BADGES_ACCESS } from './access/badges.access.js';
+import { SECOND_FACTOR_ACCESS } from './access/second-factor.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -79,4 +81,6 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...ADMIN_TOOLS_ACCESS,
   ...ACCOUNT_ACCESS,
   ...NOTIFICATIONS_ACCESS,
+  ...BADGES_ACCESS,
+  ...SECOND_FACTOR_ACCESS,
 };

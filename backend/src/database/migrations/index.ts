@@ -4,6 +4,7 @@ import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
 import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
+import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
 import { ENGAGEMENT_MIGRATIONS } from './engagement.migrations.js';
@@ -15,6 +16,7 @@ import { PAYMENTS_MIGRATIONS } from './payments.migrations.js';
 import { PROFILES_MIGRATIONS } from './profiles.migrations.js';
 import { STORE_MIGRATIONS } from './store.migrations.js';
 import { SUBMISSION_IMPORTS_MIGRATIONS } from './submission-imports.migrations.js';
+import { SECOND_FACTOR_MIGRATIONS } from './second-factor.migrations.js';
 import { SUBMISSIONS_MIGRATIONS } from './submissions.migrations.js';
 
 /**
@@ -40,4 +42,6 @@ export const MIGRATIONS = [
   ...ACCOUNT_MIGRATIONS,
   ...DATA_EXPORT_MIGRATIONS,
   ...NOTIFICATIONS_MIGRATIONS,
+  ...BADGES_MIGRATIONS,
+  ...SECOND_FACTOR_MIGRATIONS,
 ];

@@ -10,4 +10,5 @@ export enum NotificationKind {
   FlairApplicationDecided = 'flair-application-decided',
   Announcement = 'announcement',
   AccountChange = 'account-change',
+  BadgeEarned = 'badge-earned',
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CurrentUserDto } from '../../users/current-user.js';
 import { FEATURE_ACCESS_MODES, type FeatureAccessMode } from '../../settings/feature-access.js';
 import { AuthPlatform } from '../auth-platform.js';
+import { SECOND_FACTOR_STATES, type SecondFactorState } from '../../second-factor/second-factor-state.js';
 
 export class SessionDto {
   @ApiProperty({ type: CurrentUserDto, nullable: true, description: 'null when signed out' })
@@ -24,4 +25,13 @@ export class SessionDto {
 
   @ApiProperty({ description: 'Whether POST /api/auth/root exists here (development only)' })
   rootLoginAvailable: boolean;
+
+  @ApiProperty({
+    enum: SECOND_FACTOR_STATES,
+    enumName: 'SecondFactorState',
+    description:
+      "An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused " +
+      "until a code is entered or a second factor is set up; 'off' for everyone else",
+  })
+  secondFactor: SecondFactorState;
 }
