@@ -46,7 +46,14 @@ export function buildCurrentUser(overrides: Partial<CurrentUserDto> = {}): Curre
 }
 
 export function buildSession(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {
-  return { user, featureAccess: 'everyone', platforms: [], rootLoginAvailable: false, ...overrides };
+  return {
+    user,
+    featureAccess: 'everyone',
+    platforms: [],
+    rootLoginAvailable: false,
+    secondFactor: 'off',
+    ...overrides,
+  };
 }
 
 let nextArticleId = 1;

@@ -2,20 +2,484 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleData, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
+import type {
+  ActivateUserFlairData,
+  ActivateUserFlairErrors,
+  ActivateUserFlairResponses,
+  AdminDeleteArticleData,
+  AdminDeleteArticleErrors,
+  AdminDeleteArticleResponses,
+  ApplyForFlairData,
+  ApplyForFlairErrors,
+  ApplyForFlairResponses,
+  ApproveFlairApplicationData,
+  ApproveFlairApplicationErrors,
+  ApproveFlairApplicationResponses,
+  ApproveSubmissionBatchData,
+  ApproveSubmissionBatchErrors,
+  ApproveSubmissionBatchResponses,
+  ApproveSubmissionData,
+  ApproveSubmissionErrors,
+  ApproveSubmissionResponses,
+  AwardBadgeData,
+  AwardBadgeErrors,
+  AwardBadgeResponses,
+  BanUserData,
+  BanUserErrors,
+  BanUserResponses,
+  CancelMassMessageData,
+  CancelMassMessageErrors,
+  CancelMassMessageResponses,
+  ChangeUserRoleData,
+  ChangeUserRoleErrors,
+  ChangeUserRoleResponses,
+  ConfirmSecondFactorEnrolmentData,
+  ConfirmSecondFactorEnrolmentErrors,
+  ConfirmSecondFactorEnrolmentResponses,
+  CreateAnnouncementData,
+  CreateAnnouncementErrors,
+  CreateAnnouncementResponses,
+  CreateArticleCommentData,
+  CreateArticleCommentErrors,
+  CreateArticleCommentResponses,
+  CreateArticleData,
+  CreateArticleErrors,
+  CreateArticleResponses,
+  CreateBoostData,
+  CreateBoostErrors,
+  CreateBoostResponses,
+  CreateFlairData,
+  CreateFlairErrors,
+  CreateFlairResponses,
+  CreatePaymentIntentData,
+  CreatePaymentIntentErrors,
+  CreatePaymentIntentResponses,
+  CreateStoreItemData,
+  CreateStoreItemErrors,
+  CreateStoreItemResponses,
+  CreateSubmissionData,
+  CreateSubmissionErrors,
+  CreateSubmissionResponses,
+  CreateUsernameConflictRequestData,
+  CreateUsernameConflictRequestErrors,
+  CreateUsernameConflictRequestResponses,
+  DeactivateUserFlairsData,
+  DeactivateUserFlairsErrors,
+  DeactivateUserFlairsResponses,
+  DeleteArticleCommentData,
+  DeleteArticleCommentErrors,
+  DeleteArticleCommentResponses,
+  DeleteArticleData,
+  DeleteArticleErrors,
+  DeleteArticleResponses,
+  DeleteMyAccountData,
+  DeleteMyAccountErrors,
+  DeleteMyAccountResponses,
+  DeleteMyAvatarData,
+  DeleteMyAvatarErrors,
+  DeleteMyAvatarResponses,
+  DenyFlairApplicationData,
+  DenyFlairApplicationErrors,
+  DenyFlairApplicationResponses,
+  DisableSecondFactorData,
+  DisableSecondFactorErrors,
+  DisableSecondFactorResponses,
+  DisconnectConnectionData,
+  DisconnectConnectionErrors,
+  DisconnectConnectionResponses,
+  DismissAnnouncementData,
+  DismissAnnouncementErrors,
+  DismissAnnouncementResponses,
+  DownloadDataExportData,
+  DownloadDataExportErrors,
+  DownloadDataExportResponses,
+  DownloadSubmissionBatchErrorsData,
+  DownloadSubmissionBatchErrorsErrors,
+  DownloadSubmissionBatchErrorsResponses,
+  DownloadSubmissionTemplateData,
+  DownloadSubmissionTemplateErrors,
+  DownloadSubmissionTemplateResponses,
+  EndAnnouncementData,
+  EndAnnouncementErrors,
+  EndAnnouncementResponses,
+  EndMyOtherSessionsData,
+  EndMyOtherSessionsErrors,
+  EndMyOtherSessionsResponses,
+  EndMySessionData,
+  EndMySessionErrors,
+  EndMySessionResponses,
+  FinishSignInData,
+  FinishSignInErrors,
+  FinishSignInResponses,
+  FollowUserData,
+  FollowUserErrors,
+  FollowUserResponses,
+  GetAdminSubmissionData,
+  GetAdminSubmissionErrors,
+  GetAdminSubmissionResponses,
+  GetAnalyticsData,
+  GetAnalyticsErrors,
+  GetAnalyticsResponses,
+  GetArchiveEntryData,
+  GetArchiveEntryErrors,
+  GetArchiveEntryResponses,
+  GetArchiveTimelineData,
+  GetArchiveTimelineErrors,
+  GetArchiveTimelineResponses,
+  GetArticleData,
+  GetArticleEngagementData,
+  GetArticleEngagementErrors,
+  GetArticleEngagementResponses,
+  GetArticleErrors,
+  GetArticleResponses,
+  GetArticleRevisionData,
+  GetArticleRevisionErrors,
+  GetArticleRevisionResponses,
+  GetBoostQueueData,
+  GetBoostQueueErrors,
+  GetBoostQueueResponses,
+  GetCommunicationsStatusData,
+  GetCommunicationsStatusErrors,
+  GetCommunicationsStatusResponses,
+  GetConversationData,
+  GetConversationErrors,
+  GetConversationResponses,
+  GetCustomCssData,
+  GetCustomCssErrors,
+  GetCustomCssResponses,
+  GetDatabaseStatusData,
+  GetDatabaseStatusErrors,
+  GetDatabaseStatusResponses,
+  GetDataExportStatusData,
+  GetDataExportStatusErrors,
+  GetDataExportStatusResponses,
+  GetFeatureAccessData,
+  GetFeatureAccessErrors,
+  GetFeatureAccessResponses,
+  GetFeaturedBoostData,
+  GetFeaturedBoostErrors,
+  GetFeaturedBoostResponses,
+  GetHealthData,
+  GetHealthErrors,
+  GetHealthResponses,
+  GetMassMessageData,
+  GetMassMessageErrors,
+  GetMassMessageResponses,
+  GetMyPaymentData,
+  GetMyPaymentErrors,
+  GetMyPaymentResponses,
+  GetMySettingsData,
+  GetMySettingsErrors,
+  GetMySettingsResponses,
+  GetNotificationPreferencesData,
+  GetNotificationPreferencesErrors,
+  GetNotificationPreferencesResponses,
+  GetPaymentsConfigData,
+  GetPaymentsConfigErrors,
+  GetPaymentsConfigResponses,
+  GetProfileByUsernameData,
+  GetProfileByUsernameErrors,
+  GetProfileByUsernameResponses,
+  GetRecentUserActivityData,
+  GetRecentUserActivityErrors,
+  GetRecentUserActivityResponses,
+  GetSalesReportData,
+  GetSalesReportErrors,
+  GetSalesReportResponses,
+  GetSecondFactorStatusData,
+  GetSecondFactorStatusErrors,
+  GetSecondFactorStatusResponses,
+  GetSecuritySettingsData,
+  GetSecuritySettingsErrors,
+  GetSecuritySettingsResponses,
+  GetSessionData,
+  GetSessionErrors,
+  GetSessionResponses,
+  GetSiteSettingsData,
+  GetSiteSettingsErrors,
+  GetSiteSettingsResponses,
+  GetSubmissionBatchData,
+  GetSubmissionBatchErrors,
+  GetSubmissionBatchResponses,
+  GetSystemHealthData,
+  GetSystemHealthErrors,
+  GetSystemHealthResponses,
+  GetSystemSettingsData,
+  GetSystemSettingsErrors,
+  GetSystemSettingsResponses,
+  GetUnreadMessageCountData,
+  GetUnreadMessageCountErrors,
+  GetUnreadMessageCountResponses,
+  GetUnreadNotificationCountData,
+  GetUnreadNotificationCountErrors,
+  GetUnreadNotificationCountResponses,
+  GetUserAvatarData,
+  GetUserAvatarErrors,
+  GetUserAvatarResponses,
+  ListActiveAnnouncementsData,
+  ListActiveAnnouncementsErrors,
+  ListActiveAnnouncementsResponses,
+  ListAdminAnnouncementsData,
+  ListAdminAnnouncementsErrors,
+  ListAdminAnnouncementsResponses,
+  ListAdminArticlesData,
+  ListAdminArticlesErrors,
+  ListAdminArticlesResponses,
+  ListAdminFlairsData,
+  ListAdminFlairsErrors,
+  ListAdminFlairsResponses,
+  ListAdminStoreItemsData,
+  ListAdminStoreItemsErrors,
+  ListAdminStoreItemsResponses,
+  ListAdminSubmissionsData,
+  ListAdminSubmissionsErrors,
+  ListAdminSubmissionsResponses,
+  ListAdminUsersData,
+  ListAdminUsersErrors,
+  ListAdminUsersResponses,
+  ListArchiveEntriesData,
+  ListArchiveEntriesErrors,
+  ListArchiveEntriesResponses,
+  ListArchiveEntryRevisionsData,
+  ListArchiveEntryRevisionsErrors,
+  ListArchiveEntryRevisionsResponses,
+  ListArticleCommentsData,
+  ListArticleCommentsErrors,
+  ListArticleCommentsResponses,
+  ListArticleRevisionsData,
+  ListArticleRevisionsErrors,
+  ListArticleRevisionsResponses,
+  ListArticlesData,
+  ListArticlesErrors,
+  ListArticlesResponses,
+  ListArticleTagsData,
+  ListArticleTagsErrors,
+  ListArticleTagsResponses,
+  ListBadgesData,
+  ListBadgesErrors,
+  ListBadgesResponses,
+  ListConnectionsData,
+  ListConnectionsErrors,
+  ListConnectionsResponses,
+  ListConversationsData,
+  ListConversationsErrors,
+  ListConversationsResponses,
+  ListEmailTemplatesData,
+  ListEmailTemplatesErrors,
+  ListEmailTemplatesResponses,
+  ListFlairApplicationsData,
+  ListFlairApplicationsErrors,
+  ListFlairApplicationsResponses,
+  ListFlairOwnersData,
+  ListFlairOwnersErrors,
+  ListFlairOwnersResponses,
+  ListFlairsData,
+  ListFlairsErrors,
+  ListFlairsResponses,
+  ListFollowersData,
+  ListFollowersErrors,
+  ListFollowersResponses,
+  ListFollowingData,
+  ListFollowingErrors,
+  ListFollowingResponses,
+  ListMassMessagesData,
+  ListMassMessagesErrors,
+  ListMassMessagesResponses,
+  ListMyBoostsData,
+  ListMyBoostsErrors,
+  ListMyBoostsResponses,
+  ListMyPointsLedgerData,
+  ListMyPointsLedgerErrors,
+  ListMyPointsLedgerResponses,
+  ListMySessionsData,
+  ListMySessionsErrors,
+  ListMySessionsResponses,
+  ListMySubmissionsData,
+  ListMySubmissionsErrors,
+  ListMySubmissionsResponses,
+  ListNotificationsData,
+  ListNotificationsErrors,
+  ListNotificationsResponses,
+  ListProfileArticlesData,
+  ListProfileArticlesErrors,
+  ListProfileArticlesResponses,
+  ListRecentActivityData,
+  ListRecentActivityErrors,
+  ListRecentActivityResponses,
+  ListRolesData,
+  ListRolesErrors,
+  ListRolesResponses,
+  ListShownUserFlairsData,
+  ListShownUserFlairsErrors,
+  ListShownUserFlairsResponses,
+  ListStoreItemsData,
+  ListStoreItemsErrors,
+  ListStoreItemsResponses,
+  ListSubmissionPeopleData,
+  ListSubmissionPeopleErrors,
+  ListSubmissionPeopleResponses,
+  ListUserActivityData,
+  ListUserActivityErrors,
+  ListUserActivityResponses,
+  ListUserAuditLogData,
+  ListUserAuditLogErrors,
+  ListUserAuditLogResponses,
+  ListUserBadgesData,
+  ListUserBadgesErrors,
+  ListUserBadgesResponses,
+  ListUserFlairsData,
+  ListUserFlairsErrors,
+  ListUserFlairsResponses,
+  ListUserMessagesForAdminData,
+  ListUserMessagesForAdminErrors,
+  ListUserMessagesForAdminResponses,
+  ListUsernameConflictRequestsData,
+  ListUsernameConflictRequestsErrors,
+  ListUsernameConflictRequestsResponses,
+  LoginData,
+  LoginErrors,
+  LogoutData,
+  LogoutErrors,
+  LogoutResponses,
+  MakePrimaryConnectionData,
+  MakePrimaryConnectionErrors,
+  MakePrimaryConnectionResponses,
+  MarkAllNotificationsReadData,
+  MarkAllNotificationsReadErrors,
+  MarkAllNotificationsReadResponses,
+  MarkConversationReadData,
+  MarkConversationReadErrors,
+  MarkConversationReadResponses,
+  MarkNotificationReadData,
+  MarkNotificationReadErrors,
+  MarkNotificationReadResponses,
+  PreviewEmailTemplateData,
+  PreviewEmailTemplateErrors,
+  PreviewEmailTemplateResponses,
+  PurchaseFlairData,
+  PurchaseFlairErrors,
+  PurchaseFlairFromStoreData,
+  PurchaseFlairFromStoreErrors,
+  PurchaseFlairFromStoreResponses,
+  PurchaseFlairResponses,
+  ReceiveStripeWebhookData,
+  ReceiveStripeWebhookErrors,
+  ReceiveStripeWebhookResponses,
+  RecordArticleViewData,
+  RecordArticleViewErrors,
+  RecordArticleViewResponses,
+  RejectSubmissionBatchData,
+  RejectSubmissionBatchErrors,
+  RejectSubmissionBatchResponses,
+  RejectSubmissionData,
+  RejectSubmissionErrors,
+  RejectSubmissionResponses,
+  RevokeBadgeData,
+  RevokeBadgeErrors,
+  RevokeBadgeResponses,
+  RootLoginData,
+  RootLoginErrors,
+  RootLoginResponses,
+  RunBulkActionData,
+  RunBulkActionErrors,
+  RunBulkActionResponses,
+  SaveSecuritySettingsData,
+  SaveSecuritySettingsErrors,
+  SaveSecuritySettingsResponses,
+  SaveSystemSettingsData,
+  SaveSystemSettingsErrors,
+  SaveSystemSettingsResponses,
+  SearchArticlesData,
+  SearchArticlesErrors,
+  SearchArticlesResponses,
+  SendMassMessageData,
+  SendMassMessageErrors,
+  SendMassMessageResponses,
+  SendMessageData,
+  SendMessageErrors,
+  SendMessageResponses,
+  SetFeatureAccessData,
+  SetFeatureAccessErrors,
+  SetFeatureAccessResponses,
+  ShowUnsubscribePageData,
+  ShowUnsubscribePageErrors,
+  ShowUnsubscribePageResponses,
+  StartDataExportData,
+  StartDataExportErrors,
+  StartDataExportResponses,
+  StartSecondFactorEnrolmentData,
+  StartSecondFactorEnrolmentErrors,
+  StartSecondFactorEnrolmentResponses,
+  StartSignInData,
+  StartSignInErrors,
+  StartSignInResponses,
+  StreamMessagesData,
+  StreamMessagesErrors,
+  StreamMessagesResponse,
+  StreamMessagesResponses,
+  ToggleArticleLikeData,
+  ToggleArticleLikeErrors,
+  ToggleArticleLikeResponses,
+  UnbanUserData,
+  UnbanUserErrors,
+  UnbanUserResponses,
+  UnfollowUserData,
+  UnfollowUserErrors,
+  UnfollowUserResponses,
+  UnsubscribeFromEmailsData,
+  UnsubscribeFromEmailsErrors,
+  UnsubscribeFromEmailsResponses,
+  UpdateArchiveEntryData,
+  UpdateArchiveEntryErrors,
+  UpdateArchiveEntryResponses,
+  UpdateArticleData,
+  UpdateArticleErrors,
+  UpdateArticleResponses,
+  UpdateEmailTemplateData,
+  UpdateEmailTemplateErrors,
+  UpdateEmailTemplateResponses,
+  UpdateFlairData,
+  UpdateFlairErrors,
+  UpdateFlairResponses,
+  UpdateMyProfileData,
+  UpdateMyProfileErrors,
+  UpdateMyProfileResponses,
+  UpdateMySettingsData,
+  UpdateMySettingsErrors,
+  UpdateMySettingsResponses,
+  UpdateNotificationPreferencesData,
+  UpdateNotificationPreferencesErrors,
+  UpdateNotificationPreferencesResponses,
+  UpdateStoreItemData,
+  UpdateStoreItemErrors,
+  UpdateStoreItemResponses,
+  UploadMyAvatarData,
+  UploadMyAvatarErrors,
+  UploadMyAvatarResponses,
+  UploadSubmissionBatchData,
+  UploadSubmissionBatchErrors,
+  UploadSubmissionBatchResponses,
+  VerifySecondFactorData,
+  VerifySecondFactorErrors,
+  VerifySecondFactorResponses,
+} from './types.gen';
 
-export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
-    /**
-     * You can provide a client instance returned by `createClient()` instead of
-     * individual options. This might be also useful if you want to implement a
-     * custom client.
-     */
-    client?: Client;
-    /**
-     * You can pass arbitrary values through the `meta` object. This can be
-     * used to access values that aren't defined as part of the SDK function.
-     */
-    meta?: Record<string, unknown>;
+export type Options<
+  TData extends TDataShape = TDataShape,
+  ThrowOnError extends boolean = boolean,
+  TResponse = unknown,
+> = Options2<TData, ThrowOnError, TResponse> & {
+  /**
+   * You can provide a client instance returned by `createClient()` instead of
+   * individual options. This might be also useful if you want to implement a
+   * custom client.
+   */
+  client?: Client;
+  /**
+   * You can pass arbitrary values through the `meta` object. This can be
+   * used to access values that aren't defined as part of the SDK function.
+   */
+  meta?: Record<string, unknown>;
 };
 
 /**
@@ -23,170 +487,229 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  * **Requires the admin role.**
  */
-export const getFeatureAccess = <ThrowOnError extends boolean = true>(options?: Options<GetFeatureAccessData, ThrowOnError>) => (options?.client ?? client).get<GetFeatureAccessResponses, GetFeatureAccessErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getFeatureAccess = <ThrowOnError extends boolean = true>(
+  options?: Options<GetFeatureAccessData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetFeatureAccessResponses, GetFeatureAccessErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/feature-access',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Open those features to every signed-in user, or to admins only (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
-export const setFeatureAccess = <ThrowOnError extends boolean = true>(options: Options<SetFeatureAccessData, ThrowOnError>) => (options.client ?? client).put<SetFeatureAccessResponses, SetFeatureAccessErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const setFeatureAccess = <ThrowOnError extends boolean = true>(
+  options: Options<SetFeatureAccessData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<SetFeatureAccessResponses, SetFeatureAccessErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/feature-access',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Sends the browser to the sign-in dialog
  *
  * Open to everyone: no sign-in needed.
  */
-export const login = <ThrowOnError extends boolean = true>(options?: Options<LoginData, ThrowOnError>) => (options?.client ?? client).get<unknown, LoginErrors, ThrowOnError>({ url: '/api/login', ...options });
+export const login = <ThrowOnError extends boolean = true>(options?: Options<LoginData, ThrowOnError>) =>
+  (options?.client ?? client).get<unknown, LoginErrors, ThrowOnError>({ url: '/api/login', ...options });
 
 /**
  * The signed-in user, or {user: null}
  *
  * Open to everyone: no sign-in needed.
  */
-export const getSession = <ThrowOnError extends boolean = true>(options?: Options<GetSessionData, ThrowOnError>) => (options?.client ?? client).get<GetSessionResponses, GetSessionErrors, ThrowOnError>({ url: '/api/auth/user', ...options });
+export const getSession = <ThrowOnError extends boolean = true>(options?: Options<GetSessionData, ThrowOnError>) =>
+  (options?.client ?? client).get<GetSessionResponses, GetSessionErrors, ThrowOnError>({
+    url: '/api/auth/user',
+    ...options,
+  });
 
 /**
  * Ends the session
  *
  * Open to everyone: no sign-in needed.
  */
-export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/auth/logout', ...options });
+export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) =>
+  (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+    url: '/api/auth/logout',
+    ...options,
+  });
 
 /**
  * Development only: signs in as the root admin from localhost
  *
  * Open to everyone: no sign-in needed.
  */
-export const rootLogin = <ThrowOnError extends boolean = true>(options?: Options<RootLoginData, ThrowOnError>) => (options?.client ?? client).post<RootLoginResponses, RootLoginErrors, ThrowOnError>({ url: '/api/auth/root', ...options });
+export const rootLogin = <ThrowOnError extends boolean = true>(options?: Options<RootLoginData, ThrowOnError>) =>
+  (options?.client ?? client).post<RootLoginResponses, RootLoginErrors, ThrowOnError>({
+    url: '/api/auth/root',
+    ...options,
+  });
 
 /**
  * Starts a provider sign-in (browser navigation in a popup)
  *
  * Open to everyone: no sign-in needed.
  */
-export const startSignIn = <ThrowOnError extends boolean = true>(options: Options<StartSignInData, ThrowOnError>) => (options.client ?? client).get<StartSignInResponses, StartSignInErrors, ThrowOnError>({ url: '/api/auth/{platform}', ...options });
+export const startSignIn = <ThrowOnError extends boolean = true>(options: Options<StartSignInData, ThrowOnError>) =>
+  (options.client ?? client).get<StartSignInResponses, StartSignInErrors, ThrowOnError>({
+    url: '/api/auth/{platform}',
+    ...options,
+  });
 
 /**
  * The provider's return: a popup page that reports to the opener
  *
  * Open to everyone: no sign-in needed.
  */
-export const finishSignIn = <ThrowOnError extends boolean = true>(options: Options<FinishSignInData, ThrowOnError>) => (options.client ?? client).get<FinishSignInResponses, FinishSignInErrors, ThrowOnError>({ url: '/api/auth/{platform}/callback', ...options });
+export const finishSignIn = <ThrowOnError extends boolean = true>(options: Options<FinishSignInData, ThrowOnError>) =>
+  (options.client ?? client).get<FinishSignInResponses, FinishSignInErrors, ThrowOnError>({
+    url: '/api/auth/{platform}/callback',
+    ...options,
+  });
 
 /**
  * The three sign-in providers and whether each is connected
  *
  * **Requires sign-in.**
  */
-export const listConnections = <ThrowOnError extends boolean = true>(options?: Options<ListConnectionsData, ThrowOnError>) => (options?.client ?? client).get<ListConnectionsResponses, ListConnectionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listConnections = <ThrowOnError extends boolean = true>(
+  options?: Options<ListConnectionsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListConnectionsResponses, ListConnectionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/oauth/connections',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Disconnects a provider (never the last one)
  *
  * **Requires sign-in.**
  */
-export const disconnectConnection = <ThrowOnError extends boolean = true>(options: Options<DisconnectConnectionData, ThrowOnError>) => (options.client ?? client).delete<DisconnectConnectionResponses, DisconnectConnectionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const disconnectConnection = <ThrowOnError extends boolean = true>(
+  options: Options<DisconnectConnectionData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<DisconnectConnectionResponses, DisconnectConnectionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/oauth/connections/{platform}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Makes a connected provider the primary sign-in method
  *
  * **Requires sign-in.**
  */
-export const makePrimaryConnection = <ThrowOnError extends boolean = true>(options: Options<MakePrimaryConnectionData, ThrowOnError>) => (options.client ?? client).post<MakePrimaryConnectionResponses, MakePrimaryConnectionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const makePrimaryConnection = <ThrowOnError extends boolean = true>(
+  options: Options<MakePrimaryConnectionData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<MakePrimaryConnectionResponses, MakePrimaryConnectionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/oauth/make-primary',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Signs out every session of the caller but this one
  *
  * **Requires sign-in.**
  */
-export const endMyOtherSessions = <ThrowOnError extends boolean = true>(options?: Options<EndMyOtherSessionsData, ThrowOnError>) => (options?.client ?? client).delete<EndMyOtherSessionsResponses, EndMyOtherSessionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const endMyOtherSessions = <ThrowOnError extends boolean = true>(
+  options?: Options<EndMyOtherSessionsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).delete<EndMyOtherSessionsResponses, EndMyOtherSessionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/account/sessions',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The caller's signed-in sessions and the idle timeout
  *
  * **Requires sign-in.**
  */
-export const listMySessions = <ThrowOnError extends boolean = true>(options?: Options<ListMySessionsData, ThrowOnError>) => (options?.client ?? client).get<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listMySessions = <ThrowOnError extends boolean = true>(
+  options?: Options<ListMySessionsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/account/sessions',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Signs out one of the caller's other sessions
  *
  * **Requires sign-in.**
  */
-export const endMySession = <ThrowOnError extends boolean = true>(options: Options<EndMySessionData, ThrowOnError>) => (options.client ?? client).delete<EndMySessionResponses, EndMySessionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const endMySession = <ThrowOnError extends boolean = true>(options: Options<EndMySessionData, ThrowOnError>) =>
+  (options.client ?? client).delete<EndMySessionResponses, EndMySessionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/account/sessions/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * A profile: public fields, real figures, and whether you follow the user
@@ -195,329 +718,569 @@ export const endMySession = <ThrowOnError extends boolean = true>(options: Optio
  *
  * **Requires sign-in.**
  */
-export const getProfileByUsername = <ThrowOnError extends boolean = true>(options: Options<GetProfileByUsernameData, ThrowOnError>) => (options.client ?? client).get<GetProfileByUsernameResponses, GetProfileByUsernameErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getProfileByUsername = <ThrowOnError extends boolean = true>(
+  options: Options<GetProfileByUsernameData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetProfileByUsernameResponses, GetProfileByUsernameErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/by-username/{username}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The user's articles, newest first, one page at a time
  *
  * **Requires sign-in.**
  */
-export const listProfileArticles = <ThrowOnError extends boolean = true>(options: Options<ListProfileArticlesData, ThrowOnError>) => (options.client ?? client).get<ListProfileArticlesResponses, ListProfileArticlesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listProfileArticles = <ThrowOnError extends boolean = true>(
+  options: Options<ListProfileArticlesData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListProfileArticlesResponses, ListProfileArticlesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/by-username/{username}/articles',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)
  *
  * **Requires sign-in.**
  */
-export const updateMyProfile = <ThrowOnError extends boolean = true>(options: Options<UpdateMyProfileData, ThrowOnError>) => (options.client ?? client).patch<UpdateMyProfileResponses, UpdateMyProfileErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateMyProfile = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateMyProfileData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateMyProfileResponses, UpdateMyProfileErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/me/profile',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Removes the profile picture (the default logo shows again)
  *
  * **Requires sign-in.**
  */
-export const deleteMyAvatar = <ThrowOnError extends boolean = true>(options?: Options<DeleteMyAvatarData, ThrowOnError>) => (options?.client ?? client).delete<DeleteMyAvatarResponses, DeleteMyAvatarErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const deleteMyAvatar = <ThrowOnError extends boolean = true>(
+  options?: Options<DeleteMyAvatarData, ThrowOnError>,
+) =>
+  (options?.client ?? client).delete<DeleteMyAvatarResponses, DeleteMyAvatarErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/me/avatar',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Sets the profile picture: PNG, JPEG, GIF or WebP (checked from the bytes), at most 5MB
  *
  * **Requires sign-in.**
  */
-export const uploadMyAvatar = <ThrowOnError extends boolean = true>(options: Options<UploadMyAvatarData, ThrowOnError>) => (options.client ?? client).post<UploadMyAvatarResponses, UploadMyAvatarErrors, ThrowOnError>({
+export const uploadMyAvatar = <ThrowOnError extends boolean = true>(
+  options: Options<UploadMyAvatarData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<UploadMyAvatarResponses, UploadMyAvatarErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/me/avatar',
     ...options,
     headers: {
-        'Content-Type': null,
-        ...options.headers
-    }
-});
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
 
 /**
  * Stops following a user (succeeds if you did not follow them)
  *
  * **Requires sign-in.**
  */
-export const unfollowUser = <ThrowOnError extends boolean = true>(options: Options<UnfollowUserData, ThrowOnError>) => (options.client ?? client).delete<UnfollowUserResponses, UnfollowUserErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const unfollowUser = <ThrowOnError extends boolean = true>(options: Options<UnfollowUserData, ThrowOnError>) =>
+  (options.client ?? client).delete<UnfollowUserResponses, UnfollowUserErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/follow',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Follows a user (following twice changes nothing)
  *
  * **Requires sign-in.**
  */
-export const followUser = <ThrowOnError extends boolean = true>(options: Options<FollowUserData, ThrowOnError>) => (options.client ?? client).post<FollowUserResponses, FollowUserErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const followUser = <ThrowOnError extends boolean = true>(options: Options<FollowUserData, ThrowOnError>) =>
+  (options.client ?? client).post<FollowUserResponses, FollowUserErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/follow',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Who follows the user, newest first
  *
  * **Requires sign-in.**
  */
-export const listFollowers = <ThrowOnError extends boolean = true>(options: Options<ListFollowersData, ThrowOnError>) => (options.client ?? client).get<ListFollowersResponses, ListFollowersErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listFollowers = <ThrowOnError extends boolean = true>(options: Options<ListFollowersData, ThrowOnError>) =>
+  (options.client ?? client).get<ListFollowersResponses, ListFollowersErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/followers',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Whom the user follows, newest first
  *
  * **Requires sign-in.**
  */
-export const listFollowing = <ThrowOnError extends boolean = true>(options: Options<ListFollowingData, ThrowOnError>) => (options.client ?? client).get<ListFollowingResponses, ListFollowingErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listFollowing = <ThrowOnError extends boolean = true>(options: Options<ListFollowingData, ThrowOnError>) =>
+  (options.client ?? client).get<ListFollowingResponses, ListFollowingErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/following',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * What the user did, newest first: articles published and edited, comments, likes and follows
  *
  * **Requires sign-in.**
  */
-export const listUserActivity = <ThrowOnError extends boolean = true>(options: Options<ListUserActivityData, ThrowOnError>) => (options.client ?? client).get<ListUserActivityResponses, ListUserActivityErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listUserActivity = <ThrowOnError extends boolean = true>(
+  options: Options<ListUserActivityData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListUserActivityResponses, ListUserActivityErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/activity',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The site's 10 newest events, for the home page's Recent Activity card
  *
  * **Requires sign-in.**
  */
-export const listRecentActivity = <ThrowOnError extends boolean = true>(options?: Options<ListRecentActivityData, ThrowOnError>) => (options?.client ?? client).get<ListRecentActivityResponses, ListRecentActivityErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listRecentActivity = <ThrowOnError extends boolean = true>(
+  options?: Options<ListRecentActivityData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListRecentActivityResponses, ListRecentActivityErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/activity/recent',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * A user's uploaded profile picture
  *
  * Open to everyone: no sign-in needed.
  */
-export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) => (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({ url: '/api/users/{id}/avatar', ...options });
+export const getUserAvatar = <ThrowOnError extends boolean = true>(options: Options<GetUserAvatarData, ThrowOnError>) =>
+  (options.client ?? client).get<GetUserAvatarResponses, GetUserAvatarErrors, ThrowOnError>({
+    url: '/api/users/{id}/avatar',
+    ...options,
+  });
 
 /**
  * Articles of a feed (latest, trending, following, mine), one page at a time
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListArticlesResponses, ListArticlesErrors, ThrowOnError>({ url: '/api/articles', ...options });
+export const listArticles = <ThrowOnError extends boolean = true>(options?: Options<ListArticlesData, ThrowOnError>) =>
+  (options?.client ?? client).get<ListArticlesResponses, ListArticlesErrors, ThrowOnError>({
+    url: '/api/articles',
+    ...options,
+  });
 
 /**
  * Publishes an article (moderators and admins); +1 point to the author
  *
  * **Requires the moderator role** (moderators and admins). Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const createArticle = <ThrowOnError extends boolean = true>(options: Options<CreateArticleData, ThrowOnError>) => (options.client ?? client).post<CreateArticleResponses, CreateArticleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createArticle = <ThrowOnError extends boolean = true>(options: Options<CreateArticleData, ThrowOnError>) =>
+  (options.client ?? client).post<CreateArticleResponses, CreateArticleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Full-text search with filters, best matches first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const searchArticles = <ThrowOnError extends boolean = true>(options?: Options<SearchArticlesData, ThrowOnError>) => (options?.client ?? client).get<SearchArticlesResponses, SearchArticlesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const searchArticles = <ThrowOnError extends boolean = true>(
+  options?: Options<SearchArticlesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<SearchArticlesResponses, SearchArticlesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/search',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Tags in use with their article counts, most used first (top 100)
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleTags = <ThrowOnError extends boolean = true>(options?: Options<ListArticleTagsData, ThrowOnError>) => (options?.client ?? client).get<ListArticleTagsResponses, ListArticleTagsErrors, ThrowOnError>({ url: '/api/articles/tags', ...options });
+export const listArticleTags = <ThrowOnError extends boolean = true>(
+  options?: Options<ListArticleTagsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListArticleTagsResponses, ListArticleTagsErrors, ThrowOnError>({
+    url: '/api/articles/tags',
+    ...options,
+  });
 
 /**
  * Deletes an article (its author or an admin)
  *
  * **Requires sign-in.**
  */
-export const deleteArticle = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleResponses, DeleteArticleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const deleteArticle = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleData, ThrowOnError>) =>
+  (options.client ?? client).delete<DeleteArticleResponses, DeleteArticleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * One article with its sanitised body
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) => (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({ url: '/api/articles/{id}', ...options });
+export const getArticle = <ThrowOnError extends boolean = true>(options: Options<GetArticleData, ThrowOnError>) =>
+  (options.client ?? client).get<GetArticleResponses, GetArticleErrors, ThrowOnError>({
+    url: '/api/articles/{id}',
+    ...options,
+  });
 
 /**
  * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const updateArticle = <ThrowOnError extends boolean = true>(options: Options<UpdateArticleData, ThrowOnError>) => (options.client ?? client).patch<UpdateArticleResponses, UpdateArticleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateArticle = <ThrowOnError extends boolean = true>(options: Options<UpdateArticleData, ThrowOnError>) =>
+  (options.client ?? client).patch<UpdateArticleResponses, UpdateArticleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/{id}',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * An article's versions, newest first
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArticleRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions', ...options });
+export const listArticleRevisions = <ThrowOnError extends boolean = true>(
+  options: Options<ListArticleRevisionsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListArticleRevisionsResponses, ListArticleRevisionsErrors, ThrowOnError>({
+    url: '/api/articles/{id}/revisions',
+    ...options,
+  });
 
 /**
  * One version with the version before it and a line diff of the body text
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticleRevision = <ThrowOnError extends boolean = true>(options: Options<GetArticleRevisionData, ThrowOnError>) => (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({ url: '/api/articles/{id}/revisions/{revisionId}', ...options });
+export const getArticleRevision = <ThrowOnError extends boolean = true>(
+  options: Options<GetArticleRevisionData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetArticleRevisionResponses, GetArticleRevisionErrors, ThrowOnError>({
+    url: '/api/articles/{id}/revisions/{revisionId}',
+    ...options,
+  });
 
 /**
  * Every article, newest first, for content moderation
  *
  * **Requires the admin role.**
  */
-export const listAdminArticles = <ThrowOnError extends boolean = true>(options?: Options<ListAdminArticlesData, ThrowOnError>) => (options?.client ?? client).get<ListAdminArticlesResponses, ListAdminArticlesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminArticles = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminArticlesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminArticlesResponses, ListAdminArticlesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/articles',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Deletes any article
  *
  * **Requires the admin role.**
  */
-export const adminDeleteArticle = <ThrowOnError extends boolean = true>(options: Options<AdminDeleteArticleData, ThrowOnError>) => (options.client ?? client).delete<AdminDeleteArticleResponses, AdminDeleteArticleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const adminDeleteArticle = <ThrowOnError extends boolean = true>(
+  options: Options<AdminDeleteArticleData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<AdminDeleteArticleResponses, AdminDeleteArticleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/articles/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The signed-in user's points history, newest first
  *
  * **Requires sign-in.**
  */
-export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?: Options<ListMyPointsLedgerData, ThrowOnError>) => (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listMyPointsLedger = <ThrowOnError extends boolean = true>(
+  options?: Options<ListMyPointsLedgerData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListMyPointsLedgerResponses, ListMyPointsLedgerErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/points/ledger',
-    ...options
-});
+    ...options,
+  });
+
+/**
+ * Removes your second factor (from a session that passed it); audited
+ *
+ * **Requires the admin role.**
+ */
+export const disableSecondFactor = <ThrowOnError extends boolean = true>(
+  options?: Options<DisableSecondFactorData, ThrowOnError>,
+) =>
+  (options?.client ?? client).delete<DisableSecondFactorResponses, DisableSecondFactorErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/second-factor',
+    ...options,
+  });
+
+/**
+ * Whether this account has a second factor, and what this session still needs before admin operations
+ *
+ * **Requires sign-in.**
+ */
+export const getSecondFactorStatus = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSecondFactorStatusData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSecondFactorStatusResponses, GetSecondFactorStatusErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/second-factor',
+    ...options,
+  });
+
+/**
+ * Starts setting up a TOTP second factor: a new secret, shown only in this answer
+ *
+ * **Requires the admin role.**
+ */
+export const startSecondFactorEnrolment = <ThrowOnError extends boolean = true>(
+  options?: Options<StartSecondFactorEnrolmentData, ThrowOnError>,
+) =>
+  (options?.client ?? client).post<StartSecondFactorEnrolmentResponses, StartSecondFactorEnrolmentErrors, ThrowOnError>(
+    {
+      security: [
+        {
+          in: 'cookie',
+          name: 'sid',
+          type: 'apiKey',
+        },
+      ],
+      url: '/api/second-factor/enrolment',
+      ...options,
+    },
+  );
+
+/**
+ * Finishes the set-up with a first code; answers the one-time recovery codes (shown only now)
+ *
+ * **Requires the admin role.**
+ */
+export const confirmSecondFactorEnrolment = <ThrowOnError extends boolean = true>(
+  options: Options<ConfirmSecondFactorEnrolmentData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    ConfirmSecondFactorEnrolmentResponses,
+    ConfirmSecondFactorEnrolmentErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/second-factor/enrolment/confirm',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Checks a code (or a recovery code, which then stops working) and lets this session use admin operations
+ *
+ * **Requires the admin role.**
+ */
+export const verifySecondFactor = <ThrowOnError extends boolean = true>(
+  options: Options<VerifySecondFactorData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<VerifySecondFactorResponses, VerifySecondFactorErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/second-factor/verify',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLog = <ThrowOnError extends boolean = true>(
+  options: Options<ListUserAuditLogData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/admin/users/{id}/activity-log',
+    ...options,
+  });
 
 /**
  * Whether the database and Redis answer
@@ -526,163 +1289,211 @@ export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?
  *
  * Open to everyone: no sign-in needed.
  */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: Options<ListUserAuditLogData, ThrowOnError>) => (options.client ?? client).get<ListUserAuditLogResponses, ListUserAuditLogErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/users/{id}/activity-log',
-    ...options
-});
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) =>
+  (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
+    url: '/api/health',
+    ...options,
+  });
 
 /**
  * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const listArchiveEntries = <ThrowOnError extends boolean = true>(options?: Options<ListArchiveEntriesData, ThrowOnError>) => (options?.client ?? client).get<ListArchiveEntriesResponses, ListArchiveEntriesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listArchiveEntries = <ThrowOnError extends boolean = true>(
+  options?: Options<ListArchiveEntriesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListArchiveEntriesResponses, ListArchiveEntriesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/archive',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Dated events of the archive, oldest first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const getArchiveTimeline = <ThrowOnError extends boolean = true>(options?: Options<GetArchiveTimelineData, ThrowOnError>) => (options?.client ?? client).get<GetArchiveTimelineResponses, GetArchiveTimelineErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getArchiveTimeline = <ThrowOnError extends boolean = true>(
+  options?: Options<GetArchiveTimelineData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetArchiveTimelineResponses, GetArchiveTimelineErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/archive/timeline',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<GetArchiveEntryData, ThrowOnError>) => (options.client ?? client).get<GetArchiveEntryResponses, GetArchiveEntryErrors, ThrowOnError>({ url: '/api/archive/{type}/{slug}', ...options });
+export const getArchiveEntry = <ThrowOnError extends boolean = true>(
+  options: Options<GetArchiveEntryData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetArchiveEntryResponses, GetArchiveEntryErrors, ThrowOnError>({
+    url: '/api/archive/{type}/{slug}',
+    ...options,
+  });
 
 /**
  * Edits an entry (admins): only the fields sent, only the type's own fields; adds a version; audited
  *
  * **Requires the admin role.**
  */
-export const updateArchiveEntry = <ThrowOnError extends boolean = true>(options: Options<UpdateArchiveEntryData, ThrowOnError>) => (options.client ?? client).patch<UpdateArchiveEntryResponses, UpdateArchiveEntryErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateArchiveEntry = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateArchiveEntryData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateArchiveEntryResponses, UpdateArchiveEntryErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/archive/{type}/{slug}',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * An entry's versions, newest first (moderators and admins, like article history)
  *
  * **Requires the moderator role** (moderators and admins).
  */
-export const listArchiveEntryRevisions = <ThrowOnError extends boolean = true>(options: Options<ListArchiveEntryRevisionsData, ThrowOnError>) => (options.client ?? client).get<ListArchiveEntryRevisionsResponses, ListArchiveEntryRevisionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listArchiveEntryRevisions = <ThrowOnError extends boolean = true>(
+  options: Options<ListArchiveEntryRevisionsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListArchiveEntryRevisionsResponses, ListArchiveEntryRevisionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/archive/{type}/{slug}/revisions',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Likes, comment count and views of an article, and whether the caller likes it
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticleEngagement = <ThrowOnError extends boolean = true>(options: Options<GetArticleEngagementData, ThrowOnError>) => (options.client ?? client).get<GetArticleEngagementResponses, GetArticleEngagementErrors, ThrowOnError>({ url: '/api/articles/{id}/engagement', ...options });
+export const getArticleEngagement = <ThrowOnError extends boolean = true>(
+  options: Options<GetArticleEngagementData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetArticleEngagementResponses, GetArticleEngagementErrors, ThrowOnError>({
+    url: '/api/articles/{id}/engagement',
+    ...options,
+  });
 
 /**
  * Likes the article, or removes the caller's like if there is one (one like per user)
  *
  * **Requires sign-in.**
  */
-export const toggleArticleLike = <ThrowOnError extends boolean = true>(options: Options<ToggleArticleLikeData, ThrowOnError>) => (options.client ?? client).post<ToggleArticleLikeResponses, ToggleArticleLikeErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const toggleArticleLike = <ThrowOnError extends boolean = true>(
+  options: Options<ToggleArticleLikeData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ToggleArticleLikeResponses, ToggleArticleLikeErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/{id}/like',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Counts a view of the article page, once per viewer (user, or address) per UTC day; anonymous views of an article are capped per day
  *
  * Open to everyone: no sign-in needed.
  */
-export const recordArticleView = <ThrowOnError extends boolean = true>(options: Options<RecordArticleViewData, ThrowOnError>) => (options.client ?? client).post<RecordArticleViewResponses, RecordArticleViewErrors, ThrowOnError>({ url: '/api/articles/{id}/views', ...options });
+export const recordArticleView = <ThrowOnError extends boolean = true>(
+  options: Options<RecordArticleViewData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<RecordArticleViewResponses, RecordArticleViewErrors, ThrowOnError>({
+    url: '/api/articles/{id}/views',
+    ...options,
+  });
 
 /**
  * Comments of an article, oldest first (newest last), one page at a time
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleComments = <ThrowOnError extends boolean = true>(options: Options<ListArticleCommentsData, ThrowOnError>) => (options.client ?? client).get<ListArticleCommentsResponses, ListArticleCommentsErrors, ThrowOnError>({ url: '/api/articles/{id}/comments', ...options });
+export const listArticleComments = <ThrowOnError extends boolean = true>(
+  options: Options<ListArticleCommentsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListArticleCommentsResponses, ListArticleCommentsErrors, ThrowOnError>({
+    url: '/api/articles/{id}/comments',
+    ...options,
+  });
 
 /**
  * Posts a plain-text comment (trimmed, 1-5000 characters) on an article
  *
  * **Requires sign-in.**
  */
-export const createArticleComment = <ThrowOnError extends boolean = true>(options: Options<CreateArticleCommentData, ThrowOnError>) => (options.client ?? client).post<CreateArticleCommentResponses, CreateArticleCommentErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createArticleComment = <ThrowOnError extends boolean = true>(
+  options: Options<CreateArticleCommentData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateArticleCommentResponses, CreateArticleCommentErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/{id}/comments',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Deletes a comment: its author's own, or any comment for moderators and admins
  *
  * **Requires sign-in.**
  */
-export const deleteArticleComment = <ThrowOnError extends boolean = true>(options: Options<DeleteArticleCommentData, ThrowOnError>) => (options.client ?? client).delete<DeleteArticleCommentResponses, DeleteArticleCommentErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const deleteArticleComment = <ThrowOnError extends boolean = true>(
+  options: Options<DeleteArticleCommentData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<DeleteArticleCommentResponses, DeleteArticleCommentErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/articles/{articleId}/comments/{commentId}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Sends a direct message
@@ -691,79 +1502,102 @@ export const deleteArticleComment = <ThrowOnError extends boolean = true>(option
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const sendMessage = <ThrowOnError extends boolean = true>(options: Options<SendMessageData, ThrowOnError>) => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const sendMessage = <ThrowOnError extends boolean = true>(options: Options<SendMessageData, ThrowOnError>) =>
+  (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * The inbox: one row per other user, newest conversation first
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const listConversations = <ThrowOnError extends boolean = true>(options?: Options<ListConversationsData, ThrowOnError>) => (options?.client ?? client).get<ListConversationsResponses, ListConversationsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listConversations = <ThrowOnError extends boolean = true>(
+  options?: Options<ListConversationsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListConversationsResponses, ListConversationsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages/conversations',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * How many received messages are unread
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getUnreadMessageCount = <ThrowOnError extends boolean = true>(options?: Options<GetUnreadMessageCountData, ThrowOnError>) => (options?.client ?? client).get<GetUnreadMessageCountResponses, GetUnreadMessageCountErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getUnreadMessageCount = <ThrowOnError extends boolean = true>(
+  options?: Options<GetUnreadMessageCountData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetUnreadMessageCountResponses, GetUnreadMessageCountErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages/unread-count',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The thread with one user: newest page first, oldest first within a page
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getConversation = <ThrowOnError extends boolean = true>(options: Options<GetConversationData, ThrowOnError>) => (options.client ?? client).get<GetConversationResponses, GetConversationErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getConversation = <ThrowOnError extends boolean = true>(
+  options: Options<GetConversationData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetConversationResponses, GetConversationErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages/with/{userId}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Marks every message received from this user as read
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const markConversationRead = <ThrowOnError extends boolean = true>(options: Options<MarkConversationReadData, ThrowOnError>) => (options.client ?? client).post<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const markConversationRead = <ThrowOnError extends boolean = true>(
+  options: Options<MarkConversationReadData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages/with/{userId}/read',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Live message events (server-sent events)
@@ -772,30 +1606,40 @@ export const markConversationRead = <ThrowOnError extends boolean = true>(option
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const streamMessages = <ThrowOnError extends boolean = true>(options?: Options<StreamMessagesData, ThrowOnError, StreamMessagesResponse>) => (options?.client ?? client).sse.get<StreamMessagesResponses, StreamMessagesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const streamMessages = <ThrowOnError extends boolean = true>(
+  options?: Options<StreamMessagesData, ThrowOnError, StreamMessagesResponse>,
+) =>
+  (options?.client ?? client).sse.get<StreamMessagesResponses, StreamMessagesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/messages/stream',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * A user's sent and received messages, newest first (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
-export const listUserMessagesForAdmin = <ThrowOnError extends boolean = true>(options: Options<ListUserMessagesForAdminData, ThrowOnError>) => (options.client ?? client).get<ListUserMessagesForAdminResponses, ListUserMessagesForAdminErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listUserMessagesForAdmin = <ThrowOnError extends boolean = true>(
+  options: Options<ListUserMessagesForAdminData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListUserMessagesForAdminResponses, ListUserMessagesForAdminErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/users/{id}/messages',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The caller's notifications, newest first, with the unread count
@@ -804,538 +1648,714 @@ export const listUserMessagesForAdmin = <ThrowOnError extends boolean = true>(op
  *
  * **Requires sign-in.**
  */
-export const listNotifications = <ThrowOnError extends boolean = true>(options?: Options<ListNotificationsData, ThrowOnError>) => (options?.client ?? client).get<ListNotificationsResponses, ListNotificationsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listNotifications = <ThrowOnError extends boolean = true>(
+  options?: Options<ListNotificationsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListNotificationsResponses, ListNotificationsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/notifications',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * How many of the caller's notifications are unread
  *
  * **Requires sign-in.**
  */
-export const getUnreadNotificationCount = <ThrowOnError extends boolean = true>(options?: Options<GetUnreadNotificationCountData, ThrowOnError>) => (options?.client ?? client).get<GetUnreadNotificationCountResponses, GetUnreadNotificationCountErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getUnreadNotificationCount = <ThrowOnError extends boolean = true>(
+  options?: Options<GetUnreadNotificationCountData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetUnreadNotificationCountResponses, GetUnreadNotificationCountErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/notifications/unread-count',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Marks all the caller's notifications read
  *
  * **Requires sign-in.**
  */
-export const markAllNotificationsRead = <ThrowOnError extends boolean = true>(options?: Options<MarkAllNotificationsReadData, ThrowOnError>) => (options?.client ?? client).post<MarkAllNotificationsReadResponses, MarkAllNotificationsReadErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const markAllNotificationsRead = <ThrowOnError extends boolean = true>(
+  options?: Options<MarkAllNotificationsReadData, ThrowOnError>,
+) =>
+  (options?.client ?? client).post<MarkAllNotificationsReadResponses, MarkAllNotificationsReadErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/notifications/read-all',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Marks one of the caller’s notifications read
  *
  * **Requires sign-in.**
  */
-export const markNotificationRead = <ThrowOnError extends boolean = true>(options: Options<MarkNotificationReadData, ThrowOnError>) => (options.client ?? client).post<MarkNotificationReadResponses, MarkNotificationReadErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const markNotificationRead = <ThrowOnError extends boolean = true>(
+  options: Options<MarkNotificationReadData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<MarkNotificationReadResponses, MarkNotificationReadErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/notifications/{id}/read',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The confirmation page of an e-mail’s unsubscribe link
  *
  * Open to everyone: no sign-in needed.
  */
-export const showUnsubscribePage = <ThrowOnError extends boolean = true>(options: Options<ShowUnsubscribePageData, ThrowOnError>) => (options.client ?? client).get<ShowUnsubscribePageResponses, ShowUnsubscribePageErrors, ThrowOnError>({ url: '/api/notifications/unsubscribe', ...options });
+export const showUnsubscribePage = <ThrowOnError extends boolean = true>(
+  options: Options<ShowUnsubscribePageData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ShowUnsubscribePageResponses, ShowUnsubscribePageErrors, ThrowOnError>({
+    url: '/api/notifications/unsubscribe',
+    ...options,
+  });
 
 /**
  * Stops notification e-mails for the user the token names (one-click, RFC 8058)
  *
  * Open to everyone: no sign-in needed.
  */
-export const unsubscribeFromEmails = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeFromEmailsData, ThrowOnError>) => (options.client ?? client).post<UnsubscribeFromEmailsResponses, UnsubscribeFromEmailsErrors, ThrowOnError>({ url: '/api/notifications/unsubscribe', ...options });
+export const unsubscribeFromEmails = <ThrowOnError extends boolean = true>(
+  options: Options<UnsubscribeFromEmailsData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<UnsubscribeFromEmailsResponses, UnsubscribeFromEmailsErrors, ThrowOnError>({
+    url: '/api/notifications/unsubscribe',
+    ...options,
+  });
 
 /**
  * Users, filtered by search, role and status
  *
  * **Requires the admin role.**
  */
-export const listAdminUsers = <ThrowOnError extends boolean = true>(options?: Options<ListAdminUsersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminUsers = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminUsersData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/users',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Changes a user role (never the root account)
  *
  * **Requires the admin role.**
  */
-export const changeUserRole = <ThrowOnError extends boolean = true>(options: Options<ChangeUserRoleData, ThrowOnError>) => (options.client ?? client).post<ChangeUserRoleResponses, ChangeUserRoleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const changeUserRole = <ThrowOnError extends boolean = true>(
+  options: Options<ChangeUserRoleData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ChangeUserRoleResponses, ChangeUserRoleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/users/{id}/role',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Bans a user and ends their sessions (never the root account)
  *
  * **Requires the admin role.**
  */
-export const banUser = <ThrowOnError extends boolean = true>(options: Options<BanUserData, ThrowOnError>) => (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const banUser = <ThrowOnError extends boolean = true>(options: Options<BanUserData, ThrowOnError>) =>
+  (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/users/{id}/ban',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Lifts a ban
  *
  * **Requires the admin role.**
  */
-export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<UnbanUserData, ThrowOnError>) => (options.client ?? client).post<UnbanUserResponses, UnbanUserErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const unbanUser = <ThrowOnError extends boolean = true>(options: Options<UnbanUserData, ThrowOnError>) =>
+  (options.client ?? client).post<UnbanUserResponses, UnbanUserErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/users/{id}/unban',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Promotes to moderator or bans many users (never the root account or yourself)
  *
  * **Requires the admin role.**
  */
-export const runBulkAction = <ThrowOnError extends boolean = true>(options: Options<RunBulkActionData, ThrowOnError>) => (options.client ?? client).post<RunBulkActionResponses, RunBulkActionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const runBulkAction = <ThrowOnError extends boolean = true>(options: Options<RunBulkActionData, ThrowOnError>) =>
+  (options.client ?? client).post<RunBulkActionResponses, RunBulkActionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/bulk-actions',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * The roles, what each may do, and how many accounts have it
  *
  * **Requires the admin role.**
  */
-export const listRoles = <ThrowOnError extends boolean = true>(options?: Options<ListRolesData, ThrowOnError>) => (options?.client ?? client).get<ListRolesResponses, ListRolesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listRoles = <ThrowOnError extends boolean = true>(options?: Options<ListRolesData, ThrowOnError>) =>
+  (options?.client ?? client).get<ListRolesResponses, ListRolesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/roles',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Asks the admins for help with a username
  *
  * **Requires sign-in.**
  */
-export const createUsernameConflictRequest = <ThrowOnError extends boolean = true>(options: Options<CreateUsernameConflictRequestData, ThrowOnError>) => (options.client ?? client).post<CreateUsernameConflictRequestResponses, CreateUsernameConflictRequestErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createUsernameConflictRequest = <ThrowOnError extends boolean = true>(
+  options: Options<CreateUsernameConflictRequestData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    CreateUsernameConflictRequestResponses,
+    CreateUsernameConflictRequestErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/support/username-conflict',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Username-conflict requests, newest first
  *
  * **Requires the admin role.**
  */
-export const listUsernameConflictRequests = <ThrowOnError extends boolean = true>(options?: Options<ListUsernameConflictRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListUsernameConflictRequestsResponses, ListUsernameConflictRequestsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listUsernameConflictRequests = <ThrowOnError extends boolean = true>(
+  options?: Options<ListUsernameConflictRequestsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<
+    ListUsernameConflictRequestsResponses,
+    ListUsernameConflictRequestsErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/support/username-conflicts',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Announcements to show the caller, newest first
  *
  * **Requires sign-in.**
  */
-export const listActiveAnnouncements = <ThrowOnError extends boolean = true>(options?: Options<ListActiveAnnouncementsData, ThrowOnError>) => (options?.client ?? client).get<ListActiveAnnouncementsResponses, ListActiveAnnouncementsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listActiveAnnouncements = <ThrowOnError extends boolean = true>(
+  options?: Options<ListActiveAnnouncementsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListActiveAnnouncementsResponses, ListActiveAnnouncementsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/announcements',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Hides an announcement for the caller on every device
  *
  * **Requires sign-in.**
  */
-export const dismissAnnouncement = <ThrowOnError extends boolean = true>(options: Options<DismissAnnouncementData, ThrowOnError>) => (options.client ?? client).post<DismissAnnouncementResponses, DismissAnnouncementErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const dismissAnnouncement = <ThrowOnError extends boolean = true>(
+  options: Options<DismissAnnouncementData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<DismissAnnouncementResponses, DismissAnnouncementErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/announcements/{id}/dismiss',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Every announcement, newest first
  *
  * **Requires the admin role.**
  */
-export const listAdminAnnouncements = <ThrowOnError extends boolean = true>(options?: Options<ListAdminAnnouncementsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminAnnouncementsResponses, ListAdminAnnouncementsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminAnnouncements = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminAnnouncementsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminAnnouncementsResponses, ListAdminAnnouncementsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/announcements',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Publishes an announcement to signed-in users
  *
  * **Requires the admin role.**
  */
-export const createAnnouncement = <ThrowOnError extends boolean = true>(options: Options<CreateAnnouncementData, ThrowOnError>) => (options.client ?? client).post<CreateAnnouncementResponses, CreateAnnouncementErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createAnnouncement = <ThrowOnError extends boolean = true>(
+  options: Options<CreateAnnouncementData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateAnnouncementResponses, CreateAnnouncementErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/announcements',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Ends an announcement: nobody sees it any more
  *
  * **Requires the admin role.**
  */
-export const endAnnouncement = <ThrowOnError extends boolean = true>(options: Options<EndAnnouncementData, ThrowOnError>) => (options.client ?? client).post<EndAnnouncementResponses, EndAnnouncementErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const endAnnouncement = <ThrowOnError extends boolean = true>(
+  options: Options<EndAnnouncementData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<EndAnnouncementResponses, EndAnnouncementErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/announcements/{id}/end',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Whether e-mail is on, and whether premium can hold anyone
  *
  * **Requires the admin role.**
  */
-export const getCommunicationsStatus = <ThrowOnError extends boolean = true>(options?: Options<GetCommunicationsStatusData, ThrowOnError>) => (options?.client ?? client).get<GetCommunicationsStatusResponses, GetCommunicationsStatusErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getCommunicationsStatus = <ThrowOnError extends boolean = true>(
+  options?: Options<GetCommunicationsStatusData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetCommunicationsStatusResponses, GetCommunicationsStatusErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/communications/status',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The e-mail templates
  *
  * **Requires the admin role.**
  */
-export const listEmailTemplates = <ThrowOnError extends boolean = true>(options?: Options<ListEmailTemplatesData, ThrowOnError>) => (options?.client ?? client).get<ListEmailTemplatesResponses, ListEmailTemplatesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listEmailTemplates = <ThrowOnError extends boolean = true>(
+  options?: Options<ListEmailTemplatesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListEmailTemplatesResponses, ListEmailTemplatesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/email-templates',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves a template (the body is cleaned HTML)
  *
  * **Requires the admin role.**
  */
-export const updateEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<UpdateEmailTemplateData, ThrowOnError>) => (options.client ?? client).put<UpdateEmailTemplateResponses, UpdateEmailTemplateErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateEmailTemplate = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateEmailTemplateData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<UpdateEmailTemplateResponses, UpdateEmailTemplateErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/email-templates/{id}',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Renders an unsaved subject and body with example values
  *
  * **Requires the admin role.**
  */
-export const previewEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<PreviewEmailTemplateData, ThrowOnError>) => (options.client ?? client).post<PreviewEmailTemplateResponses, PreviewEmailTemplateErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const previewEmailTemplate = <ThrowOnError extends boolean = true>(
+  options: Options<PreviewEmailTemplateData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<PreviewEmailTemplateResponses, PreviewEmailTemplateErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/email-templates/{id}/preview',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Queues a message from the site to a group of users
  *
  * **Requires the admin role.**
  */
-export const sendMassMessage = <ThrowOnError extends boolean = true>(options: Options<SendMassMessageData, ThrowOnError>) => (options.client ?? client).post<SendMassMessageResponses, SendMassMessageErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const sendMassMessage = <ThrowOnError extends boolean = true>(
+  options: Options<SendMassMessageData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<SendMassMessageResponses, SendMassMessageErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/mass-message',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Mass messages, newest first
  *
  * **Requires the admin role.**
  */
-export const listMassMessages = <ThrowOnError extends boolean = true>(options?: Options<ListMassMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListMassMessagesResponses, ListMassMessagesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listMassMessages = <ThrowOnError extends boolean = true>(
+  options?: Options<ListMassMessagesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListMassMessagesResponses, ListMassMessagesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/mass-messages',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * A mass message and its progress
  *
  * **Requires the admin role.**
  */
-export const getMassMessage = <ThrowOnError extends boolean = true>(options: Options<GetMassMessageData, ThrowOnError>) => (options.client ?? client).get<GetMassMessageResponses, GetMassMessageErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getMassMessage = <ThrowOnError extends boolean = true>(
+  options: Options<GetMassMessageData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetMassMessageResponses, GetMassMessageErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/mass-messages/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Stops a mass message before its next batch
  *
  * **Requires the admin role.**
  */
-export const cancelMassMessage = <ThrowOnError extends boolean = true>(options: Options<CancelMassMessageData, ThrowOnError>) => (options.client ?? client).post<CancelMassMessageResponses, CancelMassMessageErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const cancelMassMessage = <ThrowOnError extends boolean = true>(
+  options: Options<CancelMassMessageData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CancelMassMessageResponses, CancelMassMessageErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/mass-messages/{id}/cancel',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The caller's e-mail choices
  *
  * **Requires sign-in.**
  */
-export const getNotificationPreferences = <ThrowOnError extends boolean = true>(options?: Options<GetNotificationPreferencesData, ThrowOnError>) => (options?.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getNotificationPreferences = <ThrowOnError extends boolean = true>(
+  options?: Options<GetNotificationPreferencesData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings/notifications',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves the caller's e-mail choices
  *
  * **Requires sign-in.**
  */
-export const updateNotificationPreferences = <ThrowOnError extends boolean = true>(options: Options<UpdateNotificationPreferencesData, ThrowOnError>) => (options.client ?? client).put<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateNotificationPreferences = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateNotificationPreferencesData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<
+    UpdateNotificationPreferencesResponses,
+    UpdateNotificationPreferencesErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings/notifications',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Points packs and donate packages on sale
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listStoreItems = <ThrowOnError extends boolean = true>(options?: Options<ListStoreItemsData, ThrowOnError>) => (options?.client ?? client).get<ListStoreItemsResponses, ListStoreItemsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listStoreItems = <ThrowOnError extends boolean = true>(
+  options?: Options<ListStoreItemsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListStoreItemsResponses, ListStoreItemsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/store/items',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Every store item, retired ones included, with sales
  *
  * **Requires the admin role.**
  */
-export const listAdminStoreItems = <ThrowOnError extends boolean = true>(options?: Options<ListAdminStoreItemsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminStoreItemsResponses, ListAdminStoreItemsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminStoreItems = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminStoreItemsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminStoreItemsResponses, ListAdminStoreItemsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/items',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Adds a points pack or donate package
  *
  * **Requires the admin role.**
  */
-export const createStoreItem = <ThrowOnError extends boolean = true>(options: Options<CreateStoreItemData, ThrowOnError>) => (options.client ?? client).post<CreateStoreItemResponses, CreateStoreItemErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createStoreItem = <ThrowOnError extends boolean = true>(
+  options: Options<CreateStoreItemData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateStoreItemResponses, CreateStoreItemErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/items',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Edits a store item, or retires or restores it
  *
  * **Requires the admin role.**
  */
-export const updateStoreItem = <ThrowOnError extends boolean = true>(options: Options<UpdateStoreItemData, ThrowOnError>) => (options.client ?? client).patch<UpdateStoreItemResponses, UpdateStoreItemErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateStoreItem = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateStoreItemData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateStoreItemResponses, UpdateStoreItemErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/items/{id}',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Whether card payments are configured, and the Stripe.js script and publishable key to use
  *
  * **Requires sign-in.**
  */
-export const getPaymentsConfig = <ThrowOnError extends boolean = true>(options?: Options<GetPaymentsConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPaymentsConfigResponses, GetPaymentsConfigErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getPaymentsConfig = <ThrowOnError extends boolean = true>(
+  options?: Options<GetPaymentsConfigData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetPaymentsConfigResponses, GetPaymentsConfigErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/payments/config',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Starts a card payment for a points pack or donate package
@@ -1344,49 +2364,62 @@ export const getPaymentsConfig = <ThrowOnError extends boolean = true>(options?:
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const createPaymentIntent = <ThrowOnError extends boolean = true>(options: Options<CreatePaymentIntentData, ThrowOnError>) => (options.client ?? client).post<CreatePaymentIntentResponses, CreatePaymentIntentErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createPaymentIntent = <ThrowOnError extends boolean = true>(
+  options: Options<CreatePaymentIntentData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreatePaymentIntentResponses, CreatePaymentIntentErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/create-payment-intent',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * One of your payments, by its PaymentIntent id
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const getMyPayment = <ThrowOnError extends boolean = true>(options: Options<GetMyPaymentData, ThrowOnError>) => (options.client ?? client).get<GetMyPaymentResponses, GetMyPaymentErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getMyPayment = <ThrowOnError extends boolean = true>(options: Options<GetMyPaymentData, ThrowOnError>) =>
+  (options.client ?? client).get<GetMyPaymentResponses, GetMyPaymentErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/payments/{paymentIntentId}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Sales and refunds by day and by package
  *
  * **Requires the admin role.**
  */
-export const getSalesReport = <ThrowOnError extends boolean = true>(options?: Options<GetSalesReportData, ThrowOnError>) => (options?.client ?? client).get<GetSalesReportResponses, GetSalesReportErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getSalesReport = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSalesReportData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSalesReportResponses, GetSalesReportErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/sales',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret
@@ -1395,319 +2428,404 @@ export const getSalesReport = <ThrowOnError extends boolean = true>(options?: Op
  *
  * Open to everyone: no sign-in needed.
  */
-export const receiveStripeWebhook = <ThrowOnError extends boolean = true>(options: Options<ReceiveStripeWebhookData, ThrowOnError>) => (options.client ?? client).post<ReceiveStripeWebhookResponses, ReceiveStripeWebhookErrors, ThrowOnError>({
+export const receiveStripeWebhook = <ThrowOnError extends boolean = true>(
+  options: Options<ReceiveStripeWebhookData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ReceiveStripeWebhookResponses, ReceiveStripeWebhookErrors, ThrowOnError>({
     url: '/api/webhooks/stripe',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Spends 250 points to feature one of your own articles on the home page for 24 hours, starting when the last queued boost ends
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const createBoost = <ThrowOnError extends boolean = true>(options: Options<CreateBoostData, ThrowOnError>) => (options.client ?? client).post<CreateBoostResponses, CreateBoostErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createBoost = <ThrowOnError extends boolean = true>(options: Options<CreateBoostData, ThrowOnError>) =>
+  (options.client ?? client).post<CreateBoostResponses, CreateBoostErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/boosts',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * The signed-in user's boosts, newest purchase first
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listMyBoosts = <ThrowOnError extends boolean = true>(options?: Options<ListMyBoostsData, ThrowOnError>) => (options?.client ?? client).get<ListMyBoostsResponses, ListMyBoostsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listMyBoosts = <ThrowOnError extends boolean = true>(options?: Options<ListMyBoostsData, ThrowOnError>) =>
+  (options?.client ?? client).get<ListMyBoostsResponses, ListMyBoostsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/boosts/mine',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The price, the active boost and the boosts waiting for the Featured slot, in slot order
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const getBoostQueue = <ThrowOnError extends boolean = true>(options?: Options<GetBoostQueueData, ThrowOnError>) => (options?.client ?? client).get<GetBoostQueueResponses, GetBoostQueueErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getBoostQueue = <ThrowOnError extends boolean = true>(
+  options?: Options<GetBoostQueueData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetBoostQueueResponses, GetBoostQueueErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/boosts/queue',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The boosted article holding the home page's Featured slot now, if any
  *
  * Open to everyone: no sign-in needed.
  */
-export const getFeaturedBoost = <ThrowOnError extends boolean = true>(options?: Options<GetFeaturedBoostData, ThrowOnError>) => (options?.client ?? client).get<GetFeaturedBoostResponses, GetFeaturedBoostErrors, ThrowOnError>({ url: '/api/boosts/featured', ...options });
+export const getFeaturedBoost = <ThrowOnError extends boolean = true>(
+  options?: Options<GetFeaturedBoostData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetFeaturedBoostResponses, GetFeaturedBoostErrors, ThrowOnError>({
+    url: '/api/boosts/featured',
+    ...options,
+  });
 
 /**
  * The store's flairs, with what the signed-in user owns and where their applications stand
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listFlairs = <ThrowOnError extends boolean = true>(options?: Options<ListFlairsData, ThrowOnError>) => (options?.client ?? client).get<ListFlairsResponses, ListFlairsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listFlairs = <ThrowOnError extends boolean = true>(options?: Options<ListFlairsData, ThrowOnError>) =>
+  (options?.client ?? client).get<ListFlairsResponses, ListFlairsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/flairs',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * A user's owned flairs (one's own; admins: anyone's)
  *
  * **Requires sign-in.**
  */
-export const listUserFlairs = <ThrowOnError extends boolean = true>(options: Options<ListUserFlairsData, ThrowOnError>) => (options.client ?? client).get<ListUserFlairsResponses, ListUserFlairsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listUserFlairs = <ThrowOnError extends boolean = true>(
+  options: Options<ListUserFlairsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListUserFlairsResponses, ListUserFlairsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{id}/flairs',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)
  *
  * **Requires sign-in.**
  */
-export const listShownUserFlairs = <ThrowOnError extends boolean = true>(options: Options<ListShownUserFlairsData, ThrowOnError>) => (options.client ?? client).get<ListShownUserFlairsResponses, ListShownUserFlairsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listShownUserFlairs = <ThrowOnError extends boolean = true>(
+  options: Options<ListShownUserFlairsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListShownUserFlairsResponses, ListShownUserFlairsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/user-flairs/{userId}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Buys a flair with points
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const purchaseFlair = <ThrowOnError extends boolean = true>(options: Options<PurchaseFlairData, ThrowOnError>) => (options.client ?? client).post<PurchaseFlairResponses, PurchaseFlairErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const purchaseFlair = <ThrowOnError extends boolean = true>(options: Options<PurchaseFlairData, ThrowOnError>) =>
+  (options.client ?? client).post<PurchaseFlairResponses, PurchaseFlairErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/flairs/{id}/purchase',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Buys a flair with points (the flair named in the body)
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const purchaseFlairFromStore = <ThrowOnError extends boolean = true>(options: Options<PurchaseFlairFromStoreData, ThrowOnError>) => (options.client ?? client).post<PurchaseFlairFromStoreResponses, PurchaseFlairFromStoreErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const purchaseFlairFromStore = <ThrowOnError extends boolean = true>(
+  options: Options<PurchaseFlairFromStoreData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<PurchaseFlairFromStoreResponses, PurchaseFlairFromStoreErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/store/purchase-flair',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Applies for a flair that is granted by the admins
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const applyForFlair = <ThrowOnError extends boolean = true>(options: Options<ApplyForFlairData, ThrowOnError>) => (options.client ?? client).post<ApplyForFlairResponses, ApplyForFlairErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const applyForFlair = <ThrowOnError extends boolean = true>(options: Options<ApplyForFlairData, ThrowOnError>) =>
+  (options.client ?? client).post<ApplyForFlairResponses, ApplyForFlairErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/flairs/{id}/apply',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Makes an owned flair the active one (one at a time); admins may act on anyone (audited)
  *
  * **Requires sign-in.**
  */
-export const activateUserFlair = <ThrowOnError extends boolean = true>(options: Options<ActivateUserFlairData, ThrowOnError>) => (options.client ?? client).post<ActivateUserFlairResponses, ActivateUserFlairErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const activateUserFlair = <ThrowOnError extends boolean = true>(
+  options: Options<ActivateUserFlairData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ActivateUserFlairResponses, ActivateUserFlairErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{userId}/flairs/{flairId}/activate',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Shows no chosen flair; admins may act on anyone (audited)
  *
  * **Requires sign-in.**
  */
-export const deactivateUserFlairs = <ThrowOnError extends boolean = true>(options: Options<DeactivateUserFlairsData, ThrowOnError>) => (options.client ?? client).post<DeactivateUserFlairsResponses, DeactivateUserFlairsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const deactivateUserFlairs = <ThrowOnError extends boolean = true>(
+  options: Options<DeactivateUserFlairsData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<DeactivateUserFlairsResponses, DeactivateUserFlairsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/users/{userId}/flairs/deactivate-all',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Every flair, retired ones too, with owner counts
  *
  * **Requires the admin role.**
  */
-export const listAdminFlairs = <ThrowOnError extends boolean = true>(options?: Options<ListAdminFlairsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminFlairsResponses, ListAdminFlairsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminFlairs = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminFlairsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminFlairsResponses, ListAdminFlairsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/flairs',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Adds a flair to the catalogue
  *
  * **Requires the admin role.**
  */
-export const createFlair = <ThrowOnError extends boolean = true>(options: Options<CreateFlairData, ThrowOnError>) => (options.client ?? client).post<CreateFlairResponses, CreateFlairErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createFlair = <ThrowOnError extends boolean = true>(options: Options<CreateFlairData, ThrowOnError>) =>
+  (options.client ?? client).post<CreateFlairResponses, CreateFlairErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/flairs',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Edits a flair, or retires (and restores) it
  *
  * **Requires the admin role.**
  */
-export const updateFlair = <ThrowOnError extends boolean = true>(options: Options<UpdateFlairData, ThrowOnError>) => (options.client ?? client).patch<UpdateFlairResponses, UpdateFlairErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateFlair = <ThrowOnError extends boolean = true>(options: Options<UpdateFlairData, ThrowOnError>) =>
+  (options.client ?? client).patch<UpdateFlairResponses, UpdateFlairErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/flairs/{id}',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Who owns a flair, newest first
  *
  * **Requires the admin role.**
  */
-export const listFlairOwners = <ThrowOnError extends boolean = true>(options: Options<ListFlairOwnersData, ThrowOnError>) => (options.client ?? client).get<ListFlairOwnersResponses, ListFlairOwnersErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listFlairOwners = <ThrowOnError extends boolean = true>(
+  options: Options<ListFlairOwnersData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListFlairOwnersResponses, ListFlairOwnersErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/store/flairs/{id}/owners',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Flair applications (pending: oldest first)
  *
  * **Requires the admin role.**
  */
-export const listFlairApplications = <ThrowOnError extends boolean = true>(options?: Options<ListFlairApplicationsData, ThrowOnError>) => (options?.client ?? client).get<ListFlairApplicationsResponses, ListFlairApplicationsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listFlairApplications = <ThrowOnError extends boolean = true>(
+  options?: Options<ListFlairApplicationsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListFlairApplicationsResponses, ListFlairApplicationsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/flair-applications',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Approves an application: the flair is granted
  *
  * **Requires the admin role.**
  */
-export const approveFlairApplication = <ThrowOnError extends boolean = true>(options: Options<ApproveFlairApplicationData, ThrowOnError>) => (options.client ?? client).post<ApproveFlairApplicationResponses, ApproveFlairApplicationErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const approveFlairApplication = <ThrowOnError extends boolean = true>(
+  options: Options<ApproveFlairApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ApproveFlairApplicationResponses, ApproveFlairApplicationErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/flair-applications/{id}/approve',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Denies an application: no new application for that flair for one month
  *
  * **Requires the admin role.**
  */
-export const denyFlairApplication = <ThrowOnError extends boolean = true>(options: Options<DenyFlairApplicationData, ThrowOnError>) => (options.client ?? client).post<DenyFlairApplicationResponses, DenyFlairApplicationErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const denyFlairApplication = <ThrowOnError extends boolean = true>(
+  options: Options<DenyFlairApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<DenyFlairApplicationResponses, DenyFlairApplicationErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/flair-applications/{id}/deny',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Uploads a CSV file of submissions of one type and queues its import
@@ -1716,35 +2834,45 @@ export const denyFlairApplication = <ThrowOnError extends boolean = true>(option
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const uploadSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<UploadSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<UploadSubmissionBatchResponses, UploadSubmissionBatchErrors, ThrowOnError>({
+export const uploadSubmissionBatch = <ThrowOnError extends boolean = true>(
+  options: Options<UploadSubmissionBatchData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<UploadSubmissionBatchResponses, UploadSubmissionBatchErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/upload',
     ...options,
     headers: {
-        'Content-Type': null,
-        ...options.headers
-    }
-});
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
 
 /**
  * A CSV batch: status, counts and progress (its uploader and admins)
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const getSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<GetSubmissionBatchData, ThrowOnError>) => (options.client ?? client).get<GetSubmissionBatchResponses, GetSubmissionBatchErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getSubmissionBatch = <ThrowOnError extends boolean = true>(
+  options: Options<GetSubmissionBatchData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetSubmissionBatchResponses, GetSubmissionBatchErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/batches/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The error report of a CSV batch: one line per problem (row, field, reason)
@@ -1753,30 +2881,44 @@ export const getSubmissionBatch = <ThrowOnError extends boolean = true>(options:
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const downloadSubmissionBatchErrors = <ThrowOnError extends boolean = true>(options: Options<DownloadSubmissionBatchErrorsData, ThrowOnError>) => (options.client ?? client).get<DownloadSubmissionBatchErrorsResponses, DownloadSubmissionBatchErrorsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const downloadSubmissionBatchErrors = <ThrowOnError extends boolean = true>(
+  options: Options<DownloadSubmissionBatchErrorsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    DownloadSubmissionBatchErrorsResponses,
+    DownloadSubmissionBatchErrorsErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/batches/{id}/errors.csv',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The CSV template of a type: {type}_template.csv with one header row of its field names
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const downloadSubmissionTemplate = <ThrowOnError extends boolean = true>(options: Options<DownloadSubmissionTemplateData, ThrowOnError>) => (options.client ?? client).get<DownloadSubmissionTemplateResponses, DownloadSubmissionTemplateErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const downloadSubmissionTemplate = <ThrowOnError extends boolean = true>(
+  options: Options<DownloadSubmissionTemplateData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<DownloadSubmissionTemplateResponses, DownloadSubmissionTemplateErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/templates/{type}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Submits an entry (person, event, place, meme or group) for review
@@ -1785,357 +2927,470 @@ export const downloadSubmissionTemplate = <ThrowOnError extends boolean = true>(
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const createSubmission = <ThrowOnError extends boolean = true>(options: Options<CreateSubmissionData, ThrowOnError>) => (options.client ?? client).post<CreateSubmissionResponses, CreateSubmissionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const createSubmission = <ThrowOnError extends boolean = true>(
+  options: Options<CreateSubmissionData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateSubmissionResponses, CreateSubmissionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Approved people of the archive, for the associatedWith and participants pickers
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const listSubmissionPeople = <ThrowOnError extends boolean = true>(options?: Options<ListSubmissionPeopleData, ThrowOnError>) => (options?.client ?? client).get<ListSubmissionPeopleResponses, ListSubmissionPeopleErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listSubmissionPeople = <ThrowOnError extends boolean = true>(
+  options?: Options<ListSubmissionPeopleData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListSubmissionPeopleResponses, ListSubmissionPeopleErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/people',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The signed-in user's submissions with status and reason
  *
  * **Requires sign-in.**
  */
-export const listMySubmissions = <ThrowOnError extends boolean = true>(options?: Options<ListMySubmissionsData, ThrowOnError>) => (options?.client ?? client).get<ListMySubmissionsResponses, ListMySubmissionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listMySubmissions = <ThrowOnError extends boolean = true>(
+  options?: Options<ListMySubmissionsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListMySubmissionsResponses, ListMySubmissionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/submissions/mine',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Submissions, newest first, by status, type and batch
  *
  * **Requires the admin role.**
  */
-export const listAdminSubmissions = <ThrowOnError extends boolean = true>(options?: Options<ListAdminSubmissionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminSubmissionsResponses, ListAdminSubmissionsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const listAdminSubmissions = <ThrowOnError extends boolean = true>(
+  options?: Options<ListAdminSubmissionsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAdminSubmissionsResponses, ListAdminSubmissionsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * One submission with every field and its possible duplicates
  *
  * **Requires the admin role.**
  */
-export const getAdminSubmission = <ThrowOnError extends boolean = true>(options: Options<GetAdminSubmissionData, ThrowOnError>) => (options.client ?? client).get<GetAdminSubmissionResponses, GetAdminSubmissionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getAdminSubmission = <ThrowOnError extends boolean = true>(
+  options: Options<GetAdminSubmissionData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetAdminSubmissionResponses, GetAdminSubmissionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions/{id}',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Approves a pending submission: creates its archive entry and awards the submitter points
  *
  * **Requires the admin role.**
  */
-export const approveSubmission = <ThrowOnError extends boolean = true>(options: Options<ApproveSubmissionData, ThrowOnError>) => (options.client ?? client).post<ApproveSubmissionResponses, ApproveSubmissionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const approveSubmission = <ThrowOnError extends boolean = true>(
+  options: Options<ApproveSubmissionData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ApproveSubmissionResponses, ApproveSubmissionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions/{id}/approve',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Rejects a pending submission with a reason for the submitter
  *
  * **Requires the admin role.**
  */
-export const rejectSubmission = <ThrowOnError extends boolean = true>(options: Options<RejectSubmissionData, ThrowOnError>) => (options.client ?? client).post<RejectSubmissionResponses, RejectSubmissionErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const rejectSubmission = <ThrowOnError extends boolean = true>(
+  options: Options<RejectSubmissionData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<RejectSubmissionResponses, RejectSubmissionErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions/{id}/reject',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Approves every pending submission of a CSV batch
  *
  * **Requires the admin role.**
  */
-export const approveSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<ApproveSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<ApproveSubmissionBatchResponses, ApproveSubmissionBatchErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const approveSubmissionBatch = <ThrowOnError extends boolean = true>(
+  options: Options<ApproveSubmissionBatchData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ApproveSubmissionBatchResponses, ApproveSubmissionBatchErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions/batches/{batchId}/approve',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Rejects every pending submission of a CSV batch
  *
  * **Requires the admin role.**
  */
-export const rejectSubmissionBatch = <ThrowOnError extends boolean = true>(options: Options<RejectSubmissionBatchData, ThrowOnError>) => (options.client ?? client).post<RejectSubmissionBatchResponses, RejectSubmissionBatchErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const rejectSubmissionBatch = <ThrowOnError extends boolean = true>(
+  options: Options<RejectSubmissionBatchData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<RejectSubmissionBatchResponses, RejectSubmissionBatchErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/submissions/batches/{batchId}/reject',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Site title, description, theme rules and custom CSS
  *
  * **Requires the admin role.**
  */
-export const getSystemSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSystemSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSystemSettingsResponses, GetSystemSettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getSystemSettings = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSystemSettingsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSystemSettingsResponses, GetSystemSettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/system-settings',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves the appearance settings; the custom CSS is parsed and cleaned first
  *
  * **Requires the admin role.**
  */
-export const saveSystemSettings = <ThrowOnError extends boolean = true>(options: Options<SaveSystemSettingsData, ThrowOnError>) => (options.client ?? client).post<SaveSystemSettingsResponses, SaveSystemSettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const saveSystemSettings = <ThrowOnError extends boolean = true>(
+  options: Options<SaveSystemSettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<SaveSystemSettingsResponses, SaveSystemSettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/system-settings',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * What every visitor's page uses: title, description, theme
  *
  * Open to everyone: no sign-in needed.
  */
-export const getSiteSettings = <ThrowOnError extends boolean = true>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, GetSiteSettingsErrors, ThrowOnError>({ url: '/api/site-settings', ...options });
+export const getSiteSettings = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSiteSettingsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSiteSettingsResponses, GetSiteSettingsErrors, ThrowOnError>({
+    url: '/api/site-settings',
+    ...options,
+  });
 
 /**
  * The admins' custom stylesheet, cleaned
  *
  * Open to everyone: no sign-in needed.
  */
-export const getCustomCss = <ThrowOnError extends boolean = true>(options?: Options<GetCustomCssData, ThrowOnError>) => (options?.client ?? client).get<GetCustomCssResponses, GetCustomCssErrors, ThrowOnError>({ url: '/api/site-settings/custom.css', ...options });
+export const getCustomCss = <ThrowOnError extends boolean = true>(options?: Options<GetCustomCssData, ThrowOnError>) =>
+  (options?.client ?? client).get<GetCustomCssResponses, GetCustomCssErrors, ThrowOnError>({
+    url: '/api/site-settings/custom.css',
+    ...options,
+  });
 
 /**
  * Daily platform figures over the last 7, 30 or 90 days
  *
  * **Requires the admin role.**
  */
-export const getAnalytics = <ThrowOnError extends boolean = true>(options?: Options<GetAnalyticsData, ThrowOnError>) => (options?.client ?? client).get<GetAnalyticsResponses, GetAnalyticsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getAnalytics = <ThrowOnError extends boolean = true>(options?: Options<GetAnalyticsData, ThrowOnError>) =>
+  (options?.client ?? client).get<GetAnalyticsResponses, GetAnalyticsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/analytics',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The 5 users who acted most recently, with what they did
  *
  * **Requires the admin role.**
  */
-export const getRecentUserActivity = <ThrowOnError extends boolean = true>(options?: Options<GetRecentUserActivityData, ThrowOnError>) => (options?.client ?? client).get<GetRecentUserActivityResponses, GetRecentUserActivityErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getRecentUserActivity = <ThrowOnError extends boolean = true>(
+  options?: Options<GetRecentUserActivityData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetRecentUserActivityResponses, GetRecentUserActivityErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/analytics/recent-activity',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Database figures from PostgreSQL's catalog: tables, exact rows, size, largest tables
  *
  * **Requires the admin role.**
  */
-export const getDatabaseStatus = <ThrowOnError extends boolean = true>(options?: Options<GetDatabaseStatusData, ThrowOnError>) => (options?.client ?? client).get<GetDatabaseStatusResponses, GetDatabaseStatusErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getDatabaseStatus = <ThrowOnError extends boolean = true>(
+  options?: Options<GetDatabaseStatusData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetDatabaseStatusResponses, GetDatabaseStatusErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/database-status',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * API process figures, Redis, worker heartbeats and queue depths
  *
  * **Requires the admin role.**
  */
-export const getSystemHealth = <ThrowOnError extends boolean = true>(options?: Options<GetSystemHealthData, ThrowOnError>) => (options?.client ?? client).get<GetSystemHealthResponses, GetSystemHealthErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getSystemHealth = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSystemHealthData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSystemHealthResponses, GetSystemHealthErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/system-health',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * The security settings
  *
  * **Requires the admin role.**
  */
-export const getSecuritySettings = <ThrowOnError extends boolean = true>(options?: Options<GetSecuritySettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSecuritySettingsResponses, GetSecuritySettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getSecuritySettings = <ThrowOnError extends boolean = true>(
+  options?: Options<GetSecuritySettingsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetSecuritySettingsResponses, GetSecuritySettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/security-settings',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves the security settings (audited)
  *
  * **Requires the admin role.**
  */
-export const saveSecuritySettings = <ThrowOnError extends boolean = true>(options: Options<SaveSecuritySettingsData, ThrowOnError>) => (options.client ?? client).put<SaveSecuritySettingsResponses, SaveSecuritySettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const saveSecuritySettings = <ThrowOnError extends boolean = true>(
+  options: Options<SaveSecuritySettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<SaveSecuritySettingsResponses, SaveSecuritySettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/admin/security-settings',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * The caller's theme and notification choices
  *
  * **Requires sign-in.**
  */
-export const getMySettings = <ThrowOnError extends boolean = true>(options?: Options<GetMySettingsData, ThrowOnError>) => (options?.client ?? client).get<GetMySettingsResponses, GetMySettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getMySettings = <ThrowOnError extends boolean = true>(
+  options?: Options<GetMySettingsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetMySettingsResponses, GetMySettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Saves the caller's theme
  *
  * **Requires sign-in.**
  */
-export const updateMySettings = <ThrowOnError extends boolean = true>(options: Options<UpdateMySettingsData, ThrowOnError>) => (options.client ?? client).patch<UpdateMySettingsResponses, UpdateMySettingsErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const updateMySettings = <ThrowOnError extends boolean = true>(
+  options: Options<UpdateMySettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateMySettingsResponses, UpdateMySettingsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * Deletes the caller's account and signs them out (articles stay, credited to a deleted user)
  *
  * **Requires sign-in.**
  */
-export const deleteMyAccount = <ThrowOnError extends boolean = true>(options: Options<DeleteMyAccountData, ThrowOnError>) => (options.client ?? client).post<DeleteMyAccountResponses, DeleteMyAccountErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const deleteMyAccount = <ThrowOnError extends boolean = true>(
+  options: Options<DeleteMyAccountData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<DeleteMyAccountResponses, DeleteMyAccountErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/account/delete',
     ...options,
     headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
 
 /**
  * The signed-in user's latest export: status, progress and, when ready, its download links
  *
  * **Requires sign-in.**
  */
-export const getDataExportStatus = <ThrowOnError extends boolean = true>(options?: Options<GetDataExportStatusData, ThrowOnError>) => (options?.client ?? client).get<GetDataExportStatusResponses, GetDataExportStatusErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const getDataExportStatus = <ThrowOnError extends boolean = true>(
+  options?: Options<GetDataExportStatusData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetDataExportStatusResponses, GetDataExportStatusErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings/export',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Starts an export of everything the site holds about the signed-in user
@@ -2144,27 +3399,115 @@ export const getDataExportStatus = <ThrowOnError extends boolean = true>(options
  *
  * **Requires sign-in.**
  */
-export const startDataExport = <ThrowOnError extends boolean = true>(options?: Options<StartDataExportData, ThrowOnError>) => (options?.client ?? client).post<StartDataExportResponses, StartDataExportErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const startDataExport = <ThrowOnError extends boolean = true>(
+  options?: Options<StartDataExportData, ThrowOnError>,
+) =>
+  (options?.client ?? client).post<StartDataExportResponses, StartDataExportErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings/export',
-    ...options
-});
+    ...options,
+  });
 
 /**
  * Downloads a finished export as JSON or zip (its owner only, within 24 hours of completion)
  *
  * **Requires sign-in.**
  */
-export const downloadDataExport = <ThrowOnError extends boolean = true>(options: Options<DownloadDataExportData, ThrowOnError>) => (options.client ?? client).get<DownloadDataExportResponses, DownloadDataExportErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
+export const downloadDataExport = <ThrowOnError extends boolean = true>(
+  options: Options<DownloadDataExportData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<DownloadDataExportResponses, DownloadDataExportErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
     url: '/api/settings/export/{id}/download',
-    ...options
-});
+    ...options,
+  });
+
+/**
+ * Every badge, how it is earned, and how many users hold it
+ *
+ * **Requires the admin role.**
+ */
+export const listBadges = <ThrowOnError extends boolean = true>(options?: Options<ListBadgesData, ThrowOnError>) =>
+  (options?.client ?? client).get<ListBadgesResponses, ListBadgesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/admin/badges',
+    ...options,
+  });
+
+/**
+ * Awards a badge to a user by hand (audited; the user is notified)
+ *
+ * **Requires the admin role.**
+ */
+export const awardBadge = <ThrowOnError extends boolean = true>(options: Options<AwardBadgeData, ThrowOnError>) =>
+  (options.client ?? client).post<AwardBadgeResponses, AwardBadgeErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/admin/badges/{badgeId}/holders',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Takes a badge back from a user (audited); no rule awards it to them again
+ *
+ * **Requires the admin role.**
+ */
+export const revokeBadge = <ThrowOnError extends boolean = true>(options: Options<RevokeBadgeData, ThrowOnError>) =>
+  (options.client ?? client).delete<RevokeBadgeResponses, RevokeBadgeErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/admin/badges/{badgeId}/holders/{userId}',
+    ...options,
+  });
+
+/**
+ * The badges a user holds, earliest first
+ *
+ * **Requires sign-in.**
+ */
+export const listUserBadges = <ThrowOnError extends boolean = true>(
+  options: Options<ListUserBadgesData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListUserBadgesResponses, ListUserBadgesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'sid',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/users/{id}/badges',
+    ...options,
+  });

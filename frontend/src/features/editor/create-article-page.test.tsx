@@ -18,7 +18,7 @@ function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
 }
 
 function session(user: CurrentUserDto | null): SessionDto {
-  return { user, featureAccess: 'everyone', platforms: ['google'], rootLoginAvailable: false };
+  return { user, featureAccess: 'everyone', platforms: ['google'], rootLoginAvailable: false, secondFactor: 'off' };
 }
 
 describe('toArticleBody', () => {

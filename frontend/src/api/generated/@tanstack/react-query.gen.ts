@@ -3,79 +3,706 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleEngagement, getArticleRevision, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, rootLogin, runBulkAction, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
-import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleData, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
+import {
+  activateUserFlair,
+  adminDeleteArticle,
+  applyForFlair,
+  approveFlairApplication,
+  approveSubmission,
+  approveSubmissionBatch,
+  awardBadge,
+  banUser,
+  cancelMassMessage,
+  changeUserRole,
+  confirmSecondFactorEnrolment,
+  createAnnouncement,
+  createArticle,
+  createArticleComment,
+  createBoost,
+  createFlair,
+  createPaymentIntent,
+  createStoreItem,
+  createSubmission,
+  createUsernameConflictRequest,
+  deactivateUserFlairs,
+  deleteArticle,
+  deleteArticleComment,
+  deleteMyAccount,
+  deleteMyAvatar,
+  denyFlairApplication,
+  disableSecondFactor,
+  disconnectConnection,
+  dismissAnnouncement,
+  downloadDataExport,
+  downloadSubmissionBatchErrors,
+  downloadSubmissionTemplate,
+  endAnnouncement,
+  endMyOtherSessions,
+  endMySession,
+  finishSignIn,
+  followUser,
+  getAdminSubmission,
+  getAnalytics,
+  getArchiveEntry,
+  getArchiveTimeline,
+  getArticle,
+  getArticleEngagement,
+  getArticleRevision,
+  getBoostQueue,
+  getCommunicationsStatus,
+  getConversation,
+  getCustomCss,
+  getDatabaseStatus,
+  getDataExportStatus,
+  getFeatureAccess,
+  getFeaturedBoost,
+  getHealth,
+  getMassMessage,
+  getMyPayment,
+  getMySettings,
+  getNotificationPreferences,
+  getPaymentsConfig,
+  getProfileByUsername,
+  getRecentUserActivity,
+  getSalesReport,
+  getSecondFactorStatus,
+  getSecuritySettings,
+  getSession,
+  getSiteSettings,
+  getSubmissionBatch,
+  getSystemHealth,
+  getSystemSettings,
+  getUnreadMessageCount,
+  getUnreadNotificationCount,
+  getUserAvatar,
+  listActiveAnnouncements,
+  listAdminAnnouncements,
+  listAdminArticles,
+  listAdminFlairs,
+  listAdminStoreItems,
+  listAdminSubmissions,
+  listAdminUsers,
+  listArchiveEntries,
+  listArchiveEntryRevisions,
+  listArticleComments,
+  listArticleRevisions,
+  listArticles,
+  listArticleTags,
+  listBadges,
+  listConnections,
+  listConversations,
+  listEmailTemplates,
+  listFlairApplications,
+  listFlairOwners,
+  listFlairs,
+  listFollowers,
+  listFollowing,
+  listMassMessages,
+  listMyBoosts,
+  listMyPointsLedger,
+  listMySessions,
+  listMySubmissions,
+  listNotifications,
+  listProfileArticles,
+  listRecentActivity,
+  listRoles,
+  listShownUserFlairs,
+  listStoreItems,
+  listSubmissionPeople,
+  listUserActivity,
+  listUserAuditLog,
+  listUserBadges,
+  listUserFlairs,
+  listUserMessagesForAdmin,
+  listUsernameConflictRequests,
+  login,
+  logout,
+  makePrimaryConnection,
+  markAllNotificationsRead,
+  markConversationRead,
+  markNotificationRead,
+  type Options,
+  previewEmailTemplate,
+  purchaseFlair,
+  purchaseFlairFromStore,
+  receiveStripeWebhook,
+  recordArticleView,
+  rejectSubmission,
+  rejectSubmissionBatch,
+  revokeBadge,
+  rootLogin,
+  runBulkAction,
+  saveSecuritySettings,
+  saveSystemSettings,
+  searchArticles,
+  sendMassMessage,
+  sendMessage,
+  setFeatureAccess,
+  showUnsubscribePage,
+  startDataExport,
+  startSecondFactorEnrolment,
+  startSignIn,
+  toggleArticleLike,
+  unbanUser,
+  unfollowUser,
+  unsubscribeFromEmails,
+  updateArchiveEntry,
+  updateArticle,
+  updateEmailTemplate,
+  updateFlair,
+  updateMyProfile,
+  updateMySettings,
+  updateNotificationPreferences,
+  updateStoreItem,
+  uploadMyAvatar,
+  uploadSubmissionBatch,
+  verifySecondFactor,
+} from '../sdk.gen';
+import type {
+  ActivateUserFlairData,
+  ActivateUserFlairError,
+  ActivateUserFlairResponse,
+  AdminDeleteArticleData,
+  AdminDeleteArticleError,
+  AdminDeleteArticleResponse,
+  ApplyForFlairData,
+  ApplyForFlairError,
+  ApplyForFlairResponse,
+  ApproveFlairApplicationData,
+  ApproveFlairApplicationError,
+  ApproveFlairApplicationResponse,
+  ApproveSubmissionBatchData,
+  ApproveSubmissionBatchError,
+  ApproveSubmissionBatchResponse,
+  ApproveSubmissionData,
+  ApproveSubmissionError,
+  ApproveSubmissionResponse,
+  AwardBadgeData,
+  AwardBadgeError,
+  AwardBadgeResponse,
+  BanUserData,
+  BanUserError,
+  BanUserResponse,
+  CancelMassMessageData,
+  CancelMassMessageError,
+  CancelMassMessageResponse,
+  ChangeUserRoleData,
+  ChangeUserRoleError,
+  ChangeUserRoleResponse,
+  ConfirmSecondFactorEnrolmentData,
+  ConfirmSecondFactorEnrolmentError,
+  ConfirmSecondFactorEnrolmentResponse,
+  CreateAnnouncementData,
+  CreateAnnouncementError,
+  CreateAnnouncementResponse,
+  CreateArticleCommentData,
+  CreateArticleCommentError,
+  CreateArticleCommentResponse,
+  CreateArticleData,
+  CreateArticleError,
+  CreateArticleResponse,
+  CreateBoostData,
+  CreateBoostError,
+  CreateBoostResponse,
+  CreateFlairData,
+  CreateFlairError,
+  CreateFlairResponse,
+  CreatePaymentIntentData,
+  CreatePaymentIntentError,
+  CreatePaymentIntentResponse,
+  CreateStoreItemData,
+  CreateStoreItemError,
+  CreateStoreItemResponse,
+  CreateSubmissionData,
+  CreateSubmissionError,
+  CreateSubmissionResponse,
+  CreateUsernameConflictRequestData,
+  CreateUsernameConflictRequestError,
+  CreateUsernameConflictRequestResponse,
+  DeactivateUserFlairsData,
+  DeactivateUserFlairsError,
+  DeactivateUserFlairsResponse,
+  DeleteArticleCommentData,
+  DeleteArticleCommentError,
+  DeleteArticleCommentResponse,
+  DeleteArticleData,
+  DeleteArticleError,
+  DeleteArticleResponse,
+  DeleteMyAccountData,
+  DeleteMyAccountError,
+  DeleteMyAccountResponse,
+  DeleteMyAvatarData,
+  DeleteMyAvatarError,
+  DeleteMyAvatarResponse,
+  DenyFlairApplicationData,
+  DenyFlairApplicationError,
+  DenyFlairApplicationResponse,
+  DisableSecondFactorData,
+  DisableSecondFactorError,
+  DisableSecondFactorResponse,
+  DisconnectConnectionData,
+  DisconnectConnectionError,
+  DisconnectConnectionResponse,
+  DismissAnnouncementData,
+  DismissAnnouncementError,
+  DismissAnnouncementResponse,
+  DownloadDataExportData,
+  DownloadDataExportError,
+  DownloadDataExportResponse,
+  DownloadSubmissionBatchErrorsData,
+  DownloadSubmissionBatchErrorsError,
+  DownloadSubmissionBatchErrorsResponse,
+  DownloadSubmissionTemplateData,
+  DownloadSubmissionTemplateError,
+  DownloadSubmissionTemplateResponse,
+  EndAnnouncementData,
+  EndAnnouncementError,
+  EndAnnouncementResponse,
+  EndMyOtherSessionsData,
+  EndMyOtherSessionsError,
+  EndMyOtherSessionsResponse,
+  EndMySessionData,
+  EndMySessionError,
+  EndMySessionResponse,
+  FinishSignInData,
+  FinishSignInError,
+  FollowUserData,
+  FollowUserError,
+  FollowUserResponse,
+  GetAdminSubmissionData,
+  GetAdminSubmissionError,
+  GetAdminSubmissionResponse,
+  GetAnalyticsData,
+  GetAnalyticsError,
+  GetAnalyticsResponse,
+  GetArchiveEntryData,
+  GetArchiveEntryError,
+  GetArchiveEntryResponse,
+  GetArchiveTimelineData,
+  GetArchiveTimelineError,
+  GetArchiveTimelineResponse,
+  GetArticleData,
+  GetArticleEngagementData,
+  GetArticleEngagementError,
+  GetArticleEngagementResponse,
+  GetArticleError,
+  GetArticleResponse,
+  GetArticleRevisionData,
+  GetArticleRevisionError,
+  GetArticleRevisionResponse,
+  GetBoostQueueData,
+  GetBoostQueueError,
+  GetBoostQueueResponse,
+  GetCommunicationsStatusData,
+  GetCommunicationsStatusError,
+  GetCommunicationsStatusResponse,
+  GetConversationData,
+  GetConversationError,
+  GetConversationResponse,
+  GetCustomCssData,
+  GetCustomCssError,
+  GetCustomCssResponse,
+  GetDatabaseStatusData,
+  GetDatabaseStatusError,
+  GetDatabaseStatusResponse,
+  GetDataExportStatusData,
+  GetDataExportStatusError,
+  GetDataExportStatusResponse,
+  GetFeatureAccessData,
+  GetFeatureAccessError,
+  GetFeatureAccessResponse,
+  GetFeaturedBoostData,
+  GetFeaturedBoostError,
+  GetFeaturedBoostResponse,
+  GetHealthData,
+  GetHealthError,
+  GetHealthResponse,
+  GetMassMessageData,
+  GetMassMessageError,
+  GetMassMessageResponse,
+  GetMyPaymentData,
+  GetMyPaymentError,
+  GetMyPaymentResponse,
+  GetMySettingsData,
+  GetMySettingsError,
+  GetMySettingsResponse,
+  GetNotificationPreferencesData,
+  GetNotificationPreferencesError,
+  GetNotificationPreferencesResponse,
+  GetPaymentsConfigData,
+  GetPaymentsConfigError,
+  GetPaymentsConfigResponse,
+  GetProfileByUsernameData,
+  GetProfileByUsernameError,
+  GetProfileByUsernameResponse,
+  GetRecentUserActivityData,
+  GetRecentUserActivityError,
+  GetRecentUserActivityResponse,
+  GetSalesReportData,
+  GetSalesReportError,
+  GetSalesReportResponse,
+  GetSecondFactorStatusData,
+  GetSecondFactorStatusError,
+  GetSecondFactorStatusResponse,
+  GetSecuritySettingsData,
+  GetSecuritySettingsError,
+  GetSecuritySettingsResponse,
+  GetSessionData,
+  GetSessionError,
+  GetSessionResponse,
+  GetSiteSettingsData,
+  GetSiteSettingsError,
+  GetSiteSettingsResponse,
+  GetSubmissionBatchData,
+  GetSubmissionBatchError,
+  GetSubmissionBatchResponse,
+  GetSystemHealthData,
+  GetSystemHealthError,
+  GetSystemHealthResponse,
+  GetSystemSettingsData,
+  GetSystemSettingsError,
+  GetSystemSettingsResponse,
+  GetUnreadMessageCountData,
+  GetUnreadMessageCountError,
+  GetUnreadMessageCountResponse,
+  GetUnreadNotificationCountData,
+  GetUnreadNotificationCountError,
+  GetUnreadNotificationCountResponse,
+  GetUserAvatarData,
+  GetUserAvatarError,
+  GetUserAvatarResponse,
+  ListActiveAnnouncementsData,
+  ListActiveAnnouncementsError,
+  ListActiveAnnouncementsResponse,
+  ListAdminAnnouncementsData,
+  ListAdminAnnouncementsError,
+  ListAdminAnnouncementsResponse,
+  ListAdminArticlesData,
+  ListAdminArticlesError,
+  ListAdminArticlesResponse,
+  ListAdminFlairsData,
+  ListAdminFlairsError,
+  ListAdminFlairsResponse,
+  ListAdminStoreItemsData,
+  ListAdminStoreItemsError,
+  ListAdminStoreItemsResponse,
+  ListAdminSubmissionsData,
+  ListAdminSubmissionsError,
+  ListAdminSubmissionsResponse,
+  ListAdminUsersData,
+  ListAdminUsersError,
+  ListAdminUsersResponse,
+  ListArchiveEntriesData,
+  ListArchiveEntriesError,
+  ListArchiveEntriesResponse,
+  ListArchiveEntryRevisionsData,
+  ListArchiveEntryRevisionsError,
+  ListArchiveEntryRevisionsResponse,
+  ListArticleCommentsData,
+  ListArticleCommentsError,
+  ListArticleCommentsResponse,
+  ListArticleRevisionsData,
+  ListArticleRevisionsError,
+  ListArticleRevisionsResponse,
+  ListArticlesData,
+  ListArticlesError,
+  ListArticlesResponse,
+  ListArticleTagsData,
+  ListArticleTagsError,
+  ListArticleTagsResponse,
+  ListBadgesData,
+  ListBadgesError,
+  ListBadgesResponse,
+  ListConnectionsData,
+  ListConnectionsError,
+  ListConnectionsResponse,
+  ListConversationsData,
+  ListConversationsError,
+  ListConversationsResponse,
+  ListEmailTemplatesData,
+  ListEmailTemplatesError,
+  ListEmailTemplatesResponse,
+  ListFlairApplicationsData,
+  ListFlairApplicationsError,
+  ListFlairApplicationsResponse,
+  ListFlairOwnersData,
+  ListFlairOwnersError,
+  ListFlairOwnersResponse,
+  ListFlairsData,
+  ListFlairsError,
+  ListFlairsResponse,
+  ListFollowersData,
+  ListFollowersError,
+  ListFollowersResponse,
+  ListFollowingData,
+  ListFollowingError,
+  ListFollowingResponse,
+  ListMassMessagesData,
+  ListMassMessagesError,
+  ListMassMessagesResponse,
+  ListMyBoostsData,
+  ListMyBoostsError,
+  ListMyBoostsResponse,
+  ListMyPointsLedgerData,
+  ListMyPointsLedgerError,
+  ListMyPointsLedgerResponse,
+  ListMySessionsData,
+  ListMySessionsError,
+  ListMySessionsResponse,
+  ListMySubmissionsData,
+  ListMySubmissionsError,
+  ListMySubmissionsResponse,
+  ListNotificationsData,
+  ListNotificationsError,
+  ListNotificationsResponse,
+  ListProfileArticlesData,
+  ListProfileArticlesError,
+  ListProfileArticlesResponse,
+  ListRecentActivityData,
+  ListRecentActivityError,
+  ListRecentActivityResponse,
+  ListRolesData,
+  ListRolesError,
+  ListRolesResponse,
+  ListShownUserFlairsData,
+  ListShownUserFlairsError,
+  ListShownUserFlairsResponse,
+  ListStoreItemsData,
+  ListStoreItemsError,
+  ListStoreItemsResponse,
+  ListSubmissionPeopleData,
+  ListSubmissionPeopleError,
+  ListSubmissionPeopleResponse,
+  ListUserActivityData,
+  ListUserActivityError,
+  ListUserActivityResponse,
+  ListUserAuditLogData,
+  ListUserAuditLogError,
+  ListUserAuditLogResponse,
+  ListUserBadgesData,
+  ListUserBadgesError,
+  ListUserBadgesResponse,
+  ListUserFlairsData,
+  ListUserFlairsError,
+  ListUserFlairsResponse,
+  ListUserMessagesForAdminData,
+  ListUserMessagesForAdminError,
+  ListUserMessagesForAdminResponse,
+  ListUsernameConflictRequestsData,
+  ListUsernameConflictRequestsError,
+  ListUsernameConflictRequestsResponse,
+  LoginData,
+  LoginError,
+  LogoutData,
+  LogoutError,
+  LogoutResponse,
+  MakePrimaryConnectionData,
+  MakePrimaryConnectionError,
+  MakePrimaryConnectionResponse,
+  MarkAllNotificationsReadData,
+  MarkAllNotificationsReadError,
+  MarkAllNotificationsReadResponse,
+  MarkConversationReadData,
+  MarkConversationReadError,
+  MarkConversationReadResponse,
+  MarkNotificationReadData,
+  MarkNotificationReadError,
+  MarkNotificationReadResponse,
+  PreviewEmailTemplateData,
+  PreviewEmailTemplateError,
+  PreviewEmailTemplateResponse,
+  PurchaseFlairData,
+  PurchaseFlairError,
+  PurchaseFlairFromStoreData,
+  PurchaseFlairFromStoreError,
+  PurchaseFlairFromStoreResponse,
+  PurchaseFlairResponse,
+  ReceiveStripeWebhookData,
+  ReceiveStripeWebhookError,
+  ReceiveStripeWebhookResponse,
+  RecordArticleViewData,
+  RecordArticleViewError,
+  RecordArticleViewResponse,
+  RejectSubmissionBatchData,
+  RejectSubmissionBatchError,
+  RejectSubmissionBatchResponse,
+  RejectSubmissionData,
+  RejectSubmissionError,
+  RejectSubmissionResponse,
+  RevokeBadgeData,
+  RevokeBadgeError,
+  RevokeBadgeResponse,
+  RootLoginData,
+  RootLoginError,
+  RootLoginResponse,
+  RunBulkActionData,
+  RunBulkActionError,
+  RunBulkActionResponse,
+  SaveSecuritySettingsData,
+  SaveSecuritySettingsError,
+  SaveSecuritySettingsResponse,
+  SaveSystemSettingsData,
+  SaveSystemSettingsError,
+  SaveSystemSettingsResponse,
+  SearchArticlesData,
+  SearchArticlesError,
+  SearchArticlesResponse,
+  SendMassMessageData,
+  SendMassMessageError,
+  SendMassMessageResponse,
+  SendMessageData,
+  SendMessageError,
+  SendMessageResponse,
+  SetFeatureAccessData,
+  SetFeatureAccessError,
+  SetFeatureAccessResponse,
+  ShowUnsubscribePageData,
+  ShowUnsubscribePageError,
+  ShowUnsubscribePageResponse,
+  StartDataExportData,
+  StartDataExportError,
+  StartDataExportResponse,
+  StartSecondFactorEnrolmentData,
+  StartSecondFactorEnrolmentError,
+  StartSecondFactorEnrolmentResponse,
+  StartSignInData,
+  StartSignInError,
+  ToggleArticleLikeData,
+  ToggleArticleLikeError,
+  ToggleArticleLikeResponse,
+  UnbanUserData,
+  UnbanUserError,
+  UnbanUserResponse,
+  UnfollowUserData,
+  UnfollowUserError,
+  UnfollowUserResponse,
+  UnsubscribeFromEmailsData,
+  UnsubscribeFromEmailsError,
+  UnsubscribeFromEmailsResponse,
+  UpdateArchiveEntryData,
+  UpdateArchiveEntryError,
+  UpdateArchiveEntryResponse,
+  UpdateArticleData,
+  UpdateArticleError,
+  UpdateArticleResponse,
+  UpdateEmailTemplateData,
+  UpdateEmailTemplateError,
+  UpdateEmailTemplateResponse,
+  UpdateFlairData,
+  UpdateFlairError,
+  UpdateFlairResponse,
+  UpdateMyProfileData,
+  UpdateMyProfileError,
+  UpdateMyProfileResponse,
+  UpdateMySettingsData,
+  UpdateMySettingsError,
+  UpdateMySettingsResponse,
+  UpdateNotificationPreferencesData,
+  UpdateNotificationPreferencesError,
+  UpdateNotificationPreferencesResponse,
+  UpdateStoreItemData,
+  UpdateStoreItemError,
+  UpdateStoreItemResponse,
+  UploadMyAvatarData,
+  UploadMyAvatarError,
+  UploadMyAvatarResponse,
+  UploadSubmissionBatchData,
+  UploadSubmissionBatchError,
+  UploadSubmissionBatchResponse,
+  VerifySecondFactorData,
+  VerifySecondFactorError,
+  VerifySecondFactorResponse,
+} from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
-    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
-        _id: string;
-        _infinite?: boolean;
-        tags?: ReadonlyArray<string>;
-    }
+  Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
+    _id: string;
+    _infinite?: boolean;
+    tags?: ReadonlyArray<string>;
+  },
 ];
 
-const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
-    QueryKey<TOptions>[0]
-] => {
-    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
-    if (infinite) {
-        params._infinite = infinite;
-    }
-    if (tags) {
-        params.tags = tags;
-    }
-    if (options?.body) {
-        params.body = options.body;
-    }
-    if (options?.headers) {
-        params.headers = options.headers;
-    }
-    if (options?.path) {
-        params.path = options.path;
-    }
-    if (options?.query) {
-        params.query = options.query;
-    }
-    return [params];
+const createQueryKey = <TOptions extends Options>(
+  id: string,
+  options?: TOptions,
+  infinite?: boolean,
+  tags?: ReadonlyArray<string>,
+): [QueryKey<TOptions>[0]] => {
+  const params: QueryKey<TOptions>[0] = {
+    _id: id,
+    baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl,
+  } as QueryKey<TOptions>[0];
+  if (infinite) {
+    params._infinite = infinite;
+  }
+  if (tags) {
+    params.tags = tags;
+  }
+  if (options?.body) {
+    params.body = options.body;
+  }
+  if (options?.headers) {
+    params.headers = options.headers;
+  }
+  if (options?.path) {
+    params.path = options.path;
+  }
+  if (options?.query) {
+    params.query = options.query;
+  }
+  return [params];
 };
 
-export const getFeatureAccessQueryKey = (options?: Options<GetFeatureAccessData>) => createQueryKey('getFeatureAccess', options);
+export const getFeatureAccessQueryKey = (options?: Options<GetFeatureAccessData>) =>
+  createQueryKey('getFeatureAccess', options);
 
 /**
  * Who may use Browse, Store, Contribute and Direct Messages
  *
  * **Requires the admin role.**
  */
-export const getFeatureAccessOptions = (options?: Options<GetFeatureAccessData>) => queryOptions<GetFeatureAccessResponse, GetFeatureAccessError, GetFeatureAccessResponse, ReturnType<typeof getFeatureAccessQueryKey>>({
+export const getFeatureAccessOptions = (options?: Options<GetFeatureAccessData>) =>
+  queryOptions<
+    GetFeatureAccessResponse,
+    GetFeatureAccessError,
+    GetFeatureAccessResponse,
+    ReturnType<typeof getFeatureAccessQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getFeatureAccess({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getFeatureAccess({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getFeatureAccessQueryKey(options)
-});
+    queryKey: getFeatureAccessQueryKey(options),
+  });
 
 /**
  * Open those features to every signed-in user, or to admins only (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
-export const setFeatureAccessMutation = (options?: Partial<Options<SetFeatureAccessData>>): UseMutationOptions<SetFeatureAccessResponse, SetFeatureAccessError, Options<SetFeatureAccessData>> => {
-    const mutationOptions: UseMutationOptions<SetFeatureAccessResponse, SetFeatureAccessError, Options<SetFeatureAccessData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await setFeatureAccess({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const setFeatureAccessMutation = (
+  options?: Partial<Options<SetFeatureAccessData>>,
+): UseMutationOptions<SetFeatureAccessResponse, SetFeatureAccessError, Options<SetFeatureAccessData>> => {
+  const mutationOptions: UseMutationOptions<
+    SetFeatureAccessResponse,
+    SetFeatureAccessError,
+    Options<SetFeatureAccessData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await setFeatureAccess({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const loginQueryKey = (options?: Options<LoginData>) => createQueryKey('login', options);
@@ -85,18 +712,19 @@ export const loginQueryKey = (options?: Options<LoginData>) => createQueryKey('l
  *
  * Open to everyone: no sign-in needed.
  */
-export const loginOptions = (options?: Options<LoginData>) => queryOptions<unknown, LoginError, unknown, ReturnType<typeof loginQueryKey>>({
+export const loginOptions = (options?: Options<LoginData>) =>
+  queryOptions<unknown, LoginError, unknown, ReturnType<typeof loginQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await login({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await login({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: loginQueryKey(options)
-});
+    queryKey: loginQueryKey(options),
+  });
 
 export const getSessionQueryKey = (options?: Options<GetSessionData>) => createQueryKey('getSession', options);
 
@@ -105,36 +733,39 @@ export const getSessionQueryKey = (options?: Options<GetSessionData>) => createQ
  *
  * Open to everyone: no sign-in needed.
  */
-export const getSessionOptions = (options?: Options<GetSessionData>) => queryOptions<GetSessionResponse, GetSessionError, GetSessionResponse, ReturnType<typeof getSessionQueryKey>>({
+export const getSessionOptions = (options?: Options<GetSessionData>) =>
+  queryOptions<GetSessionResponse, GetSessionError, GetSessionResponse, ReturnType<typeof getSessionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSession({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSession({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSessionQueryKey(options)
-});
+    queryKey: getSessionQueryKey(options),
+  });
 
 /**
  * Ends the session
  *
  * Open to everyone: no sign-in needed.
  */
-export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
-    const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await logout({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const logoutMutation = (
+  options?: Partial<Options<LogoutData>>,
+): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
+  const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await logout({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -142,18 +773,20 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
  *
  * Open to everyone: no sign-in needed.
  */
-export const rootLoginMutation = (options?: Partial<Options<RootLoginData>>): UseMutationOptions<RootLoginResponse, RootLoginError, Options<RootLoginData>> => {
-    const mutationOptions: UseMutationOptions<RootLoginResponse, RootLoginError, Options<RootLoginData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await rootLogin({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const rootLoginMutation = (
+  options?: Partial<Options<RootLoginData>>,
+): UseMutationOptions<RootLoginResponse, RootLoginError, Options<RootLoginData>> => {
+  const mutationOptions: UseMutationOptions<RootLoginResponse, RootLoginError, Options<RootLoginData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await rootLogin({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const startSignInQueryKey = (options: Options<StartSignInData>) => createQueryKey('startSignIn', options);
@@ -163,18 +796,19 @@ export const startSignInQueryKey = (options: Options<StartSignInData>) => create
  *
  * Open to everyone: no sign-in needed.
  */
-export const startSignInOptions = (options: Options<StartSignInData>) => queryOptions<unknown, StartSignInError, unknown, ReturnType<typeof startSignInQueryKey>>({
+export const startSignInOptions = (options: Options<StartSignInData>) =>
+  queryOptions<unknown, StartSignInError, unknown, ReturnType<typeof startSignInQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await startSignIn({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await startSignIn({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: startSignInQueryKey(options)
-});
+    queryKey: startSignInQueryKey(options),
+  });
 
 export const finishSignInQueryKey = (options: Options<FinishSignInData>) => createQueryKey('finishSignIn', options);
 
@@ -183,56 +817,70 @@ export const finishSignInQueryKey = (options: Options<FinishSignInData>) => crea
  *
  * Open to everyone: no sign-in needed.
  */
-export const finishSignInOptions = (options: Options<FinishSignInData>) => queryOptions<unknown, FinishSignInError, unknown, ReturnType<typeof finishSignInQueryKey>>({
+export const finishSignInOptions = (options: Options<FinishSignInData>) =>
+  queryOptions<unknown, FinishSignInError, unknown, ReturnType<typeof finishSignInQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await finishSignIn({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await finishSignIn({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: finishSignInQueryKey(options)
-});
+    queryKey: finishSignInQueryKey(options),
+  });
 
-export const listConnectionsQueryKey = (options?: Options<ListConnectionsData>) => createQueryKey('listConnections', options);
+export const listConnectionsQueryKey = (options?: Options<ListConnectionsData>) =>
+  createQueryKey('listConnections', options);
 
 /**
  * The three sign-in providers and whether each is connected
  *
  * **Requires sign-in.**
  */
-export const listConnectionsOptions = (options?: Options<ListConnectionsData>) => queryOptions<ListConnectionsResponse, ListConnectionsError, ListConnectionsResponse, ReturnType<typeof listConnectionsQueryKey>>({
+export const listConnectionsOptions = (options?: Options<ListConnectionsData>) =>
+  queryOptions<
+    ListConnectionsResponse,
+    ListConnectionsError,
+    ListConnectionsResponse,
+    ReturnType<typeof listConnectionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listConnections({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listConnections({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listConnectionsQueryKey(options)
-});
+    queryKey: listConnectionsQueryKey(options),
+  });
 
 /**
  * Disconnects a provider (never the last one)
  *
  * **Requires sign-in.**
  */
-export const disconnectConnectionMutation = (options?: Partial<Options<DisconnectConnectionData>>): UseMutationOptions<DisconnectConnectionResponse, DisconnectConnectionError, Options<DisconnectConnectionData>> => {
-    const mutationOptions: UseMutationOptions<DisconnectConnectionResponse, DisconnectConnectionError, Options<DisconnectConnectionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await disconnectConnection({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const disconnectConnectionMutation = (
+  options?: Partial<Options<DisconnectConnectionData>>,
+): UseMutationOptions<DisconnectConnectionResponse, DisconnectConnectionError, Options<DisconnectConnectionData>> => {
+  const mutationOptions: UseMutationOptions<
+    DisconnectConnectionResponse,
+    DisconnectConnectionError,
+    Options<DisconnectConnectionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await disconnectConnection({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -240,18 +888,28 @@ export const disconnectConnectionMutation = (options?: Partial<Options<Disconnec
  *
  * **Requires sign-in.**
  */
-export const makePrimaryConnectionMutation = (options?: Partial<Options<MakePrimaryConnectionData>>): UseMutationOptions<MakePrimaryConnectionResponse, MakePrimaryConnectionError, Options<MakePrimaryConnectionData>> => {
-    const mutationOptions: UseMutationOptions<MakePrimaryConnectionResponse, MakePrimaryConnectionError, Options<MakePrimaryConnectionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await makePrimaryConnection({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const makePrimaryConnectionMutation = (
+  options?: Partial<Options<MakePrimaryConnectionData>>,
+): UseMutationOptions<
+  MakePrimaryConnectionResponse,
+  MakePrimaryConnectionError,
+  Options<MakePrimaryConnectionData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    MakePrimaryConnectionResponse,
+    MakePrimaryConnectionError,
+    Options<MakePrimaryConnectionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await makePrimaryConnection({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -259,60 +917,76 @@ export const makePrimaryConnectionMutation = (options?: Partial<Options<MakePrim
  *
  * **Requires sign-in.**
  */
-export const endMyOtherSessionsMutation = (options?: Partial<Options<EndMyOtherSessionsData>>): UseMutationOptions<EndMyOtherSessionsResponse, EndMyOtherSessionsError, Options<EndMyOtherSessionsData>> => {
-    const mutationOptions: UseMutationOptions<EndMyOtherSessionsResponse, EndMyOtherSessionsError, Options<EndMyOtherSessionsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await endMyOtherSessions({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const endMyOtherSessionsMutation = (
+  options?: Partial<Options<EndMyOtherSessionsData>>,
+): UseMutationOptions<EndMyOtherSessionsResponse, EndMyOtherSessionsError, Options<EndMyOtherSessionsData>> => {
+  const mutationOptions: UseMutationOptions<
+    EndMyOtherSessionsResponse,
+    EndMyOtherSessionsError,
+    Options<EndMyOtherSessionsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await endMyOtherSessions({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listMySessionsQueryKey = (options?: Options<ListMySessionsData>) => createQueryKey('listMySessions', options);
+export const listMySessionsQueryKey = (options?: Options<ListMySessionsData>) =>
+  createQueryKey('listMySessions', options);
 
 /**
  * The caller's signed-in sessions and the idle timeout
  *
  * **Requires sign-in.**
  */
-export const listMySessionsOptions = (options?: Options<ListMySessionsData>) => queryOptions<ListMySessionsResponse, ListMySessionsError, ListMySessionsResponse, ReturnType<typeof listMySessionsQueryKey>>({
+export const listMySessionsOptions = (options?: Options<ListMySessionsData>) =>
+  queryOptions<
+    ListMySessionsResponse,
+    ListMySessionsError,
+    ListMySessionsResponse,
+    ReturnType<typeof listMySessionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMySessions({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listMySessions({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listMySessionsQueryKey(options)
-});
+    queryKey: listMySessionsQueryKey(options),
+  });
 
 /**
  * Signs out one of the caller's other sessions
  *
  * **Requires sign-in.**
  */
-export const endMySessionMutation = (options?: Partial<Options<EndMySessionData>>): UseMutationOptions<EndMySessionResponse, EndMySessionError, Options<EndMySessionData>> => {
-    const mutationOptions: UseMutationOptions<EndMySessionResponse, EndMySessionError, Options<EndMySessionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await endMySession({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const endMySessionMutation = (
+  options?: Partial<Options<EndMySessionData>>,
+): UseMutationOptions<EndMySessionResponse, EndMySessionError, Options<EndMySessionData>> => {
+  const mutationOptions: UseMutationOptions<EndMySessionResponse, EndMySessionError, Options<EndMySessionData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await endMySession({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getProfileByUsernameQueryKey = (options: Options<GetProfileByUsernameData>) => createQueryKey('getProfileByUsername', options);
+export const getProfileByUsernameQueryKey = (options: Options<GetProfileByUsernameData>) =>
+  createQueryKey('getProfileByUsername', options);
 
 /**
  * A profile: public fields, real figures, and whether you follow the user
@@ -321,114 +995,149 @@ export const getProfileByUsernameQueryKey = (options: Options<GetProfileByUserna
  *
  * **Requires sign-in.**
  */
-export const getProfileByUsernameOptions = (options: Options<GetProfileByUsernameData>) => queryOptions<GetProfileByUsernameResponse, GetProfileByUsernameError, GetProfileByUsernameResponse, ReturnType<typeof getProfileByUsernameQueryKey>>({
+export const getProfileByUsernameOptions = (options: Options<GetProfileByUsernameData>) =>
+  queryOptions<
+    GetProfileByUsernameResponse,
+    GetProfileByUsernameError,
+    GetProfileByUsernameResponse,
+    ReturnType<typeof getProfileByUsernameQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getProfileByUsername({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getProfileByUsername({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getProfileByUsernameQueryKey(options)
-});
+    queryKey: getProfileByUsernameQueryKey(options),
+  });
 
-export const listProfileArticlesQueryKey = (options: Options<ListProfileArticlesData>) => createQueryKey('listProfileArticles', options);
+export const listProfileArticlesQueryKey = (options: Options<ListProfileArticlesData>) =>
+  createQueryKey('listProfileArticles', options);
 
 /**
  * The user's articles, newest first, one page at a time
  *
  * **Requires sign-in.**
  */
-export const listProfileArticlesOptions = (options: Options<ListProfileArticlesData>) => queryOptions<ListProfileArticlesResponse, ListProfileArticlesError, ListProfileArticlesResponse, ReturnType<typeof listProfileArticlesQueryKey>>({
+export const listProfileArticlesOptions = (options: Options<ListProfileArticlesData>) =>
+  queryOptions<
+    ListProfileArticlesResponse,
+    ListProfileArticlesError,
+    ListProfileArticlesResponse,
+    ReturnType<typeof listProfileArticlesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listProfileArticles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listProfileArticles({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listProfileArticlesQueryKey(options)
-});
+    queryKey: listProfileArticlesQueryKey(options),
+  });
 
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(
+  queryKey: QueryKey<Options>,
+  page: K,
+) => {
+  const params = { ...queryKey[0] };
+  if (page.body) {
+    params.body = {
+      ...(queryKey[0].body as any),
+      ...(page.body as any),
+    };
+  }
+  if (page.headers) {
+    params.headers = {
+      ...queryKey[0].headers,
+      ...page.headers,
+    };
+  }
+  if (page.path) {
+    params.path = {
+      ...(queryKey[0].path as any),
+      ...(page.path as any),
+    };
+  }
+  if (page.query) {
+    params.query = {
+      ...(queryKey[0].query as any),
+      ...(page.query as any),
+    };
+  }
+  return params as unknown as typeof page;
 };
 
-export const listProfileArticlesInfiniteQueryKey = (options: Options<ListProfileArticlesData>): QueryKey<Options<ListProfileArticlesData>> => createQueryKey('listProfileArticles', options, true);
+export const listProfileArticlesInfiniteQueryKey = (
+  options: Options<ListProfileArticlesData>,
+): QueryKey<Options<ListProfileArticlesData>> => createQueryKey('listProfileArticles', options, true);
 
 /**
  * The user's articles, newest first, one page at a time
  *
  * **Requires sign-in.**
  */
-export const listProfileArticlesInfiniteOptions = (options: Options<ListProfileArticlesData>) => infiniteQueryOptions<ListProfileArticlesResponse, ListProfileArticlesError, InfiniteData<ListProfileArticlesResponse>, QueryKey<Options<ListProfileArticlesData>>, string | Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listProfileArticlesInfiniteOptions = (options: Options<ListProfileArticlesData>) =>
+  infiniteQueryOptions<
+    ListProfileArticlesResponse,
+    ListProfileArticlesError,
+    InfiniteData<ListProfileArticlesResponse>,
+    QueryKey<Options<ListProfileArticlesData>>,
+    string | Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListProfileArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listProfileArticles({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listProfileArticlesInfiniteQueryKey(options),
     },
-    queryKey: listProfileArticlesInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)
  *
  * **Requires sign-in.**
  */
-export const updateMyProfileMutation = (options?: Partial<Options<UpdateMyProfileData>>): UseMutationOptions<UpdateMyProfileResponse, UpdateMyProfileError, Options<UpdateMyProfileData>> => {
-    const mutationOptions: UseMutationOptions<UpdateMyProfileResponse, UpdateMyProfileError, Options<UpdateMyProfileData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateMyProfile({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateMyProfileMutation = (
+  options?: Partial<Options<UpdateMyProfileData>>,
+): UseMutationOptions<UpdateMyProfileResponse, UpdateMyProfileError, Options<UpdateMyProfileData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateMyProfileResponse,
+    UpdateMyProfileError,
+    Options<UpdateMyProfileData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateMyProfile({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -436,18 +1145,24 @@ export const updateMyProfileMutation = (options?: Partial<Options<UpdateMyProfil
  *
  * **Requires sign-in.**
  */
-export const deleteMyAvatarMutation = (options?: Partial<Options<DeleteMyAvatarData>>): UseMutationOptions<DeleteMyAvatarResponse, DeleteMyAvatarError, Options<DeleteMyAvatarData>> => {
-    const mutationOptions: UseMutationOptions<DeleteMyAvatarResponse, DeleteMyAvatarError, Options<DeleteMyAvatarData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteMyAvatar({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const deleteMyAvatarMutation = (
+  options?: Partial<Options<DeleteMyAvatarData>>,
+): UseMutationOptions<DeleteMyAvatarResponse, DeleteMyAvatarError, Options<DeleteMyAvatarData>> => {
+  const mutationOptions: UseMutationOptions<
+    DeleteMyAvatarResponse,
+    DeleteMyAvatarError,
+    Options<DeleteMyAvatarData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteMyAvatar({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -455,18 +1170,24 @@ export const deleteMyAvatarMutation = (options?: Partial<Options<DeleteMyAvatarD
  *
  * **Requires sign-in.**
  */
-export const uploadMyAvatarMutation = (options?: Partial<Options<UploadMyAvatarData>>): UseMutationOptions<UploadMyAvatarResponse, UploadMyAvatarError, Options<UploadMyAvatarData>> => {
-    const mutationOptions: UseMutationOptions<UploadMyAvatarResponse, UploadMyAvatarError, Options<UploadMyAvatarData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await uploadMyAvatar({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const uploadMyAvatarMutation = (
+  options?: Partial<Options<UploadMyAvatarData>>,
+): UseMutationOptions<UploadMyAvatarResponse, UploadMyAvatarError, Options<UploadMyAvatarData>> => {
+  const mutationOptions: UseMutationOptions<
+    UploadMyAvatarResponse,
+    UploadMyAvatarError,
+    Options<UploadMyAvatarData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await uploadMyAvatar({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -474,18 +1195,20 @@ export const uploadMyAvatarMutation = (options?: Partial<Options<UploadMyAvatarD
  *
  * **Requires sign-in.**
  */
-export const unfollowUserMutation = (options?: Partial<Options<UnfollowUserData>>): UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> => {
-    const mutationOptions: UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await unfollowUser({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const unfollowUserMutation = (
+  options?: Partial<Options<UnfollowUserData>>,
+): UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> => {
+  const mutationOptions: UseMutationOptions<UnfollowUserResponse, UnfollowUserError, Options<UnfollowUserData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await unfollowUser({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -493,18 +1216,20 @@ export const unfollowUserMutation = (options?: Partial<Options<UnfollowUserData>
  *
  * **Requires sign-in.**
  */
-export const followUserMutation = (options?: Partial<Options<FollowUserData>>): UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> => {
-    const mutationOptions: UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await followUser({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const followUserMutation = (
+  options?: Partial<Options<FollowUserData>>,
+): UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> => {
+  const mutationOptions: UseMutationOptions<FollowUserResponse, FollowUserError, Options<FollowUserData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await followUser({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const listFollowersQueryKey = (options: Options<ListFollowersData>) => createQueryKey('listFollowers', options);
@@ -514,47 +1239,66 @@ export const listFollowersQueryKey = (options: Options<ListFollowersData>) => cr
  *
  * **Requires sign-in.**
  */
-export const listFollowersOptions = (options: Options<ListFollowersData>) => queryOptions<ListFollowersResponse, ListFollowersError, ListFollowersResponse, ReturnType<typeof listFollowersQueryKey>>({
+export const listFollowersOptions = (options: Options<ListFollowersData>) =>
+  queryOptions<
+    ListFollowersResponse,
+    ListFollowersError,
+    ListFollowersResponse,
+    ReturnType<typeof listFollowersQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listFollowers({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listFollowers({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listFollowersQueryKey(options)
-});
+    queryKey: listFollowersQueryKey(options),
+  });
 
-export const listFollowersInfiniteQueryKey = (options: Options<ListFollowersData>): QueryKey<Options<ListFollowersData>> => createQueryKey('listFollowers', options, true);
+export const listFollowersInfiniteQueryKey = (
+  options: Options<ListFollowersData>,
+): QueryKey<Options<ListFollowersData>> => createQueryKey('listFollowers', options, true);
 
 /**
  * Who follows the user, newest first
  *
  * **Requires sign-in.**
  */
-export const listFollowersInfiniteOptions = (options: Options<ListFollowersData>) => infiniteQueryOptions<ListFollowersResponse, ListFollowersError, InfiniteData<ListFollowersResponse>, QueryKey<Options<ListFollowersData>>, string | Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listFollowersInfiniteOptions = (options: Options<ListFollowersData>) =>
+  infiniteQueryOptions<
+    ListFollowersResponse,
+    ListFollowersError,
+    InfiniteData<ListFollowersResponse>,
+    QueryKey<Options<ListFollowersData>>,
+    string | Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListFollowersData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listFollowers({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listFollowersInfiniteQueryKey(options),
     },
-    queryKey: listFollowersInfiniteQueryKey(options)
-});
+  );
 
 export const listFollowingQueryKey = (options: Options<ListFollowingData>) => createQueryKey('listFollowing', options);
 
@@ -563,116 +1307,162 @@ export const listFollowingQueryKey = (options: Options<ListFollowingData>) => cr
  *
  * **Requires sign-in.**
  */
-export const listFollowingOptions = (options: Options<ListFollowingData>) => queryOptions<ListFollowingResponse, ListFollowingError, ListFollowingResponse, ReturnType<typeof listFollowingQueryKey>>({
+export const listFollowingOptions = (options: Options<ListFollowingData>) =>
+  queryOptions<
+    ListFollowingResponse,
+    ListFollowingError,
+    ListFollowingResponse,
+    ReturnType<typeof listFollowingQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listFollowing({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listFollowing({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listFollowingQueryKey(options)
-});
+    queryKey: listFollowingQueryKey(options),
+  });
 
-export const listFollowingInfiniteQueryKey = (options: Options<ListFollowingData>): QueryKey<Options<ListFollowingData>> => createQueryKey('listFollowing', options, true);
+export const listFollowingInfiniteQueryKey = (
+  options: Options<ListFollowingData>,
+): QueryKey<Options<ListFollowingData>> => createQueryKey('listFollowing', options, true);
 
 /**
  * Whom the user follows, newest first
  *
  * **Requires sign-in.**
  */
-export const listFollowingInfiniteOptions = (options: Options<ListFollowingData>) => infiniteQueryOptions<ListFollowingResponse, ListFollowingError, InfiniteData<ListFollowingResponse>, QueryKey<Options<ListFollowingData>>, string | Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listFollowingInfiniteOptions = (options: Options<ListFollowingData>) =>
+  infiniteQueryOptions<
+    ListFollowingResponse,
+    ListFollowingError,
+    InfiniteData<ListFollowingResponse>,
+    QueryKey<Options<ListFollowingData>>,
+    string | Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListFollowingData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listFollowing({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listFollowingInfiniteQueryKey(options),
     },
-    queryKey: listFollowingInfiniteQueryKey(options)
-});
+  );
 
-export const listUserActivityQueryKey = (options: Options<ListUserActivityData>) => createQueryKey('listUserActivity', options);
+export const listUserActivityQueryKey = (options: Options<ListUserActivityData>) =>
+  createQueryKey('listUserActivity', options);
 
 /**
  * What the user did, newest first: articles published and edited, comments, likes and follows
  *
  * **Requires sign-in.**
  */
-export const listUserActivityOptions = (options: Options<ListUserActivityData>) => queryOptions<ListUserActivityResponse, ListUserActivityError, ListUserActivityResponse, ReturnType<typeof listUserActivityQueryKey>>({
+export const listUserActivityOptions = (options: Options<ListUserActivityData>) =>
+  queryOptions<
+    ListUserActivityResponse,
+    ListUserActivityError,
+    ListUserActivityResponse,
+    ReturnType<typeof listUserActivityQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUserActivity({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listUserActivity({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listUserActivityQueryKey(options)
-});
+    queryKey: listUserActivityQueryKey(options),
+  });
 
-export const listUserActivityInfiniteQueryKey = (options: Options<ListUserActivityData>): QueryKey<Options<ListUserActivityData>> => createQueryKey('listUserActivity', options, true);
+export const listUserActivityInfiniteQueryKey = (
+  options: Options<ListUserActivityData>,
+): QueryKey<Options<ListUserActivityData>> => createQueryKey('listUserActivity', options, true);
 
 /**
  * What the user did, newest first: articles published and edited, comments, likes and follows
  *
  * **Requires sign-in.**
  */
-export const listUserActivityInfiniteOptions = (options: Options<ListUserActivityData>) => infiniteQueryOptions<ListUserActivityResponse, ListUserActivityError, InfiniteData<ListUserActivityResponse>, QueryKey<Options<ListUserActivityData>>, string | Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listUserActivityInfiniteOptions = (options: Options<ListUserActivityData>) =>
+  infiniteQueryOptions<
+    ListUserActivityResponse,
+    ListUserActivityError,
+    InfiniteData<ListUserActivityResponse>,
+    QueryKey<Options<ListUserActivityData>>,
+    string | Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListUserActivityData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listUserActivity({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listUserActivityInfiniteQueryKey(options),
     },
-    queryKey: listUserActivityInfiniteQueryKey(options)
-});
+  );
 
-export const listRecentActivityQueryKey = (options?: Options<ListRecentActivityData>) => createQueryKey('listRecentActivity', options);
+export const listRecentActivityQueryKey = (options?: Options<ListRecentActivityData>) =>
+  createQueryKey('listRecentActivity', options);
 
 /**
  * The site's 10 newest events, for the home page's Recent Activity card
  *
  * **Requires sign-in.**
  */
-export const listRecentActivityOptions = (options?: Options<ListRecentActivityData>) => queryOptions<ListRecentActivityResponse, ListRecentActivityError, ListRecentActivityResponse, ReturnType<typeof listRecentActivityQueryKey>>({
+export const listRecentActivityOptions = (options?: Options<ListRecentActivityData>) =>
+  queryOptions<
+    ListRecentActivityResponse,
+    ListRecentActivityError,
+    ListRecentActivityResponse,
+    ReturnType<typeof listRecentActivityQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listRecentActivity({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listRecentActivity({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listRecentActivityQueryKey(options)
-});
+    queryKey: listRecentActivityQueryKey(options),
+  });
 
 export const getUserAvatarQueryKey = (options: Options<GetUserAvatarData>) => createQueryKey('getUserAvatar', options);
 
@@ -681,18 +1471,24 @@ export const getUserAvatarQueryKey = (options: Options<GetUserAvatarData>) => cr
  *
  * Open to everyone: no sign-in needed.
  */
-export const getUserAvatarOptions = (options: Options<GetUserAvatarData>) => queryOptions<GetUserAvatarResponse, GetUserAvatarError, GetUserAvatarResponse, ReturnType<typeof getUserAvatarQueryKey>>({
+export const getUserAvatarOptions = (options: Options<GetUserAvatarData>) =>
+  queryOptions<
+    GetUserAvatarResponse,
+    GetUserAvatarError,
+    GetUserAvatarResponse,
+    ReturnType<typeof getUserAvatarQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getUserAvatar({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getUserAvatar({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getUserAvatarQueryKey(options)
-});
+    queryKey: getUserAvatarQueryKey(options),
+  });
 
 export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => createQueryKey('listArticles', options);
 
@@ -701,153 +1497,198 @@ export const listArticlesQueryKey = (options?: Options<ListArticlesData>) => cre
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticlesOptions = (options?: Options<ListArticlesData>) => queryOptions<ListArticlesResponse, ListArticlesError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
+export const listArticlesOptions = (options?: Options<ListArticlesData>) =>
+  queryOptions<ListArticlesResponse, ListArticlesError, ListArticlesResponse, ReturnType<typeof listArticlesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArticles({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArticlesQueryKey(options)
-});
+    queryKey: listArticlesQueryKey(options),
+  });
 
-export const listArticlesInfiniteQueryKey = (options?: Options<ListArticlesData>): QueryKey<Options<ListArticlesData>> => createQueryKey('listArticles', options, true);
+export const listArticlesInfiniteQueryKey = (
+  options?: Options<ListArticlesData>,
+): QueryKey<Options<ListArticlesData>> => createQueryKey('listArticles', options, true);
 
 /**
  * Articles of a feed (latest, trending, following, mine), one page at a time
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) => infiniteQueryOptions<ListArticlesResponse, ListArticlesError, InfiniteData<ListArticlesResponse>, QueryKey<Options<ListArticlesData>>, string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listArticlesInfiniteOptions = (options?: Options<ListArticlesData>) =>
+  infiniteQueryOptions<
+    ListArticlesResponse,
+    ListArticlesError,
+    InfiniteData<ListArticlesResponse>,
+    QueryKey<Options<ListArticlesData>>,
+    string | Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listArticles({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listArticlesInfiniteQueryKey(options),
     },
-    queryKey: listArticlesInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Publishes an article (moderators and admins); +1 point to the author
  *
  * **Requires the moderator role** (moderators and admins). Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const createArticleMutation = (options?: Partial<Options<CreateArticleData>>): UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> => {
-    const mutationOptions: UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createArticle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createArticleMutation = (
+  options?: Partial<Options<CreateArticleData>>,
+): UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> => {
+  const mutationOptions: UseMutationOptions<CreateArticleResponse, CreateArticleError, Options<CreateArticleData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createArticle({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const searchArticlesQueryKey = (options?: Options<SearchArticlesData>) => createQueryKey('searchArticles', options);
+export const searchArticlesQueryKey = (options?: Options<SearchArticlesData>) =>
+  createQueryKey('searchArticles', options);
 
 /**
  * Full-text search with filters, best matches first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const searchArticlesOptions = (options?: Options<SearchArticlesData>) => queryOptions<SearchArticlesResponse, SearchArticlesError, SearchArticlesResponse, ReturnType<typeof searchArticlesQueryKey>>({
+export const searchArticlesOptions = (options?: Options<SearchArticlesData>) =>
+  queryOptions<
+    SearchArticlesResponse,
+    SearchArticlesError,
+    SearchArticlesResponse,
+    ReturnType<typeof searchArticlesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await searchArticles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await searchArticles({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: searchArticlesQueryKey(options)
-});
+    queryKey: searchArticlesQueryKey(options),
+  });
 
-export const searchArticlesInfiniteQueryKey = (options?: Options<SearchArticlesData>): QueryKey<Options<SearchArticlesData>> => createQueryKey('searchArticles', options, true);
+export const searchArticlesInfiniteQueryKey = (
+  options?: Options<SearchArticlesData>,
+): QueryKey<Options<SearchArticlesData>> => createQueryKey('searchArticles', options, true);
 
 /**
  * Full-text search with filters, best matches first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const searchArticlesInfiniteOptions = (options?: Options<SearchArticlesData>) => infiniteQueryOptions<SearchArticlesResponse, SearchArticlesError, InfiniteData<SearchArticlesResponse>, QueryKey<Options<SearchArticlesData>>, string | Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const searchArticlesInfiniteOptions = (options?: Options<SearchArticlesData>) =>
+  infiniteQueryOptions<
+    SearchArticlesResponse,
+    SearchArticlesError,
+    InfiniteData<SearchArticlesResponse>,
+    QueryKey<Options<SearchArticlesData>>,
+    string | Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<SearchArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await searchArticles({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: searchArticlesInfiniteQueryKey(options),
     },
-    queryKey: searchArticlesInfiniteQueryKey(options)
-});
+  );
 
-export const listArticleTagsQueryKey = (options?: Options<ListArticleTagsData>) => createQueryKey('listArticleTags', options);
+export const listArticleTagsQueryKey = (options?: Options<ListArticleTagsData>) =>
+  createQueryKey('listArticleTags', options);
 
 /**
  * Tags in use with their article counts, most used first (top 100)
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleTagsOptions = (options?: Options<ListArticleTagsData>) => queryOptions<ListArticleTagsResponse, ListArticleTagsError, ListArticleTagsResponse, ReturnType<typeof listArticleTagsQueryKey>>({
+export const listArticleTagsOptions = (options?: Options<ListArticleTagsData>) =>
+  queryOptions<
+    ListArticleTagsResponse,
+    ListArticleTagsError,
+    ListArticleTagsResponse,
+    ReturnType<typeof listArticleTagsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticleTags({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArticleTags({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArticleTagsQueryKey(options)
-});
+    queryKey: listArticleTagsQueryKey(options),
+  });
 
 /**
  * Deletes an article (its author or an admin)
  *
  * **Requires sign-in.**
  */
-export const deleteArticleMutation = (options?: Partial<Options<DeleteArticleData>>): UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> => {
-    const mutationOptions: UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteArticle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const deleteArticleMutation = (
+  options?: Partial<Options<DeleteArticleData>>,
+): UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> => {
+  const mutationOptions: UseMutationOptions<DeleteArticleResponse, DeleteArticleError, Options<DeleteArticleData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteArticle({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const getArticleQueryKey = (options: Options<GetArticleData>) => createQueryKey('getArticle', options);
@@ -857,194 +1698,461 @@ export const getArticleQueryKey = (options: Options<GetArticleData>) => createQu
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticleOptions = (options: Options<GetArticleData>) => queryOptions<GetArticleResponse, GetArticleError, GetArticleResponse, ReturnType<typeof getArticleQueryKey>>({
+export const getArticleOptions = (options: Options<GetArticleData>) =>
+  queryOptions<GetArticleResponse, GetArticleError, GetArticleResponse, ReturnType<typeof getArticleQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticle({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getArticle({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getArticleQueryKey(options)
-});
+    queryKey: getArticleQueryKey(options),
+  });
 
 /**
  * Edits an article (its author while a moderator, or an admin); +1 point to the editor when the title or body changes
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const updateArticleMutation = (options?: Partial<Options<UpdateArticleData>>): UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> => {
-    const mutationOptions: UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateArticle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateArticleMutation = (
+  options?: Partial<Options<UpdateArticleData>>,
+): UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> => {
+  const mutationOptions: UseMutationOptions<UpdateArticleResponse, UpdateArticleError, Options<UpdateArticleData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateArticle({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listArticleRevisionsQueryKey = (options: Options<ListArticleRevisionsData>) => createQueryKey('listArticleRevisions', options);
+export const listArticleRevisionsQueryKey = (options: Options<ListArticleRevisionsData>) =>
+  createQueryKey('listArticleRevisions', options);
 
 /**
  * An article's versions, newest first
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleRevisionsOptions = (options: Options<ListArticleRevisionsData>) => queryOptions<ListArticleRevisionsResponse, ListArticleRevisionsError, ListArticleRevisionsResponse, ReturnType<typeof listArticleRevisionsQueryKey>>({
+export const listArticleRevisionsOptions = (options: Options<ListArticleRevisionsData>) =>
+  queryOptions<
+    ListArticleRevisionsResponse,
+    ListArticleRevisionsError,
+    ListArticleRevisionsResponse,
+    ReturnType<typeof listArticleRevisionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticleRevisions({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArticleRevisions({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArticleRevisionsQueryKey(options)
-});
+    queryKey: listArticleRevisionsQueryKey(options),
+  });
 
-export const getArticleRevisionQueryKey = (options: Options<GetArticleRevisionData>) => createQueryKey('getArticleRevision', options);
+export const getArticleRevisionQueryKey = (options: Options<GetArticleRevisionData>) =>
+  createQueryKey('getArticleRevision', options);
 
 /**
  * One version with the version before it and a line diff of the body text
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticleRevisionOptions = (options: Options<GetArticleRevisionData>) => queryOptions<GetArticleRevisionResponse, GetArticleRevisionError, GetArticleRevisionResponse, ReturnType<typeof getArticleRevisionQueryKey>>({
+export const getArticleRevisionOptions = (options: Options<GetArticleRevisionData>) =>
+  queryOptions<
+    GetArticleRevisionResponse,
+    GetArticleRevisionError,
+    GetArticleRevisionResponse,
+    ReturnType<typeof getArticleRevisionQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticleRevision({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getArticleRevision({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getArticleRevisionQueryKey(options)
-});
+    queryKey: getArticleRevisionQueryKey(options),
+  });
 
-export const listAdminArticlesQueryKey = (options?: Options<ListAdminArticlesData>) => createQueryKey('listAdminArticles', options);
+export const listAdminArticlesQueryKey = (options?: Options<ListAdminArticlesData>) =>
+  createQueryKey('listAdminArticles', options);
 
 /**
  * Every article, newest first, for content moderation
  *
  * **Requires the admin role.**
  */
-export const listAdminArticlesOptions = (options?: Options<ListAdminArticlesData>) => queryOptions<ListAdminArticlesResponse, ListAdminArticlesError, ListAdminArticlesResponse, ReturnType<typeof listAdminArticlesQueryKey>>({
+export const listAdminArticlesOptions = (options?: Options<ListAdminArticlesData>) =>
+  queryOptions<
+    ListAdminArticlesResponse,
+    ListAdminArticlesError,
+    ListAdminArticlesResponse,
+    ReturnType<typeof listAdminArticlesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminArticles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminArticles({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminArticlesQueryKey(options)
-});
+    queryKey: listAdminArticlesQueryKey(options),
+  });
 
-export const listAdminArticlesInfiniteQueryKey = (options?: Options<ListAdminArticlesData>): QueryKey<Options<ListAdminArticlesData>> => createQueryKey('listAdminArticles', options, true);
+export const listAdminArticlesInfiniteQueryKey = (
+  options?: Options<ListAdminArticlesData>,
+): QueryKey<Options<ListAdminArticlesData>> => createQueryKey('listAdminArticles', options, true);
 
 /**
  * Every article, newest first, for content moderation
  *
  * **Requires the admin role.**
  */
-export const listAdminArticlesInfiniteOptions = (options?: Options<ListAdminArticlesData>) => infiniteQueryOptions<ListAdminArticlesResponse, ListAdminArticlesError, InfiniteData<ListAdminArticlesResponse>, QueryKey<Options<ListAdminArticlesData>>, string | Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listAdminArticlesInfiniteOptions = (options?: Options<ListAdminArticlesData>) =>
+  infiniteQueryOptions<
+    ListAdminArticlesResponse,
+    ListAdminArticlesError,
+    InfiniteData<ListAdminArticlesResponse>,
+    QueryKey<Options<ListAdminArticlesData>>,
+    string | Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListAdminArticlesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listAdminArticles({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listAdminArticlesInfiniteQueryKey(options),
     },
-    queryKey: listAdminArticlesInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Deletes any article
  *
  * **Requires the admin role.**
  */
-export const adminDeleteArticleMutation = (options?: Partial<Options<AdminDeleteArticleData>>): UseMutationOptions<AdminDeleteArticleResponse, AdminDeleteArticleError, Options<AdminDeleteArticleData>> => {
-    const mutationOptions: UseMutationOptions<AdminDeleteArticleResponse, AdminDeleteArticleError, Options<AdminDeleteArticleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await adminDeleteArticle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const adminDeleteArticleMutation = (
+  options?: Partial<Options<AdminDeleteArticleData>>,
+): UseMutationOptions<AdminDeleteArticleResponse, AdminDeleteArticleError, Options<AdminDeleteArticleData>> => {
+  const mutationOptions: UseMutationOptions<
+    AdminDeleteArticleResponse,
+    AdminDeleteArticleError,
+    Options<AdminDeleteArticleData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await adminDeleteArticle({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
+export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) =>
+  createQueryKey('listMyPointsLedger', options);
 
 /**
  * The signed-in user's points history, newest first
  *
  * **Requires sign-in.**
  */
-export const listMyPointsLedgerOptions = (options?: Options<ListMyPointsLedgerData>) => queryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ReturnType<typeof listMyPointsLedgerQueryKey>>({
+export const listMyPointsLedgerOptions = (options?: Options<ListMyPointsLedgerData>) =>
+  queryOptions<
+    ListMyPointsLedgerResponse,
+    ListMyPointsLedgerError,
+    ListMyPointsLedgerResponse,
+    ReturnType<typeof listMyPointsLedgerQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMyPointsLedger({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listMyPointsLedger({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listMyPointsLedgerQueryKey(options)
-});
+    queryKey: listMyPointsLedgerQueryKey(options),
+  });
 
-export const listMyPointsLedgerInfiniteQueryKey = (options?: Options<ListMyPointsLedgerData>): QueryKey<Options<ListMyPointsLedgerData>> => createQueryKey('listMyPointsLedger', options, true);
+export const listMyPointsLedgerInfiniteQueryKey = (
+  options?: Options<ListMyPointsLedgerData>,
+): QueryKey<Options<ListMyPointsLedgerData>> => createQueryKey('listMyPointsLedger', options, true);
 
 /**
  * The signed-in user's points history, newest first
  *
  * **Requires sign-in.**
  */
-export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPointsLedgerData>) => infiniteQueryOptions<ListMyPointsLedgerResponse, ListMyPointsLedgerError, InfiniteData<ListMyPointsLedgerResponse>, QueryKey<Options<ListMyPointsLedgerData>>, string | Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPointsLedgerData>) =>
+  infiniteQueryOptions<
+    ListMyPointsLedgerResponse,
+    ListMyPointsLedgerError,
+    InfiniteData<ListMyPointsLedgerResponse>,
+    QueryKey<Options<ListMyPointsLedgerData>>,
+    string | Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListMyPointsLedgerData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listMyPointsLedger({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listMyPointsLedgerInfiniteQueryKey(options),
     },
-    queryKey: listMyPointsLedgerInfiniteQueryKey(options)
-});
+  );
+
+/**
+ * Removes your second factor (from a session that passed it); audited
+ *
+ * **Requires the admin role.**
+ */
+export const disableSecondFactorMutation = (
+  options?: Partial<Options<DisableSecondFactorData>>,
+): UseMutationOptions<DisableSecondFactorResponse, DisableSecondFactorError, Options<DisableSecondFactorData>> => {
+  const mutationOptions: UseMutationOptions<
+    DisableSecondFactorResponse,
+    DisableSecondFactorError,
+    Options<DisableSecondFactorData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await disableSecondFactor({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const getSecondFactorStatusQueryKey = (options?: Options<GetSecondFactorStatusData>) =>
+  createQueryKey('getSecondFactorStatus', options);
+
+/**
+ * Whether this account has a second factor, and what this session still needs before admin operations
+ *
+ * **Requires sign-in.**
+ */
+export const getSecondFactorStatusOptions = (options?: Options<GetSecondFactorStatusData>) =>
+  queryOptions<
+    GetSecondFactorStatusResponse,
+    GetSecondFactorStatusError,
+    GetSecondFactorStatusResponse,
+    ReturnType<typeof getSecondFactorStatusQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getSecondFactorStatus({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getSecondFactorStatusQueryKey(options),
+  });
+
+/**
+ * Starts setting up a TOTP second factor: a new secret, shown only in this answer
+ *
+ * **Requires the admin role.**
+ */
+export const startSecondFactorEnrolmentMutation = (
+  options?: Partial<Options<StartSecondFactorEnrolmentData>>,
+): UseMutationOptions<
+  StartSecondFactorEnrolmentResponse,
+  StartSecondFactorEnrolmentError,
+  Options<StartSecondFactorEnrolmentData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    StartSecondFactorEnrolmentResponse,
+    StartSecondFactorEnrolmentError,
+    Options<StartSecondFactorEnrolmentData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await startSecondFactorEnrolment({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Finishes the set-up with a first code; answers the one-time recovery codes (shown only now)
+ *
+ * **Requires the admin role.**
+ */
+export const confirmSecondFactorEnrolmentMutation = (
+  options?: Partial<Options<ConfirmSecondFactorEnrolmentData>>,
+): UseMutationOptions<
+  ConfirmSecondFactorEnrolmentResponse,
+  ConfirmSecondFactorEnrolmentError,
+  Options<ConfirmSecondFactorEnrolmentData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ConfirmSecondFactorEnrolmentResponse,
+    ConfirmSecondFactorEnrolmentError,
+    Options<ConfirmSecondFactorEnrolmentData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await confirmSecondFactorEnrolment({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Checks a code (or a recovery code, which then stops working) and lets this session use admin operations
+ *
+ * **Requires the admin role.**
+ */
+export const verifySecondFactorMutation = (
+  options?: Partial<Options<VerifySecondFactorData>>,
+): UseMutationOptions<VerifySecondFactorResponse, VerifySecondFactorError, Options<VerifySecondFactorData>> => {
+  const mutationOptions: UseMutationOptions<
+    VerifySecondFactorResponse,
+    VerifySecondFactorError,
+    Options<VerifySecondFactorData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await verifySecondFactor({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) =>
+  createQueryKey('listUserAuditLog', options);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLogOptions = (options: Options<ListUserAuditLogData>) =>
+  queryOptions<
+    ListUserAuditLogResponse,
+    ListUserAuditLogError,
+    ListUserAuditLogResponse,
+    ReturnType<typeof listUserAuditLogQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listUserAuditLog({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listUserAuditLogQueryKey(options),
+  });
+
+export const listUserAuditLogInfiniteQueryKey = (
+  options: Options<ListUserAuditLogData>,
+): QueryKey<Options<ListUserAuditLogData>> => createQueryKey('listUserAuditLog', options, true);
+
+/**
+ * A user's activity log: what they did and what was done to them, newest first
+ *
+ * **Requires the admin role.**
+ */
+export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLogData>) =>
+  infiniteQueryOptions<
+    ListUserAuditLogResponse,
+    ListUserAuditLogError,
+    InfiniteData<ListUserAuditLogResponse>,
+    QueryKey<Options<ListUserAuditLogData>>,
+    string | Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listUserAuditLog({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listUserAuditLogInfiniteQueryKey(options),
+    },
+  );
 
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
 
@@ -1055,262 +2163,287 @@ export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQue
  *
  * Open to everyone: no sign-in needed.
  */
-export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+export const getHealthOptions = (options?: Options<GetHealthData>) =>
+  queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getHealth({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getHealth({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getHealthQueryKey(options)
-});
+    queryKey: getHealthQueryKey(options),
+  });
 
-export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) => createQueryKey('listUserAuditLog', options);
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLogOptions = (options: Options<ListUserAuditLogData>) => queryOptions<ListUserAuditLogResponse, ListUserAuditLogError, ListUserAuditLogResponse, ReturnType<typeof listUserAuditLogQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUserAuditLog({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listUserAuditLogQueryKey(options)
-});
-
-export const listUserAuditLogInfiniteQueryKey = (options: Options<ListUserAuditLogData>): QueryKey<Options<ListUserAuditLogData>> => createQueryKey('listUserAuditLog', options, true);
-
-/**
- * A user's activity log: what they did and what was done to them, newest first
- *
- * **Requires the admin role.**
- */
-export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLogData>) => infiniteQueryOptions<ListUserAuditLogResponse, ListUserAuditLogError, InfiniteData<ListUserAuditLogResponse>, QueryKey<Options<ListUserAuditLogData>>, string | Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListUserAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listUserAuditLog({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listUserAuditLogInfiniteQueryKey(options)
-});
-
-export const listArchiveEntriesQueryKey = (options?: Options<ListArchiveEntriesData>) => createQueryKey('listArchiveEntries', options);
+export const listArchiveEntriesQueryKey = (options?: Options<ListArchiveEntriesData>) =>
+  createQueryKey('listArchiveEntries', options);
 
 /**
  * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const listArchiveEntriesOptions = (options?: Options<ListArchiveEntriesData>) => queryOptions<ListArchiveEntriesResponse, ListArchiveEntriesError, ListArchiveEntriesResponse, ReturnType<typeof listArchiveEntriesQueryKey>>({
+export const listArchiveEntriesOptions = (options?: Options<ListArchiveEntriesData>) =>
+  queryOptions<
+    ListArchiveEntriesResponse,
+    ListArchiveEntriesError,
+    ListArchiveEntriesResponse,
+    ReturnType<typeof listArchiveEntriesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArchiveEntries({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArchiveEntries({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArchiveEntriesQueryKey(options)
-});
+    queryKey: listArchiveEntriesQueryKey(options),
+  });
 
-export const listArchiveEntriesInfiniteQueryKey = (options?: Options<ListArchiveEntriesData>): QueryKey<Options<ListArchiveEntriesData>> => createQueryKey('listArchiveEntries', options, true);
+export const listArchiveEntriesInfiniteQueryKey = (
+  options?: Options<ListArchiveEntriesData>,
+): QueryKey<Options<ListArchiveEntriesData>> => createQueryKey('listArchiveEntries', options, true);
 
 /**
  * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const listArchiveEntriesInfiniteOptions = (options?: Options<ListArchiveEntriesData>) => infiniteQueryOptions<ListArchiveEntriesResponse, ListArchiveEntriesError, InfiniteData<ListArchiveEntriesResponse>, QueryKey<Options<ListArchiveEntriesData>>, string | Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listArchiveEntriesInfiniteOptions = (options?: Options<ListArchiveEntriesData>) =>
+  infiniteQueryOptions<
+    ListArchiveEntriesResponse,
+    ListArchiveEntriesError,
+    InfiniteData<ListArchiveEntriesResponse>,
+    QueryKey<Options<ListArchiveEntriesData>>,
+    string | Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListArchiveEntriesData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listArchiveEntries({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listArchiveEntriesInfiniteQueryKey(options),
     },
-    queryKey: listArchiveEntriesInfiniteQueryKey(options)
-});
+  );
 
-export const getArchiveTimelineQueryKey = (options?: Options<GetArchiveTimelineData>) => createQueryKey('getArchiveTimeline', options);
+export const getArchiveTimelineQueryKey = (options?: Options<GetArchiveTimelineData>) =>
+  createQueryKey('getArchiveTimeline', options);
 
 /**
  * Dated events of the archive, oldest first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const getArchiveTimelineOptions = (options?: Options<GetArchiveTimelineData>) => queryOptions<GetArchiveTimelineResponse, GetArchiveTimelineError, GetArchiveTimelineResponse, ReturnType<typeof getArchiveTimelineQueryKey>>({
+export const getArchiveTimelineOptions = (options?: Options<GetArchiveTimelineData>) =>
+  queryOptions<
+    GetArchiveTimelineResponse,
+    GetArchiveTimelineError,
+    GetArchiveTimelineResponse,
+    ReturnType<typeof getArchiveTimelineQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArchiveTimeline({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getArchiveTimeline({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getArchiveTimelineQueryKey(options)
-});
+    queryKey: getArchiveTimelineQueryKey(options),
+  });
 
-export const getArchiveTimelineInfiniteQueryKey = (options?: Options<GetArchiveTimelineData>): QueryKey<Options<GetArchiveTimelineData>> => createQueryKey('getArchiveTimeline', options, true);
+export const getArchiveTimelineInfiniteQueryKey = (
+  options?: Options<GetArchiveTimelineData>,
+): QueryKey<Options<GetArchiveTimelineData>> => createQueryKey('getArchiveTimeline', options, true);
 
 /**
  * Dated events of the archive, oldest first
  *
  * **Requires sign-in.** Part of the *browse* feature: when an admin restricts it, only admins may call this.
  */
-export const getArchiveTimelineInfiniteOptions = (options?: Options<GetArchiveTimelineData>) => infiniteQueryOptions<GetArchiveTimelineResponse, GetArchiveTimelineError, InfiniteData<GetArchiveTimelineResponse>, QueryKey<Options<GetArchiveTimelineData>>, string | Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const getArchiveTimelineInfiniteOptions = (options?: Options<GetArchiveTimelineData>) =>
+  infiniteQueryOptions<
+    GetArchiveTimelineResponse,
+    GetArchiveTimelineError,
+    InfiniteData<GetArchiveTimelineResponse>,
+    QueryKey<Options<GetArchiveTimelineData>>,
+    string | Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<GetArchiveTimelineData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await getArchiveTimeline({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: getArchiveTimelineInfiniteQueryKey(options),
     },
-    queryKey: getArchiveTimelineInfiniteQueryKey(options)
-});
+  );
 
-export const getArchiveEntryQueryKey = (options: Options<GetArchiveEntryData>) => createQueryKey('getArchiveEntry', options);
+export const getArchiveEntryQueryKey = (options: Options<GetArchiveEntryData>) =>
+  createQueryKey('getArchiveEntry', options);
 
 /**
  * One entry: its type's fields, media links, tags, relations resolved to entries, and related events
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArchiveEntryOptions = (options: Options<GetArchiveEntryData>) => queryOptions<GetArchiveEntryResponse, GetArchiveEntryError, GetArchiveEntryResponse, ReturnType<typeof getArchiveEntryQueryKey>>({
+export const getArchiveEntryOptions = (options: Options<GetArchiveEntryData>) =>
+  queryOptions<
+    GetArchiveEntryResponse,
+    GetArchiveEntryError,
+    GetArchiveEntryResponse,
+    ReturnType<typeof getArchiveEntryQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArchiveEntry({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getArchiveEntry({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getArchiveEntryQueryKey(options)
-});
+    queryKey: getArchiveEntryQueryKey(options),
+  });
 
 /**
  * Edits an entry (admins): only the fields sent, only the type's own fields; adds a version; audited
  *
  * **Requires the admin role.**
  */
-export const updateArchiveEntryMutation = (options?: Partial<Options<UpdateArchiveEntryData>>): UseMutationOptions<UpdateArchiveEntryResponse, UpdateArchiveEntryError, Options<UpdateArchiveEntryData>> => {
-    const mutationOptions: UseMutationOptions<UpdateArchiveEntryResponse, UpdateArchiveEntryError, Options<UpdateArchiveEntryData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateArchiveEntry({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateArchiveEntryMutation = (
+  options?: Partial<Options<UpdateArchiveEntryData>>,
+): UseMutationOptions<UpdateArchiveEntryResponse, UpdateArchiveEntryError, Options<UpdateArchiveEntryData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateArchiveEntryResponse,
+    UpdateArchiveEntryError,
+    Options<UpdateArchiveEntryData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateArchiveEntry({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listArchiveEntryRevisionsQueryKey = (options: Options<ListArchiveEntryRevisionsData>) => createQueryKey('listArchiveEntryRevisions', options);
+export const listArchiveEntryRevisionsQueryKey = (options: Options<ListArchiveEntryRevisionsData>) =>
+  createQueryKey('listArchiveEntryRevisions', options);
 
 /**
  * An entry's versions, newest first (moderators and admins, like article history)
  *
  * **Requires the moderator role** (moderators and admins).
  */
-export const listArchiveEntryRevisionsOptions = (options: Options<ListArchiveEntryRevisionsData>) => queryOptions<ListArchiveEntryRevisionsResponse, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ReturnType<typeof listArchiveEntryRevisionsQueryKey>>({
+export const listArchiveEntryRevisionsOptions = (options: Options<ListArchiveEntryRevisionsData>) =>
+  queryOptions<
+    ListArchiveEntryRevisionsResponse,
+    ListArchiveEntryRevisionsError,
+    ListArchiveEntryRevisionsResponse,
+    ReturnType<typeof listArchiveEntryRevisionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArchiveEntryRevisions({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArchiveEntryRevisions({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArchiveEntryRevisionsQueryKey(options)
-});
+    queryKey: listArchiveEntryRevisionsQueryKey(options),
+  });
 
-export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) => createQueryKey('getArticleEngagement', options);
+export const getArticleEngagementQueryKey = (options: Options<GetArticleEngagementData>) =>
+  createQueryKey('getArticleEngagement', options);
 
 /**
  * Likes, comment count and views of an article, and whether the caller likes it
  *
  * Open to everyone: no sign-in needed.
  */
-export const getArticleEngagementOptions = (options: Options<GetArticleEngagementData>) => queryOptions<GetArticleEngagementResponse, GetArticleEngagementError, GetArticleEngagementResponse, ReturnType<typeof getArticleEngagementQueryKey>>({
+export const getArticleEngagementOptions = (options: Options<GetArticleEngagementData>) =>
+  queryOptions<
+    GetArticleEngagementResponse,
+    GetArticleEngagementError,
+    GetArticleEngagementResponse,
+    ReturnType<typeof getArticleEngagementQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticleEngagement({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getArticleEngagement({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getArticleEngagementQueryKey(options)
-});
+    queryKey: getArticleEngagementQueryKey(options),
+  });
 
 /**
  * Likes the article, or removes the caller's like if there is one (one like per user)
  *
  * **Requires sign-in.**
  */
-export const toggleArticleLikeMutation = (options?: Partial<Options<ToggleArticleLikeData>>): UseMutationOptions<ToggleArticleLikeResponse, ToggleArticleLikeError, Options<ToggleArticleLikeData>> => {
-    const mutationOptions: UseMutationOptions<ToggleArticleLikeResponse, ToggleArticleLikeError, Options<ToggleArticleLikeData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await toggleArticleLike({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const toggleArticleLikeMutation = (
+  options?: Partial<Options<ToggleArticleLikeData>>,
+): UseMutationOptions<ToggleArticleLikeResponse, ToggleArticleLikeError, Options<ToggleArticleLikeData>> => {
+  const mutationOptions: UseMutationOptions<
+    ToggleArticleLikeResponse,
+    ToggleArticleLikeError,
+    Options<ToggleArticleLikeData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await toggleArticleLike({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1318,86 +2451,118 @@ export const toggleArticleLikeMutation = (options?: Partial<Options<ToggleArticl
  *
  * Open to everyone: no sign-in needed.
  */
-export const recordArticleViewMutation = (options?: Partial<Options<RecordArticleViewData>>): UseMutationOptions<RecordArticleViewResponse, RecordArticleViewError, Options<RecordArticleViewData>> => {
-    const mutationOptions: UseMutationOptions<RecordArticleViewResponse, RecordArticleViewError, Options<RecordArticleViewData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await recordArticleView({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const recordArticleViewMutation = (
+  options?: Partial<Options<RecordArticleViewData>>,
+): UseMutationOptions<RecordArticleViewResponse, RecordArticleViewError, Options<RecordArticleViewData>> => {
+  const mutationOptions: UseMutationOptions<
+    RecordArticleViewResponse,
+    RecordArticleViewError,
+    Options<RecordArticleViewData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await recordArticleView({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listArticleCommentsQueryKey = (options: Options<ListArticleCommentsData>) => createQueryKey('listArticleComments', options);
+export const listArticleCommentsQueryKey = (options: Options<ListArticleCommentsData>) =>
+  createQueryKey('listArticleComments', options);
 
 /**
  * Comments of an article, oldest first (newest last), one page at a time
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleCommentsOptions = (options: Options<ListArticleCommentsData>) => queryOptions<ListArticleCommentsResponse, ListArticleCommentsError, ListArticleCommentsResponse, ReturnType<typeof listArticleCommentsQueryKey>>({
+export const listArticleCommentsOptions = (options: Options<ListArticleCommentsData>) =>
+  queryOptions<
+    ListArticleCommentsResponse,
+    ListArticleCommentsError,
+    ListArticleCommentsResponse,
+    ReturnType<typeof listArticleCommentsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listArticleComments({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listArticleComments({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listArticleCommentsQueryKey(options)
-});
+    queryKey: listArticleCommentsQueryKey(options),
+  });
 
-export const listArticleCommentsInfiniteQueryKey = (options: Options<ListArticleCommentsData>): QueryKey<Options<ListArticleCommentsData>> => createQueryKey('listArticleComments', options, true);
+export const listArticleCommentsInfiniteQueryKey = (
+  options: Options<ListArticleCommentsData>,
+): QueryKey<Options<ListArticleCommentsData>> => createQueryKey('listArticleComments', options, true);
 
 /**
  * Comments of an article, oldest first (newest last), one page at a time
  *
  * Open to everyone: no sign-in needed.
  */
-export const listArticleCommentsInfiniteOptions = (options: Options<ListArticleCommentsData>) => infiniteQueryOptions<ListArticleCommentsResponse, ListArticleCommentsError, InfiniteData<ListArticleCommentsResponse>, QueryKey<Options<ListArticleCommentsData>>, string | Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listArticleCommentsInfiniteOptions = (options: Options<ListArticleCommentsData>) =>
+  infiniteQueryOptions<
+    ListArticleCommentsResponse,
+    ListArticleCommentsError,
+    InfiniteData<ListArticleCommentsResponse>,
+    QueryKey<Options<ListArticleCommentsData>>,
+    string | Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListArticleCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listArticleComments({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listArticleCommentsInfiniteQueryKey(options),
     },
-    queryKey: listArticleCommentsInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Posts a plain-text comment (trimmed, 1-5000 characters) on an article
  *
  * **Requires sign-in.**
  */
-export const createArticleCommentMutation = (options?: Partial<Options<CreateArticleCommentData>>): UseMutationOptions<CreateArticleCommentResponse, CreateArticleCommentError, Options<CreateArticleCommentData>> => {
-    const mutationOptions: UseMutationOptions<CreateArticleCommentResponse, CreateArticleCommentError, Options<CreateArticleCommentData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createArticleComment({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createArticleCommentMutation = (
+  options?: Partial<Options<CreateArticleCommentData>>,
+): UseMutationOptions<CreateArticleCommentResponse, CreateArticleCommentError, Options<CreateArticleCommentData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreateArticleCommentResponse,
+    CreateArticleCommentError,
+    Options<CreateArticleCommentData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createArticleComment({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1405,18 +2570,24 @@ export const createArticleCommentMutation = (options?: Partial<Options<CreateArt
  *
  * **Requires sign-in.**
  */
-export const deleteArticleCommentMutation = (options?: Partial<Options<DeleteArticleCommentData>>): UseMutationOptions<DeleteArticleCommentResponse, DeleteArticleCommentError, Options<DeleteArticleCommentData>> => {
-    const mutationOptions: UseMutationOptions<DeleteArticleCommentResponse, DeleteArticleCommentError, Options<DeleteArticleCommentData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteArticleComment({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const deleteArticleCommentMutation = (
+  options?: Partial<Options<DeleteArticleCommentData>>,
+): UseMutationOptions<DeleteArticleCommentResponse, DeleteArticleCommentError, Options<DeleteArticleCommentData>> => {
+  const mutationOptions: UseMutationOptions<
+    DeleteArticleCommentResponse,
+    DeleteArticleCommentError,
+    Options<DeleteArticleCommentData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteArticleComment({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1426,207 +2597,283 @@ export const deleteArticleCommentMutation = (options?: Partial<Options<DeleteArt
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
-    const mutationOptions: UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await sendMessage({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const sendMessageMutation = (
+  options?: Partial<Options<SendMessageData>>,
+): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
+  const mutationOptions: UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await sendMessage({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options);
+export const listConversationsQueryKey = (options?: Options<ListConversationsData>) =>
+  createQueryKey('listConversations', options);
 
 /**
  * The inbox: one row per other user, newest conversation first
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const listConversationsOptions = (options?: Options<ListConversationsData>) => queryOptions<ListConversationsResponse, ListConversationsError, ListConversationsResponse, ReturnType<typeof listConversationsQueryKey>>({
+export const listConversationsOptions = (options?: Options<ListConversationsData>) =>
+  queryOptions<
+    ListConversationsResponse,
+    ListConversationsError,
+    ListConversationsResponse,
+    ReturnType<typeof listConversationsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listConversations({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listConversations({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listConversationsQueryKey(options)
-});
+    queryKey: listConversationsQueryKey(options),
+  });
 
-export const listConversationsInfiniteQueryKey = (options?: Options<ListConversationsData>): QueryKey<Options<ListConversationsData>> => createQueryKey('listConversations', options, true);
+export const listConversationsInfiniteQueryKey = (
+  options?: Options<ListConversationsData>,
+): QueryKey<Options<ListConversationsData>> => createQueryKey('listConversations', options, true);
 
 /**
  * The inbox: one row per other user, newest conversation first
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const listConversationsInfiniteOptions = (options?: Options<ListConversationsData>) => infiniteQueryOptions<ListConversationsResponse, ListConversationsError, InfiniteData<ListConversationsResponse>, QueryKey<Options<ListConversationsData>>, string | Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listConversationsInfiniteOptions = (options?: Options<ListConversationsData>) =>
+  infiniteQueryOptions<
+    ListConversationsResponse,
+    ListConversationsError,
+    InfiniteData<ListConversationsResponse>,
+    QueryKey<Options<ListConversationsData>>,
+    string | Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listConversations({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listConversationsInfiniteQueryKey(options),
     },
-    queryKey: listConversationsInfiniteQueryKey(options)
-});
+  );
 
-export const getUnreadMessageCountQueryKey = (options?: Options<GetUnreadMessageCountData>) => createQueryKey('getUnreadMessageCount', options);
+export const getUnreadMessageCountQueryKey = (options?: Options<GetUnreadMessageCountData>) =>
+  createQueryKey('getUnreadMessageCount', options);
 
 /**
  * How many received messages are unread
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getUnreadMessageCountOptions = (options?: Options<GetUnreadMessageCountData>) => queryOptions<GetUnreadMessageCountResponse, GetUnreadMessageCountError, GetUnreadMessageCountResponse, ReturnType<typeof getUnreadMessageCountQueryKey>>({
+export const getUnreadMessageCountOptions = (options?: Options<GetUnreadMessageCountData>) =>
+  queryOptions<
+    GetUnreadMessageCountResponse,
+    GetUnreadMessageCountError,
+    GetUnreadMessageCountResponse,
+    ReturnType<typeof getUnreadMessageCountQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getUnreadMessageCount({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getUnreadMessageCount({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getUnreadMessageCountQueryKey(options)
-});
+    queryKey: getUnreadMessageCountQueryKey(options),
+  });
 
-export const getConversationQueryKey = (options: Options<GetConversationData>) => createQueryKey('getConversation', options);
+export const getConversationQueryKey = (options: Options<GetConversationData>) =>
+  createQueryKey('getConversation', options);
 
 /**
  * The thread with one user: newest page first, oldest first within a page
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getConversationOptions = (options: Options<GetConversationData>) => queryOptions<GetConversationResponse, GetConversationError, GetConversationResponse, ReturnType<typeof getConversationQueryKey>>({
+export const getConversationOptions = (options: Options<GetConversationData>) =>
+  queryOptions<
+    GetConversationResponse,
+    GetConversationError,
+    GetConversationResponse,
+    ReturnType<typeof getConversationQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getConversation({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getConversation({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getConversationQueryKey(options)
-});
+    queryKey: getConversationQueryKey(options),
+  });
 
-export const getConversationInfiniteQueryKey = (options: Options<GetConversationData>): QueryKey<Options<GetConversationData>> => createQueryKey('getConversation', options, true);
+export const getConversationInfiniteQueryKey = (
+  options: Options<GetConversationData>,
+): QueryKey<Options<GetConversationData>> => createQueryKey('getConversation', options, true);
 
 /**
  * The thread with one user: newest page first, oldest first within a page
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const getConversationInfiniteOptions = (options: Options<GetConversationData>) => infiniteQueryOptions<GetConversationResponse, GetConversationError, InfiniteData<GetConversationResponse>, QueryKey<Options<GetConversationData>>, string | Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const getConversationInfiniteOptions = (options: Options<GetConversationData>) =>
+  infiniteQueryOptions<
+    GetConversationResponse,
+    GetConversationError,
+    InfiniteData<GetConversationResponse>,
+    QueryKey<Options<GetConversationData>>,
+    string | Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<GetConversationData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await getConversation({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: getConversationInfiniteQueryKey(options),
     },
-    queryKey: getConversationInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Marks every message received from this user as read
  *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
-export const markConversationReadMutation = (options?: Partial<Options<MarkConversationReadData>>): UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> => {
-    const mutationOptions: UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await markConversationRead({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const markConversationReadMutation = (
+  options?: Partial<Options<MarkConversationReadData>>,
+): UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> => {
+  const mutationOptions: UseMutationOptions<
+    MarkConversationReadResponse,
+    MarkConversationReadError,
+    Options<MarkConversationReadData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await markConversationRead({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listUserMessagesForAdminQueryKey = (options: Options<ListUserMessagesForAdminData>) => createQueryKey('listUserMessagesForAdmin', options);
+export const listUserMessagesForAdminQueryKey = (options: Options<ListUserMessagesForAdminData>) =>
+  createQueryKey('listUserMessagesForAdmin', options);
 
 /**
  * A user's sent and received messages, newest first (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
-export const listUserMessagesForAdminOptions = (options: Options<ListUserMessagesForAdminData>) => queryOptions<ListUserMessagesForAdminResponse, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ReturnType<typeof listUserMessagesForAdminQueryKey>>({
+export const listUserMessagesForAdminOptions = (options: Options<ListUserMessagesForAdminData>) =>
+  queryOptions<
+    ListUserMessagesForAdminResponse,
+    ListUserMessagesForAdminError,
+    ListUserMessagesForAdminResponse,
+    ReturnType<typeof listUserMessagesForAdminQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUserMessagesForAdmin({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listUserMessagesForAdmin({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listUserMessagesForAdminQueryKey(options)
-});
+    queryKey: listUserMessagesForAdminQueryKey(options),
+  });
 
-export const listUserMessagesForAdminInfiniteQueryKey = (options: Options<ListUserMessagesForAdminData>): QueryKey<Options<ListUserMessagesForAdminData>> => createQueryKey('listUserMessagesForAdmin', options, true);
+export const listUserMessagesForAdminInfiniteQueryKey = (
+  options: Options<ListUserMessagesForAdminData>,
+): QueryKey<Options<ListUserMessagesForAdminData>> => createQueryKey('listUserMessagesForAdmin', options, true);
 
 /**
  * A user's sent and received messages, newest first (recorded in the audit log)
  *
  * **Requires the admin role.**
  */
-export const listUserMessagesForAdminInfiniteOptions = (options: Options<ListUserMessagesForAdminData>) => infiniteQueryOptions<ListUserMessagesForAdminResponse, ListUserMessagesForAdminError, InfiniteData<ListUserMessagesForAdminResponse>, QueryKey<Options<ListUserMessagesForAdminData>>, string | Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listUserMessagesForAdminInfiniteOptions = (options: Options<ListUserMessagesForAdminData>) =>
+  infiniteQueryOptions<
+    ListUserMessagesForAdminResponse,
+    ListUserMessagesForAdminError,
+    InfiniteData<ListUserMessagesForAdminResponse>,
+    QueryKey<Options<ListUserMessagesForAdminData>>,
+    string | Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListUserMessagesForAdminData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listUserMessagesForAdmin({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listUserMessagesForAdminInfiniteQueryKey(options),
     },
-    queryKey: listUserMessagesForAdminInfiniteQueryKey(options)
-});
+  );
 
-export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
+export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) =>
+  createQueryKey('listNotifications', options);
 
 /**
  * The caller's notifications, newest first, with the unread count
@@ -1635,20 +2882,28 @@ export const listNotificationsQueryKey = (options?: Options<ListNotificationsDat
  *
  * **Requires sign-in.**
  */
-export const listNotificationsOptions = (options?: Options<ListNotificationsData>) => queryOptions<ListNotificationsResponse, ListNotificationsError, ListNotificationsResponse, ReturnType<typeof listNotificationsQueryKey>>({
+export const listNotificationsOptions = (options?: Options<ListNotificationsData>) =>
+  queryOptions<
+    ListNotificationsResponse,
+    ListNotificationsError,
+    ListNotificationsResponse,
+    ReturnType<typeof listNotificationsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listNotifications({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listNotifications({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listNotificationsQueryKey(options)
-});
+    queryKey: listNotificationsQueryKey(options),
+  });
 
-export const listNotificationsInfiniteQueryKey = (options?: Options<ListNotificationsData>): QueryKey<Options<ListNotificationsData>> => createQueryKey('listNotifications', options, true);
+export const listNotificationsInfiniteQueryKey = (
+  options?: Options<ListNotificationsData>,
+): QueryKey<Options<ListNotificationsData>> => createQueryKey('listNotifications', options, true);
 
 /**
  * The caller's notifications, newest first, with the unread count
@@ -1657,65 +2912,93 @@ export const listNotificationsInfiniteQueryKey = (options?: Options<ListNotifica
  *
  * **Requires sign-in.**
  */
-export const listNotificationsInfiniteOptions = (options?: Options<ListNotificationsData>) => infiniteQueryOptions<ListNotificationsResponse, ListNotificationsError, InfiniteData<ListNotificationsResponse>, QueryKey<Options<ListNotificationsData>>, string | Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listNotificationsInfiniteOptions = (options?: Options<ListNotificationsData>) =>
+  infiniteQueryOptions<
+    ListNotificationsResponse,
+    ListNotificationsError,
+    InfiniteData<ListNotificationsResponse>,
+    QueryKey<Options<ListNotificationsData>>,
+    string | Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listNotifications({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listNotificationsInfiniteQueryKey(options),
     },
-    queryKey: listNotificationsInfiniteQueryKey(options)
-});
+  );
 
-export const getUnreadNotificationCountQueryKey = (options?: Options<GetUnreadNotificationCountData>) => createQueryKey('getUnreadNotificationCount', options);
+export const getUnreadNotificationCountQueryKey = (options?: Options<GetUnreadNotificationCountData>) =>
+  createQueryKey('getUnreadNotificationCount', options);
 
 /**
  * How many of the caller's notifications are unread
  *
  * **Requires sign-in.**
  */
-export const getUnreadNotificationCountOptions = (options?: Options<GetUnreadNotificationCountData>) => queryOptions<GetUnreadNotificationCountResponse, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, ReturnType<typeof getUnreadNotificationCountQueryKey>>({
+export const getUnreadNotificationCountOptions = (options?: Options<GetUnreadNotificationCountData>) =>
+  queryOptions<
+    GetUnreadNotificationCountResponse,
+    GetUnreadNotificationCountError,
+    GetUnreadNotificationCountResponse,
+    ReturnType<typeof getUnreadNotificationCountQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getUnreadNotificationCount({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getUnreadNotificationCount({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getUnreadNotificationCountQueryKey(options)
-});
+    queryKey: getUnreadNotificationCountQueryKey(options),
+  });
 
 /**
  * Marks all the caller's notifications read
  *
  * **Requires sign-in.**
  */
-export const markAllNotificationsReadMutation = (options?: Partial<Options<MarkAllNotificationsReadData>>): UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> => {
-    const mutationOptions: UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await markAllNotificationsRead({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const markAllNotificationsReadMutation = (
+  options?: Partial<Options<MarkAllNotificationsReadData>>,
+): UseMutationOptions<
+  MarkAllNotificationsReadResponse,
+  MarkAllNotificationsReadError,
+  Options<MarkAllNotificationsReadData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    MarkAllNotificationsReadResponse,
+    MarkAllNotificationsReadError,
+    Options<MarkAllNotificationsReadData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await markAllNotificationsRead({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1723,125 +3006,174 @@ export const markAllNotificationsReadMutation = (options?: Partial<Options<MarkA
  *
  * **Requires sign-in.**
  */
-export const markNotificationReadMutation = (options?: Partial<Options<MarkNotificationReadData>>): UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> => {
-    const mutationOptions: UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await markNotificationRead({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const markNotificationReadMutation = (
+  options?: Partial<Options<MarkNotificationReadData>>,
+): UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> => {
+  const mutationOptions: UseMutationOptions<
+    MarkNotificationReadResponse,
+    MarkNotificationReadError,
+    Options<MarkNotificationReadData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await markNotificationRead({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const showUnsubscribePageQueryKey = (options: Options<ShowUnsubscribePageData>) => createQueryKey('showUnsubscribePage', options);
+export const showUnsubscribePageQueryKey = (options: Options<ShowUnsubscribePageData>) =>
+  createQueryKey('showUnsubscribePage', options);
 
 /**
  * The confirmation page of an e-mail’s unsubscribe link
  *
  * Open to everyone: no sign-in needed.
  */
-export const showUnsubscribePageOptions = (options: Options<ShowUnsubscribePageData>) => queryOptions<ShowUnsubscribePageResponse, ShowUnsubscribePageError, ShowUnsubscribePageResponse, ReturnType<typeof showUnsubscribePageQueryKey>>({
+export const showUnsubscribePageOptions = (options: Options<ShowUnsubscribePageData>) =>
+  queryOptions<
+    ShowUnsubscribePageResponse,
+    ShowUnsubscribePageError,
+    ShowUnsubscribePageResponse,
+    ReturnType<typeof showUnsubscribePageQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await showUnsubscribePage({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await showUnsubscribePage({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: showUnsubscribePageQueryKey(options)
-});
+    queryKey: showUnsubscribePageQueryKey(options),
+  });
 
 /**
  * Stops notification e-mails for the user the token names (one-click, RFC 8058)
  *
  * Open to everyone: no sign-in needed.
  */
-export const unsubscribeFromEmailsMutation = (options?: Partial<Options<UnsubscribeFromEmailsData>>): UseMutationOptions<UnsubscribeFromEmailsResponse, UnsubscribeFromEmailsError, Options<UnsubscribeFromEmailsData>> => {
-    const mutationOptions: UseMutationOptions<UnsubscribeFromEmailsResponse, UnsubscribeFromEmailsError, Options<UnsubscribeFromEmailsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await unsubscribeFromEmails({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const unsubscribeFromEmailsMutation = (
+  options?: Partial<Options<UnsubscribeFromEmailsData>>,
+): UseMutationOptions<
+  UnsubscribeFromEmailsResponse,
+  UnsubscribeFromEmailsError,
+  Options<UnsubscribeFromEmailsData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UnsubscribeFromEmailsResponse,
+    UnsubscribeFromEmailsError,
+    Options<UnsubscribeFromEmailsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await unsubscribeFromEmails({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) => createQueryKey('listAdminUsers', options);
+export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) =>
+  createQueryKey('listAdminUsers', options);
 
 /**
  * Users, filtered by search, role and status
  *
  * **Requires the admin role.**
  */
-export const listAdminUsersOptions = (options?: Options<ListAdminUsersData>) => queryOptions<ListAdminUsersResponse, ListAdminUsersError, ListAdminUsersResponse, ReturnType<typeof listAdminUsersQueryKey>>({
+export const listAdminUsersOptions = (options?: Options<ListAdminUsersData>) =>
+  queryOptions<
+    ListAdminUsersResponse,
+    ListAdminUsersError,
+    ListAdminUsersResponse,
+    ReturnType<typeof listAdminUsersQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminUsers({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminUsers({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminUsersQueryKey(options)
-});
+    queryKey: listAdminUsersQueryKey(options),
+  });
 
-export const listAdminUsersInfiniteQueryKey = (options?: Options<ListAdminUsersData>): QueryKey<Options<ListAdminUsersData>> => createQueryKey('listAdminUsers', options, true);
+export const listAdminUsersInfiniteQueryKey = (
+  options?: Options<ListAdminUsersData>,
+): QueryKey<Options<ListAdminUsersData>> => createQueryKey('listAdminUsers', options, true);
 
 /**
  * Users, filtered by search, role and status
  *
  * **Requires the admin role.**
  */
-export const listAdminUsersInfiniteOptions = (options?: Options<ListAdminUsersData>) => infiniteQueryOptions<ListAdminUsersResponse, ListAdminUsersError, InfiniteData<ListAdminUsersResponse>, QueryKey<Options<ListAdminUsersData>>, string | Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listAdminUsersInfiniteOptions = (options?: Options<ListAdminUsersData>) =>
+  infiniteQueryOptions<
+    ListAdminUsersResponse,
+    ListAdminUsersError,
+    InfiniteData<ListAdminUsersResponse>,
+    QueryKey<Options<ListAdminUsersData>>,
+    string | Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListAdminUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listAdminUsers({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listAdminUsersInfiniteQueryKey(options),
     },
-    queryKey: listAdminUsersInfiniteQueryKey(options)
-});
+  );
 
 /**
  * Changes a user role (never the root account)
  *
  * **Requires the admin role.**
  */
-export const changeUserRoleMutation = (options?: Partial<Options<ChangeUserRoleData>>): UseMutationOptions<ChangeUserRoleResponse, ChangeUserRoleError, Options<ChangeUserRoleData>> => {
-    const mutationOptions: UseMutationOptions<ChangeUserRoleResponse, ChangeUserRoleError, Options<ChangeUserRoleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await changeUserRole({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const changeUserRoleMutation = (
+  options?: Partial<Options<ChangeUserRoleData>>,
+): UseMutationOptions<ChangeUserRoleResponse, ChangeUserRoleError, Options<ChangeUserRoleData>> => {
+  const mutationOptions: UseMutationOptions<
+    ChangeUserRoleResponse,
+    ChangeUserRoleError,
+    Options<ChangeUserRoleData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await changeUserRole({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1849,18 +3181,20 @@ export const changeUserRoleMutation = (options?: Partial<Options<ChangeUserRoleD
  *
  * **Requires the admin role.**
  */
-export const banUserMutation = (options?: Partial<Options<BanUserData>>): UseMutationOptions<BanUserResponse, BanUserError, Options<BanUserData>> => {
-    const mutationOptions: UseMutationOptions<BanUserResponse, BanUserError, Options<BanUserData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await banUser({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const banUserMutation = (
+  options?: Partial<Options<BanUserData>>,
+): UseMutationOptions<BanUserResponse, BanUserError, Options<BanUserData>> => {
+  const mutationOptions: UseMutationOptions<BanUserResponse, BanUserError, Options<BanUserData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await banUser({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1868,18 +3202,20 @@ export const banUserMutation = (options?: Partial<Options<BanUserData>>): UseMut
  *
  * **Requires the admin role.**
  */
-export const unbanUserMutation = (options?: Partial<Options<UnbanUserData>>): UseMutationOptions<UnbanUserResponse, UnbanUserError, Options<UnbanUserData>> => {
-    const mutationOptions: UseMutationOptions<UnbanUserResponse, UnbanUserError, Options<UnbanUserData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await unbanUser({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const unbanUserMutation = (
+  options?: Partial<Options<UnbanUserData>>,
+): UseMutationOptions<UnbanUserResponse, UnbanUserError, Options<UnbanUserData>> => {
+  const mutationOptions: UseMutationOptions<UnbanUserResponse, UnbanUserError, Options<UnbanUserData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await unbanUser({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -1887,18 +3223,20 @@ export const unbanUserMutation = (options?: Partial<Options<UnbanUserData>>): Us
  *
  * **Requires the admin role.**
  */
-export const runBulkActionMutation = (options?: Partial<Options<RunBulkActionData>>): UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> => {
-    const mutationOptions: UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await runBulkAction({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const runBulkActionMutation = (
+  options?: Partial<Options<RunBulkActionData>>,
+): UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> => {
+  const mutationOptions: UseMutationOptions<RunBulkActionResponse, RunBulkActionError, Options<RunBulkActionData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await runBulkAction({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const listRolesQueryKey = (options?: Options<ListRolesData>) => createQueryKey('listRoles', options);
@@ -1908,134 +3246,178 @@ export const listRolesQueryKey = (options?: Options<ListRolesData>) => createQue
  *
  * **Requires the admin role.**
  */
-export const listRolesOptions = (options?: Options<ListRolesData>) => queryOptions<ListRolesResponse, ListRolesError, ListRolesResponse, ReturnType<typeof listRolesQueryKey>>({
+export const listRolesOptions = (options?: Options<ListRolesData>) =>
+  queryOptions<ListRolesResponse, ListRolesError, ListRolesResponse, ReturnType<typeof listRolesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listRoles({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listRoles({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listRolesQueryKey(options)
-});
+    queryKey: listRolesQueryKey(options),
+  });
 
 /**
  * Asks the admins for help with a username
  *
  * **Requires sign-in.**
  */
-export const createUsernameConflictRequestMutation = (options?: Partial<Options<CreateUsernameConflictRequestData>>): UseMutationOptions<CreateUsernameConflictRequestResponse, CreateUsernameConflictRequestError, Options<CreateUsernameConflictRequestData>> => {
-    const mutationOptions: UseMutationOptions<CreateUsernameConflictRequestResponse, CreateUsernameConflictRequestError, Options<CreateUsernameConflictRequestData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createUsernameConflictRequest({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createUsernameConflictRequestMutation = (
+  options?: Partial<Options<CreateUsernameConflictRequestData>>,
+): UseMutationOptions<
+  CreateUsernameConflictRequestResponse,
+  CreateUsernameConflictRequestError,
+  Options<CreateUsernameConflictRequestData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    CreateUsernameConflictRequestResponse,
+    CreateUsernameConflictRequestError,
+    Options<CreateUsernameConflictRequestData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createUsernameConflictRequest({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listUsernameConflictRequestsQueryKey = (options?: Options<ListUsernameConflictRequestsData>) => createQueryKey('listUsernameConflictRequests', options);
+export const listUsernameConflictRequestsQueryKey = (options?: Options<ListUsernameConflictRequestsData>) =>
+  createQueryKey('listUsernameConflictRequests', options);
 
 /**
  * Username-conflict requests, newest first
  *
  * **Requires the admin role.**
  */
-export const listUsernameConflictRequestsOptions = (options?: Options<ListUsernameConflictRequestsData>) => queryOptions<ListUsernameConflictRequestsResponse, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, ReturnType<typeof listUsernameConflictRequestsQueryKey>>({
+export const listUsernameConflictRequestsOptions = (options?: Options<ListUsernameConflictRequestsData>) =>
+  queryOptions<
+    ListUsernameConflictRequestsResponse,
+    ListUsernameConflictRequestsError,
+    ListUsernameConflictRequestsResponse,
+    ReturnType<typeof listUsernameConflictRequestsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUsernameConflictRequests({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listUsernameConflictRequests({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listUsernameConflictRequestsQueryKey(options)
-});
+    queryKey: listUsernameConflictRequestsQueryKey(options),
+  });
 
-export const listActiveAnnouncementsQueryKey = (options?: Options<ListActiveAnnouncementsData>) => createQueryKey('listActiveAnnouncements', options);
+export const listActiveAnnouncementsQueryKey = (options?: Options<ListActiveAnnouncementsData>) =>
+  createQueryKey('listActiveAnnouncements', options);
 
 /**
  * Announcements to show the caller, newest first
  *
  * **Requires sign-in.**
  */
-export const listActiveAnnouncementsOptions = (options?: Options<ListActiveAnnouncementsData>) => queryOptions<ListActiveAnnouncementsResponse, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ReturnType<typeof listActiveAnnouncementsQueryKey>>({
+export const listActiveAnnouncementsOptions = (options?: Options<ListActiveAnnouncementsData>) =>
+  queryOptions<
+    ListActiveAnnouncementsResponse,
+    ListActiveAnnouncementsError,
+    ListActiveAnnouncementsResponse,
+    ReturnType<typeof listActiveAnnouncementsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listActiveAnnouncements({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listActiveAnnouncements({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listActiveAnnouncementsQueryKey(options)
-});
+    queryKey: listActiveAnnouncementsQueryKey(options),
+  });
 
 /**
  * Hides an announcement for the caller on every device
  *
  * **Requires sign-in.**
  */
-export const dismissAnnouncementMutation = (options?: Partial<Options<DismissAnnouncementData>>): UseMutationOptions<DismissAnnouncementResponse, DismissAnnouncementError, Options<DismissAnnouncementData>> => {
-    const mutationOptions: UseMutationOptions<DismissAnnouncementResponse, DismissAnnouncementError, Options<DismissAnnouncementData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await dismissAnnouncement({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const dismissAnnouncementMutation = (
+  options?: Partial<Options<DismissAnnouncementData>>,
+): UseMutationOptions<DismissAnnouncementResponse, DismissAnnouncementError, Options<DismissAnnouncementData>> => {
+  const mutationOptions: UseMutationOptions<
+    DismissAnnouncementResponse,
+    DismissAnnouncementError,
+    Options<DismissAnnouncementData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await dismissAnnouncement({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listAdminAnnouncementsQueryKey = (options?: Options<ListAdminAnnouncementsData>) => createQueryKey('listAdminAnnouncements', options);
+export const listAdminAnnouncementsQueryKey = (options?: Options<ListAdminAnnouncementsData>) =>
+  createQueryKey('listAdminAnnouncements', options);
 
 /**
  * Every announcement, newest first
  *
  * **Requires the admin role.**
  */
-export const listAdminAnnouncementsOptions = (options?: Options<ListAdminAnnouncementsData>) => queryOptions<ListAdminAnnouncementsResponse, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ReturnType<typeof listAdminAnnouncementsQueryKey>>({
+export const listAdminAnnouncementsOptions = (options?: Options<ListAdminAnnouncementsData>) =>
+  queryOptions<
+    ListAdminAnnouncementsResponse,
+    ListAdminAnnouncementsError,
+    ListAdminAnnouncementsResponse,
+    ReturnType<typeof listAdminAnnouncementsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminAnnouncements({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminAnnouncements({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminAnnouncementsQueryKey(options)
-});
+    queryKey: listAdminAnnouncementsQueryKey(options),
+  });
 
 /**
  * Publishes an announcement to signed-in users
  *
  * **Requires the admin role.**
  */
-export const createAnnouncementMutation = (options?: Partial<Options<CreateAnnouncementData>>): UseMutationOptions<CreateAnnouncementResponse, CreateAnnouncementError, Options<CreateAnnouncementData>> => {
-    const mutationOptions: UseMutationOptions<CreateAnnouncementResponse, CreateAnnouncementError, Options<CreateAnnouncementData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createAnnouncement({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createAnnouncementMutation = (
+  options?: Partial<Options<CreateAnnouncementData>>,
+): UseMutationOptions<CreateAnnouncementResponse, CreateAnnouncementError, Options<CreateAnnouncementData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreateAnnouncementResponse,
+    CreateAnnouncementError,
+    Options<CreateAnnouncementData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createAnnouncement({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2043,77 +3425,103 @@ export const createAnnouncementMutation = (options?: Partial<Options<CreateAnnou
  *
  * **Requires the admin role.**
  */
-export const endAnnouncementMutation = (options?: Partial<Options<EndAnnouncementData>>): UseMutationOptions<EndAnnouncementResponse, EndAnnouncementError, Options<EndAnnouncementData>> => {
-    const mutationOptions: UseMutationOptions<EndAnnouncementResponse, EndAnnouncementError, Options<EndAnnouncementData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await endAnnouncement({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const endAnnouncementMutation = (
+  options?: Partial<Options<EndAnnouncementData>>,
+): UseMutationOptions<EndAnnouncementResponse, EndAnnouncementError, Options<EndAnnouncementData>> => {
+  const mutationOptions: UseMutationOptions<
+    EndAnnouncementResponse,
+    EndAnnouncementError,
+    Options<EndAnnouncementData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await endAnnouncement({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getCommunicationsStatusQueryKey = (options?: Options<GetCommunicationsStatusData>) => createQueryKey('getCommunicationsStatus', options);
+export const getCommunicationsStatusQueryKey = (options?: Options<GetCommunicationsStatusData>) =>
+  createQueryKey('getCommunicationsStatus', options);
 
 /**
  * Whether e-mail is on, and whether premium can hold anyone
  *
  * **Requires the admin role.**
  */
-export const getCommunicationsStatusOptions = (options?: Options<GetCommunicationsStatusData>) => queryOptions<GetCommunicationsStatusResponse, GetCommunicationsStatusError, GetCommunicationsStatusResponse, ReturnType<typeof getCommunicationsStatusQueryKey>>({
+export const getCommunicationsStatusOptions = (options?: Options<GetCommunicationsStatusData>) =>
+  queryOptions<
+    GetCommunicationsStatusResponse,
+    GetCommunicationsStatusError,
+    GetCommunicationsStatusResponse,
+    ReturnType<typeof getCommunicationsStatusQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getCommunicationsStatus({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getCommunicationsStatus({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getCommunicationsStatusQueryKey(options)
-});
+    queryKey: getCommunicationsStatusQueryKey(options),
+  });
 
-export const listEmailTemplatesQueryKey = (options?: Options<ListEmailTemplatesData>) => createQueryKey('listEmailTemplates', options);
+export const listEmailTemplatesQueryKey = (options?: Options<ListEmailTemplatesData>) =>
+  createQueryKey('listEmailTemplates', options);
 
 /**
  * The e-mail templates
  *
  * **Requires the admin role.**
  */
-export const listEmailTemplatesOptions = (options?: Options<ListEmailTemplatesData>) => queryOptions<ListEmailTemplatesResponse, ListEmailTemplatesError, ListEmailTemplatesResponse, ReturnType<typeof listEmailTemplatesQueryKey>>({
+export const listEmailTemplatesOptions = (options?: Options<ListEmailTemplatesData>) =>
+  queryOptions<
+    ListEmailTemplatesResponse,
+    ListEmailTemplatesError,
+    ListEmailTemplatesResponse,
+    ReturnType<typeof listEmailTemplatesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listEmailTemplates({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listEmailTemplates({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listEmailTemplatesQueryKey(options)
-});
+    queryKey: listEmailTemplatesQueryKey(options),
+  });
 
 /**
  * Saves a template (the body is cleaned HTML)
  *
  * **Requires the admin role.**
  */
-export const updateEmailTemplateMutation = (options?: Partial<Options<UpdateEmailTemplateData>>): UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> => {
-    const mutationOptions: UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateEmailTemplate({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateEmailTemplateMutation = (
+  options?: Partial<Options<UpdateEmailTemplateData>>,
+): UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateEmailTemplateResponse,
+    UpdateEmailTemplateError,
+    Options<UpdateEmailTemplateData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateEmailTemplate({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2121,18 +3529,24 @@ export const updateEmailTemplateMutation = (options?: Partial<Options<UpdateEmai
  *
  * **Requires the admin role.**
  */
-export const previewEmailTemplateMutation = (options?: Partial<Options<PreviewEmailTemplateData>>): UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> => {
-    const mutationOptions: UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await previewEmailTemplate({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const previewEmailTemplateMutation = (
+  options?: Partial<Options<PreviewEmailTemplateData>>,
+): UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> => {
+  const mutationOptions: UseMutationOptions<
+    PreviewEmailTemplateResponse,
+    PreviewEmailTemplateError,
+    Options<PreviewEmailTemplateData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await previewEmailTemplate({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2140,175 +3554,238 @@ export const previewEmailTemplateMutation = (options?: Partial<Options<PreviewEm
  *
  * **Requires the admin role.**
  */
-export const sendMassMessageMutation = (options?: Partial<Options<SendMassMessageData>>): UseMutationOptions<SendMassMessageResponse, SendMassMessageError, Options<SendMassMessageData>> => {
-    const mutationOptions: UseMutationOptions<SendMassMessageResponse, SendMassMessageError, Options<SendMassMessageData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await sendMassMessage({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const sendMassMessageMutation = (
+  options?: Partial<Options<SendMassMessageData>>,
+): UseMutationOptions<SendMassMessageResponse, SendMassMessageError, Options<SendMassMessageData>> => {
+  const mutationOptions: UseMutationOptions<
+    SendMassMessageResponse,
+    SendMassMessageError,
+    Options<SendMassMessageData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await sendMassMessage({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listMassMessagesQueryKey = (options?: Options<ListMassMessagesData>) => createQueryKey('listMassMessages', options);
+export const listMassMessagesQueryKey = (options?: Options<ListMassMessagesData>) =>
+  createQueryKey('listMassMessages', options);
 
 /**
  * Mass messages, newest first
  *
  * **Requires the admin role.**
  */
-export const listMassMessagesOptions = (options?: Options<ListMassMessagesData>) => queryOptions<ListMassMessagesResponse, ListMassMessagesError, ListMassMessagesResponse, ReturnType<typeof listMassMessagesQueryKey>>({
+export const listMassMessagesOptions = (options?: Options<ListMassMessagesData>) =>
+  queryOptions<
+    ListMassMessagesResponse,
+    ListMassMessagesError,
+    ListMassMessagesResponse,
+    ReturnType<typeof listMassMessagesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMassMessages({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listMassMessages({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listMassMessagesQueryKey(options)
-});
+    queryKey: listMassMessagesQueryKey(options),
+  });
 
-export const getMassMessageQueryKey = (options: Options<GetMassMessageData>) => createQueryKey('getMassMessage', options);
+export const getMassMessageQueryKey = (options: Options<GetMassMessageData>) =>
+  createQueryKey('getMassMessage', options);
 
 /**
  * A mass message and its progress
  *
  * **Requires the admin role.**
  */
-export const getMassMessageOptions = (options: Options<GetMassMessageData>) => queryOptions<GetMassMessageResponse, GetMassMessageError, GetMassMessageResponse, ReturnType<typeof getMassMessageQueryKey>>({
+export const getMassMessageOptions = (options: Options<GetMassMessageData>) =>
+  queryOptions<
+    GetMassMessageResponse,
+    GetMassMessageError,
+    GetMassMessageResponse,
+    ReturnType<typeof getMassMessageQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getMassMessage({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getMassMessage({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getMassMessageQueryKey(options)
-});
+    queryKey: getMassMessageQueryKey(options),
+  });
 
 /**
  * Stops a mass message before its next batch
  *
  * **Requires the admin role.**
  */
-export const cancelMassMessageMutation = (options?: Partial<Options<CancelMassMessageData>>): UseMutationOptions<CancelMassMessageResponse, CancelMassMessageError, Options<CancelMassMessageData>> => {
-    const mutationOptions: UseMutationOptions<CancelMassMessageResponse, CancelMassMessageError, Options<CancelMassMessageData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await cancelMassMessage({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const cancelMassMessageMutation = (
+  options?: Partial<Options<CancelMassMessageData>>,
+): UseMutationOptions<CancelMassMessageResponse, CancelMassMessageError, Options<CancelMassMessageData>> => {
+  const mutationOptions: UseMutationOptions<
+    CancelMassMessageResponse,
+    CancelMassMessageError,
+    Options<CancelMassMessageData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await cancelMassMessage({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) =>
+  createQueryKey('getNotificationPreferences', options);
 
 /**
  * The caller's e-mail choices
  *
  * **Requires sign-in.**
  */
-export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) =>
+  queryOptions<
+    GetNotificationPreferencesResponse,
+    GetNotificationPreferencesError,
+    GetNotificationPreferencesResponse,
+    ReturnType<typeof getNotificationPreferencesQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getNotificationPreferences({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getNotificationPreferences({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getNotificationPreferencesQueryKey(options)
-});
+    queryKey: getNotificationPreferencesQueryKey(options),
+  });
 
 /**
  * Saves the caller's e-mail choices
  *
  * **Requires sign-in.**
  */
-export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
-    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateNotificationPreferences({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateNotificationPreferencesMutation = (
+  options?: Partial<Options<UpdateNotificationPreferencesData>>,
+): UseMutationOptions<
+  UpdateNotificationPreferencesResponse,
+  UpdateNotificationPreferencesError,
+  Options<UpdateNotificationPreferencesData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateNotificationPreferencesResponse,
+    UpdateNotificationPreferencesError,
+    Options<UpdateNotificationPreferencesData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateNotificationPreferences({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listStoreItemsQueryKey = (options?: Options<ListStoreItemsData>) => createQueryKey('listStoreItems', options);
+export const listStoreItemsQueryKey = (options?: Options<ListStoreItemsData>) =>
+  createQueryKey('listStoreItems', options);
 
 /**
  * Points packs and donate packages on sale
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listStoreItemsOptions = (options?: Options<ListStoreItemsData>) => queryOptions<ListStoreItemsResponse, ListStoreItemsError, ListStoreItemsResponse, ReturnType<typeof listStoreItemsQueryKey>>({
+export const listStoreItemsOptions = (options?: Options<ListStoreItemsData>) =>
+  queryOptions<
+    ListStoreItemsResponse,
+    ListStoreItemsError,
+    ListStoreItemsResponse,
+    ReturnType<typeof listStoreItemsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listStoreItems({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listStoreItems({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listStoreItemsQueryKey(options)
-});
+    queryKey: listStoreItemsQueryKey(options),
+  });
 
-export const listAdminStoreItemsQueryKey = (options?: Options<ListAdminStoreItemsData>) => createQueryKey('listAdminStoreItems', options);
+export const listAdminStoreItemsQueryKey = (options?: Options<ListAdminStoreItemsData>) =>
+  createQueryKey('listAdminStoreItems', options);
 
 /**
  * Every store item, retired ones included, with sales
  *
  * **Requires the admin role.**
  */
-export const listAdminStoreItemsOptions = (options?: Options<ListAdminStoreItemsData>) => queryOptions<ListAdminStoreItemsResponse, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ReturnType<typeof listAdminStoreItemsQueryKey>>({
+export const listAdminStoreItemsOptions = (options?: Options<ListAdminStoreItemsData>) =>
+  queryOptions<
+    ListAdminStoreItemsResponse,
+    ListAdminStoreItemsError,
+    ListAdminStoreItemsResponse,
+    ReturnType<typeof listAdminStoreItemsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminStoreItems({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminStoreItems({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminStoreItemsQueryKey(options)
-});
+    queryKey: listAdminStoreItemsQueryKey(options),
+  });
 
 /**
  * Adds a points pack or donate package
  *
  * **Requires the admin role.**
  */
-export const createStoreItemMutation = (options?: Partial<Options<CreateStoreItemData>>): UseMutationOptions<CreateStoreItemResponse, CreateStoreItemError, Options<CreateStoreItemData>> => {
-    const mutationOptions: UseMutationOptions<CreateStoreItemResponse, CreateStoreItemError, Options<CreateStoreItemData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createStoreItem({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createStoreItemMutation = (
+  options?: Partial<Options<CreateStoreItemData>>,
+): UseMutationOptions<CreateStoreItemResponse, CreateStoreItemError, Options<CreateStoreItemData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreateStoreItemResponse,
+    CreateStoreItemError,
+    Options<CreateStoreItemData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createStoreItem({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2316,39 +3793,52 @@ export const createStoreItemMutation = (options?: Partial<Options<CreateStoreIte
  *
  * **Requires the admin role.**
  */
-export const updateStoreItemMutation = (options?: Partial<Options<UpdateStoreItemData>>): UseMutationOptions<UpdateStoreItemResponse, UpdateStoreItemError, Options<UpdateStoreItemData>> => {
-    const mutationOptions: UseMutationOptions<UpdateStoreItemResponse, UpdateStoreItemError, Options<UpdateStoreItemData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateStoreItem({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateStoreItemMutation = (
+  options?: Partial<Options<UpdateStoreItemData>>,
+): UseMutationOptions<UpdateStoreItemResponse, UpdateStoreItemError, Options<UpdateStoreItemData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateStoreItemResponse,
+    UpdateStoreItemError,
+    Options<UpdateStoreItemData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateStoreItem({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getPaymentsConfigQueryKey = (options?: Options<GetPaymentsConfigData>) => createQueryKey('getPaymentsConfig', options);
+export const getPaymentsConfigQueryKey = (options?: Options<GetPaymentsConfigData>) =>
+  createQueryKey('getPaymentsConfig', options);
 
 /**
  * Whether card payments are configured, and the Stripe.js script and publishable key to use
  *
  * **Requires sign-in.**
  */
-export const getPaymentsConfigOptions = (options?: Options<GetPaymentsConfigData>) => queryOptions<GetPaymentsConfigResponse, GetPaymentsConfigError, GetPaymentsConfigResponse, ReturnType<typeof getPaymentsConfigQueryKey>>({
+export const getPaymentsConfigOptions = (options?: Options<GetPaymentsConfigData>) =>
+  queryOptions<
+    GetPaymentsConfigResponse,
+    GetPaymentsConfigError,
+    GetPaymentsConfigResponse,
+    ReturnType<typeof getPaymentsConfigQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getPaymentsConfig({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getPaymentsConfig({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getPaymentsConfigQueryKey(options)
-});
+    queryKey: getPaymentsConfigQueryKey(options),
+  });
 
 /**
  * Starts a card payment for a points pack or donate package
@@ -2357,18 +3847,24 @@ export const getPaymentsConfigOptions = (options?: Options<GetPaymentsConfigData
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const createPaymentIntentMutation = (options?: Partial<Options<CreatePaymentIntentData>>): UseMutationOptions<CreatePaymentIntentResponse, CreatePaymentIntentError, Options<CreatePaymentIntentData>> => {
-    const mutationOptions: UseMutationOptions<CreatePaymentIntentResponse, CreatePaymentIntentError, Options<CreatePaymentIntentData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createPaymentIntent({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createPaymentIntentMutation = (
+  options?: Partial<Options<CreatePaymentIntentData>>,
+): UseMutationOptions<CreatePaymentIntentResponse, CreatePaymentIntentError, Options<CreatePaymentIntentData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreatePaymentIntentResponse,
+    CreatePaymentIntentError,
+    Options<CreatePaymentIntentData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createPaymentIntent({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const getMyPaymentQueryKey = (options: Options<GetMyPaymentData>) => createQueryKey('getMyPayment', options);
@@ -2378,38 +3874,46 @@ export const getMyPaymentQueryKey = (options: Options<GetMyPaymentData>) => crea
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const getMyPaymentOptions = (options: Options<GetMyPaymentData>) => queryOptions<GetMyPaymentResponse, GetMyPaymentError, GetMyPaymentResponse, ReturnType<typeof getMyPaymentQueryKey>>({
+export const getMyPaymentOptions = (options: Options<GetMyPaymentData>) =>
+  queryOptions<GetMyPaymentResponse, GetMyPaymentError, GetMyPaymentResponse, ReturnType<typeof getMyPaymentQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getMyPayment({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getMyPayment({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getMyPaymentQueryKey(options)
-});
+    queryKey: getMyPaymentQueryKey(options),
+  });
 
-export const getSalesReportQueryKey = (options?: Options<GetSalesReportData>) => createQueryKey('getSalesReport', options);
+export const getSalesReportQueryKey = (options?: Options<GetSalesReportData>) =>
+  createQueryKey('getSalesReport', options);
 
 /**
  * Sales and refunds by day and by package
  *
  * **Requires the admin role.**
  */
-export const getSalesReportOptions = (options?: Options<GetSalesReportData>) => queryOptions<GetSalesReportResponse, GetSalesReportError, GetSalesReportResponse, ReturnType<typeof getSalesReportQueryKey>>({
+export const getSalesReportOptions = (options?: Options<GetSalesReportData>) =>
+  queryOptions<
+    GetSalesReportResponse,
+    GetSalesReportError,
+    GetSalesReportResponse,
+    ReturnType<typeof getSalesReportQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSalesReport({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSalesReport({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSalesReportQueryKey(options)
-});
+    queryKey: getSalesReportQueryKey(options),
+  });
 
 /**
  * Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret
@@ -2418,18 +3922,24 @@ export const getSalesReportOptions = (options?: Options<GetSalesReportData>) => 
  *
  * Open to everyone: no sign-in needed.
  */
-export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveStripeWebhookData>>): UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> => {
-    const mutationOptions: UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await receiveStripeWebhook({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const receiveStripeWebhookMutation = (
+  options?: Partial<Options<ReceiveStripeWebhookData>>,
+): UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> => {
+  const mutationOptions: UseMutationOptions<
+    ReceiveStripeWebhookResponse,
+    ReceiveStripeWebhookError,
+    Options<ReceiveStripeWebhookData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await receiveStripeWebhook({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2437,18 +3947,20 @@ export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveSt
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const createBoostMutation = (options?: Partial<Options<CreateBoostData>>): UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> => {
-    const mutationOptions: UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createBoost({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createBoostMutation = (
+  options?: Partial<Options<CreateBoostData>>,
+): UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> => {
+  const mutationOptions: UseMutationOptions<CreateBoostResponse, CreateBoostError, Options<CreateBoostData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createBoost({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const listMyBoostsQueryKey = (options?: Options<ListMyBoostsData>) => createQueryKey('listMyBoosts', options);
@@ -2458,47 +3970,61 @@ export const listMyBoostsQueryKey = (options?: Options<ListMyBoostsData>) => cre
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listMyBoostsOptions = (options?: Options<ListMyBoostsData>) => queryOptions<ListMyBoostsResponse, ListMyBoostsError, ListMyBoostsResponse, ReturnType<typeof listMyBoostsQueryKey>>({
+export const listMyBoostsOptions = (options?: Options<ListMyBoostsData>) =>
+  queryOptions<ListMyBoostsResponse, ListMyBoostsError, ListMyBoostsResponse, ReturnType<typeof listMyBoostsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMyBoosts({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listMyBoosts({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listMyBoostsQueryKey(options)
-});
+    queryKey: listMyBoostsQueryKey(options),
+  });
 
-export const listMyBoostsInfiniteQueryKey = (options?: Options<ListMyBoostsData>): QueryKey<Options<ListMyBoostsData>> => createQueryKey('listMyBoosts', options, true);
+export const listMyBoostsInfiniteQueryKey = (
+  options?: Options<ListMyBoostsData>,
+): QueryKey<Options<ListMyBoostsData>> => createQueryKey('listMyBoosts', options, true);
 
 /**
  * The signed-in user's boosts, newest purchase first
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listMyBoostsInfiniteOptions = (options?: Options<ListMyBoostsData>) => infiniteQueryOptions<ListMyBoostsResponse, ListMyBoostsError, InfiniteData<ListMyBoostsResponse>, QueryKey<Options<ListMyBoostsData>>, string | Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listMyBoostsInfiniteOptions = (options?: Options<ListMyBoostsData>) =>
+  infiniteQueryOptions<
+    ListMyBoostsResponse,
+    ListMyBoostsError,
+    InfiniteData<ListMyBoostsResponse>,
+    QueryKey<Options<ListMyBoostsData>>,
+    string | Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListMyBoostsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listMyBoosts({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listMyBoostsInfiniteQueryKey(options),
     },
-    queryKey: listMyBoostsInfiniteQueryKey(options)
-});
+  );
 
 export const getBoostQueueQueryKey = (options?: Options<GetBoostQueueData>) => createQueryKey('getBoostQueue', options);
 
@@ -2507,38 +4033,51 @@ export const getBoostQueueQueryKey = (options?: Options<GetBoostQueueData>) => c
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const getBoostQueueOptions = (options?: Options<GetBoostQueueData>) => queryOptions<GetBoostQueueResponse, GetBoostQueueError, GetBoostQueueResponse, ReturnType<typeof getBoostQueueQueryKey>>({
+export const getBoostQueueOptions = (options?: Options<GetBoostQueueData>) =>
+  queryOptions<
+    GetBoostQueueResponse,
+    GetBoostQueueError,
+    GetBoostQueueResponse,
+    ReturnType<typeof getBoostQueueQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getBoostQueue({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getBoostQueue({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getBoostQueueQueryKey(options)
-});
+    queryKey: getBoostQueueQueryKey(options),
+  });
 
-export const getFeaturedBoostQueryKey = (options?: Options<GetFeaturedBoostData>) => createQueryKey('getFeaturedBoost', options);
+export const getFeaturedBoostQueryKey = (options?: Options<GetFeaturedBoostData>) =>
+  createQueryKey('getFeaturedBoost', options);
 
 /**
  * The boosted article holding the home page's Featured slot now, if any
  *
  * Open to everyone: no sign-in needed.
  */
-export const getFeaturedBoostOptions = (options?: Options<GetFeaturedBoostData>) => queryOptions<GetFeaturedBoostResponse, GetFeaturedBoostError, GetFeaturedBoostResponse, ReturnType<typeof getFeaturedBoostQueryKey>>({
+export const getFeaturedBoostOptions = (options?: Options<GetFeaturedBoostData>) =>
+  queryOptions<
+    GetFeaturedBoostResponse,
+    GetFeaturedBoostError,
+    GetFeaturedBoostResponse,
+    ReturnType<typeof getFeaturedBoostQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getFeaturedBoost({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getFeaturedBoost({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getFeaturedBoostQueryKey(options)
-});
+    queryKey: getFeaturedBoostQueryKey(options),
+  });
 
 export const listFlairsQueryKey = (options?: Options<ListFlairsData>) => createQueryKey('listFlairs', options);
 
@@ -2547,76 +4086,93 @@ export const listFlairsQueryKey = (options?: Options<ListFlairsData>) => createQ
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const listFlairsOptions = (options?: Options<ListFlairsData>) => queryOptions<ListFlairsResponse, ListFlairsError, ListFlairsResponse, ReturnType<typeof listFlairsQueryKey>>({
+export const listFlairsOptions = (options?: Options<ListFlairsData>) =>
+  queryOptions<ListFlairsResponse, ListFlairsError, ListFlairsResponse, ReturnType<typeof listFlairsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listFlairs({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listFlairs({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listFlairsQueryKey(options)
-});
+    queryKey: listFlairsQueryKey(options),
+  });
 
-export const listUserFlairsQueryKey = (options: Options<ListUserFlairsData>) => createQueryKey('listUserFlairs', options);
+export const listUserFlairsQueryKey = (options: Options<ListUserFlairsData>) =>
+  createQueryKey('listUserFlairs', options);
 
 /**
  * A user's owned flairs (one's own; admins: anyone's)
  *
  * **Requires sign-in.**
  */
-export const listUserFlairsOptions = (options: Options<ListUserFlairsData>) => queryOptions<ListUserFlairsResponse, ListUserFlairsError, ListUserFlairsResponse, ReturnType<typeof listUserFlairsQueryKey>>({
+export const listUserFlairsOptions = (options: Options<ListUserFlairsData>) =>
+  queryOptions<
+    ListUserFlairsResponse,
+    ListUserFlairsError,
+    ListUserFlairsResponse,
+    ReturnType<typeof listUserFlairsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listUserFlairs({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listUserFlairs({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listUserFlairsQueryKey(options)
-});
+    queryKey: listUserFlairsQueryKey(options),
+  });
 
-export const listShownUserFlairsQueryKey = (options: Options<ListShownUserFlairsData>) => createQueryKey('listShownUserFlairs', options);
+export const listShownUserFlairsQueryKey = (options: Options<ListShownUserFlairsData>) =>
+  createQueryKey('listShownUserFlairs', options);
 
 /**
  * The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)
  *
  * **Requires sign-in.**
  */
-export const listShownUserFlairsOptions = (options: Options<ListShownUserFlairsData>) => queryOptions<ListShownUserFlairsResponse, ListShownUserFlairsError, ListShownUserFlairsResponse, ReturnType<typeof listShownUserFlairsQueryKey>>({
+export const listShownUserFlairsOptions = (options: Options<ListShownUserFlairsData>) =>
+  queryOptions<
+    ListShownUserFlairsResponse,
+    ListShownUserFlairsError,
+    ListShownUserFlairsResponse,
+    ReturnType<typeof listShownUserFlairsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listShownUserFlairs({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listShownUserFlairs({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listShownUserFlairsQueryKey(options)
-});
+    queryKey: listShownUserFlairsQueryKey(options),
+  });
 
 /**
  * Buys a flair with points
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const purchaseFlairMutation = (options?: Partial<Options<PurchaseFlairData>>): UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> => {
-    const mutationOptions: UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await purchaseFlair({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const purchaseFlairMutation = (
+  options?: Partial<Options<PurchaseFlairData>>,
+): UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> => {
+  const mutationOptions: UseMutationOptions<PurchaseFlairResponse, PurchaseFlairError, Options<PurchaseFlairData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await purchaseFlair({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2624,18 +4180,28 @@ export const purchaseFlairMutation = (options?: Partial<Options<PurchaseFlairDat
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const purchaseFlairFromStoreMutation = (options?: Partial<Options<PurchaseFlairFromStoreData>>): UseMutationOptions<PurchaseFlairFromStoreResponse, PurchaseFlairFromStoreError, Options<PurchaseFlairFromStoreData>> => {
-    const mutationOptions: UseMutationOptions<PurchaseFlairFromStoreResponse, PurchaseFlairFromStoreError, Options<PurchaseFlairFromStoreData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await purchaseFlairFromStore({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const purchaseFlairFromStoreMutation = (
+  options?: Partial<Options<PurchaseFlairFromStoreData>>,
+): UseMutationOptions<
+  PurchaseFlairFromStoreResponse,
+  PurchaseFlairFromStoreError,
+  Options<PurchaseFlairFromStoreData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    PurchaseFlairFromStoreResponse,
+    PurchaseFlairFromStoreError,
+    Options<PurchaseFlairFromStoreData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await purchaseFlairFromStore({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2643,18 +4209,20 @@ export const purchaseFlairFromStoreMutation = (options?: Partial<Options<Purchas
  *
  * **Requires sign-in.** Part of the *store* feature: when an admin restricts it, only admins may call this.
  */
-export const applyForFlairMutation = (options?: Partial<Options<ApplyForFlairData>>): UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> => {
-    const mutationOptions: UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await applyForFlair({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const applyForFlairMutation = (
+  options?: Partial<Options<ApplyForFlairData>>,
+): UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> => {
+  const mutationOptions: UseMutationOptions<ApplyForFlairResponse, ApplyForFlairError, Options<ApplyForFlairData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await applyForFlair({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2662,18 +4230,24 @@ export const applyForFlairMutation = (options?: Partial<Options<ApplyForFlairDat
  *
  * **Requires sign-in.**
  */
-export const activateUserFlairMutation = (options?: Partial<Options<ActivateUserFlairData>>): UseMutationOptions<ActivateUserFlairResponse, ActivateUserFlairError, Options<ActivateUserFlairData>> => {
-    const mutationOptions: UseMutationOptions<ActivateUserFlairResponse, ActivateUserFlairError, Options<ActivateUserFlairData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await activateUserFlair({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const activateUserFlairMutation = (
+  options?: Partial<Options<ActivateUserFlairData>>,
+): UseMutationOptions<ActivateUserFlairResponse, ActivateUserFlairError, Options<ActivateUserFlairData>> => {
+  const mutationOptions: UseMutationOptions<
+    ActivateUserFlairResponse,
+    ActivateUserFlairError,
+    Options<ActivateUserFlairData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await activateUserFlair({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2681,57 +4255,72 @@ export const activateUserFlairMutation = (options?: Partial<Options<ActivateUser
  *
  * **Requires sign-in.**
  */
-export const deactivateUserFlairsMutation = (options?: Partial<Options<DeactivateUserFlairsData>>): UseMutationOptions<DeactivateUserFlairsResponse, DeactivateUserFlairsError, Options<DeactivateUserFlairsData>> => {
-    const mutationOptions: UseMutationOptions<DeactivateUserFlairsResponse, DeactivateUserFlairsError, Options<DeactivateUserFlairsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deactivateUserFlairs({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const deactivateUserFlairsMutation = (
+  options?: Partial<Options<DeactivateUserFlairsData>>,
+): UseMutationOptions<DeactivateUserFlairsResponse, DeactivateUserFlairsError, Options<DeactivateUserFlairsData>> => {
+  const mutationOptions: UseMutationOptions<
+    DeactivateUserFlairsResponse,
+    DeactivateUserFlairsError,
+    Options<DeactivateUserFlairsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deactivateUserFlairs({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listAdminFlairsQueryKey = (options?: Options<ListAdminFlairsData>) => createQueryKey('listAdminFlairs', options);
+export const listAdminFlairsQueryKey = (options?: Options<ListAdminFlairsData>) =>
+  createQueryKey('listAdminFlairs', options);
 
 /**
  * Every flair, retired ones too, with owner counts
  *
  * **Requires the admin role.**
  */
-export const listAdminFlairsOptions = (options?: Options<ListAdminFlairsData>) => queryOptions<ListAdminFlairsResponse, ListAdminFlairsError, ListAdminFlairsResponse, ReturnType<typeof listAdminFlairsQueryKey>>({
+export const listAdminFlairsOptions = (options?: Options<ListAdminFlairsData>) =>
+  queryOptions<
+    ListAdminFlairsResponse,
+    ListAdminFlairsError,
+    ListAdminFlairsResponse,
+    ReturnType<typeof listAdminFlairsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminFlairs({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminFlairs({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminFlairsQueryKey(options)
-});
+    queryKey: listAdminFlairsQueryKey(options),
+  });
 
 /**
  * Adds a flair to the catalogue
  *
  * **Requires the admin role.**
  */
-export const createFlairMutation = (options?: Partial<Options<CreateFlairData>>): UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> => {
-    const mutationOptions: UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createFlair({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createFlairMutation = (
+  options?: Partial<Options<CreateFlairData>>,
+): UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> => {
+  const mutationOptions: UseMutationOptions<CreateFlairResponse, CreateFlairError, Options<CreateFlairData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createFlair({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2739,77 +4328,103 @@ export const createFlairMutation = (options?: Partial<Options<CreateFlairData>>)
  *
  * **Requires the admin role.**
  */
-export const updateFlairMutation = (options?: Partial<Options<UpdateFlairData>>): UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> => {
-    const mutationOptions: UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateFlair({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateFlairMutation = (
+  options?: Partial<Options<UpdateFlairData>>,
+): UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> => {
+  const mutationOptions: UseMutationOptions<UpdateFlairResponse, UpdateFlairError, Options<UpdateFlairData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateFlair({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listFlairOwnersQueryKey = (options: Options<ListFlairOwnersData>) => createQueryKey('listFlairOwners', options);
+export const listFlairOwnersQueryKey = (options: Options<ListFlairOwnersData>) =>
+  createQueryKey('listFlairOwners', options);
 
 /**
  * Who owns a flair, newest first
  *
  * **Requires the admin role.**
  */
-export const listFlairOwnersOptions = (options: Options<ListFlairOwnersData>) => queryOptions<ListFlairOwnersResponse, ListFlairOwnersError, ListFlairOwnersResponse, ReturnType<typeof listFlairOwnersQueryKey>>({
+export const listFlairOwnersOptions = (options: Options<ListFlairOwnersData>) =>
+  queryOptions<
+    ListFlairOwnersResponse,
+    ListFlairOwnersError,
+    ListFlairOwnersResponse,
+    ReturnType<typeof listFlairOwnersQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listFlairOwners({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listFlairOwners({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listFlairOwnersQueryKey(options)
-});
+    queryKey: listFlairOwnersQueryKey(options),
+  });
 
-export const listFlairApplicationsQueryKey = (options?: Options<ListFlairApplicationsData>) => createQueryKey('listFlairApplications', options);
+export const listFlairApplicationsQueryKey = (options?: Options<ListFlairApplicationsData>) =>
+  createQueryKey('listFlairApplications', options);
 
 /**
  * Flair applications (pending: oldest first)
  *
  * **Requires the admin role.**
  */
-export const listFlairApplicationsOptions = (options?: Options<ListFlairApplicationsData>) => queryOptions<ListFlairApplicationsResponse, ListFlairApplicationsError, ListFlairApplicationsResponse, ReturnType<typeof listFlairApplicationsQueryKey>>({
+export const listFlairApplicationsOptions = (options?: Options<ListFlairApplicationsData>) =>
+  queryOptions<
+    ListFlairApplicationsResponse,
+    ListFlairApplicationsError,
+    ListFlairApplicationsResponse,
+    ReturnType<typeof listFlairApplicationsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listFlairApplications({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listFlairApplications({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listFlairApplicationsQueryKey(options)
-});
+    queryKey: listFlairApplicationsQueryKey(options),
+  });
 
 /**
  * Approves an application: the flair is granted
  *
  * **Requires the admin role.**
  */
-export const approveFlairApplicationMutation = (options?: Partial<Options<ApproveFlairApplicationData>>): UseMutationOptions<ApproveFlairApplicationResponse, ApproveFlairApplicationError, Options<ApproveFlairApplicationData>> => {
-    const mutationOptions: UseMutationOptions<ApproveFlairApplicationResponse, ApproveFlairApplicationError, Options<ApproveFlairApplicationData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await approveFlairApplication({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const approveFlairApplicationMutation = (
+  options?: Partial<Options<ApproveFlairApplicationData>>,
+): UseMutationOptions<
+  ApproveFlairApplicationResponse,
+  ApproveFlairApplicationError,
+  Options<ApproveFlairApplicationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ApproveFlairApplicationResponse,
+    ApproveFlairApplicationError,
+    Options<ApproveFlairApplicationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await approveFlairApplication({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2817,18 +4432,24 @@ export const approveFlairApplicationMutation = (options?: Partial<Options<Approv
  *
  * **Requires the admin role.**
  */
-export const denyFlairApplicationMutation = (options?: Partial<Options<DenyFlairApplicationData>>): UseMutationOptions<DenyFlairApplicationResponse, DenyFlairApplicationError, Options<DenyFlairApplicationData>> => {
-    const mutationOptions: UseMutationOptions<DenyFlairApplicationResponse, DenyFlairApplicationError, Options<DenyFlairApplicationData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await denyFlairApplication({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const denyFlairApplicationMutation = (
+  options?: Partial<Options<DenyFlairApplicationData>>,
+): UseMutationOptions<DenyFlairApplicationResponse, DenyFlairApplicationError, Options<DenyFlairApplicationData>> => {
+  const mutationOptions: UseMutationOptions<
+    DenyFlairApplicationResponse,
+    DenyFlairApplicationError,
+    Options<DenyFlairApplicationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await denyFlairApplication({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -2838,41 +4459,59 @@ export const denyFlairApplicationMutation = (options?: Partial<Options<DenyFlair
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const uploadSubmissionBatchMutation = (options?: Partial<Options<UploadSubmissionBatchData>>): UseMutationOptions<UploadSubmissionBatchResponse, UploadSubmissionBatchError, Options<UploadSubmissionBatchData>> => {
-    const mutationOptions: UseMutationOptions<UploadSubmissionBatchResponse, UploadSubmissionBatchError, Options<UploadSubmissionBatchData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await uploadSubmissionBatch({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const uploadSubmissionBatchMutation = (
+  options?: Partial<Options<UploadSubmissionBatchData>>,
+): UseMutationOptions<
+  UploadSubmissionBatchResponse,
+  UploadSubmissionBatchError,
+  Options<UploadSubmissionBatchData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UploadSubmissionBatchResponse,
+    UploadSubmissionBatchError,
+    Options<UploadSubmissionBatchData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await uploadSubmissionBatch({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getSubmissionBatchQueryKey = (options: Options<GetSubmissionBatchData>) => createQueryKey('getSubmissionBatch', options);
+export const getSubmissionBatchQueryKey = (options: Options<GetSubmissionBatchData>) =>
+  createQueryKey('getSubmissionBatch', options);
 
 /**
  * A CSV batch: status, counts and progress (its uploader and admins)
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const getSubmissionBatchOptions = (options: Options<GetSubmissionBatchData>) => queryOptions<GetSubmissionBatchResponse, GetSubmissionBatchError, GetSubmissionBatchResponse, ReturnType<typeof getSubmissionBatchQueryKey>>({
+export const getSubmissionBatchOptions = (options: Options<GetSubmissionBatchData>) =>
+  queryOptions<
+    GetSubmissionBatchResponse,
+    GetSubmissionBatchError,
+    GetSubmissionBatchResponse,
+    ReturnType<typeof getSubmissionBatchQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSubmissionBatch({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSubmissionBatch({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSubmissionBatchQueryKey(options)
-});
+    queryKey: getSubmissionBatchQueryKey(options),
+  });
 
-export const downloadSubmissionBatchErrorsQueryKey = (options: Options<DownloadSubmissionBatchErrorsData>) => createQueryKey('downloadSubmissionBatchErrors', options);
+export const downloadSubmissionBatchErrorsQueryKey = (options: Options<DownloadSubmissionBatchErrorsData>) =>
+  createQueryKey('downloadSubmissionBatchErrors', options);
 
 /**
  * The error report of a CSV batch: one line per problem (row, field, reason)
@@ -2881,38 +4520,51 @@ export const downloadSubmissionBatchErrorsQueryKey = (options: Options<DownloadS
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const downloadSubmissionBatchErrorsOptions = (options: Options<DownloadSubmissionBatchErrorsData>) => queryOptions<DownloadSubmissionBatchErrorsResponse, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, ReturnType<typeof downloadSubmissionBatchErrorsQueryKey>>({
+export const downloadSubmissionBatchErrorsOptions = (options: Options<DownloadSubmissionBatchErrorsData>) =>
+  queryOptions<
+    DownloadSubmissionBatchErrorsResponse,
+    DownloadSubmissionBatchErrorsError,
+    DownloadSubmissionBatchErrorsResponse,
+    ReturnType<typeof downloadSubmissionBatchErrorsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await downloadSubmissionBatchErrors({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await downloadSubmissionBatchErrors({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: downloadSubmissionBatchErrorsQueryKey(options)
-});
+    queryKey: downloadSubmissionBatchErrorsQueryKey(options),
+  });
 
-export const downloadSubmissionTemplateQueryKey = (options: Options<DownloadSubmissionTemplateData>) => createQueryKey('downloadSubmissionTemplate', options);
+export const downloadSubmissionTemplateQueryKey = (options: Options<DownloadSubmissionTemplateData>) =>
+  createQueryKey('downloadSubmissionTemplate', options);
 
 /**
  * The CSV template of a type: {type}_template.csv with one header row of its field names
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const downloadSubmissionTemplateOptions = (options: Options<DownloadSubmissionTemplateData>) => queryOptions<DownloadSubmissionTemplateResponse, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, ReturnType<typeof downloadSubmissionTemplateQueryKey>>({
+export const downloadSubmissionTemplateOptions = (options: Options<DownloadSubmissionTemplateData>) =>
+  queryOptions<
+    DownloadSubmissionTemplateResponse,
+    DownloadSubmissionTemplateError,
+    DownloadSubmissionTemplateResponse,
+    ReturnType<typeof downloadSubmissionTemplateQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await downloadSubmissionTemplate({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await downloadSubmissionTemplate({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: downloadSubmissionTemplateQueryKey(options)
-});
+    queryKey: downloadSubmissionTemplateQueryKey(options),
+  });
 
 /**
  * Submits an entry (person, event, place, meme or group) for review
@@ -2921,175 +4573,241 @@ export const downloadSubmissionTemplateOptions = (options: Options<DownloadSubmi
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const createSubmissionMutation = (options?: Partial<Options<CreateSubmissionData>>): UseMutationOptions<CreateSubmissionResponse, CreateSubmissionError, Options<CreateSubmissionData>> => {
-    const mutationOptions: UseMutationOptions<CreateSubmissionResponse, CreateSubmissionError, Options<CreateSubmissionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createSubmission({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const createSubmissionMutation = (
+  options?: Partial<Options<CreateSubmissionData>>,
+): UseMutationOptions<CreateSubmissionResponse, CreateSubmissionError, Options<CreateSubmissionData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreateSubmissionResponse,
+    CreateSubmissionError,
+    Options<CreateSubmissionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createSubmission({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const listSubmissionPeopleQueryKey = (options?: Options<ListSubmissionPeopleData>) => createQueryKey('listSubmissionPeople', options);
+export const listSubmissionPeopleQueryKey = (options?: Options<ListSubmissionPeopleData>) =>
+  createQueryKey('listSubmissionPeople', options);
 
 /**
  * Approved people of the archive, for the associatedWith and participants pickers
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
-export const listSubmissionPeopleOptions = (options?: Options<ListSubmissionPeopleData>) => queryOptions<ListSubmissionPeopleResponse, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ReturnType<typeof listSubmissionPeopleQueryKey>>({
+export const listSubmissionPeopleOptions = (options?: Options<ListSubmissionPeopleData>) =>
+  queryOptions<
+    ListSubmissionPeopleResponse,
+    ListSubmissionPeopleError,
+    ListSubmissionPeopleResponse,
+    ReturnType<typeof listSubmissionPeopleQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listSubmissionPeople({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listSubmissionPeople({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listSubmissionPeopleQueryKey(options)
-});
+    queryKey: listSubmissionPeopleQueryKey(options),
+  });
 
-export const listMySubmissionsQueryKey = (options?: Options<ListMySubmissionsData>) => createQueryKey('listMySubmissions', options);
+export const listMySubmissionsQueryKey = (options?: Options<ListMySubmissionsData>) =>
+  createQueryKey('listMySubmissions', options);
 
 /**
  * The signed-in user's submissions with status and reason
  *
  * **Requires sign-in.**
  */
-export const listMySubmissionsOptions = (options?: Options<ListMySubmissionsData>) => queryOptions<ListMySubmissionsResponse, ListMySubmissionsError, ListMySubmissionsResponse, ReturnType<typeof listMySubmissionsQueryKey>>({
+export const listMySubmissionsOptions = (options?: Options<ListMySubmissionsData>) =>
+  queryOptions<
+    ListMySubmissionsResponse,
+    ListMySubmissionsError,
+    ListMySubmissionsResponse,
+    ReturnType<typeof listMySubmissionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listMySubmissions({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listMySubmissions({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listMySubmissionsQueryKey(options)
-});
+    queryKey: listMySubmissionsQueryKey(options),
+  });
 
-export const listMySubmissionsInfiniteQueryKey = (options?: Options<ListMySubmissionsData>): QueryKey<Options<ListMySubmissionsData>> => createQueryKey('listMySubmissions', options, true);
+export const listMySubmissionsInfiniteQueryKey = (
+  options?: Options<ListMySubmissionsData>,
+): QueryKey<Options<ListMySubmissionsData>> => createQueryKey('listMySubmissions', options, true);
 
 /**
  * The signed-in user's submissions with status and reason
  *
  * **Requires sign-in.**
  */
-export const listMySubmissionsInfiniteOptions = (options?: Options<ListMySubmissionsData>) => infiniteQueryOptions<ListMySubmissionsResponse, ListMySubmissionsError, InfiniteData<ListMySubmissionsResponse>, QueryKey<Options<ListMySubmissionsData>>, string | Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listMySubmissionsInfiniteOptions = (options?: Options<ListMySubmissionsData>) =>
+  infiniteQueryOptions<
+    ListMySubmissionsResponse,
+    ListMySubmissionsError,
+    InfiniteData<ListMySubmissionsResponse>,
+    QueryKey<Options<ListMySubmissionsData>>,
+    string | Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listMySubmissions({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listMySubmissionsInfiniteQueryKey(options),
     },
-    queryKey: listMySubmissionsInfiniteQueryKey(options)
-});
+  );
 
-export const listAdminSubmissionsQueryKey = (options?: Options<ListAdminSubmissionsData>) => createQueryKey('listAdminSubmissions', options);
+export const listAdminSubmissionsQueryKey = (options?: Options<ListAdminSubmissionsData>) =>
+  createQueryKey('listAdminSubmissions', options);
 
 /**
  * Submissions, newest first, by status, type and batch
  *
  * **Requires the admin role.**
  */
-export const listAdminSubmissionsOptions = (options?: Options<ListAdminSubmissionsData>) => queryOptions<ListAdminSubmissionsResponse, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ReturnType<typeof listAdminSubmissionsQueryKey>>({
+export const listAdminSubmissionsOptions = (options?: Options<ListAdminSubmissionsData>) =>
+  queryOptions<
+    ListAdminSubmissionsResponse,
+    ListAdminSubmissionsError,
+    ListAdminSubmissionsResponse,
+    ReturnType<typeof listAdminSubmissionsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listAdminSubmissions({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await listAdminSubmissions({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: listAdminSubmissionsQueryKey(options)
-});
+    queryKey: listAdminSubmissionsQueryKey(options),
+  });
 
-export const listAdminSubmissionsInfiniteQueryKey = (options?: Options<ListAdminSubmissionsData>): QueryKey<Options<ListAdminSubmissionsData>> => createQueryKey('listAdminSubmissions', options, true);
+export const listAdminSubmissionsInfiniteQueryKey = (
+  options?: Options<ListAdminSubmissionsData>,
+): QueryKey<Options<ListAdminSubmissionsData>> => createQueryKey('listAdminSubmissions', options, true);
 
 /**
  * Submissions, newest first, by status, type and batch
  *
  * **Requires the admin role.**
  */
-export const listAdminSubmissionsInfiniteOptions = (options?: Options<ListAdminSubmissionsData>) => infiniteQueryOptions<ListAdminSubmissionsResponse, ListAdminSubmissionsError, InfiniteData<ListAdminSubmissionsResponse>, QueryKey<Options<ListAdminSubmissionsData>>, string | Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
+export const listAdminSubmissionsInfiniteOptions = (options?: Options<ListAdminSubmissionsData>) =>
+  infiniteQueryOptions<
+    ListAdminSubmissionsResponse,
+    ListAdminSubmissionsError,
+    InfiniteData<ListAdminSubmissionsResponse>,
+    QueryKey<Options<ListAdminSubmissionsData>>,
+    string | Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
         // @ts-ignore
-        const page: Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                cursor: pageParam
-            }
-        };
+        const page: Pick<QueryKey<Options<ListAdminSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  cursor: pageParam,
+                },
+              };
         const params = createInfiniteParams(queryKey, page);
         const { data } = await listAdminSubmissions({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
         });
         return data;
+      },
+      queryKey: listAdminSubmissionsInfiniteQueryKey(options),
     },
-    queryKey: listAdminSubmissionsInfiniteQueryKey(options)
-});
+  );
 
-export const getAdminSubmissionQueryKey = (options: Options<GetAdminSubmissionData>) => createQueryKey('getAdminSubmission', options);
+export const getAdminSubmissionQueryKey = (options: Options<GetAdminSubmissionData>) =>
+  createQueryKey('getAdminSubmission', options);
 
 /**
  * One submission with every field and its possible duplicates
  *
  * **Requires the admin role.**
  */
-export const getAdminSubmissionOptions = (options: Options<GetAdminSubmissionData>) => queryOptions<GetAdminSubmissionResponse, GetAdminSubmissionError, GetAdminSubmissionResponse, ReturnType<typeof getAdminSubmissionQueryKey>>({
+export const getAdminSubmissionOptions = (options: Options<GetAdminSubmissionData>) =>
+  queryOptions<
+    GetAdminSubmissionResponse,
+    GetAdminSubmissionError,
+    GetAdminSubmissionResponse,
+    ReturnType<typeof getAdminSubmissionQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getAdminSubmission({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getAdminSubmission({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getAdminSubmissionQueryKey(options)
-});
+    queryKey: getAdminSubmissionQueryKey(options),
+  });
 
 /**
  * Approves a pending submission: creates its archive entry and awards the submitter points
  *
  * **Requires the admin role.**
  */
-export const approveSubmissionMutation = (options?: Partial<Options<ApproveSubmissionData>>): UseMutationOptions<ApproveSubmissionResponse, ApproveSubmissionError, Options<ApproveSubmissionData>> => {
-    const mutationOptions: UseMutationOptions<ApproveSubmissionResponse, ApproveSubmissionError, Options<ApproveSubmissionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await approveSubmission({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const approveSubmissionMutation = (
+  options?: Partial<Options<ApproveSubmissionData>>,
+): UseMutationOptions<ApproveSubmissionResponse, ApproveSubmissionError, Options<ApproveSubmissionData>> => {
+  const mutationOptions: UseMutationOptions<
+    ApproveSubmissionResponse,
+    ApproveSubmissionError,
+    Options<ApproveSubmissionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await approveSubmission({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -3097,18 +4815,24 @@ export const approveSubmissionMutation = (options?: Partial<Options<ApproveSubmi
  *
  * **Requires the admin role.**
  */
-export const rejectSubmissionMutation = (options?: Partial<Options<RejectSubmissionData>>): UseMutationOptions<RejectSubmissionResponse, RejectSubmissionError, Options<RejectSubmissionData>> => {
-    const mutationOptions: UseMutationOptions<RejectSubmissionResponse, RejectSubmissionError, Options<RejectSubmissionData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await rejectSubmission({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const rejectSubmissionMutation = (
+  options?: Partial<Options<RejectSubmissionData>>,
+): UseMutationOptions<RejectSubmissionResponse, RejectSubmissionError, Options<RejectSubmissionData>> => {
+  const mutationOptions: UseMutationOptions<
+    RejectSubmissionResponse,
+    RejectSubmissionError,
+    Options<RejectSubmissionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await rejectSubmission({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -3116,18 +4840,28 @@ export const rejectSubmissionMutation = (options?: Partial<Options<RejectSubmiss
  *
  * **Requires the admin role.**
  */
-export const approveSubmissionBatchMutation = (options?: Partial<Options<ApproveSubmissionBatchData>>): UseMutationOptions<ApproveSubmissionBatchResponse, ApproveSubmissionBatchError, Options<ApproveSubmissionBatchData>> => {
-    const mutationOptions: UseMutationOptions<ApproveSubmissionBatchResponse, ApproveSubmissionBatchError, Options<ApproveSubmissionBatchData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await approveSubmissionBatch({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const approveSubmissionBatchMutation = (
+  options?: Partial<Options<ApproveSubmissionBatchData>>,
+): UseMutationOptions<
+  ApproveSubmissionBatchResponse,
+  ApproveSubmissionBatchError,
+  Options<ApproveSubmissionBatchData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ApproveSubmissionBatchResponse,
+    ApproveSubmissionBatchError,
+    Options<ApproveSubmissionBatchData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await approveSubmissionBatch({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -3135,78 +4869,108 @@ export const approveSubmissionBatchMutation = (options?: Partial<Options<Approve
  *
  * **Requires the admin role.**
  */
-export const rejectSubmissionBatchMutation = (options?: Partial<Options<RejectSubmissionBatchData>>): UseMutationOptions<RejectSubmissionBatchResponse, RejectSubmissionBatchError, Options<RejectSubmissionBatchData>> => {
-    const mutationOptions: UseMutationOptions<RejectSubmissionBatchResponse, RejectSubmissionBatchError, Options<RejectSubmissionBatchData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await rejectSubmissionBatch({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const rejectSubmissionBatchMutation = (
+  options?: Partial<Options<RejectSubmissionBatchData>>,
+): UseMutationOptions<
+  RejectSubmissionBatchResponse,
+  RejectSubmissionBatchError,
+  Options<RejectSubmissionBatchData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    RejectSubmissionBatchResponse,
+    RejectSubmissionBatchError,
+    Options<RejectSubmissionBatchData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await rejectSubmissionBatch({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getSystemSettingsQueryKey = (options?: Options<GetSystemSettingsData>) => createQueryKey('getSystemSettings', options);
+export const getSystemSettingsQueryKey = (options?: Options<GetSystemSettingsData>) =>
+  createQueryKey('getSystemSettings', options);
 
 /**
  * Site title, description, theme rules and custom CSS
  *
  * **Requires the admin role.**
  */
-export const getSystemSettingsOptions = (options?: Options<GetSystemSettingsData>) => queryOptions<GetSystemSettingsResponse, GetSystemSettingsError, GetSystemSettingsResponse, ReturnType<typeof getSystemSettingsQueryKey>>({
+export const getSystemSettingsOptions = (options?: Options<GetSystemSettingsData>) =>
+  queryOptions<
+    GetSystemSettingsResponse,
+    GetSystemSettingsError,
+    GetSystemSettingsResponse,
+    ReturnType<typeof getSystemSettingsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSystemSettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSystemSettings({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSystemSettingsQueryKey(options)
-});
+    queryKey: getSystemSettingsQueryKey(options),
+  });
 
 /**
  * Saves the appearance settings; the custom CSS is parsed and cleaned first
  *
  * **Requires the admin role.**
  */
-export const saveSystemSettingsMutation = (options?: Partial<Options<SaveSystemSettingsData>>): UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> => {
-    const mutationOptions: UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await saveSystemSettings({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const saveSystemSettingsMutation = (
+  options?: Partial<Options<SaveSystemSettingsData>>,
+): UseMutationOptions<SaveSystemSettingsResponse, SaveSystemSettingsError, Options<SaveSystemSettingsData>> => {
+  const mutationOptions: UseMutationOptions<
+    SaveSystemSettingsResponse,
+    SaveSystemSettingsError,
+    Options<SaveSystemSettingsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await saveSystemSettings({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) => createQueryKey('getSiteSettings', options);
+export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) =>
+  createQueryKey('getSiteSettings', options);
 
 /**
  * What every visitor's page uses: title, description, theme
  *
  * Open to everyone: no sign-in needed.
  */
-export const getSiteSettingsOptions = (options?: Options<GetSiteSettingsData>) => queryOptions<GetSiteSettingsResponse, GetSiteSettingsError, GetSiteSettingsResponse, ReturnType<typeof getSiteSettingsQueryKey>>({
+export const getSiteSettingsOptions = (options?: Options<GetSiteSettingsData>) =>
+  queryOptions<
+    GetSiteSettingsResponse,
+    GetSiteSettingsError,
+    GetSiteSettingsResponse,
+    ReturnType<typeof getSiteSettingsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSiteSettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSiteSettings({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSiteSettingsQueryKey(options)
-});
+    queryKey: getSiteSettingsQueryKey(options),
+  });
 
 export const getCustomCssQueryKey = (options?: Options<GetCustomCssData>) => createQueryKey('getCustomCss', options);
 
@@ -3215,18 +4979,19 @@ export const getCustomCssQueryKey = (options?: Options<GetCustomCssData>) => cre
  *
  * Open to everyone: no sign-in needed.
  */
-export const getCustomCssOptions = (options?: Options<GetCustomCssData>) => queryOptions<GetCustomCssResponse, GetCustomCssError, GetCustomCssResponse, ReturnType<typeof getCustomCssQueryKey>>({
+export const getCustomCssOptions = (options?: Options<GetCustomCssData>) =>
+  queryOptions<GetCustomCssResponse, GetCustomCssError, GetCustomCssResponse, ReturnType<typeof getCustomCssQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getCustomCss({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getCustomCss({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getCustomCssQueryKey(options)
-});
+    queryKey: getCustomCssQueryKey(options),
+  });
 
 export const getAnalyticsQueryKey = (options?: Options<GetAnalyticsData>) => createQueryKey('getAnalytics', options);
 
@@ -3235,116 +5000,151 @@ export const getAnalyticsQueryKey = (options?: Options<GetAnalyticsData>) => cre
  *
  * **Requires the admin role.**
  */
-export const getAnalyticsOptions = (options?: Options<GetAnalyticsData>) => queryOptions<GetAnalyticsResponse, GetAnalyticsError, GetAnalyticsResponse, ReturnType<typeof getAnalyticsQueryKey>>({
+export const getAnalyticsOptions = (options?: Options<GetAnalyticsData>) =>
+  queryOptions<GetAnalyticsResponse, GetAnalyticsError, GetAnalyticsResponse, ReturnType<typeof getAnalyticsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getAnalytics({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getAnalytics({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getAnalyticsQueryKey(options)
-});
+    queryKey: getAnalyticsQueryKey(options),
+  });
 
-export const getRecentUserActivityQueryKey = (options?: Options<GetRecentUserActivityData>) => createQueryKey('getRecentUserActivity', options);
+export const getRecentUserActivityQueryKey = (options?: Options<GetRecentUserActivityData>) =>
+  createQueryKey('getRecentUserActivity', options);
 
 /**
  * The 5 users who acted most recently, with what they did
  *
  * **Requires the admin role.**
  */
-export const getRecentUserActivityOptions = (options?: Options<GetRecentUserActivityData>) => queryOptions<GetRecentUserActivityResponse, GetRecentUserActivityError, GetRecentUserActivityResponse, ReturnType<typeof getRecentUserActivityQueryKey>>({
+export const getRecentUserActivityOptions = (options?: Options<GetRecentUserActivityData>) =>
+  queryOptions<
+    GetRecentUserActivityResponse,
+    GetRecentUserActivityError,
+    GetRecentUserActivityResponse,
+    ReturnType<typeof getRecentUserActivityQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getRecentUserActivity({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getRecentUserActivity({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getRecentUserActivityQueryKey(options)
-});
+    queryKey: getRecentUserActivityQueryKey(options),
+  });
 
-export const getDatabaseStatusQueryKey = (options?: Options<GetDatabaseStatusData>) => createQueryKey('getDatabaseStatus', options);
+export const getDatabaseStatusQueryKey = (options?: Options<GetDatabaseStatusData>) =>
+  createQueryKey('getDatabaseStatus', options);
 
 /**
  * Database figures from PostgreSQL's catalog: tables, exact rows, size, largest tables
  *
  * **Requires the admin role.**
  */
-export const getDatabaseStatusOptions = (options?: Options<GetDatabaseStatusData>) => queryOptions<GetDatabaseStatusResponse, GetDatabaseStatusError, GetDatabaseStatusResponse, ReturnType<typeof getDatabaseStatusQueryKey>>({
+export const getDatabaseStatusOptions = (options?: Options<GetDatabaseStatusData>) =>
+  queryOptions<
+    GetDatabaseStatusResponse,
+    GetDatabaseStatusError,
+    GetDatabaseStatusResponse,
+    ReturnType<typeof getDatabaseStatusQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getDatabaseStatus({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getDatabaseStatus({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getDatabaseStatusQueryKey(options)
-});
+    queryKey: getDatabaseStatusQueryKey(options),
+  });
 
-export const getSystemHealthQueryKey = (options?: Options<GetSystemHealthData>) => createQueryKey('getSystemHealth', options);
+export const getSystemHealthQueryKey = (options?: Options<GetSystemHealthData>) =>
+  createQueryKey('getSystemHealth', options);
 
 /**
  * API process figures, Redis, worker heartbeats and queue depths
  *
  * **Requires the admin role.**
  */
-export const getSystemHealthOptions = (options?: Options<GetSystemHealthData>) => queryOptions<GetSystemHealthResponse, GetSystemHealthError, GetSystemHealthResponse, ReturnType<typeof getSystemHealthQueryKey>>({
+export const getSystemHealthOptions = (options?: Options<GetSystemHealthData>) =>
+  queryOptions<
+    GetSystemHealthResponse,
+    GetSystemHealthError,
+    GetSystemHealthResponse,
+    ReturnType<typeof getSystemHealthQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSystemHealth({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSystemHealth({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSystemHealthQueryKey(options)
-});
+    queryKey: getSystemHealthQueryKey(options),
+  });
 
-export const getSecuritySettingsQueryKey = (options?: Options<GetSecuritySettingsData>) => createQueryKey('getSecuritySettings', options);
+export const getSecuritySettingsQueryKey = (options?: Options<GetSecuritySettingsData>) =>
+  createQueryKey('getSecuritySettings', options);
 
 /**
  * The security settings
  *
  * **Requires the admin role.**
  */
-export const getSecuritySettingsOptions = (options?: Options<GetSecuritySettingsData>) => queryOptions<GetSecuritySettingsResponse, GetSecuritySettingsError, GetSecuritySettingsResponse, ReturnType<typeof getSecuritySettingsQueryKey>>({
+export const getSecuritySettingsOptions = (options?: Options<GetSecuritySettingsData>) =>
+  queryOptions<
+    GetSecuritySettingsResponse,
+    GetSecuritySettingsError,
+    GetSecuritySettingsResponse,
+    ReturnType<typeof getSecuritySettingsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSecuritySettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getSecuritySettings({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getSecuritySettingsQueryKey(options)
-});
+    queryKey: getSecuritySettingsQueryKey(options),
+  });
 
 /**
  * Saves the security settings (audited)
  *
  * **Requires the admin role.**
  */
-export const saveSecuritySettingsMutation = (options?: Partial<Options<SaveSecuritySettingsData>>): UseMutationOptions<SaveSecuritySettingsResponse, SaveSecuritySettingsError, Options<SaveSecuritySettingsData>> => {
-    const mutationOptions: UseMutationOptions<SaveSecuritySettingsResponse, SaveSecuritySettingsError, Options<SaveSecuritySettingsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await saveSecuritySettings({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const saveSecuritySettingsMutation = (
+  options?: Partial<Options<SaveSecuritySettingsData>>,
+): UseMutationOptions<SaveSecuritySettingsResponse, SaveSecuritySettingsError, Options<SaveSecuritySettingsData>> => {
+  const mutationOptions: UseMutationOptions<
+    SaveSecuritySettingsResponse,
+    SaveSecuritySettingsError,
+    Options<SaveSecuritySettingsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await saveSecuritySettings({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 export const getMySettingsQueryKey = (options?: Options<GetMySettingsData>) => createQueryKey('getMySettings', options);
@@ -3354,36 +5154,48 @@ export const getMySettingsQueryKey = (options?: Options<GetMySettingsData>) => c
  *
  * **Requires sign-in.**
  */
-export const getMySettingsOptions = (options?: Options<GetMySettingsData>) => queryOptions<GetMySettingsResponse, GetMySettingsError, GetMySettingsResponse, ReturnType<typeof getMySettingsQueryKey>>({
+export const getMySettingsOptions = (options?: Options<GetMySettingsData>) =>
+  queryOptions<
+    GetMySettingsResponse,
+    GetMySettingsError,
+    GetMySettingsResponse,
+    ReturnType<typeof getMySettingsQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getMySettings({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getMySettings({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getMySettingsQueryKey(options)
-});
+    queryKey: getMySettingsQueryKey(options),
+  });
 
 /**
  * Saves the caller's theme
  *
  * **Requires sign-in.**
  */
-export const updateMySettingsMutation = (options?: Partial<Options<UpdateMySettingsData>>): UseMutationOptions<UpdateMySettingsResponse, UpdateMySettingsError, Options<UpdateMySettingsData>> => {
-    const mutationOptions: UseMutationOptions<UpdateMySettingsResponse, UpdateMySettingsError, Options<UpdateMySettingsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateMySettings({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const updateMySettingsMutation = (
+  options?: Partial<Options<UpdateMySettingsData>>,
+): UseMutationOptions<UpdateMySettingsResponse, UpdateMySettingsError, Options<UpdateMySettingsData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateMySettingsResponse,
+    UpdateMySettingsError,
+    Options<UpdateMySettingsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateMySettings({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
 /**
@@ -3391,39 +5203,52 @@ export const updateMySettingsMutation = (options?: Partial<Options<UpdateMySetti
  *
  * **Requires sign-in.**
  */
-export const deleteMyAccountMutation = (options?: Partial<Options<DeleteMyAccountData>>): UseMutationOptions<DeleteMyAccountResponse, DeleteMyAccountError, Options<DeleteMyAccountData>> => {
-    const mutationOptions: UseMutationOptions<DeleteMyAccountResponse, DeleteMyAccountError, Options<DeleteMyAccountData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteMyAccount({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const deleteMyAccountMutation = (
+  options?: Partial<Options<DeleteMyAccountData>>,
+): UseMutationOptions<DeleteMyAccountResponse, DeleteMyAccountError, Options<DeleteMyAccountData>> => {
+  const mutationOptions: UseMutationOptions<
+    DeleteMyAccountResponse,
+    DeleteMyAccountError,
+    Options<DeleteMyAccountData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteMyAccount({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const getDataExportStatusQueryKey = (options?: Options<GetDataExportStatusData>) => createQueryKey('getDataExportStatus', options);
+export const getDataExportStatusQueryKey = (options?: Options<GetDataExportStatusData>) =>
+  createQueryKey('getDataExportStatus', options);
 
 /**
  * The signed-in user's latest export: status, progress and, when ready, its download links
  *
  * **Requires sign-in.**
  */
-export const getDataExportStatusOptions = (options?: Options<GetDataExportStatusData>) => queryOptions<GetDataExportStatusResponse, GetDataExportStatusError, GetDataExportStatusResponse, ReturnType<typeof getDataExportStatusQueryKey>>({
+export const getDataExportStatusOptions = (options?: Options<GetDataExportStatusData>) =>
+  queryOptions<
+    GetDataExportStatusResponse,
+    GetDataExportStatusError,
+    GetDataExportStatusResponse,
+    ReturnType<typeof getDataExportStatusQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getDataExportStatus({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await getDataExportStatus({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: getDataExportStatusQueryKey(options)
-});
+    queryKey: getDataExportStatusQueryKey(options),
+  });
 
 /**
  * Starts an export of everything the site holds about the signed-in user
@@ -3432,36 +5257,139 @@ export const getDataExportStatusOptions = (options?: Options<GetDataExportStatus
  *
  * **Requires sign-in.**
  */
-export const startDataExportMutation = (options?: Partial<Options<StartDataExportData>>): UseMutationOptions<StartDataExportResponse, StartDataExportError, Options<StartDataExportData>> => {
-    const mutationOptions: UseMutationOptions<StartDataExportResponse, StartDataExportError, Options<StartDataExportData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await startDataExport({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
+export const startDataExportMutation = (
+  options?: Partial<Options<StartDataExportData>>,
+): UseMutationOptions<StartDataExportResponse, StartDataExportError, Options<StartDataExportData>> => {
+  const mutationOptions: UseMutationOptions<
+    StartDataExportResponse,
+    StartDataExportError,
+    Options<StartDataExportData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await startDataExport({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
 };
 
-export const downloadDataExportQueryKey = (options: Options<DownloadDataExportData>) => createQueryKey('downloadDataExport', options);
+export const downloadDataExportQueryKey = (options: Options<DownloadDataExportData>) =>
+  createQueryKey('downloadDataExport', options);
 
 /**
  * Downloads a finished export as JSON or zip (its owner only, within 24 hours of completion)
  *
  * **Requires sign-in.**
  */
-export const downloadDataExportOptions = (options: Options<DownloadDataExportData>) => queryOptions<DownloadDataExportResponse, DownloadDataExportError, DownloadDataExportResponse, ReturnType<typeof downloadDataExportQueryKey>>({
+export const downloadDataExportOptions = (options: Options<DownloadDataExportData>) =>
+  queryOptions<
+    DownloadDataExportResponse,
+    DownloadDataExportError,
+    DownloadDataExportResponse,
+    ReturnType<typeof downloadDataExportQueryKey>
+  >({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await downloadDataExport({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
+      const { data } = await downloadDataExport({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
     },
-    queryKey: downloadDataExportQueryKey(options)
-});
+    queryKey: downloadDataExportQueryKey(options),
+  });
+
+export const listBadgesQueryKey = (options?: Options<ListBadgesData>) => createQueryKey('listBadges', options);
+
+/**
+ * Every badge, how it is earned, and how many users hold it
+ *
+ * **Requires the admin role.**
+ */
+export const listBadgesOptions = (options?: Options<ListBadgesData>) =>
+  queryOptions<ListBadgesResponse, ListBadgesError, ListBadgesResponse, ReturnType<typeof listBadgesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listBadges({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listBadgesQueryKey(options),
+  });
+
+/**
+ * Awards a badge to a user by hand (audited; the user is notified)
+ *
+ * **Requires the admin role.**
+ */
+export const awardBadgeMutation = (
+  options?: Partial<Options<AwardBadgeData>>,
+): UseMutationOptions<AwardBadgeResponse, AwardBadgeError, Options<AwardBadgeData>> => {
+  const mutationOptions: UseMutationOptions<AwardBadgeResponse, AwardBadgeError, Options<AwardBadgeData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await awardBadge({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Takes a badge back from a user (audited); no rule awards it to them again
+ *
+ * **Requires the admin role.**
+ */
+export const revokeBadgeMutation = (
+  options?: Partial<Options<RevokeBadgeData>>,
+): UseMutationOptions<RevokeBadgeResponse, RevokeBadgeError, Options<RevokeBadgeData>> => {
+  const mutationOptions: UseMutationOptions<RevokeBadgeResponse, RevokeBadgeError, Options<RevokeBadgeData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await revokeBadge({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listUserBadgesQueryKey = (options: Options<ListUserBadgesData>) =>
+  createQueryKey('listUserBadges', options);
+
+/**
+ * The badges a user holds, earliest first
+ *
+ * **Requires sign-in.**
+ */
+export const listUserBadgesOptions = (options: Options<ListUserBadgesData>) =>
+  queryOptions<
+    ListUserBadgesResponse,
+    ListUserBadgesError,
+    ListUserBadgesResponse,
+    ReturnType<typeof listUserBadgesQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listUserBadges({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listUserBadgesQueryKey(options),
+  });
