@@ -222,7 +222,7 @@ export class SecondFactorService {
     req.session.secondFactorVerified = true;
     return new Promise<void>((resolve, reject) =>
       req.session.save((error: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+        error ? reject(error instanceof Error ? error : new Error('Could not save the session')) : resolve(),
       ),
     );
   }

@@ -112,7 +112,7 @@ function ConfirmEnrolment({
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
       <div className="w-fit rounded-lg bg-white p-3">
-        <QRCodeSVG value={enrolment.otpauthUrl} size={160} title="QR code for your authenticator app" />
+        <QRCodeSVG value={enrolment.otpauthUrl} size={160} role="img" aria-label="QR code for your authenticator app" />
       </div>
       <form className="grid content-start gap-3" onSubmit={submit} noValidate>
         <p className="text-sm">
