@@ -11,6 +11,9 @@ import {
   getFeaturedBoostQueryKey,
   getProfileByUsernameQueryKey,
   getSessionQueryKey,
+  getSecondFactorStatusQueryKey,
+  listBadgesQueryKey,
+  listUserBadgesQueryKey,
   getUnreadMessageCountQueryKey,
   listAdminStoreItemsQueryKey,
   listAdminSubmissionsQueryKey,
@@ -252,5 +255,21 @@ export async function afterArchiveEntryWrite(queryClient: QueryClient, saved: Ar
     queryClient.invalidateQueries({ queryKey: listArchiveEntryRevisionsQueryKey({ path }) }),
     queryClient.invalidateQueries({ queryKey: listArchiveEntriesQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getArchiveTimelineQueryKey() }),
+  ]);
+}
+
+/** After an admin awarded or revoked a badge: the catalogue's counts and every profile's badge list. */
+export async function afterBadgeChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listBadgesQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listUserBadgesQueryKey) }),
+  ]);
+}
+
+/** After a second-factor step: the session (its secondFactor state) and the second-factor status. */
+export async function afterSecondFactorChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getSessionQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getSecondFactorStatusQueryKey() }),
   ]);
 }

@@ -49,7 +49,15 @@ export function buildCurrentUser(overrides: Partial<CurrentUserDto> = {}): Curre
 export function buildSession(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {
   const mode = overrides.featureAccess === 'admins' ? 'admins' : 'everyone';
   const features = { browse: mode, store: mode, contribute: mode, messages: mode } as const;
-  return { user, featureAccess: 'everyone', features, platforms: [], rootLoginAvailable: false, ...overrides };
+  return {
+    user,
+    featureAccess: 'everyone',
+    features,
+    platforms: [],
+    rootLoginAvailable: false,
+    secondFactor: 'off',
+    ...overrides,
+  };
 }
 
 let nextArticleId = 1;

@@ -10,6 +10,7 @@ export enum NotificationKind {
   FlairApplicationDecided = 'flair-application-decided',
   Announcement = 'announcement',
   AccountChange = 'account-change',
+  BadgeEarned = 'badge-earned',
 }
 
 /** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */

@@ -84,6 +84,11 @@ export class SecuritySettingsService implements OnModuleInit, OnModuleDestroy {
     return next;
   }
 
+  /** Whether every admin must pass a second factor (read on admin requests, so from memory). */
+  requires2FA(): boolean {
+    return this.current.require2FA;
+  }
+
   /**
    * False when the session has been idle longer than sessionTimeout; otherwise records the activity
    * (at most once a minute, saved with the session by express-session).

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveHeldCommentData, ApproveHeldCommentErrors, ApproveHeldCommentResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DiscardArticleDraftData, DiscardArticleDraftErrors, DiscardArticleDraftResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleCategoryData, GetArticleCategoryErrors, GetArticleCategoryResponses, GetArticleData, GetArticleDraftData, GetArticleDraftErrors, GetArticleDraftResponses, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetArticleTagData, GetArticleTagErrors, GetArticleTagResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, HideArticleCommentData, HideArticleCommentErrors, HideArticleCommentResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListHeldCommentsData, ListHeldCommentsErrors, ListHeldCommentsResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRelatedArticlesData, ListRelatedArticlesErrors, ListRelatedArticlesResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RestoreArticleCommentData, RestoreArticleCommentErrors, RestoreArticleCommentResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveArticleDraftData, SaveArticleDraftErrors, SaveArticleDraftResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses } from './types.gen';
+import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveHeldCommentData, ApproveHeldCommentErrors, ApproveHeldCommentResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, AwardBadgeData, AwardBadgeErrors, AwardBadgeResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentErrors, ConfirmSecondFactorEnrolmentResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisableSecondFactorData, DisableSecondFactorErrors, DisableSecondFactorResponses, DiscardArticleDraftData, DiscardArticleDraftErrors, DiscardArticleDraftResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleCategoryData, GetArticleCategoryErrors, GetArticleCategoryResponses, GetArticleData, GetArticleDraftData, GetArticleDraftErrors, GetArticleDraftResponses, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetArticleTagData, GetArticleTagErrors, GetArticleTagResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, HideArticleCommentData, HideArticleCommentErrors, HideArticleCommentResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListBadgesData, ListBadgesErrors, ListBadgesResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListHeldCommentsData, ListHeldCommentsErrors, ListHeldCommentsResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRelatedArticlesData, ListRelatedArticlesErrors, ListRelatedArticlesResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserBadgesData, ListUserBadgesErrors, ListUserBadgesResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RestoreArticleCommentData, RestoreArticleCommentErrors, RestoreArticleCommentResponses, RevokeBadgeData, RevokeBadgeErrors, RevokeBadgeResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveArticleDraftData, SaveArticleDraftErrors, SaveArticleDraftResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentErrors, StartSecondFactorEnrolmentResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -599,13 +599,87 @@ export const saveArticleDraft = <ThrowOnError extends boolean = true>(options: O
 });
 
 /**
- * Whether the database and Redis answer
+ * Removes your second factor (from a session that passed it); audited
  *
- * Answers within about 2 seconds even when a dependency hangs: each check has its own deadline. On 503, `failing` names the dependencies that are down or did not answer in time; the reason is logged.
- *
- * Open to everyone: no sign-in needed.
+ * **Requires the admin role.**
  */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+export const disableSecondFactor = <ThrowOnError extends boolean = true>(options?: Options<DisableSecondFactorData, ThrowOnError>) => (options?.client ?? client).delete<DisableSecondFactorResponses, DisableSecondFactorErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/second-factor',
+    ...options
+});
+
+/**
+ * Whether this account has a second factor, and what this session still needs before admin operations
+ *
+ * **Requires sign-in.**
+ */
+export const getSecondFactorStatus = <ThrowOnError extends boolean = true>(options?: Options<GetSecondFactorStatusData, ThrowOnError>) => (options?.client ?? client).get<GetSecondFactorStatusResponses, GetSecondFactorStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/second-factor',
+    ...options
+});
+
+/**
+ * Starts setting up a TOTP second factor: a new secret, shown only in this answer
+ *
+ * **Requires the admin role.**
+ */
+export const startSecondFactorEnrolment = <ThrowOnError extends boolean = true>(options?: Options<StartSecondFactorEnrolmentData, ThrowOnError>) => (options?.client ?? client).post<StartSecondFactorEnrolmentResponses, StartSecondFactorEnrolmentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/second-factor/enrolment',
+    ...options
+});
+
+/**
+ * Finishes the set-up with a first code; answers the one-time recovery codes (shown only now)
+ *
+ * **Requires the admin role.**
+ */
+export const confirmSecondFactorEnrolment = <ThrowOnError extends boolean = true>(options: Options<ConfirmSecondFactorEnrolmentData, ThrowOnError>) => (options.client ?? client).post<ConfirmSecondFactorEnrolmentResponses, ConfirmSecondFactorEnrolmentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/second-factor/enrolment/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Checks a code (or a recovery code, which then stops working) and lets this session use admin operations
+ *
+ * **Requires the admin role.**
+ */
+export const verifySecondFactor = <ThrowOnError extends boolean = true>(options: Options<VerifySecondFactorData, ThrowOnError>) => (options.client ?? client).post<VerifySecondFactorResponses, VerifySecondFactorErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/second-factor/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * A user's activity log: what they did and what was done to them, newest first
@@ -621,6 +695,15 @@ export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: O
     url: '/api/admin/users/{id}/activity-log',
     ...options
 });
+
+/**
+ * Whether the database and Redis answer
+ *
+ * Answers within about 2 seconds even when a dependency hangs: each check has its own deadline. On 503, `failing` names the dependencies that are down or did not answer in time; the reason is logged.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
@@ -2317,5 +2400,69 @@ export const downloadDataExport = <ThrowOnError extends boolean = true>(options:
             type: 'apiKey'
         }],
     url: '/api/settings/export/{id}/download',
+    ...options
+});
+
+/**
+ * Every badge, how it is earned, and how many users hold it
+ *
+ * **Requires the admin role.**
+ */
+export const listBadges = <ThrowOnError extends boolean = true>(options?: Options<ListBadgesData, ThrowOnError>) => (options?.client ?? client).get<ListBadgesResponses, ListBadgesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/badges',
+    ...options
+});
+
+/**
+ * Awards a badge to a user by hand (audited; the user is notified)
+ *
+ * **Requires the admin role.**
+ */
+export const awardBadge = <ThrowOnError extends boolean = true>(options: Options<AwardBadgeData, ThrowOnError>) => (options.client ?? client).post<AwardBadgeResponses, AwardBadgeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/badges/{badgeId}/holders',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Takes a badge back from a user (audited); no rule awards it to them again
+ *
+ * **Requires the admin role.**
+ */
+export const revokeBadge = <ThrowOnError extends boolean = true>(options: Options<RevokeBadgeData, ThrowOnError>) => (options.client ?? client).delete<RevokeBadgeResponses, RevokeBadgeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/badges/{badgeId}/holders/{userId}',
+    ...options
+});
+
+/**
+ * The badges a user holds, earliest first
+ *
+ * **Requires sign-in.**
+ */
+export const listUserBadges = <ThrowOnError extends boolean = true>(options: Options<ListUserBadgesData, ThrowOnError>) => (options.client ?? client).get<ListUserBadgesResponses, ListUserBadgesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/badges',
     ...options
 });

@@ -140,6 +140,21 @@ export const AuthPlatform = {
  */
 export type AuthPlatform = typeof AuthPlatform[keyof typeof AuthPlatform];
 
+/**
+ * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+ */
+export const SecondFactorState = {
+    OFF: 'off',
+    VERIFY: 'verify',
+    ENROL: 'enrol',
+    VERIFIED: 'verified'
+} as const;
+
+/**
+ * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+ */
+export type SecondFactorState = typeof SecondFactorState[keyof typeof SecondFactorState];
+
 export type SessionDto = {
     /**
      * null when signed out
@@ -161,6 +176,10 @@ export type SessionDto = {
      * Whether POST /api/auth/root exists here (development only)
      */
     rootLoginAvailable: boolean;
+    /**
+     * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+     */
+    secondFactor: SecondFactorState;
 };
 
 export type FieldErrorDto = {
@@ -175,6 +194,10 @@ export type ErrorResponseDto = {
     statusCode: number;
     error: string;
     message: string;
+    /**
+     * A stable code for errors a client reacts to (e.g. the second-factor prompt)
+     */
+    code?: string;
     /**
      * Present on validation errors
      */
@@ -871,26 +894,45 @@ export type SaveArticleDraftDto = {
     tags: string;
 };
 
-export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
-
-export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
-
-/**
- * The dependencies that are down or did not answer within their deadline (only on 503)
- */
-export const HealthDependency = { DATABASE: 'database', REDIS: 'redis' } as const;
-
-/**
- * The dependencies that are down or did not answer within their deadline (only on 503)
- */
-export type HealthDependency = typeof HealthDependency[keyof typeof HealthDependency];
-
-export type HealthStatusDto = {
-    status: HealthStatus;
+export type SecondFactorStatusDto = {
     /**
-     * The dependencies that are down or did not answer within their deadline (only on 503)
+     * A confirmed second factor exists for this account
      */
-    failing?: Array<HealthDependency>;
+    enrolled: boolean;
+    /**
+     * The security settings require a second factor of every admin
+     */
+    required: boolean;
+    /**
+     * This session: 'off' (not an admin, or no second factor needed), 'verify' (enter a code before admin operations), 'enrol' (set one up before admin operations), 'verified' (checked for this session)
+     */
+    state: SecondFactorState;
+};
+
+export type SecondFactorEnrolmentDto = {
+    /**
+     * The base32 secret, for typing into an authenticator app. Shown only now.
+     */
+    secret: string;
+    /**
+     * otpauth:// address of the same secret, for a QR code
+     */
+    otpauthUrl: string;
+};
+
+export type SecondFactorCodeDto = {
+    /**
+     * The 6-digit code of the authenticator app (or, to verify a session, a recovery code)
+     */
+    code: string;
+};
+
+export type SecondFactorRecoveryCodesDto = {
+    /**
+     * One-time recovery codes, shown only now (stored hashed)
+     */
+    recoveryCodes: Array<string>;
+    status: SecondFactorStatusDto;
 };
 
 export type AuditUserDto = {
@@ -934,6 +976,28 @@ export type AuditLogPageDto = {
      * Pass as cursor to get older entries; null on the last page
      */
     nextCursor: string | null;
+};
+
+export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
+
+export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
+
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export const HealthDependency = { DATABASE: 'database', REDIS: 'redis' } as const;
+
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export type HealthDependency = typeof HealthDependency[keyof typeof HealthDependency];
+
+export type HealthStatusDto = {
+    status: HealthStatus;
+    /**
+     * The dependencies that are down or did not answer within their deadline (only on 503)
+     */
+    failing?: Array<HealthDependency>;
 };
 
 export const ArchiveType = {
@@ -1516,7 +1580,8 @@ export const NotificationKind = {
     SUBMISSION_DECIDED: 'submission-decided',
     FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
     ANNOUNCEMENT: 'announcement',
-    ACCOUNT_CHANGE: 'account-change'
+    ACCOUNT_CHANGE: 'account-change',
+    BADGE_EARNED: 'badge-earned'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -3208,7 +3273,7 @@ export type SystemHealthDto = {
 
 export type SecuritySettingsDto = {
     /**
-     * A second factor for admins. Not available yet: only false is accepted.
+     * On: every admin must set up a TOTP second factor and pass it in each session before admin operations. Off: only admins who set one up must pass it.
      */
     require2FA: boolean;
     /**
@@ -3327,6 +3392,66 @@ export type DataExportStatusDto = {
      * Exports a user may request per rolling 24 hours
      */
     exportsPerDay: number;
+};
+
+export type AdminBadgeDto = {
+    id: number;
+    /**
+     * Stable key of the badge
+     */
+    slug: string;
+    name: string;
+    description: string;
+    /**
+     * One emoji shown beside the name
+     */
+    icon: string;
+    /**
+     * True when an activity rule awards it; false when only admins award it
+     */
+    automatic: boolean;
+    /**
+     * How it is earned, e.g. 'Publish an article' or 'Awarded by an admin'
+     */
+    criteria: string;
+    /**
+     * Users who hold it now (revoked awards not counted)
+     */
+    holderCount: number;
+};
+
+export type AwardBadgeDto = {
+    /**
+     * The user who gets the badge
+     */
+    userId: string;
+};
+
+export type UserBadgeDto = {
+    id: number;
+    /**
+     * Stable key of the badge
+     */
+    slug: string;
+    name: string;
+    description: string;
+    /**
+     * One emoji shown beside the name
+     */
+    icon: string;
+    /**
+     * True when an activity rule awards it; false when only admins award it
+     */
+    automatic: boolean;
+    /**
+     * How it is earned, e.g. 'Publish an article' or 'Awarded by an admin'
+     */
+    criteria: string;
+    awardedAt: string;
+    /**
+     * Earned by a rule, or awarded by an admin
+     */
+    source: 'rule' | 'admin';
 };
 
 export type GetFeatureAccessData = {
@@ -4911,31 +5036,167 @@ export type SaveArticleDraftResponses = {
 
 export type SaveArticleDraftResponse = SaveArticleDraftResponses[keyof SaveArticleDraftResponses];
 
-export type GetHealthData = {
+export type DisableSecondFactorData = {
     body?: never;
     path?: never;
     query?: never;
-    url: '/api/health';
+    url: '/api/second-factor';
 };
 
-export type GetHealthErrors = {
+export type DisableSecondFactorErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DisableSecondFactorError = DisableSecondFactorErrors[keyof DisableSecondFactorErrors];
+
+export type DisableSecondFactorResponses = {
+    204: void;
+};
+
+export type DisableSecondFactorResponse = DisableSecondFactorResponses[keyof DisableSecondFactorResponses];
+
+export type GetSecondFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor';
+};
+
+export type GetSecondFactorStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+};
+
+export type GetSecondFactorStatusError = GetSecondFactorStatusErrors[keyof GetSecondFactorStatusErrors];
+
+export type GetSecondFactorStatusResponses = {
+    200: SecondFactorStatusDto;
+};
+
+export type GetSecondFactorStatusResponse = GetSecondFactorStatusResponses[keyof GetSecondFactorStatusResponses];
+
+export type StartSecondFactorEnrolmentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/enrolment';
+};
+
+export type StartSecondFactorEnrolmentErrors = {
     /**
-     * The database or Redis is down
+     * No session: sign in first
      */
-    503: ErrorResponseDto;
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Two-factor authentication is already set up for this account.
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
 };
 
-export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+export type StartSecondFactorEnrolmentError = StartSecondFactorEnrolmentErrors[keyof StartSecondFactorEnrolmentErrors];
 
-export type GetHealthResponses = {
-    200: HealthStatusDto;
+export type StartSecondFactorEnrolmentResponses = {
+    200: SecondFactorEnrolmentDto;
 };
 
-export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+export type StartSecondFactorEnrolmentResponse = StartSecondFactorEnrolmentResponses[keyof StartSecondFactorEnrolmentResponses];
+
+export type ConfirmSecondFactorEnrolmentData = {
+    body: SecondFactorCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/enrolment/confirm';
+};
+
+export type ConfirmSecondFactorEnrolmentErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many wrong codes. Wait 15 minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmSecondFactorEnrolmentError = ConfirmSecondFactorEnrolmentErrors[keyof ConfirmSecondFactorEnrolmentErrors];
+
+export type ConfirmSecondFactorEnrolmentResponses = {
+    200: SecondFactorRecoveryCodesDto;
+};
+
+export type ConfirmSecondFactorEnrolmentResponse = ConfirmSecondFactorEnrolmentResponses[keyof ConfirmSecondFactorEnrolmentResponses];
+
+export type VerifySecondFactorData = {
+    body: SecondFactorCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/verify';
+};
+
+export type VerifySecondFactorErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many wrong codes. Wait 15 minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type VerifySecondFactorError = VerifySecondFactorErrors[keyof VerifySecondFactorErrors];
+
+export type VerifySecondFactorResponses = {
+    200: SecondFactorStatusDto;
+};
+
+export type VerifySecondFactorResponse = VerifySecondFactorResponses[keyof VerifySecondFactorResponses];
 
 export type ListUserAuditLogData = {
     body?: never;
@@ -4982,6 +5243,32 @@ export type ListUserAuditLogResponses = {
 };
 
 export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database or Redis is down
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    200: HealthStatusDto;
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
 export type ListArchiveEntriesData = {
     body?: never;
@@ -8926,3 +9213,150 @@ export type DownloadDataExportResponses = {
 };
 
 export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
+
+export type ListBadgesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/badges';
+};
+
+export type ListBadgesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListBadgesError = ListBadgesErrors[keyof ListBadgesErrors];
+
+export type ListBadgesResponses = {
+    200: Array<AdminBadgeDto>;
+};
+
+export type ListBadgesResponse = ListBadgesResponses[keyof ListBadgesResponses];
+
+export type AwardBadgeData = {
+    body: AwardBadgeDto;
+    path: {
+        badgeId: number;
+    };
+    query?: never;
+    url: '/api/admin/badges/{badgeId}/holders';
+};
+
+export type AwardBadgeErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such badge or user
+     */
+    404: ErrorResponseDto;
+    /**
+     * This user already holds this badge
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type AwardBadgeError = AwardBadgeErrors[keyof AwardBadgeErrors];
+
+export type AwardBadgeResponses = {
+    201: UserBadgeDto;
+};
+
+export type AwardBadgeResponse = AwardBadgeResponses[keyof AwardBadgeResponses];
+
+export type RevokeBadgeData = {
+    body?: never;
+    path: {
+        badgeId: number;
+        userId: string;
+    };
+    query?: never;
+    url: '/api/admin/badges/{badgeId}/holders/{userId}';
+};
+
+export type RevokeBadgeErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such badge, or the user does not hold it
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RevokeBadgeError = RevokeBadgeErrors[keyof RevokeBadgeErrors];
+
+export type RevokeBadgeResponses = {
+    204: void;
+};
+
+export type RevokeBadgeResponse = RevokeBadgeResponses[keyof RevokeBadgeResponses];
+
+export type ListUserBadgesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/users/{id}/badges';
+};
+
+export type ListUserBadgesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User not found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListUserBadgesError = ListUserBadgesErrors[keyof ListUserBadgesErrors];
+
+export type ListUserBadgesResponses = {
+    200: Array<UserBadgeDto>;
+};
+
+export type ListUserBadgesResponse = ListUserBadgesResponses[keyof ListUserBadgesResponses];

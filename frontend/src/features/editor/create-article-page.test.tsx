@@ -24,6 +24,7 @@ function session(user: CurrentUserDto | null): SessionDto {
     features: { browse: 'everyone', store: 'everyone', contribute: 'everyone', messages: 'everyone' },
     platforms: ['google'],
     rootLoginAvailable: false,
+    secondFactor: 'off',
   };
 }
 

@@ -12,6 +12,7 @@ const session: SessionDto = {
   features: { browse: 'everyone', store: 'everyone', contribute: 'everyone', messages: 'everyone' },
   platforms: ['google'],
   rootLoginAvailable: false,
+  secondFactor: 'off',
 };
 const savedDraft = {
   articleId: null,

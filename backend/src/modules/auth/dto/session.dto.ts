@@ -6,6 +6,7 @@ import {
   type FeatureAccessSummary,
 } from '../../settings/feature-access.js';
 import { AuthPlatform } from '../auth-platform.js';
+import { SECOND_FACTOR_STATES, type SecondFactorState } from '../../second-factor/second-factor-state.js';
 
 export class SessionDto {
   @ApiProperty({ type: CurrentUserDto, nullable: true, description: 'null when signed out' })
@@ -34,4 +35,13 @@ export class SessionDto {
 
   @ApiProperty({ description: 'Whether POST /api/auth/root exists here (development only)' })
   rootLoginAvailable: boolean;
+
+  @ApiProperty({
+    enum: SECOND_FACTOR_STATES,
+    enumName: 'SecondFactorState',
+    description:
+      "An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused " +
+      "until a code is entered or a second factor is set up; 'off' for everyone else",
+  })
+  secondFactor: SecondFactorState;
 }

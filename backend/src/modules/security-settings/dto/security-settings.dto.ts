@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 
 export const SESSION_TIMEOUT_MIN = 5;
 /** Sessions end after 7 days whatever the idle timeout (the cookie's lifetime). */
@@ -8,10 +8,11 @@ export const DEFAULT_SESSION_TIMEOUT = 24 * 60;
 
 export class SecuritySettingsDto {
   @ApiProperty({
-    description: 'A second factor for admins. Not available yet: only false is accepted.',
+    description:
+      'On: every admin must set up a TOTP second factor and pass it in each session before admin operations. ' +
+      'Off: only admins who set one up must pass it.',
   })
   @IsBoolean()
-  @Equals(false, { message: 'two-factor sign-in is not available yet' })
   require2FA: boolean;
 
   @ApiProperty({
