@@ -50,6 +50,10 @@ export const API_TAGS: { name: string; description: string }[] = [
     description: 'Announcements, e-mail templates, mass messages and the e-mail notification settings.',
   },
   {
+    name: 'drafts',
+    description: "The editor's autosaved drafts: one per writer and form (a new article, or each article's edit form).",
+  },
+  {
     name: 'notifications',
     description:
       "The user's notification centre (read state, live events) and the one-click unsubscribe of its e-mails.",

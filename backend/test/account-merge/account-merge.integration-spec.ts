@@ -198,6 +198,11 @@ describe('Merging one account into another', () => {
     ]);
     await as(t, source).patch('/api/settings').send({ theme: 'dark' }).expect(200);
     await t.dataSource.query(`INSERT INTO data_exports (user_id, status) VALUES ($1, 'failed')`, [source.user.id]);
+    // A draft of a new article kept by the editor.
+    await t.dataSource.query(
+      `INSERT INTO article_drafts (user_id, title, content) VALUES ($1, 'Half written', '<p>so far</p>')`,
+      [source.user.id],
+    );
 
     await as(t, source)
       .post('/api/support/username-conflict')
