@@ -1,4 +1,5 @@
-// Jest 30 in CommonJS mode; swc transforms our TypeScript and the ESM-only NestJS 12 packages.
+// Jest 30 in CommonJS mode; swc transforms our TypeScript and the ESM-only packages (NestJS 12, otplib's
+// @noble/@scure crypto, ...).
 const tsTransform = [
   '@swc/jest',
   {
@@ -21,7 +22,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': tsTransform, '^.+\\.m?js$': esmTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose)/)',
+    '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose|otplib|@otplib|@scure|@noble)/)',
   ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

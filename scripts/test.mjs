@@ -62,7 +62,9 @@ async function main() {
     await jestStyleSuite(
       'Backend unit and integration tests (jest, real PostgreSQL and Redis)',
       'npx',
-      ['jest', '--config', 'jest.config.cjs', '--runInBand', '--json', `--outputFile=${backendResults}`],
+      // --forceExit: a failing test that leaves a server or pool open must fail the run, not hang it
+      // (a passing run leaves no open handle: see docs/development.md).
+      ['jest', '--config', 'jest.config.cjs', '--runInBand', '--forceExit', '--json', `--outputFile=${backendResults}`],
       backendResults,
       { cwd: join(root, 'backend'), env },
     );

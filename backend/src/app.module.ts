@@ -26,6 +26,7 @@ import { FlairsModule } from './modules/flairs/flairs.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
+import { BadgesModule } from './modules/badges/badges.module.js';
 import { SubmissionImportsModule } from './modules/submission-imports/submission-imports.module.js';
 import { SubmissionsModule } from './modules/submissions/submissions.module.js';
 import { SupportModule } from './modules/support/support.module.js';
@@ -69,6 +70,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AccountModule,
     DataExportModule,
     DraftsModule,
+    BadgesModule,
   ],
 })
 export class AppModule {}

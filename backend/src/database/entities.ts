@@ -3,6 +3,7 @@ import { ACCOUNT_ENTITIES } from '../modules/account/entities/index.js';
 import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
+import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
 import { COMMUNICATIONS_ENTITIES } from '../modules/communications/entities/index.js';
@@ -17,6 +18,7 @@ import { PAYMENTS_ENTITIES } from '../modules/payments/entities/index.js';
 import { PROFILES_ENTITIES } from '../modules/profiles/entities/index.js';
 import { STORE_ENTITIES } from '../modules/store/entities/index.js';
 import { SUBMISSION_IMPORTS_ENTITIES } from '../modules/submission-imports/entities/index.js';
+import { SECOND_FACTOR_ENTITIES } from '../modules/second-factor/entities/index.js';
 import { SUBMISSIONS_ENTITIES } from '../modules/submissions/entities/index.js';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity.js';
 import { UsernameConflictRequest } from '../modules/support/entities/username-conflict-request.entity.js';
@@ -51,4 +53,6 @@ export const ENTITIES: EntityClass[] = [
   ...DATA_EXPORT_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
   ...DRAFTS_ENTITIES,
+  ...BADGES_ENTITIES,
+  ...SECOND_FACTOR_ENTITIES,
 ];

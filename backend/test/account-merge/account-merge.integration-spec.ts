@@ -203,6 +203,15 @@ describe('Merging one account into another', () => {
       `INSERT INTO article_drafts (user_id, title, content) VALUES ($1, 'Half written', '<p>so far</p>')`,
       [source.user.id],
     );
+    // A badge an admin gave the source, and the source's (admin) second factor.
+    const [{ id: badgeId }] = await t.dataSource.query(`SELECT id FROM badges ORDER BY id LIMIT 1`);
+    await t.dataSource.query(`INSERT INTO user_badges (user_id, badge_id, source) VALUES ($1, $2, 'admin')`, [
+      source.user.id,
+      badgeId,
+    ]);
+    await t.dataSource.query(`INSERT INTO admin_second_factors (user_id, secret_encrypted) VALUES ($1, 'ciphertext')`, [
+      source.user.id,
+    ]);
 
     await as(t, source)
       .post('/api/support/username-conflict')

@@ -262,7 +262,11 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
         .set('Cookie', adminCookie)
         .send({ mode: 'admins' })
         .expect(200);
-      expect((await audits('admin.feature-access.changed'))[0].details).toEqual({ from: 'everyone', to: 'admins' });
+      const all = (mode: string) => ({ browse: mode, store: mode, contribute: mode, messages: mode });
+      expect((await audits('admin.feature-access.changed'))[0].details).toEqual({
+        from: all('everyone'),
+        to: all('admins'),
+      });
     });
   });
 

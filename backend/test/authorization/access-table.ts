@@ -22,6 +22,8 @@ import { SECURITY_SETTINGS_ACCESS } from './access/security-settings.access.js';
 import { SYSTEM_STATUS_ACCESS } from './access/system-status.access.js';
 import { DATA_EXPORT_ACCESS } from './access/data-export.access.js';
 import { DRAFTS_ACCESS } from './access/drafts.access.js';
+import { BADGES_ACCESS } from './access/badges.access.js';
+import { SECOND_FACTOR_ACCESS } from './access/second-factor.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -81,4 +83,6 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...ACCOUNT_ACCESS,
   ...NOTIFICATIONS_ACCESS,
   ...DRAFTS_ACCESS,
+  ...BADGES_ACCESS,
+  ...SECOND_FACTOR_ACCESS,
 };

@@ -103,6 +103,13 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
      VALUES ($1, 'Flair', '#000000', '#ffffff', '#000000', 10) RETURNING "id"`,
     [`flair-${randomUUID().slice(0, 8)}`],
   );
+  const badge = await one<{ id: number }>(
+    `INSERT INTO "badges" ("slug", "name", "description", "icon") VALUES ($1, $2, 'A badge', '*') RETURNING "id"`,
+    [`badge-${randomUUID().slice(0, 8)}`, `${marker} badge`],
+  );
+  await q(`INSERT INTO "user_badges" ("user_id", "badge_id", "source") VALUES ($1, $2, 'admin')`, [user.id, badge.id]);
+  // The secret column holds ciphertext; the export must not list it.
+  await q(`INSERT INTO "admin_second_factors" ("user_id", "secret_encrypted") VALUES ($1, 'ciphertext')`, [user.id]);
   await q(`INSERT INTO "user_flairs" ("user_id", "flair_id", "source") VALUES ($1, $2, 'purchase')`, [
     user.id,
     flair.id,

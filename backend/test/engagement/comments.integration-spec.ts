@@ -82,6 +82,7 @@ describe('Article comments', () => {
         state: 'visible',
         hiddenReason: null,
         createdAt: expect.any(String),
+        heldReason: null,
       });
       expect(Number.isNaN(Date.parse(response.body.createdAt))).toBe(false);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);

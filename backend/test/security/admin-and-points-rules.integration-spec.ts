@@ -31,12 +31,22 @@ describe('Admin changes, caching and edit points', () => {
     it('records each change in the audit log with the admin, the old and the new value', async () => {
       const admin = await createUser(t.dataSource, { role: UserRole.Admin });
       const cookie = await sessionCookieFor(t.dataSource, admin.id);
-      await as(cookie).put('/api/admin/feature-access').send({ mode: 'admins' }).expect(200);
+      await as(cookie)
+        .put('/api/admin/feature-access')
+        .send({ features: { store: 'admins' } })
+        .expect(200);
       const rows = await t.dataSource.query<{ actor_id: string; action: string; details: Record<string, unknown> }[]>(
         `SELECT actor_id, action, details FROM audit_log WHERE action LIKE 'admin.feature-access%'`,
       );
       expect(rows).toEqual([
-        { actor_id: admin.id, action: 'admin.feature-access.changed', details: { from: 'everyone', to: 'admins' } },
+        {
+          actor_id: admin.id,
+          action: 'admin.feature-access.changed',
+          details: {
+            from: { browse: 'everyone', store: 'everyone', contribute: 'everyone', messages: 'everyone' },
+            to: { browse: 'everyone', store: 'admins', contribute: 'everyone', messages: 'everyone' },
+          },
+        },
       ]);
     });
 

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { PinoNestLogger } from '../../src/common/logging/pino-nest-logger.js';
 import { configureApp } from '../../src/configure-app.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../../src/modules/users/root-user.js';
+import { seedBadgeCatalogue } from '../factories/badge.factory.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -52,4 +53,6 @@ export async function resetDatabase(dataSource: DataSource): Promise<void> {
     `INSERT INTO "users" ("id", "username", "display_name", "role") VALUES ($1, $2, 'ROOT', 'admin')`,
     [ROOT_USER_ID, ROOT_USERNAME],
   );
+  // So is the badge catalogue.
+  await seedBadgeCatalogue(dataSource);
 }

@@ -11,10 +11,14 @@ import {
   getFeaturedBoostQueryKey,
   getProfileByUsernameQueryKey,
   getSessionQueryKey,
+  getSecondFactorStatusQueryKey,
+  listBadgesQueryKey,
+  listUserBadgesQueryKey,
   getUnreadMessageCountQueryKey,
   listAdminStoreItemsQueryKey,
   listAdminSubmissionsQueryKey,
   listAdminUsersQueryKey,
+  listRolesQueryKey,
   listArchiveEntriesQueryKey,
   listArchiveEntryRevisionsQueryKey,
   listArticleCommentsQueryKey,
@@ -155,6 +159,8 @@ export async function afterUserModeration(queryClient: QueryClient): Promise<voi
   await Promise.all([
     afterProfileChange(queryClient),
     queryClient.invalidateQueries({ queryKey: listAdminUsersQueryKey() }),
+    // Role Management's counts per role.
+    queryClient.invalidateQueries({ queryKey: listRolesQueryKey() }),
   ]);
 }
 
@@ -249,5 +255,21 @@ export async function afterArchiveEntryWrite(queryClient: QueryClient, saved: Ar
     queryClient.invalidateQueries({ queryKey: listArchiveEntryRevisionsQueryKey({ path }) }),
     queryClient.invalidateQueries({ queryKey: listArchiveEntriesQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getArchiveTimelineQueryKey() }),
+  ]);
+}
+
+/** After an admin awarded or revoked a badge: the catalogue's counts and every profile's badge list. */
+export async function afterBadgeChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listBadgesQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listUserBadgesQueryKey) }),
+  ]);
+}
+
+/** After a second-factor step: the session (its secondFactor state) and the second-factor status. */
+export async function afterSecondFactorChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getSessionQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getSecondFactorStatusQueryKey() }),
   ]);
 }

@@ -8,8 +8,8 @@ import { errorStatus, serverMessage } from './api-error';
 export const SESSION_POLL_MS = 5000;
 export const LANDING_SESSION_POLL_MS = 2000;
 
-/** Features that featureAccess opens to everyone or to admins only. */
-export type GatedFeature = 'browse' | 'store' | 'contribute' | 'messages';
+/** Features an admin's switches open to everyone or to admins only (Browse Content, Flair Store, Content Creation, Direct Messages). */
+export type GatedFeature = keyof SessionDto['features'];
 
 /** What the session check resolved to: a session, or why there is none. */
 export type SessionState = { session: SessionDto | null; bannedMessage: string | null };
@@ -22,10 +22,14 @@ export function sessionStateQueryKey() {
   return [...getSessionQueryKey(), 'state'] as const;
 }
 
-/** True when the user may use a featureAccess-gated feature (the server enforces the same rule). */
-export function canUseFeature(session: SessionDto | null | undefined, user: CurrentUserDto | null): boolean {
+/** True when the user may use a gated feature: admins always, others when its switch is 'everyone' (the server enforces the same rule). */
+export function canUseFeature(
+  session: SessionDto | null | undefined,
+  user: CurrentUserDto | null,
+  feature: GatedFeature,
+): boolean {
   if (!user) return false;
-  return user.role === 'admin' || session?.featureAccess === 'everyone';
+  return user.role === 'admin' || session?.features?.[feature] === 'everyone';
 }
 
 async function fetchSessionState(queryClient: QueryClient | null, signal: AbortSignal): Promise<SessionState> {
@@ -69,6 +73,6 @@ export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {
     isPending: query.isPending,
     isAdmin: user?.role === 'admin',
     bannedMessage: query.data?.bannedMessage ?? null,
-    canUse: (_feature: GatedFeature) => canUseFeature(session, user),
+    canUse: (feature: GatedFeature) => canUseFeature(session, user, feature),
   };
 }

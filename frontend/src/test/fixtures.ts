@@ -45,8 +45,19 @@ export function buildCurrentUser(overrides: Partial<CurrentUserDto> = {}): Curre
   };
 }
 
+/** A session; `featureAccess: 'admins'` without `features` restricts all four switches, as the server would. */
 export function buildSession(user: CurrentUserDto | null, overrides: Partial<SessionDto> = {}): SessionDto {
-  return { user, featureAccess: 'everyone', platforms: [], rootLoginAvailable: false, ...overrides };
+  const mode = overrides.featureAccess === 'admins' ? 'admins' : 'everyone';
+  const features = { browse: mode, store: mode, contribute: mode, messages: mode } as const;
+  return {
+    user,
+    featureAccess: 'everyone',
+    features,
+    platforms: [],
+    rootLoginAvailable: false,
+    secondFactor: 'off',
+    ...overrides,
+  };
 }
 
 let nextArticleId = 1;

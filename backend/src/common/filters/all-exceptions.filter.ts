@@ -82,10 +82,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const details = this.detailsOf(exception);
+      const code = this.codeOf(exception);
       return {
         statusCode: status,
         error,
         message: this.messageOf(exception),
+        ...(code && { code }),
         ...(details && { details }),
         path,
         timestamp,
@@ -111,6 +113,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof response !== 'object' || response === null) return undefined;
     const details = (response as { details?: unknown }).details;
     return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined;
+  }
+
+  /** A stable error code the thrower set (`new ForbiddenException({ message, code })`). */
+  private codeOf(exception: HttpException): string | undefined {
+    const response = exception.getResponse();
+    if (typeof response !== 'object' || response === null) return undefined;
+    const code = (response as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
   }
 
   private messageOf(exception: HttpException): string {

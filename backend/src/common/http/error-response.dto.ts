@@ -19,6 +19,12 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Validation failed' })
   message: string;
 
+  @ApiPropertyOptional({
+    example: 'SECOND_FACTOR_REQUIRED',
+    description: 'A stable code for errors a client reacts to (e.g. the second-factor prompt)',
+  })
+  code?: string;
+
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation errors' })
   errors?: FieldErrorDto[];
 

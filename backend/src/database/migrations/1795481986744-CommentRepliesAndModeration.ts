@@ -26,7 +26,7 @@ export class CommentRepliesAndModeration1795481986744 implements MigrationInterf
     // Deleted comments were only waiting out the undo window: they go for good.
     await queryRunner.query(`DELETE FROM "article_comments" WHERE "deleted_at" IS NOT NULL`);
     await queryRunner.query(
-      `UPDATE "articles" a SET "comment_count" = (SELECT count(*) FROM "article_comments" c WHERE c."article_id" = a."id")`,
+      `UPDATE "articles" a SET "comment_count" = (SELECT count(*) FROM "article_comments" c WHERE c."article_id" = a."id" AND c."held_reason" IS NULL)`,
     );
     await queryRunner.query(`ALTER TABLE "article_comments" DROP CONSTRAINT "FK_323cc8f9c7e972900e405ee5b5d"`);
     await queryRunner.query(`ALTER TABLE "article_comments" DROP CONSTRAINT "CHK_article_comments_hidden_reason"`);

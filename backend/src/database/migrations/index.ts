@@ -4,6 +4,7 @@ import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
 import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
+import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
 import { DRAFTS_MIGRATIONS } from './drafts.migrations.js';
@@ -14,8 +15,10 @@ import { NOTIFICATIONS_MIGRATIONS } from './notifications.migrations.js';
 import { POINTS_MIGRATIONS } from './points.migrations.js';
 import { PAYMENTS_MIGRATIONS } from './payments.migrations.js';
 import { PROFILES_MIGRATIONS } from './profiles.migrations.js';
+import { SETTINGS_MIGRATIONS } from './settings.migrations.js';
 import { STORE_MIGRATIONS } from './store.migrations.js';
 import { SUBMISSION_IMPORTS_MIGRATIONS } from './submission-imports.migrations.js';
+import { SECOND_FACTOR_MIGRATIONS } from './second-factor.migrations.js';
 import { SUBMISSIONS_MIGRATIONS } from './submissions.migrations.js';
 
 /**
@@ -42,4 +45,7 @@ export const MIGRATIONS = [
   ...DATA_EXPORT_MIGRATIONS,
   ...NOTIFICATIONS_MIGRATIONS,
   ...DRAFTS_MIGRATIONS,
+  ...SETTINGS_MIGRATIONS,
+  ...BADGES_MIGRATIONS,
+  ...SECOND_FACTOR_MIGRATIONS,
 ];

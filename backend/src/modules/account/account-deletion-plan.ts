@@ -28,6 +28,8 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'submission_batches.submitted_by': 'remove',
   'submissions.submitted_by': 'remove',
   'user_avatars.user_id': 'remove',
+  'user_badges.user_id': 'remove',
+  'admin_second_factors.user_id': 'remove',
   'user_flairs.user_id': 'remove',
   'user_follows.followee_id': 'remove',
   'user_follows.follower_id': 'remove',

@@ -84,7 +84,8 @@ export class AccountDeletionRepository extends BaseRepository {
     await manager.query(
       `UPDATE articles a SET comment_count = GREATEST(a.comment_count - c.n, 0)
        FROM (SELECT article_id, count(*)::int AS n FROM article_comments
-             WHERE author_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL GROUP BY article_id) c
+             WHERE author_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND held_reason IS NULL
+             GROUP BY article_id) c
        WHERE a.id = c.article_id`,
       [userId],
     );

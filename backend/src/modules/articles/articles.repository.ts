@@ -74,7 +74,7 @@ const SCORES_SQL = (asOf: string) => `
     SELECT c."article_id", ${TRENDING_WEIGHTS.comment} * power(0.5, extract(epoch FROM (${asOf} - c."created_at")) / ${TRENDING_HALF_LIFE_DAYS * 86400})
       FROM "article_comments" c
       WHERE c."created_at" > ${asOf} - interval '${TRENDING_WINDOW_DAYS} days' AND c."created_at" <= ${asOf}
-        AND c."deleted_at" IS NULL AND c."hidden_at" IS NULL
+        AND c."deleted_at" IS NULL AND c."hidden_at" IS NULL AND c."held_reason" IS NULL
     UNION ALL
     SELECT v."article_id", (CASE WHEN v."viewer_key" LIKE '${ANONYMOUS_VIEWER_KEY_PREFIX}%' THEN ${TRENDING_WEIGHTS.anonymousViewDay} ELSE ${TRENDING_WEIGHTS.viewDay} END) * power(0.5, ((${asOf} AT TIME ZONE 'UTC')::date - v."day") / ${TRENDING_HALF_LIFE_DAYS}.0)
       FROM "article_view_days" v

@@ -64,7 +64,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
   @ApiOkResponse({ type: SessionDto })
   session(@Req() req: Request): Promise<SessionDto> {
-    return this.sessionSummary.of(req.currentUser);
+    return this.sessionSummary.of(req.currentUser, req);
   }
 
   @Public()
@@ -87,7 +87,7 @@ export class AuthController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
   async rootLogin(@Req() req: Request): Promise<SessionDto> {
     req.currentUser = await this.auth.signInAsRoot(req);
-    return this.sessionSummary.of(req.currentUser);
+    return this.sessionSummary.of(req.currentUser, req);
   }
 
   @Public()

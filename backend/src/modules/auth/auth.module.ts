@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { UserAwareThrottlerGuard } from '../../common/throttling/user-aware-throttler.guard.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { SecondFactorGuard } from '../second-factor/second-factor.guard.js';
+import { SecondFactorModule } from '../second-factor/second-factor.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountMergeModule } from '../account-merge/account-merge.module.js';
 import { AuthAccountMergeStep } from './auth.account-merge.js';
@@ -25,10 +27,11 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
 
 /**
  * Sign-in, sessions and the global guards. Guards run in this order on every route:
- * rate limit (per address, and per user for signed-in writes), session (deny by default), roles, feature access.
+ * rate limit (per address, and per user for signed-in writes), session (deny by default), roles, an admin's
+ * second factor (on moderator and admin routes), feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule],
+  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, SecondFactorModule],
   controllers: [AuthController, ConnectionsController, SessionsController],
   providers: [
     ...AUTH_STRATEGIES,
@@ -45,6 +48,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     { provide: APP_GUARD, useClass: UserAwareThrottlerGuard },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: SecondFactorGuard },
     { provide: APP_GUARD, useClass: FeatureAccessGuard },
   ],
   exports: [SessionsService, UsersModule],

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { Environment, NodeEnv } from '../../config/environment.js';
 import { UserStatsService } from '../profiles/user-stats.service.js';
+import { summaryOf } from '../settings/feature-access.js';
+import { SecondFactorService } from '../second-factor/second-factor.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { toCurrentUserDto } from '../users/current-user.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -15,16 +18,20 @@ export class SessionSummaryService {
     private readonly settings: SettingsService,
     private readonly providers: ProviderConfiguration,
     private readonly userStats: UserStatsService,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
-  async of(user: User | undefined): Promise<SessionDto> {
+  async of(user: User | undefined, req: Request): Promise<SessionDto> {
     // Contributor score and karma are counted from real activity on every read (profiles module).
     const stats = user ? await this.userStats.statsOf(user.id) : undefined;
+    const features = await this.settings.featureSwitches();
     return {
       user: user ? toCurrentUserDto(user, stats) : null,
-      featureAccess: await this.settings.featureAccess(),
+      featureAccess: summaryOf(features),
+      features,
       platforms: this.providers.configured(),
       rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production && this.env.ROOT_SIGN_IN_ENABLED,
+      secondFactor: (await this.secondFactor.statusOf(user, req)).state,
     };
   }
 }

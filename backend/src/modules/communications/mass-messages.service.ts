@@ -1,4 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import {
   ConflictException,
   Inject,
@@ -49,7 +50,7 @@ export class MassMessagesService {
   async recipientScope(group: RecipientGroup): Promise<RecipientScope> {
     return {
       group,
-      adminsOnly: (await this.settings.featureAccess()) === 'admins',
+      adminsOnly: !(await this.settings.isOpenToEveryone(RestrictableFeature.Messages)),
     };
   }
 

@@ -143,6 +143,21 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           WHERE uf."user_id" = $1 ORDER BY uf."purchased_at", uf."id"`,
   },
   {
+    // Badges held now and revoked ones (with when), named as the profile shows them.
+    name: 'badges',
+    covers: ['user_badges.user_id'],
+    sql: `SELECT b."slug", b."name", ub."source", ub."awarded_at", ub."revoked_at"
+          FROM "user_badges" ub JOIN "badges" b ON b."id" = ub."badge_id"
+          WHERE ub."user_id" = $1 ORDER BY ub."awarded_at", ub."id"`,
+  },
+  {
+    // Whether an admin set up a second factor, and when; never the secret or the recovery codes.
+    name: 'secondFactor',
+    covers: ['admin_second_factors.user_id'],
+    sql: `SELECT "confirmed_at", "created_at", cardinality("recovery_code_hashes") AS "recovery_codes_left"
+          FROM "admin_second_factors" WHERE "user_id" = $1`,
+  },
+  {
     name: 'flairApplications',
     covers: ['flair_applications.user_id'],
     sql: `SELECT "id", "flair_id", "applicant_name", "reason_note", "proof_links", "media_proof", "status",

@@ -38,7 +38,8 @@ export class ArticleCommentsController {
     description:
       'Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed ' +
       'without their text except to moderators and admins; a deleted comment is listed (without text) only while ' +
-      'it still has replies. `total` counts the comments that are neither hidden nor deleted.',
+      'it still has replies. Comments held for approval are listed only for their author and for moderators (with ' +
+      '`heldReason` set). `total` counts the comments everyone sees (neither hidden, deleted nor held).',
   })
   @ApiOkResponse({ type: CommentPageDto })
   list(
@@ -54,6 +55,8 @@ export class ArticleCommentsController {
   @ApiOperation({
     operationId: 'createArticleComment',
     summary: 'Posts a plain-text comment (trimmed, 1-5000 characters) on an article, or a reply (parentId)',
+    description:
+      "When the security settings hold it (link spam under auto-moderation, or an account younger than 24 hours while approval is required), the answer's `heldReason` is set and only its author and moderators see it until a moderator approves it. A held comment takes no replies until it is approved (409).",
   })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({
@@ -61,6 +64,7 @@ export class ArticleCommentsController {
     description: "Blank: field 'content', reason 'Please write a comment before posting.'",
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article, or the parent comment is gone' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The parent comment is waiting for a moderator' })
   create(
     @Param('id', articleIdPipe) id: number,
     @Body() body: CreateCommentDto,

@@ -30,6 +30,8 @@ export interface CommentFields {
   deletedAt: Date | null;
   hiddenAt: Date | null;
   hiddenReason: string | null;
+  /** Why it waits for a moderator; null (or absent) once public. */
+  heldReason?: string | null;
 }
 
 /**
@@ -52,5 +54,6 @@ export function toCommentDto(comment: CommentFields, author: CommenterFields, re
     state,
     hiddenReason: state === CommentState.Hidden && readerIsModerator ? comment.hiddenReason : null,
     createdAt: comment.createdAt.toISOString(),
+    heldReason: (comment.heldReason ?? null) as CommentDto['heldReason'],
   };
 }

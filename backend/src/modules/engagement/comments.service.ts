@@ -12,11 +12,21 @@ import { AuditService } from '../audit/audit.service.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toCommentDto, type CommenterFields } from './comment.mapper.js';
-import type { CommentPageDto } from './dto/comment-page.dto.js';
-import type { CommentDto } from './dto/comment.dto.js';
-import { DEFAULT_COMMENT_PAGE_SIZE, type ListCommentsQuery } from './dto/list-comments.query.js';
+import type { CommentPageDto, HeldCommentPageDto } from './dto/comment-page.dto.js';
+import type { CommentDto, HeldCommentDto } from './dto/comment.dto.js';
+import {
+  DEFAULT_COMMENT_PAGE_SIZE,
+  type ListCommentsQuery,
+  type ListHeldCommentsQuery,
+} from './dto/list-comments.query.js';
+import { SecuritySettingsService } from '../security-settings/security-settings.service.js';
 import { EngagementErrors } from './engagement.errors.js';
-import { EngagementRepository, type CommentRow, type LockedComment } from './engagement.repository.js';
+import {
+  EngagementRepository,
+  type CommentRow,
+  type HeldCommentRow,
+  type LockedComment,
+} from './engagement.repository.js';
 
 /**
  * How long a deleted comment can be restored. The undo toast shows for less than this, so an Undo
@@ -47,21 +57,30 @@ const toDto = (row: CommentRow, readerIsModerator: boolean): CommentDto =>
       deletedAt: row.deleted_at,
       hiddenAt: row.hidden_at,
       hiddenReason: row.hidden_reason,
+      heldReason: row.held_reason,
     },
     commenterOf(row),
     readerIsModerator,
   );
 
 const isModerator = (user: User | undefined) => !!user && roleIncludes(user.role, UserRole.Moderator);
-/** Counted comments: neither deleted nor hidden. */
-const isCounted = (comment: Pick<LockedComment, 'deleted_at' | 'hidden_at'>) =>
-  !comment.deleted_at && !comment.hidden_at;
+/** Counted comments are the ones everyone sees: neither deleted, hidden nor held for a moderator. */
+const isCounted = (comment: Pick<LockedComment, 'deleted_at' | 'hidden_at' | 'held_reason'>) =>
+  !comment.deleted_at && !comment.hidden_at && !comment.held_reason;
+
+const toHeldDto = (row: HeldCommentRow): HeldCommentDto => ({
+  ...toDto(row, true),
+  articleTitle: row.article_title,
+});
 
 /**
  * Comments: plain text, oldest first, with one level of replies. articles.comment_count counts the
- * comments readers see (neither deleted nor hidden) and moves in the same transaction as each change.
- * Authors delete their own comments; moderators and admins delete any and hide any with a reason.
+ * comments everyone sees (neither deleted, hidden nor held) and moves in the same transaction as each
+ * change. Authors delete their own comments; moderators and admins delete any and hide any with a reason.
  * A deletion is soft, so it can be undone for COMMENT_UNDO_SECONDS.
+ * The security settings may hold a member's new comment (link spam, or an account younger than a
+ * day): it is then seen only by its author and moderators, is not counted, notifies nobody and takes
+ * no replies until a moderator approves it (or it is deleted).
  */
 @Injectable()
 export class CommentsService {
@@ -70,6 +89,7 @@ export class CommentsService {
     private readonly engagement: EngagementRepository,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly security: SecuritySettingsService,
   ) {}
 
   /** Keyset-paginated by (created_at, id): two queries whatever the page size. */
@@ -79,8 +99,11 @@ export class CommentsService {
     const after = cursor && { at: cursor.at, id: cursorIntId(cursor.key) };
     const total = await this.engagement.commentCount(articleId);
     if (total === null) throw new NotFoundException(EngagementErrors.articleNotFound);
-    const rows = await this.engagement.commentsPage(articleId, limit, after);
     const moderator = isModerator(reader);
+    const rows = await this.engagement.commentsPage(articleId, limit, after, {
+      viewerId: reader?.id ?? null,
+      allHeld: moderator,
+    });
     const page = toPage(
       rows,
       limit,
@@ -90,28 +113,71 @@ export class CommentsService {
     return { ...page, total };
   }
 
+  /** Comments waiting for a moderator, oldest first, with their article's title. */
+  async listHeld(query: ListHeldCommentsQuery): Promise<HeldCommentPageDto> {
+    const limit = pageLimit(query, 20);
+    const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
+    const after = cursor && { at: cursor.at, id: cursorIntId(cursor.key) };
+    const [rows, total] = await Promise.all([
+      this.engagement.heldCommentsPage(limit, after),
+      this.engagement.countHeldComments(),
+    ]);
+    const page = toPage(rows, limit, toHeldDto, (last) =>
+      encodeTimeCursor({ at: last.position, key: String(last.id) }),
+    );
+    return { ...page, total };
+  }
+
+  /**
+   * Publishes a held comment: counted (unless a moderator hid it meanwhile), its article's author
+   * notified, the approval audited.
+   */
+  async approve(commentId: number, moderator: User): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const comment = await this.engagement.releaseHeldComment(manager, commentId);
+      if (!comment) throw new NotFoundException(EngagementErrors.heldCommentNotFound);
+      if (!comment.hidden) await this.addToCount(manager, comment.article_id, 1);
+      await this.audit.record(
+        {
+          actorId: moderator.id,
+          targetUserId: comment.author_id,
+          action: 'moderation.comment.approved',
+          details: { articleId: comment.article_id, commentId },
+        },
+        manager,
+      );
+      await this.notifyArticleAuthor(manager, comment.article_id, comment.author_id, commentId, comment.content);
+    });
+  }
+
   async create(articleId: number, author: User, content: string, replyTo?: number): Promise<CommentDto> {
+    const heldReason = this.security.commentHoldReason(author, content);
     return this.dataSource.transaction(async (manager) => {
-      await this.addToCount(manager, articleId, 1);
-      const parentId = replyTo === undefined ? null : await this.threadOf(manager, articleId, replyTo);
+      if (heldReason) {
+        // Held comments are not counted, but the article must exist.
+        if ((await this.engagement.commentCount(articleId)) === null) {
+          throw new NotFoundException(EngagementErrors.articleNotFound);
+        }
+      } else {
+        await this.addToCount(manager, articleId, 1);
+      }
+      const parentId = replyTo === undefined ? null : await this.threadOf(manager, articleId, replyTo, author);
       const comment = await this.engagement.insertComment(manager, {
         articleId,
         authorId: author.id,
         content,
         parentId,
+        heldReason,
       });
       await this.audit.record(
-        { actorId: author.id, action: 'comment.created', details: { articleId, commentId: comment.id, parentId } },
+        {
+          actorId: author.id,
+          action: heldReason ? 'comment.held' : 'comment.created',
+          details: { articleId, commentId: comment.id, parentId, ...(heldReason ? { reason: heldReason } : {}) },
+        },
         manager,
       );
-      await this.notifications.notifyArticleAuthor(manager, {
-        articleId,
-        actorId: author.id,
-        kind: NotificationKind.ArticleComment,
-        reference: `comment:${comment.id}`,
-        title: '{actor} commented on {article}',
-        body: content,
-      });
+      if (!heldReason) await this.notifyArticleAuthor(manager, articleId, author.id, comment.id, content);
       return toCommentDto(
         {
           id: comment.id,
@@ -122,10 +188,28 @@ export class CommentsService {
           deletedAt: null,
           hiddenAt: null,
           hiddenReason: null,
+          heldReason,
         },
         author,
         isModerator(author),
       );
+    });
+  }
+
+  private notifyArticleAuthor(
+    manager: EntityManager,
+    articleId: number,
+    actorId: string,
+    commentId: number,
+    content: string,
+  ): Promise<void> {
+    return this.notifications.notifyArticleAuthor(manager, {
+      articleId,
+      actorId,
+      kind: NotificationKind.ArticleComment,
+      reference: `comment:${commentId}`,
+      title: '{actor} commented on {article}',
+      body: content,
     });
   }
 
@@ -162,7 +246,7 @@ export class CommentsService {
       if (!comment.undoable) throw new ConflictException(EngagementErrors.undoExpired);
 
       await this.engagement.markCommentDeleted(manager, commentId, false);
-      if (!comment.hidden_at) await this.addToCount(manager, articleId, 1);
+      if (isCounted({ ...comment, deleted_at: null })) await this.addToCount(manager, articleId, 1);
       await this.audit.record(
         {
           actorId: caller.id,
@@ -197,10 +281,19 @@ export class CommentsService {
     });
   }
 
-  /** The top-level comment a reply joins: the parent itself, or the parent's own parent. */
-  private async threadOf(manager: EntityManager, articleId: number, parentId: number): Promise<number> {
+  /**
+   * The top-level comment a reply joins: the parent itself, or the parent's own parent. A held comment
+   * takes no replies until it is approved (those who cannot see it are told it does not exist).
+   */
+  private async threadOf(manager: EntityManager, articleId: number, parentId: number, replier: User): Promise<number> {
     const parent = await this.engagement.lockComment(manager, articleId, parentId);
     if (!parent || parent.deleted_at) throw new NotFoundException(EngagementErrors.parentNotFound);
+    if (parent.held_reason) {
+      if (parent.author_id !== replier.id && !isModerator(replier)) {
+        throw new NotFoundException(EngagementErrors.parentNotFound);
+      }
+      throw new ConflictException(EngagementErrors.parentHeld);
+    }
     return parent.parent_id ?? parentId;
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ArticleCommentsController } from './article-comments.controller.js';
 import { ArticleEngagementController } from './article-engagement.controller.js';
 import { CommentsService } from './comments.service.js';
+import { HeldCommentsController } from './held-comments.controller.js';
 import { EngagementAccountMergeStep } from './engagement.account-merge.js';
 import { EngagementRepository } from './engagement.repository.js';
 import { EngagementService } from './engagement.service.js';
@@ -10,7 +11,7 @@ import { ViewsService } from './views.service.js';
 
 /** Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days). */
 @Module({
-  controllers: [ArticleEngagementController, ArticleCommentsController],
+  controllers: [ArticleEngagementController, ArticleCommentsController, HeldCommentsController],
   providers: [
     EngagementRepository,
     EngagementService,

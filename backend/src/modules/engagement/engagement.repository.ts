@@ -29,6 +29,12 @@ export interface CommentRow {
   display_name_preference: string;
   role: UserRole;
   profile_image_url: string | null;
+  held_reason: string | null;
+}
+
+/** A held comment for the moderators' list: the comment, its author and its article's title. */
+export interface HeldCommentRow extends CommentRow {
+  article_title: string;
 }
 
 export interface LockedComment {
@@ -37,6 +43,7 @@ export interface LockedComment {
   parent_id: number | null;
   deleted_at: Date | null;
   hidden_at: Date | null;
+  held_reason: string | null;
   undoable: boolean;
 }
 
@@ -46,6 +53,11 @@ export interface EngagementRow {
   views: number;
   liked_by_me: boolean;
 }
+
+const COMMENT_COLUMNS = `c."id", c."article_id", c."parent_id", c."content", c."created_at", c."deleted_at",
+  c."hidden_at", c."hidden_reason", ${isoMicros('c."created_at"')} AS "position",
+  c."held_reason", u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
+  u."display_name_preference", u."role", u."profile_image_url"`;
 
 /**
  * The SQL of likes, comments and views. The counters on articles move in the same statement
@@ -82,40 +94,98 @@ export class EngagementRepository extends BaseRepository {
   /**
    * Oldest first, keyset on (created_at, id), `limit + 1` rows with their authors: top-level comments and
    * replies together (a reply is always newer than its parent, so it comes on the same page or a later one).
-   * A deleted comment is listed only while a reply still hangs under it.
+   * A deleted comment is listed only while a reply the viewer can see still hangs under it. Held comments
+   * are included for `viewer` when they are theirs, or every held comment when `allHeld` (moderators).
    */
-  commentsPage(articleId: number, limit: number, after?: { at: string; id: number }): Promise<CommentRow[]> {
-    const parameters: unknown[] = [articleId, limit + 1];
+  commentsPage(
+    articleId: number,
+    limit: number,
+    after: { at: string; id: number } | undefined,
+    visibility: { viewerId: string | null; allHeld: boolean },
+  ): Promise<CommentRow[]> {
+    const parameters: unknown[] = [articleId, limit + 1, visibility.viewerId, visibility.allHeld];
     let afterSql = '';
     if (after) {
       parameters.push(after.at, after.id);
-      afterSql = `AND (c."created_at", c."id") > ($3::timestamptz, $4::int)`;
+      afterSql = `AND (c."created_at", c."id") > ($5::timestamptz, $6::int)`;
     }
     return this.manager().query<CommentRow[]>(
-      `SELECT c."id", c."article_id", c."parent_id", c."content", c."created_at", c."deleted_at", c."hidden_at",
-              c."hidden_reason", ${isoMicros('c."created_at"')} AS "position",
-              u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
-              u."display_name_preference", u."role", u."profile_image_url"
+      `SELECT ${COMMENT_COLUMNS}
        FROM "article_comments" c
        JOIN "users" u ON u."id" = c."author_id"
        WHERE c."article_id" = $1 ${afterSql}
+         AND (c."held_reason" IS NULL OR $4::boolean OR c."author_id" = $3::uuid)
          AND (c."deleted_at" IS NULL
-           OR EXISTS (SELECT 1 FROM "article_comments" r WHERE r."parent_id" = c."id" AND r."deleted_at" IS NULL))
+           OR EXISTS (SELECT 1 FROM "article_comments" r
+                      WHERE r."parent_id" = c."id" AND r."deleted_at" IS NULL
+                        AND (r."held_reason" IS NULL OR $4::boolean OR r."author_id" = $3::uuid)))
        ORDER BY c."created_at", c."id"
        LIMIT $2`,
       parameters,
     );
   }
 
+  /** Held comments of every article, oldest first (keyset on created_at, id), `limit + 1` rows. */
+  heldCommentsPage(limit: number, after?: { at: string; id: number }): Promise<HeldCommentRow[]> {
+    const parameters: unknown[] = [limit + 1];
+    let afterSql = '';
+    if (after) {
+      parameters.push(after.at, after.id);
+      afterSql = `AND (c."created_at", c."id") > ($2::timestamptz, $3::int)`;
+    }
+    return this.manager().query<HeldCommentRow[]>(
+      `SELECT ${COMMENT_COLUMNS}, a."title" AS "article_title"
+       FROM "article_comments" c
+       JOIN "users" u ON u."id" = c."author_id"
+       JOIN "articles" a ON a."id" = c."article_id"
+       WHERE c."held_reason" IS NOT NULL AND c."deleted_at" IS NULL ${afterSql}
+       ORDER BY c."created_at", c."id"
+       LIMIT $1`,
+      parameters,
+    );
+  }
+
+  async countHeldComments(): Promise<number> {
+    const [row] = await this.manager().query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "article_comments" WHERE "held_reason" IS NOT NULL AND "deleted_at" IS NULL`,
+    );
+    return row.n;
+  }
+
+  /**
+   * Publishes a held comment; its article id, author and whether a moderator hid it meanwhile, or
+   * undefined when it is not held (or deleted, or gone).
+   */
+  async releaseHeldComment(
+    manager: EntityManager,
+    commentId: number,
+  ): Promise<{ article_id: number; author_id: string; content: string; hidden: boolean } | undefined> {
+    const [row] = await returnedRows<{ article_id: number; author_id: string; content: string; hidden: boolean }>(
+      manager,
+      `UPDATE "article_comments" SET "held_reason" = NULL
+       WHERE "id" = $1 AND "held_reason" IS NOT NULL AND "deleted_at" IS NULL
+       RETURNING "article_id", "author_id", "content", "hidden_at" IS NOT NULL AS "hidden"`,
+      [commentId],
+    );
+    return row;
+  }
+
   async insertComment(
     manager: EntityManager,
-    comment: { articleId: number; authorId: string; content: string; parentId: number | null },
+    comment: {
+      articleId: number;
+      authorId: string;
+      content: string;
+      parentId: number | null;
+      heldReason: string | null;
+    },
   ): Promise<{ id: number; created_at: Date }> {
     const [row] = await returnedRows<{ id: number; created_at: Date }>(
       manager,
-      `INSERT INTO "article_comments" ("article_id", "author_id", "content", "parent_id") VALUES ($1, $2, $3, $4)
+      `INSERT INTO "article_comments" ("article_id", "author_id", "content", "parent_id", "held_reason")
+       VALUES ($1, $2, $3, $4, $5)
        RETURNING "id", "created_at"`,
-      [comment.articleId, comment.authorId, comment.content, comment.parentId],
+      [comment.articleId, comment.authorId, comment.content, comment.parentId, comment.heldReason],
     );
     return row;
   }
@@ -132,7 +202,7 @@ export class EngagementRepository extends BaseRepository {
   ): Promise<LockedComment | undefined> {
     const [comment] = await returnedRows<LockedComment>(
       manager,
-      `SELECT "author_id", "content", "parent_id", "deleted_at", "hidden_at",
+      `SELECT "author_id", "content", "parent_id", "deleted_at", "hidden_at", "held_reason",
               ("deleted_at" IS NOT NULL AND "deleted_at" > now() - make_interval(secs => $3)) AS "undoable"
        FROM "article_comments" WHERE "id" = $1 AND "article_id" = $2 FOR UPDATE`,
       [commentId, articleId, undoSeconds],
@@ -144,10 +214,7 @@ export class EngagementRepository extends BaseRepository {
   async commentById(manager: EntityManager, commentId: number): Promise<CommentRow | undefined> {
     const [row] = await returnedRows<CommentRow>(
       manager,
-      `SELECT c."id", c."article_id", c."parent_id", c."content", c."created_at", c."deleted_at", c."hidden_at",
-              c."hidden_reason", ${isoMicros('c."created_at"')} AS "position",
-              u."id" AS "user_id", u."username", u."email", u."first_name", u."last_name", u."show_real_name",
-              u."display_name_preference", u."role", u."profile_image_url"
+      `SELECT ${COMMENT_COLUMNS}
        FROM "article_comments" c JOIN "users" u ON u."id" = c."author_id"
        WHERE c."id" = $1`,
       [commentId],

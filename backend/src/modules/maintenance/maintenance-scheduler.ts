@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
-import { MaintenanceJob, PRUNE_SESSIONS_EVERY_MS } from './maintenance.jobs.js';
+import { EVALUATE_BADGES_EVERY_MS, MaintenanceJob, PRUNE_SESSIONS_EVERY_MS } from './maintenance.jobs.js';
 
 /** Registers the repeating maintenance jobs (idempotent: upsert by scheduler id). */
 @Injectable()
@@ -14,6 +14,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       MaintenanceJob.PruneExpiredSessions,
       { every: PRUNE_SESSIONS_EVERY_MS },
       { name: MaintenanceJob.PruneExpiredSessions },
+    );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.EvaluateBadgeRules,
+      { every: EVALUATE_BADGES_EVERY_MS },
+      { name: MaintenanceJob.EvaluateBadgeRules },
     );
   }
 }

@@ -1,6 +1,10 @@
 /** Job names of the maintenance queue; never renamed once shipped. */
 export enum MaintenanceJob {
   PruneExpiredSessions = 'prune-expired-sessions',
+  EvaluateBadgeRules = 'evaluate-badge-rules',
 }
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
+
+/** How often the badge rules run: an award shows at most this long after the activity that earned it. */
+export const EVALUATE_BADGES_EVERY_MS = 5 * 60 * 1000;

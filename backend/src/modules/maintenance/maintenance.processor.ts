@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
+import { BadgesService } from '../badges/badges.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 
@@ -10,14 +11,19 @@ import { MaintenanceRepository } from './maintenance.repository.js';
 export class MaintenanceProcessor extends WorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
-  constructor(private readonly repository: MaintenanceRepository) {
+  constructor(
+    private readonly repository: MaintenanceRepository,
+    private readonly badges: BadgesService,
+  ) {
     super();
   }
 
-  async process(job: Job): Promise<{ removed: number }> {
+  async process(job: Job): Promise<{ removed: number } | { awarded: number }> {
     switch (job.name as MaintenanceJob) {
       case MaintenanceJob.PruneExpiredSessions:
         return this.pruneExpiredSessions();
+      case MaintenanceJob.EvaluateBadgeRules:
+        return this.badges.evaluateRules();
       default:
         throw new Error(`Unknown maintenance job ${job.name}`);
     }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UserRole } from '../users/user-role.js';
@@ -15,7 +16,7 @@ import { UserErrors } from '../users/users.errors.js';
 import { MessageErrors } from './messages.errors.js';
 import { toMessageDto } from './message.mapper.js';
 import { MessageEventsPublisher } from './realtime/message-events.publisher.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
+import { NEW_MESSAGE_TITLE, NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** Sending and reading messages. Events go out on Redis only after the transaction has committed. */
@@ -55,7 +56,7 @@ export class MessagesService {
         actorId: sender.id,
         kind: NotificationKind.NewMessage,
         reference: `message:${saved.id}`,
-        title: 'New message from {actor}',
+        title: NEW_MESSAGE_TITLE,
         body: saved.content,
         link: '/messages',
       });
@@ -152,6 +153,6 @@ export class MessagesService {
 
   private async canReceive(receiver: User): Promise<boolean> {
     if (isRootUser(receiver.id) || receiver.isBanned) return false;
-    return receiver.role === UserRole.Admin || (await this.settings.featureAccess()) !== 'admins';
+    return receiver.role === UserRole.Admin || (await this.settings.isOpenToEveryone(RestrictableFeature.Messages));
   }
 }

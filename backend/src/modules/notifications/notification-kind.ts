@@ -10,4 +10,9 @@ export enum NotificationKind {
   FlairApplicationDecided = 'flair-application-decided',
   Announcement = 'announcement',
   AccountChange = 'account-change',
+  BadgeEarned = 'badge-earned',
 }
+
+/** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */
+export const NEW_MESSAGE_TITLE_PREFIX = 'New message from ';
+export const NEW_MESSAGE_TITLE = `${NEW_MESSAGE_TITLE_PREFIX}{actor}`;

@@ -3,17 +3,24 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Environment } from '../../config/environment.js';
 import { EmailTemplatesService } from '../communications/email-templates.service.js';
-import { NOTIFICATION_DIGEST_TEMPLATE, NOTIFICATION_TEMPLATE } from '../communications/mail/email-template-defaults.js';
+import {
+  MESSAGE_NOTIFICATION_TEMPLATE,
+  NOTIFICATION_DIGEST_TEMPLATE,
+  NOTIFICATION_TEMPLATE,
+} from '../communications/mail/email-template-defaults.js';
 import { MailSender } from '../communications/mail/mail-sender.js';
 import { renderTemplate } from '../communications/mail/template-render.js';
 import { SITE_NAME } from '../communications/mass-messaging/mass-message-fan-out.js';
 import { resolveDisplayName } from '../users/display-name.js';
+import { NEW_MESSAGE_TITLE_PREFIX, NotificationKind } from './notification-kind.js';
 import { DIGEST_CADENCES, periodStart, type DigestCadence } from './notification-rules.js';
 import { NotificationsRepository, type MailRecipientRow, type NotificationRow } from './notifications.repository.js';
 import { UnsubscribeService } from './unsubscribe.service.js';
 
 const CANDIDATE_BATCH = 200;
 const DIGEST_ITEMS_MAX = 50;
+/** Characters of a direct message quoted in its e-mail. */
+const MESSAGE_PREVIEW_CHARS = 300;
 const PREVIOUS_PERIOD_MS: Record<DigestCadence, number> = {
   hourly: 3600_000,
   daily: 24 * 3600_000,
@@ -51,15 +58,9 @@ export class NotificationMailer {
     if (!this.mail.enabled) return false;
     const claimed = await this.repository.claimForInstantEmail(notificationId);
     if (!claimed) return false;
-    const template = await this.templates.content(NOTIFICATION_TEMPLATE);
     const ok = await this.mail.send(
       claimed.email,
-      renderTemplate(template, {
-        ...this.common(claimed),
-        title: claimed.title,
-        body: claimed.body,
-        link: `${this.env.PUBLIC_URL}${claimed.link}`,
-      }),
+      await this.instantEmail(claimed),
       this.unsubscribe.headers(claimed.user_id),
     );
     if (!ok) {
@@ -67,6 +68,31 @@ export class NotificationMailer {
       throw new Error('The mail server did not accept the notification e-mail');
     }
     return true;
+  }
+
+  /** A direct message has its own e-mail (sender and a preview of the text); every other kind the generic one. */
+  private async instantEmail(claimed: NotificationRow & MailRecipientRow) {
+    if (claimed.kind === NotificationKind.NewMessage) {
+      const template = await this.templates.content(MESSAGE_NOTIFICATION_TEMPLATE);
+      const preview = [...claimed.body];
+      return renderTemplate(template, {
+        ...this.common(claimed),
+        senderName: claimed.title.startsWith(NEW_MESSAGE_TITLE_PREFIX)
+          ? claimed.title.slice(NEW_MESSAGE_TITLE_PREFIX.length)
+          : claimed.title,
+        preview:
+          preview.length > MESSAGE_PREVIEW_CHARS
+            ? `${preview.slice(0, MESSAGE_PREVIEW_CHARS).join('')}…`
+            : claimed.body,
+      });
+    }
+    const template = await this.templates.content(NOTIFICATION_TEMPLATE);
+    return renderTemplate(template, {
+      ...this.common(claimed),
+      title: claimed.title,
+      body: claimed.body,
+      link: `${this.env.PUBLIC_URL}${claimed.link}`,
+    });
   }
 
   /** Sends every digest that is due at `now` (hourly, daily and weekly); returns how many went out. */

@@ -8,7 +8,8 @@ export type PreferenceColumn = 'messages' | 'articles' | 'account_changes' | 'ma
  * the centre nor by e-mail):
  * - messages: a new direct message;
  * - articles: a comment or a like on one of your articles, and a new follower (activity around what you wrote);
- * - accountChanges: a role change, a new sign-in method, and decisions on your submissions and flair applications;
+ * - accountChanges: a role change, a new sign-in method, decisions on your submissions and flair applications,
+ *   and a badge earned;
  * - marketing ("news about the site"): announcements.
  */
 export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
@@ -19,6 +20,7 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
   [NotificationKind.SubmissionDecided]: 'account_changes',
   [NotificationKind.FlairApplicationDecided]: 'account_changes',
   [NotificationKind.AccountChange]: 'account_changes',
+  [NotificationKind.BadgeEarned]: 'account_changes',
   [NotificationKind.Announcement]: 'marketing',
 };
 

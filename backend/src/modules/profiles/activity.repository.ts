@@ -67,8 +67,8 @@ const SOURCES: EventSource[] = [
   {
     type: ActivityType.CommentCreated,
     from: 'article_comments c',
-    // Deleted and hidden comments are no longer shown anywhere.
-    where: 'c.deleted_at IS NULL AND c.hidden_at IS NULL',
+    // Deleted and hidden comments are no longer shown anywhere; held ones are not public yet.
+    where: 'c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.held_reason IS NULL',
     at: 'c.created_at',
     key: 'c.id::text',
     actor: 'c.author_id',

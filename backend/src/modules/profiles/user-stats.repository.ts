@@ -42,12 +42,12 @@ const STATS_SQL = `
            own.total_views,
            (SELECT count(*) FROM article_revisions r WHERE r.editor_id = u.id AND ${isEditRevision('r')}) AS revisions,
            (SELECT count(*) FROM article_comments c WHERE c.author_id = u.id
-             AND c.deleted_at IS NULL AND c.hidden_at IS NULL) AS comments_written,
+             AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.held_reason IS NULL) AS comments_written,
            (SELECT count(*) FROM article_likes l JOIN articles la ON la.id = l.article_id
              WHERE la.author_id = u.id AND l.user_id <> u.id) AS likes_received,
            (SELECT count(*) FROM article_comments c JOIN articles ca ON ca.id = c.article_id
              WHERE ca.author_id = u.id AND c.author_id <> u.id
-               AND c.deleted_at IS NULL AND c.hidden_at IS NULL) AS comments_received,
+               AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.held_reason IS NULL) AS comments_received,
            (SELECT count(*) FROM user_follows f WHERE f.followee_id = u.id) AS followers,
            (SELECT count(*) FROM user_follows f WHERE f.follower_id = u.id) AS following
     FROM users u

@@ -4,6 +4,8 @@ import { setSignInLimiting } from '../../common/throttling/rate-limits.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DEFAULT_SESSION_TIMEOUT, type SecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
+import type { UserRole } from '../users/user-role.js';
+import { commentHoldReason, type CommentHoldReason } from './comment-holds.js';
 
 /** One JSON row of site_settings, kept by the settings module. */
 const SECURITY_SETTINGS_KEY = 'security';
@@ -82,6 +84,11 @@ export class SecuritySettingsService implements OnModuleInit, OnModuleDestroy {
     return next;
   }
 
+  /** Whether every admin must pass a second factor (read on admin requests, so from memory). */
+  requires2FA(): boolean {
+    return this.current.require2FA;
+  }
+
   /**
    * False when the session has been idle longer than sessionTimeout; otherwise records the activity
    * (at most once a minute, saved with the session by express-session).
@@ -92,6 +99,11 @@ export class SecuritySettingsService implements OnModuleInit, OnModuleDestroy {
     if (last !== undefined && now - last > this.current.sessionTimeout * 60_000) return false;
     if (last === undefined || now - last > ACTIVITY_WRITE_MS) req.session.lastActiveAt = now;
     return true;
+  }
+
+  /** Whether a new comment by `author` waits for a moderator, and why (null: published at once). */
+  commentHoldReason(author: { role: UserRole; createdAt: Date }, content: string): CommentHoldReason | null {
+    return commentHoldReason(this.current, author, content);
   }
 
   private apply(settings: SecuritySettingsDto): void {

@@ -21,6 +21,11 @@ export class SettingsRepository extends BaseRepository {
     return row?.value;
   }
 
+  /** Locks the key's row until the transaction ends (nothing when the key was never set). */
+  async lock(key: string, transaction: EntityManager): Promise<void> {
+    await this.manager(transaction).query(`SELECT 1 FROM site_settings WHERE key = $1 FOR UPDATE`, [key]);
+  }
+
   async write(key: string, value: unknown, updatedBy: string, transaction?: EntityManager): Promise<void> {
     await this.settings(transaction).upsert({ key, value: value as object, updatedBy }, ['key']);
   }

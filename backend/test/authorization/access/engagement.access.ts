@@ -12,4 +12,6 @@ export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {
   // The same rule as deleting, within the undo window.
   restoreArticleComment: 'user',
   hideArticleComment: 'moderator',
+  listHeldComments: 'moderator',
+  approveHeldComment: 'moderator',
 };

@@ -5,20 +5,84 @@ export type ClientOptions = {
 };
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export const FeatureAccessSummary = {
+    EVERYONE: 'everyone',
+    ADMINS: 'admins',
+    MIXED: 'mixed'
+} as const;
+
+/**
+ * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
+ */
+export type FeatureAccessSummary = typeof FeatureAccessSummary[keyof typeof FeatureAccessSummary];
+
+/**
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export const FeatureAccessMode = { EVERYONE: 'everyone', ADMINS: 'admins' } as const;
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Browse Content: the browse and search screen (article search) and the archive index and timeline
  */
 export type FeatureAccessMode = typeof FeatureAccessMode[keyof typeof FeatureAccessMode];
 
+export type FeatureSwitchesDto = {
+    /**
+     * Browse Content: the browse and search screen (article search) and the archive index and timeline
+     */
+    browse: FeatureAccessMode;
+    /**
+     * Flair Store: the store, flair purchases and applications, payments and boosts
+     */
+    store: FeatureAccessMode;
+    /**
+     * Content Creation: writing and editing articles, submissions and CSV uploads of submissions
+     */
+    contribute: FeatureAccessMode;
+    /**
+     * Direct Messages: every message endpoint and the live event stream
+     */
+    messages: FeatureAccessMode;
+};
+
 export type FeatureAccessDto = {
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * 'everyone' or 'admins' when all four switches agree, otherwise 'mixed'
      */
-    mode: FeatureAccessMode;
+    mode: FeatureAccessSummary;
+    features: FeatureSwitchesDto;
+};
+
+export type FeatureSwitchesChangeDto = {
+    /**
+     * Browse Content
+     */
+    browse?: FeatureAccessMode;
+    /**
+     * Flair Store
+     */
+    store?: FeatureAccessMode;
+    /**
+     * Content Creation
+     */
+    contribute?: FeatureAccessMode;
+    /**
+     * Direct Messages
+     */
+    messages?: FeatureAccessMode;
+};
+
+export type SetFeatureAccessDto = {
+    /**
+     * All four switches at once (required when `features` is absent)
+     */
+    mode?: FeatureAccessMode;
+    /**
+     * Individual switches
+     */
+    features?: FeatureSwitchesChangeDto;
 };
 
 export const UserRole = {
@@ -76,15 +140,34 @@ export const AuthPlatform = {
  */
 export type AuthPlatform = typeof AuthPlatform[keyof typeof AuthPlatform];
 
+/**
+ * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+ */
+export const SecondFactorState = {
+    OFF: 'off',
+    VERIFY: 'verify',
+    ENROL: 'enrol',
+    VERIFIED: 'verified'
+} as const;
+
+/**
+ * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+ */
+export type SecondFactorState = typeof SecondFactorState[keyof typeof SecondFactorState];
+
 export type SessionDto = {
     /**
      * null when signed out
      */
     user: CurrentUserDto | null;
     /**
-     * Who may use Browse, Store, Contribute and Direct Messages
+     * The four feature switches at once: 'everyone', 'admins', or 'mixed' (read `features`)
      */
-    featureAccess: FeatureAccessMode;
+    featureAccess: FeatureAccessSummary;
+    /**
+     * Per feature, who may use it; admins may use every feature whatever the switch says
+     */
+    features: FeatureSwitchesDto;
     /**
      * Providers this site can sign in with
      */
@@ -93,6 +176,10 @@ export type SessionDto = {
      * Whether POST /api/auth/root exists here (development only)
      */
     rootLoginAvailable: boolean;
+    /**
+     * An admin's second factor for this session: 'verify' and 'enrol' mean admin operations are refused until a code is entered or a second factor is set up; 'off' for everyone else
+     */
+    secondFactor: SecondFactorState;
 };
 
 export type FieldErrorDto = {
@@ -107,6 +194,10 @@ export type ErrorResponseDto = {
     statusCode: number;
     error: string;
     message: string;
+    /**
+     * A stable code for errors a client reacts to (e.g. the second-factor prompt)
+     */
+    code?: string;
     /**
      * Present on validation errors
      */
@@ -803,26 +894,45 @@ export type SaveArticleDraftDto = {
     tags: string;
 };
 
-export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
-
-export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
-
-/**
- * The dependencies that are down or did not answer within their deadline (only on 503)
- */
-export const HealthDependency = { DATABASE: 'database', REDIS: 'redis' } as const;
-
-/**
- * The dependencies that are down or did not answer within their deadline (only on 503)
- */
-export type HealthDependency = typeof HealthDependency[keyof typeof HealthDependency];
-
-export type HealthStatusDto = {
-    status: HealthStatus;
+export type SecondFactorStatusDto = {
     /**
-     * The dependencies that are down or did not answer within their deadline (only on 503)
+     * A confirmed second factor exists for this account
      */
-    failing?: Array<HealthDependency>;
+    enrolled: boolean;
+    /**
+     * The security settings require a second factor of every admin
+     */
+    required: boolean;
+    /**
+     * This session: 'off' (not an admin, or no second factor needed), 'verify' (enter a code before admin operations), 'enrol' (set one up before admin operations), 'verified' (checked for this session)
+     */
+    state: SecondFactorState;
+};
+
+export type SecondFactorEnrolmentDto = {
+    /**
+     * The base32 secret, for typing into an authenticator app. Shown only now.
+     */
+    secret: string;
+    /**
+     * otpauth:// address of the same secret, for a QR code
+     */
+    otpauthUrl: string;
+};
+
+export type SecondFactorCodeDto = {
+    /**
+     * The 6-digit code of the authenticator app (or, to verify a session, a recovery code)
+     */
+    code: string;
+};
+
+export type SecondFactorRecoveryCodesDto = {
+    /**
+     * One-time recovery codes, shown only now (stored hashed)
+     */
+    recoveryCodes: Array<string>;
+    status: SecondFactorStatusDto;
 };
 
 export type AuditUserDto = {
@@ -866,6 +976,28 @@ export type AuditLogPageDto = {
      * Pass as cursor to get older entries; null on the last page
      */
     nextCursor: string | null;
+};
+
+export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
+
+export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
+
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export const HealthDependency = { DATABASE: 'database', REDIS: 'redis' } as const;
+
+/**
+ * The dependencies that are down or did not answer within their deadline (only on 503)
+ */
+export type HealthDependency = typeof HealthDependency[keyof typeof HealthDependency];
+
+export type HealthStatusDto = {
+    status: HealthStatus;
+    /**
+     * The dependencies that are down or did not answer within their deadline (only on 503)
+     */
+    failing?: Array<HealthDependency>;
 };
 
 export const ArchiveType = {
@@ -1210,6 +1342,10 @@ export type CommentDto = {
      */
     hiddenReason: string | null;
     createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: 'new-account' | 'link-spam' | null;
 };
 
 export type CommentPageDto = {
@@ -1243,6 +1379,49 @@ export type HideCommentDto = {
      * Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log
      */
     reason: string;
+};
+
+export type HeldCommentDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The top-level comment this one replies to (replies are one level deep); null for a top-level comment
+     */
+    parentId: number | null;
+    author: CommenterDto;
+    /**
+     * Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, and for a hidden one unless the reader is a moderator or admin
+     */
+    content: string;
+    state: CommentState;
+    /**
+     * Why a moderator hid it: sent to moderators and admins only, null otherwise
+     */
+    hiddenReason: string | null;
+    createdAt: string;
+    /**
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     */
+    heldReason: 'new-account' | 'link-spam' | null;
+    /**
+     * Title of the article the comment is on
+     */
+    articleTitle: string;
+};
+
+export type HeldCommentPageDto = {
+    /**
+     * Oldest first
+     */
+    items: Array<HeldCommentDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of comments waiting for a moderator
+     */
+    total: number;
 };
 
 export type SendMessageDto = {
@@ -1391,7 +1570,8 @@ export const NotificationKind = {
     SUBMISSION_DECIDED: 'submission-decided',
     FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
     ANNOUNCEMENT: 'announcement',
-    ACCOUNT_CHANGE: 'account-change'
+    ACCOUNT_CHANGE: 'account-change',
+    BADGE_EARNED: 'badge-earned'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -3073,7 +3253,7 @@ export type SystemHealthDto = {
 
 export type SecuritySettingsDto = {
     /**
-     * A second factor for admins. Not available yet: only false is accepted.
+     * On: every admin must set up a TOTP second factor and pass it in each session before admin operations. Off: only admins who set one up must pass it.
      */
     require2FA: boolean;
     /**
@@ -3085,11 +3265,11 @@ export type SecuritySettingsDto = {
      */
     sessionTimeout: number;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members that look like link spam (3 or more links, or a link shortener) are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     autoModerate: boolean;
     /**
-     * Stored; not applied yet (see docs/operations.md)
+     * On: comments by members whose account is younger than 24 hours are held until a moderator approves them; only their author and moderators see them meanwhile
      */
     requireApproval: boolean;
 };
@@ -3194,6 +3374,66 @@ export type DataExportStatusDto = {
     exportsPerDay: number;
 };
 
+export type AdminBadgeDto = {
+    id: number;
+    /**
+     * Stable key of the badge
+     */
+    slug: string;
+    name: string;
+    description: string;
+    /**
+     * One emoji shown beside the name
+     */
+    icon: string;
+    /**
+     * True when an activity rule awards it; false when only admins award it
+     */
+    automatic: boolean;
+    /**
+     * How it is earned, e.g. 'Publish an article' or 'Awarded by an admin'
+     */
+    criteria: string;
+    /**
+     * Users who hold it now (revoked awards not counted)
+     */
+    holderCount: number;
+};
+
+export type AwardBadgeDto = {
+    /**
+     * The user who gets the badge
+     */
+    userId: string;
+};
+
+export type UserBadgeDto = {
+    id: number;
+    /**
+     * Stable key of the badge
+     */
+    slug: string;
+    name: string;
+    description: string;
+    /**
+     * One emoji shown beside the name
+     */
+    icon: string;
+    /**
+     * True when an activity rule awards it; false when only admins award it
+     */
+    automatic: boolean;
+    /**
+     * How it is earned, e.g. 'Publish an article' or 'Awarded by an admin'
+     */
+    criteria: string;
+    awardedAt: string;
+    /**
+     * Earned by a rule, or awarded by an admin
+     */
+    source: 'rule' | 'admin';
+};
+
 export type GetFeatureAccessData = {
     body?: never;
     path?: never;
@@ -3225,7 +3465,7 @@ export type GetFeatureAccessResponses = {
 export type GetFeatureAccessResponse = GetFeatureAccessResponses[keyof GetFeatureAccessResponses];
 
 export type SetFeatureAccessData = {
-    body: FeatureAccessDto;
+    body: SetFeatureAccessDto;
     path?: never;
     query?: never;
     url: '/api/admin/feature-access';
@@ -4776,31 +5016,167 @@ export type SaveArticleDraftResponses = {
 
 export type SaveArticleDraftResponse = SaveArticleDraftResponses[keyof SaveArticleDraftResponses];
 
-export type GetHealthData = {
+export type DisableSecondFactorData = {
     body?: never;
     path?: never;
     query?: never;
-    url: '/api/health';
+    url: '/api/second-factor';
 };
 
-export type GetHealthErrors = {
+export type DisableSecondFactorErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DisableSecondFactorError = DisableSecondFactorErrors[keyof DisableSecondFactorErrors];
+
+export type DisableSecondFactorResponses = {
+    204: void;
+};
+
+export type DisableSecondFactorResponse = DisableSecondFactorResponses[keyof DisableSecondFactorResponses];
+
+export type GetSecondFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor';
+};
+
+export type GetSecondFactorStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+};
+
+export type GetSecondFactorStatusError = GetSecondFactorStatusErrors[keyof GetSecondFactorStatusErrors];
+
+export type GetSecondFactorStatusResponses = {
+    200: SecondFactorStatusDto;
+};
+
+export type GetSecondFactorStatusResponse = GetSecondFactorStatusResponses[keyof GetSecondFactorStatusResponses];
+
+export type StartSecondFactorEnrolmentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/enrolment';
+};
+
+export type StartSecondFactorEnrolmentErrors = {
     /**
-     * The database or Redis is down
+     * No session: sign in first
      */
-    503: ErrorResponseDto;
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Two-factor authentication is already set up for this account.
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
 };
 
-export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+export type StartSecondFactorEnrolmentError = StartSecondFactorEnrolmentErrors[keyof StartSecondFactorEnrolmentErrors];
 
-export type GetHealthResponses = {
-    200: HealthStatusDto;
+export type StartSecondFactorEnrolmentResponses = {
+    200: SecondFactorEnrolmentDto;
 };
 
-export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+export type StartSecondFactorEnrolmentResponse = StartSecondFactorEnrolmentResponses[keyof StartSecondFactorEnrolmentResponses];
+
+export type ConfirmSecondFactorEnrolmentData = {
+    body: SecondFactorCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/enrolment/confirm';
+};
+
+export type ConfirmSecondFactorEnrolmentErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many wrong codes. Wait 15 minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmSecondFactorEnrolmentError = ConfirmSecondFactorEnrolmentErrors[keyof ConfirmSecondFactorEnrolmentErrors];
+
+export type ConfirmSecondFactorEnrolmentResponses = {
+    200: SecondFactorRecoveryCodesDto;
+};
+
+export type ConfirmSecondFactorEnrolmentResponse = ConfirmSecondFactorEnrolmentResponses[keyof ConfirmSecondFactorEnrolmentResponses];
+
+export type VerifySecondFactorData = {
+    body: SecondFactorCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/verify';
+};
+
+export type VerifySecondFactorErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many wrong codes. Wait 15 minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type VerifySecondFactorError = VerifySecondFactorErrors[keyof VerifySecondFactorErrors];
+
+export type VerifySecondFactorResponses = {
+    200: SecondFactorStatusDto;
+};
+
+export type VerifySecondFactorResponse = VerifySecondFactorResponses[keyof VerifySecondFactorResponses];
 
 export type ListUserAuditLogData = {
     body?: never;
@@ -4847,6 +5223,32 @@ export type ListUserAuditLogResponses = {
 };
 
 export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database or Redis is down
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    200: HealthStatusDto;
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
 export type ListArchiveEntriesData = {
     body?: never;
@@ -5312,6 +5714,10 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The parent comment is waiting for a moderator
+     */
+    409: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -5446,6 +5852,85 @@ export type HideArticleCommentResponses = {
 };
 
 export type HideArticleCommentResponse = HideArticleCommentResponses[keyof HideArticleCommentResponses];
+
+export type ListHeldCommentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/comments/held';
+};
+
+export type ListHeldCommentsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListHeldCommentsError = ListHeldCommentsErrors[keyof ListHeldCommentsErrors];
+
+export type ListHeldCommentsResponses = {
+    200: HeldCommentPageDto;
+};
+
+export type ListHeldCommentsResponse = ListHeldCommentsResponses[keyof ListHeldCommentsResponses];
+
+export type ApproveHeldCommentData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/comments/{id}/approve';
+};
+
+export type ApproveHeldCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No held comment with this id
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ApproveHeldCommentError = ApproveHeldCommentErrors[keyof ApproveHeldCommentErrors];
+
+export type ApproveHeldCommentResponses = {
+    /**
+     * Published
+     */
+    204: void;
+};
+
+export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof ApproveHeldCommentResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;
@@ -8708,3 +9193,150 @@ export type DownloadDataExportResponses = {
 };
 
 export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
+
+export type ListBadgesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/badges';
+};
+
+export type ListBadgesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListBadgesError = ListBadgesErrors[keyof ListBadgesErrors];
+
+export type ListBadgesResponses = {
+    200: Array<AdminBadgeDto>;
+};
+
+export type ListBadgesResponse = ListBadgesResponses[keyof ListBadgesResponses];
+
+export type AwardBadgeData = {
+    body: AwardBadgeDto;
+    path: {
+        badgeId: number;
+    };
+    query?: never;
+    url: '/api/admin/badges/{badgeId}/holders';
+};
+
+export type AwardBadgeErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such badge or user
+     */
+    404: ErrorResponseDto;
+    /**
+     * This user already holds this badge
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type AwardBadgeError = AwardBadgeErrors[keyof AwardBadgeErrors];
+
+export type AwardBadgeResponses = {
+    201: UserBadgeDto;
+};
+
+export type AwardBadgeResponse = AwardBadgeResponses[keyof AwardBadgeResponses];
+
+export type RevokeBadgeData = {
+    body?: never;
+    path: {
+        badgeId: number;
+        userId: string;
+    };
+    query?: never;
+    url: '/api/admin/badges/{badgeId}/holders/{userId}';
+};
+
+export type RevokeBadgeErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such badge, or the user does not hold it
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RevokeBadgeError = RevokeBadgeErrors[keyof RevokeBadgeErrors];
+
+export type RevokeBadgeResponses = {
+    204: void;
+};
+
+export type RevokeBadgeResponse = RevokeBadgeResponses[keyof RevokeBadgeResponses];
+
+export type ListUserBadgesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/users/{id}/badges';
+};
+
+export type ListUserBadgesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User not found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListUserBadgesError = ListUserBadgesErrors[keyof ListUserBadgesErrors];
+
+export type ListUserBadgesResponses = {
+    200: Array<UserBadgeDto>;
+};
+
+export type ListUserBadgesResponse = ListUserBadgesResponses[keyof ListUserBadgesResponses];

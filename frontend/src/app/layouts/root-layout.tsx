@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnnouncementBanner } from '@/components/announcements/announcement-banner';
+import { SecondFactorEnrolmentBanner, SecondFactorPrompt } from '@/components/second-factor/second-factor-prompt';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { SignInDialogProvider } from '@/features/auth/sign-in-dialog';
+import { useSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const secondFactor = useSession().session?.secondFactor;
   return (
     <SignInDialogProvider>
       <div className="flex min-h-screen flex-col">
@@ -18,10 +21,15 @@ export function RootLayout() {
         </a>
         <SiteHeader />
         <AnnouncementBanner />
+        {secondFactor === 'enrol' ? <SecondFactorEnrolmentBanner /> : null}
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {secondFactor === 'verify' ? (
+            <SecondFactorPrompt />
+          ) : (
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
         <SiteFooter />
         <ScrollRestoration />

@@ -104,10 +104,9 @@ function SecurityForm({ initial }: { initial: SecuritySettingsDto }) {
           />
           <SwitchField
             label="Require two-factor authentication"
-            description="Not available yet: two-factor sign-in is not built."
+            description="Every admin must set up an authenticator app and enter its code after each sign-in before using the admin tools."
             checked={form.require2FA}
             onCheckedChange={set('require2FA')}
-            disabled
           />
           <div>
             <Button type="submit" disabled={save.isPending}>

@@ -75,20 +75,26 @@ describe('System settings', () => {
     }
   });
 
-  it('saves the security settings, with two-factor disabled', async () => {
+  it('saves the security settings, two-factor requirement included', async () => {
     const requests = stubAdmin();
     renderRoute('/admin/system-settings?tab=security');
     const timeout = await screen.findByLabelText('Session timeout (minutes)', {}, { timeout: 8000 });
     expect(timeout).toHaveValue(60);
-    expect(screen.getByRole('switch', { name: 'Require two-factor authentication' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Require two-factor authentication' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Require approval' })).toBeChecked();
     await userEvent.clear(timeout);
     await userEvent.type(timeout, '30');
     await userEvent.click(screen.getByRole('switch', { name: 'Auto-moderate' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Require two-factor authentication' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Security settings saved')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
-    expect(await put!.clone().json()).toEqual({ ...SECURITY, sessionTimeout: 30, autoModerate: true });
+    expect(await put!.clone().json()).toEqual({
+      ...SECURITY,
+      sessionTimeout: 30,
+      autoModerate: true,
+      require2FA: true,
+    });
   });
 
   it('shows the database figures and the largest tables', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUserDto, BulkActionDto, RoleSummaryDto } from '@/api/generated/types.gen';
+import type { AdminBadgeDto, AdminUserDto, BulkActionDto, RoleSummaryDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
@@ -26,6 +26,19 @@ const ROLES: RoleSummaryDto[] = [
   { role: 'admin', name: 'Admin', description: 'Plus user management and system configuration', count: 2 },
 ];
 
+const BADGES: AdminBadgeDto[] = [
+  {
+    id: 1,
+    slug: 'first-article',
+    name: 'First Article',
+    description: 'Published a first article.',
+    icon: '📝',
+    automatic: true,
+    criteria: 'Publish an article',
+    holderCount: 42,
+  },
+];
+
 function stubAdmin() {
   return stubFetch((url, request) => {
     if (url.pathname === '/api/auth/user') return signedInSessionResponse({ role: 'admin' });
@@ -36,6 +49,7 @@ function stubAdmin() {
         total: 2,
       });
     if (url.pathname === '/api/admin/roles') return jsonResponse('listRoles', ROLES);
+    if (url.pathname === '/api/admin/badges') return jsonResponse('listBadges', BADGES);
     if (url.pathname === '/api/admin/bulk-actions' && request.method === 'POST')
       return jsonResponse('runBulkAction', {
         action: 'promote',
@@ -106,7 +120,7 @@ describe('User tools', () => {
     expect(await post!.clone().json()).toEqual({ action: 'ban', userIds: ['u-1'], payload: { reason: 'Spam' } });
   });
 
-  it('shows the roles with their real counts, and badges as not available', async () => {
+  it('shows the roles and the badges with their real counts', async () => {
     stubAdmin();
     renderRoute('/admin/user-tools?tab=roles');
     expect(await screen.findByText('Moderator', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -114,6 +128,7 @@ describe('User tools', () => {
     expect(screen.getByLabelText('User: 1,234 accounts')).toBeInTheDocument();
     expect(screen.getByLabelText('Moderator: 7 accounts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Badge System' }));
-    expect(await screen.findByText('Badges are not available yet')).toBeInTheDocument();
+    expect(await screen.findByLabelText('First Article: 42 holders')).toBeInTheDocument();
+    expect(screen.getByText('Publish an article')).toBeInTheDocument();
   });
 });

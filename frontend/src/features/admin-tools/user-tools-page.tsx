@@ -1,18 +1,7 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AdminTabsPage, type ToolTab } from './admin-tabs-page';
+import { BadgeSystemTab } from './badge-system-tab';
 import { BulkActionsTab } from './bulk-actions-tab';
 import { RoleManagementTab } from './role-management-tab';
-
-function BadgeSystemTab() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Badges are not available yet</CardTitle>
-        <CardDescription>Badges for contributors are planned; nothing is awarded or stored today.</CardDescription>
-      </CardHeader>
-    </Card>
-  );
-}
 
 const TABS: ToolTab[] = [
   { value: 'bulk', label: 'Bulk Actions', content: <BulkActionsTab /> },
@@ -23,6 +12,10 @@ const TABS: ToolTab[] = [
 /** /admin/user-tools (admins only, by its route). */
 export function UserToolsPage() {
   return (
-    <AdminTabsPage title="User Tools" intro="Act on many users at once and see who holds each role." tabs={TABS} />
+    <AdminTabsPage
+      title="User Tools"
+      intro="Act on many users at once, see who holds each role, and award badges."
+      tabs={TABS}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import {
   Area,
@@ -14,21 +14,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import {
-  getAnalyticsOptions,
-  getFeatureAccessOptions,
-  getFeatureAccessQueryKey,
-  getSessionQueryKey,
-  setFeatureAccessMutation,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { getAnalyticsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { AnalyticsDayDto, AnalyticsDto } from '@/api/generated/types.gen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
-import { serverMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { FeatureAccessCard } from './feature-access-card';
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
@@ -190,76 +182,6 @@ function ChartCard({ title, description, children }: { title: string; descriptio
             {children}
           </ResponsiveContainer>
         </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-const GATED = ['Browse Content', 'Flair Store', 'Content Creation', 'Direct Messages'];
-
-/** One switch: the existing feature-access setting governs all four features together (the server enforces it). */
-function FeatureAccessCard() {
-  const queryClient = useQueryClient();
-  const access = useQuery(getFeatureAccessOptions());
-  const change = useMutation({
-    ...setFeatureAccessMutation(),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(getFeatureAccessQueryKey(), saved);
-      void queryClient.invalidateQueries({ queryKey: getSessionQueryKey() });
-      toast({
-        title: 'Settings updated',
-        description:
-          saved.mode === 'admins'
-            ? 'These features are now for admins only.'
-            : 'These features are now open to every signed-in user.',
-        variant: 'success',
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to update feature access.',
-        variant: 'destructive',
-      }),
-  });
-  const adminsOnly = access.data?.mode === 'admins';
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Feature access</CardTitle>
-        <CardDescription>
-          Profile and Settings are always open to every signed-in user. These features share one setting:
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={access}
-          layout="compact"
-          loadingLabel="Loading feature access..."
-          errorTitle="Failed to load feature access."
-        >
-          {() => (
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-              <ul className="flex flex-wrap gap-2 text-sm">
-                {GATED.map((name) => (
-                  <li key={name} className="rounded-md border px-2 py-1">
-                    {name}: <span className="font-medium">{adminsOnly ? 'Admin Only' : 'Everyone'}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="flex items-center gap-3">
-                <Label htmlFor="feature-access-switch">Admins only</Label>
-                <Switch
-                  id="feature-access-switch"
-                  checked={adminsOnly}
-                  disabled={change.isPending}
-                  onCheckedChange={(checked) => change.mutate({ body: { mode: checked ? 'admins' : 'everyone' } })}
-                />
-              </div>
-            </div>
-          )}
-        </QueryState>
       </CardContent>
     </Card>
   );

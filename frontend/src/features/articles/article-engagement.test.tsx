@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArticleDto, SessionDto } from '@/api/generated/types.gen';
+import type { ArticleDto, CommentDto, SessionDto } from '@/api/generated/types.gen';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
@@ -23,7 +23,7 @@ function session(signedIn: boolean): SessionDto {
   );
 }
 
-function stubArticle(signedIn: boolean, like: () => Response) {
+function stubArticle(signedIn: boolean, like: () => Response, moreComments: CommentDto[] = []) {
   let liked = false;
   return stubFetch((url, request) => {
     if (url.pathname === '/api/auth/user') return jsonResponse('getSession', session(signedIn));
@@ -52,6 +52,7 @@ function stubArticle(signedIn: boolean, like: () => Response) {
             state: 'visible',
             hiddenReason: null,
             createdAt: '2024-03-05T12:00:00.000Z',
+            heldReason: null,
           },
           {
             id: 2,
@@ -69,7 +70,9 @@ function stubArticle(signedIn: boolean, like: () => Response) {
             state: 'hidden',
             hiddenReason: null,
             createdAt: '2024-03-05T12:05:00.000Z',
+            heldReason: null,
           },
+          ...moreComments,
         ],
         nextCursor: null,
         total: 1,
@@ -157,5 +160,36 @@ describe('ArticlePage engagement', () => {
     post.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Please write a comment before posting.')).toBeInTheDocument();
+  });
+
+  it("marks the reader's own held comment 'Awaiting approval' and offers no reply to it", async () => {
+    stubArticle(true, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }), [
+      {
+        id: 3,
+        articleId: 5,
+        author: {
+          id: 'reader',
+          username: 'reader',
+          displayName: 'Reader',
+          role: 'user',
+          profileImageUrl: null,
+          flairs: [],
+        },
+        content: 'Waiting for a moderator',
+        parentId: null,
+        state: 'visible',
+        hiddenReason: null,
+        createdAt: '2024-03-05T12:10:00.000Z',
+        heldReason: 'new-account',
+      },
+    ]);
+    renderRoute('/article/5');
+    const held = (await screen.findByText('Waiting for a moderator')).closest('li');
+    expect(held).not.toBeNull();
+    expect(held).toHaveTextContent('Awaiting approval');
+    expect(within(held as HTMLElement).queryByRole('button', { name: 'Reply' })).toBeNull();
+    const [first] = screen.getAllByTestId('comment');
+    expect(first).not.toHaveTextContent('Awaiting approval');
+    expect(within(first).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0);
   });
 });

@@ -38,10 +38,14 @@ export function CommentForm({
   const blank = text.trim() === '';
   const post = useMutation({
     ...createArticleCommentMutation(),
-    onSuccess: () => {
+    onSuccess: (comment) => {
       setText('');
       onPosted();
-      toast({ title: 'Comment posted!', description: 'Your comment has been added to the article.' });
+      toast(
+        comment.heldReason
+          ? { title: 'Comment posted!', description: 'A moderator will review it before others can see it.' }
+          : { title: 'Comment posted!', description: 'Your comment has been added to the article.' },
+      );
     },
     onError: (error) => {
       console.error('Mutation error:', error);

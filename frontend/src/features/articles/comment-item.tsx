@@ -51,8 +51,14 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
             </Link>
             <FlairBadges flairs={comment.author.flairs} />
             <CommentTime iso={comment.createdAt} />
+            {comment.heldReason ? (
+              <span className="rounded-full border border-amber-500/50 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+                Awaiting approval
+              </span>
+            ) : null}
             <div className="ml-auto flex items-center gap-1">
-              {onReply && user && comment.state === 'visible' ? (
+              {/* A held comment takes replies once a moderator approves it. */}
+              {onReply && user && comment.state === 'visible' && !comment.heldReason ? (
                 <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onReply}>
                   <MessageSquareReply aria-hidden="true" />
                   Reply

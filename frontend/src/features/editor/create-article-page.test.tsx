@@ -18,7 +18,14 @@ function buildUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
 }
 
 function session(user: CurrentUserDto | null): SessionDto {
-  return { user, featureAccess: 'everyone', platforms: ['google'], rootLoginAvailable: false };
+  return {
+    user,
+    featureAccess: 'everyone',
+    features: { browse: 'everyone', store: 'everyone', contribute: 'everyone', messages: 'everyone' },
+    platforms: ['google'],
+    rootLoginAvailable: false,
+    secondFactor: 'off',
+  };
 }
 
 describe('toArticleBody', () => {

@@ -9,8 +9,10 @@ const moderator: CurrentUserDto = buildCurrentUser({ id: 'u1', username: 'lena',
 const session: SessionDto = {
   user: moderator,
   featureAccess: 'everyone',
+  features: { browse: 'everyone', store: 'everyone', contribute: 'everyone', messages: 'everyone' },
   platforms: ['google'],
   rootLoginAvailable: false,
+  secondFactor: 'off',
 };
 const savedDraft = {
   articleId: null,

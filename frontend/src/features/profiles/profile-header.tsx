@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { FlairBadges } from '@/components/users/flair-badge';
 import { formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { FollowButton } from './follow-button';
 import { ManageUserDialog } from './manage-user-dialog';
 import { SocialLinks } from './social-links';
@@ -23,6 +24,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
     { label: 'Followers', value: profile.stats.followers },
   ];
   const isAdminViewer = viewer?.role === 'admin';
+  const { canUse } = useSession();
 
   return (
     <Card>
@@ -78,7 +80,9 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
             ) : viewer ? (
               <>
                 <FollowButton profile={profile} />
-                <SendMessageDialog recipient={{ id: profile.id, displayName: profile.displayName }} />
+                {canUse('messages') ? (
+                  <SendMessageDialog recipient={{ id: profile.id, displayName: profile.displayName }} />
+                ) : null}
               </>
             ) : null}
             {isAdminViewer && !profile.isRoot && viewer ? (

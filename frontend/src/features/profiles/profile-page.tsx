@@ -7,6 +7,7 @@ import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { ProfileBadges } from './profile-badges';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_GC_TIME, PROFILE_STALE_TIME } from './profile-queries';
 import { ProfileTabs } from './profile-tabs';
@@ -56,6 +57,7 @@ function ProfileScreen({ username, viewer }: { username: string; viewer: Current
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <ProfileHeader profile={profile.data} viewer={viewer} />
+      <ProfileBadges userId={profile.data.id} />
       <ProfileTabs profile={profile.data} />
     </div>
   );

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { connectionsQuery } from './use-social-connections';
 import { YourDataCard } from './your-data-card';
 
@@ -17,7 +18,7 @@ import { YourDataCard } from './your-data-card';
  */
 export function SecurityTab() {
   usePageMeta({ title: 'Security Settings' });
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const connections = useQuery(connectionsQuery());
 
   return (
@@ -88,6 +89,7 @@ export function SecurityTab() {
           </QueryState>
         </CardContent>
       </Card>
+      {isAdmin && !user?.isRoot ? <TwoFactorCard /> : null}
       <SessionsCard />
       <YourDataCard />
       {user ? <DeleteAccountCard user={user} /> : null}

@@ -6,7 +6,7 @@ import { UserRole } from '../../users/user-role.js';
 import { SettingsErrors } from '../../settings/settings.errors.js';
 import { SettingsService } from '../../settings/settings.service.js';
 
-/** Enforces the admin setting 'who may use Browse, Store, Contribute and Direct Messages'. */
+/** Enforces the admin's four switches: who may use Browse Content, Flair Store, Content Creation and Direct Messages. */
 @Injectable()
 export class FeatureAccessGuard implements CanActivate {
   constructor(
@@ -22,8 +22,7 @@ export class FeatureAccessGuard implements CanActivate {
     if (!feature) return true;
     const user = context.switchToHttp().getRequest<Request>().currentUser;
     if (user?.role === UserRole.Admin) return true;
-    const access = await this.settings.featureAccess();
-    if (access === 'everyone') return true;
+    if (await this.settings.isOpenToEveryone(feature)) return true;
     throw new ForbiddenException(SettingsErrors.featureAdminsOnly);
   }
 }

@@ -45,16 +45,22 @@ export const EMAIL_TEMPLATE_DEFAULTS: EmailTemplateDefinition[] = [
   {
     name: MESSAGE_NOTIFICATION_TEMPLATE,
     type: EmailTemplateType.Notification,
-    description: 'Tells a user that someone sent them a direct message.',
+    description:
+      'Tells a user that someone sent them a direct message (at once to users whose notification frequency is "instant" and whose Messages switch is on).',
     subject: 'New message from {{senderName}} on {{siteName}}',
     body: [
       '<p>Hi {{displayName}},</p>',
       '<p>{{senderName}} sent you a message:</p>',
       '<blockquote style="white-space: pre-wrap">{{preview}}</blockquote>',
       '<p><a href="{{siteUrl}}/messages">Read and reply</a></p>',
-      '<p style="color: #6b7280; font-size: 12px">Change which e-mails you get in your <a href="{{settingsUrl}}">notification settings</a>.</p>',
+      '<p style="color: #6b7280; font-size: 12px">Change which e-mails you get in your <a href="{{settingsUrl}}">notification settings</a>, or <a href="{{unsubscribeUrl}}">unsubscribe</a> from notification e-mails.</p>',
     ].join('\n'),
-    variables: { ...COMMON_VARIABLES, senderName: 'bob', preview: 'Did you see the stream last night?' },
+    variables: {
+      ...COMMON_VARIABLES,
+      senderName: 'bob',
+      preview: 'Did you see the stream last night?',
+      unsubscribeUrl: 'http://localhost:5000/api/notifications/unsubscribe?token=example',
+    },
   },
   {
     name: NOTIFICATION_TEMPLATE,

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { RestrictableFeature } from '../../../common/auth/auth.decorators.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
@@ -65,7 +66,7 @@ export class MassMessageFanOut {
     if (!initial) throw new Error(`Mass message ${massMessageId} does not exist`);
     const scope: RecipientScope = {
       group: initial.recipientGroup,
-      adminsOnly: (await this.settings.featureAccess()) === 'admins',
+      adminsOnly: !(await this.settings.isOpenToEveryone(RestrictableFeature.Messages)),
     };
     if (initial.status === MassMessageStatus.Queued) {
       await this.repository.markRunning(massMessageId, await this.repository.countRecipients(scope));

@@ -9,6 +9,9 @@ export enum CommentState {
   Deleted = 'deleted',
 }
 
+export const COMMENT_HOLD_REASONS = ['new-account', 'link-spam'] as const;
+export type CommentHoldReason = (typeof COMMENT_HOLD_REASONS)[number];
+
 export class CommentDto {
   @ApiProperty({ example: 7 })
   id: number;
@@ -46,4 +49,20 @@ export class CommentDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  // Inline, listing null: a nullable reference to a named enum is not valid OpenAPI 3.0.
+  @ApiProperty({
+    type: 'string',
+    enum: [...COMMENT_HOLD_REASONS, null],
+    nullable: true,
+    description:
+      'Set while the comment waits for a moderator (shown only to its author and moderators): ' +
+      "'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public",
+  })
+  heldReason: CommentHoldReason | null;
+}
+
+export class HeldCommentDto extends CommentDto {
+  @ApiProperty({ description: 'Title of the article the comment is on' })
+  articleTitle: string;
 }

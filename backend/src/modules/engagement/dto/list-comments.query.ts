@@ -7,3 +7,5 @@ export class ListCommentsQuery extends PageQueryOf({
   defaultLimit: DEFAULT_COMMENT_PAGE_SIZE,
   maxLimit: MAX_COMMENT_PAGE_SIZE,
 }) {}
+
+export class ListHeldCommentsQuery extends PageQueryOf({ defaultLimit: 20, maxLimit: MAX_COMMENT_PAGE_SIZE }) {}

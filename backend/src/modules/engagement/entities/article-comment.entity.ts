@@ -17,6 +17,7 @@ export const HIDE_REASON_MAX_LENGTH = 500;
 @Index('IDX_article_comments_created', ['createdAt'])
 @Index('IDX_article_comments_parent', ['parentId'])
 @Check('CHK_article_comments_hidden_reason', `("hidden_at" IS NULL) = ("hidden_reason" IS NULL)`)
+@Index('IDX_article_comments_held', ['createdAt'], { where: '"held_reason" IS NOT NULL' })
 export class ArticleComment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -58,4 +59,8 @@ export class ArticleComment {
 
   @Column({ name: 'hidden_reason', type: 'varchar', length: HIDE_REASON_MAX_LENGTH, nullable: true })
   hiddenReason: string | null;
+
+  /** Why the comment waits for a moderator ('new-account', 'link-spam'); null once public. */
+  @Column({ name: 'held_reason', type: 'varchar', length: 16, nullable: true })
+  heldReason: string | null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 
 export const SESSION_TIMEOUT_MIN = 5;
 /** Sessions end after 7 days whatever the idle timeout (the cookie's lifetime). */
@@ -8,10 +8,11 @@ export const DEFAULT_SESSION_TIMEOUT = 24 * 60;
 
 export class SecuritySettingsDto {
   @ApiProperty({
-    description: 'A second factor for admins. Not available yet: only false is accepted.',
+    description:
+      'On: every admin must set up a TOTP second factor and pass it in each session before admin operations. ' +
+      'Off: only admins who set one up must pass it.',
   })
   @IsBoolean()
-  @Equals(false, { message: 'two-factor sign-in is not available yet' })
   require2FA: boolean;
 
   @ApiProperty({
@@ -30,11 +31,17 @@ export class SecuritySettingsDto {
   @Max(SESSION_TIMEOUT_MAX)
   sessionTimeout: number;
 
-  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @ApiProperty({
+    description:
+      'On: comments by members that look like link spam (3 or more links, or a link shortener) are held until a moderator approves them; only their author and moderators see them meanwhile',
+  })
   @IsBoolean()
   autoModerate: boolean;
 
-  @ApiProperty({ description: 'Stored; not applied yet (see docs/operations.md)' })
+  @ApiProperty({
+    description:
+      'On: comments by members whose account is younger than 24 hours are held until a moderator approves them; only their author and moderators see them meanwhile',
+  })
   @IsBoolean()
   requireApproval: boolean;
 }

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveSubmission, approveSubmissionBatch, banUser, cancelMassMessage, changeUserRole, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleTag, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, restoreArticleComment, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch } from '../sdk.gen';
-import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse } from '../types.gen';
+import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveHeldComment, approveSubmission, approveSubmissionBatch, awardBadge, banUser, cancelMassMessage, changeUserRole, confirmSecondFactorEnrolment, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disableSecondFactor, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleTag, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecondFactorStatus, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listBadges, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listHeldComments, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserBadges, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, restoreArticleComment, revokeBadge, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSecondFactorEnrolment, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch, verifySecondFactor } from '../sdk.gen';
+import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveHeldCommentData, ApproveHeldCommentError, ApproveHeldCommentResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, AwardBadgeData, AwardBadgeError, AwardBadgeResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentError, ConfirmSecondFactorEnrolmentResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisableSecondFactorData, DisableSecondFactorError, DisableSecondFactorResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecondFactorStatusData, GetSecondFactorStatusError, GetSecondFactorStatusResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListBadgesData, ListBadgesError, ListBadgesResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListHeldCommentsData, ListHeldCommentsError, ListHeldCommentsResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserBadgesData, ListUserBadgesError, ListUserBadgesResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RevokeBadgeData, RevokeBadgeError, RevokeBadgeResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentError, StartSecondFactorEnrolmentResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse, VerifySecondFactorData, VerifySecondFactorError, VerifySecondFactorResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -42,7 +42,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getFeatureAccessQueryKey = (options?: Options<GetFeatureAccessData>) => createQueryKey('getFeatureAccess', options);
 
 /**
- * Who may use Browse, Store, Contribute and Direct Messages
+ * Who may use Browse Content, Flair Store, Content Creation and Direct Messages (one switch each)
  *
  * **Requires the admin role.**
  */
@@ -60,7 +60,9 @@ export const getFeatureAccessOptions = (options?: Options<GetFeatureAccessData>)
 });
 
 /**
- * Open those features to every signed-in user, or to admins only (recorded in the audit log)
+ * Opens features to every signed-in user or restricts them to admins (recorded in the audit log)
+ *
+ * `{"mode": "admins"}` sets all four switches; `{"features": {"store": "admins"}}` sets only the named ones. The server refuses every operation of a restricted feature to non-admins with 403.
  *
  * **Requires the admin role.**
  */
@@ -1184,18 +1186,35 @@ export const saveArticleDraftMutation = (options?: Partial<Options<SaveArticleDr
     return mutationOptions;
 };
 
-export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
+/**
+ * Removes your second factor (from a session that passed it); audited
+ *
+ * **Requires the admin role.**
+ */
+export const disableSecondFactorMutation = (options?: Partial<Options<DisableSecondFactorData>>): UseMutationOptions<DisableSecondFactorResponse, DisableSecondFactorError, Options<DisableSecondFactorData>> => {
+    const mutationOptions: UseMutationOptions<DisableSecondFactorResponse, DisableSecondFactorError, Options<DisableSecondFactorData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disableSecondFactor({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSecondFactorStatusQueryKey = (options?: Options<GetSecondFactorStatusData>) => createQueryKey('getSecondFactorStatus', options);
 
 /**
- * Whether the database and Redis answer
+ * Whether this account has a second factor, and what this session still needs before admin operations
  *
- * Answers within about 2 seconds even when a dependency hangs: each check has its own deadline. On 503, `failing` names the dependencies that are down or did not answer in time; the reason is logged.
- *
- * Open to everyone: no sign-in needed.
+ * **Requires sign-in.**
  */
-export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+export const getSecondFactorStatusOptions = (options?: Options<GetSecondFactorStatusData>) => queryOptions<GetSecondFactorStatusResponse, GetSecondFactorStatusError, GetSecondFactorStatusResponse, ReturnType<typeof getSecondFactorStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getHealth({
+        const { data } = await getSecondFactorStatus({
             ...options,
             ...queryKey[0],
             signal,
@@ -1203,8 +1222,65 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
         });
         return data;
     },
-    queryKey: getHealthQueryKey(options)
+    queryKey: getSecondFactorStatusQueryKey(options)
 });
+
+/**
+ * Starts setting up a TOTP second factor: a new secret, shown only in this answer
+ *
+ * **Requires the admin role.**
+ */
+export const startSecondFactorEnrolmentMutation = (options?: Partial<Options<StartSecondFactorEnrolmentData>>): UseMutationOptions<StartSecondFactorEnrolmentResponse, StartSecondFactorEnrolmentError, Options<StartSecondFactorEnrolmentData>> => {
+    const mutationOptions: UseMutationOptions<StartSecondFactorEnrolmentResponse, StartSecondFactorEnrolmentError, Options<StartSecondFactorEnrolmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startSecondFactorEnrolment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Finishes the set-up with a first code; answers the one-time recovery codes (shown only now)
+ *
+ * **Requires the admin role.**
+ */
+export const confirmSecondFactorEnrolmentMutation = (options?: Partial<Options<ConfirmSecondFactorEnrolmentData>>): UseMutationOptions<ConfirmSecondFactorEnrolmentResponse, ConfirmSecondFactorEnrolmentError, Options<ConfirmSecondFactorEnrolmentData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmSecondFactorEnrolmentResponse, ConfirmSecondFactorEnrolmentError, Options<ConfirmSecondFactorEnrolmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmSecondFactorEnrolment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Checks a code (or a recovery code, which then stops working) and lets this session use admin operations
+ *
+ * **Requires the admin role.**
+ */
+export const verifySecondFactorMutation = (options?: Partial<Options<VerifySecondFactorData>>): UseMutationOptions<VerifySecondFactorResponse, VerifySecondFactorError, Options<VerifySecondFactorData>> => {
+    const mutationOptions: UseMutationOptions<VerifySecondFactorResponse, VerifySecondFactorError, Options<VerifySecondFactorData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifySecondFactor({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listUserAuditLogQueryKey = (options: Options<ListUserAuditLogData>) => createQueryKey('listUserAuditLog', options);
 
@@ -1253,6 +1329,28 @@ export const listUserAuditLogInfiniteOptions = (options: Options<ListUserAuditLo
         return data;
     },
     queryKey: listUserAuditLogInfiniteQueryKey(options)
+});
+
+export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
+
+/**
+ * Whether the database and Redis answer
+ *
+ * Answers within about 2 seconds even when a dependency hangs: each check has its own deadline. On 503, `failing` names the dependencies that are down or did not answer in time; the reason is logged.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getHealthQueryKey(options)
 });
 
 export const listArchiveEntriesQueryKey = (options?: Options<ListArchiveEntriesData>) => createQueryKey('listArchiveEntries', options);
@@ -1554,7 +1652,7 @@ export const listArticleCommentsQueryKey = (options: Options<ListArticleComments
 /**
  * Comments of an article, oldest first (newest last), one page at a time
  *
- * Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed without their text except to moderators and admins; a deleted comment is listed (without text) only while it still has replies. `total` counts the comments that are neither hidden nor deleted.
+ * Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed without their text except to moderators and admins; a deleted comment is listed (without text) only while it still has replies. Comments held for approval are listed only for their author and for moderators (with `heldReason` set). `total` counts the comments everyone sees (neither hidden, deleted nor held).
  *
  * Open to everyone: no sign-in needed.
  */
@@ -1576,7 +1674,7 @@ export const listArticleCommentsInfiniteQueryKey = (options: Options<ListArticle
 /**
  * Comments of an article, oldest first (newest last), one page at a time
  *
- * Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed without their text except to moderators and admins; a deleted comment is listed (without text) only while it still has replies. `total` counts the comments that are neither hidden nor deleted.
+ * Top-level comments and their replies in one list (group replies under parentId). Hidden comments are listed without their text except to moderators and admins; a deleted comment is listed (without text) only while it still has replies. Comments held for approval are listed only for their author and for moderators (with `heldReason` set). `total` counts the comments everyone sees (neither hidden, deleted nor held).
  *
  * Open to everyone: no sign-in needed.
  */
@@ -1604,6 +1702,8 @@ export const listArticleCommentsInfiniteOptions = (options: Options<ListArticleC
 
 /**
  * Posts a plain-text comment (trimmed, 1-5000 characters) on an article, or a reply (parentId)
+ *
+ * When the security settings hold it (link spam under auto-moderation, or an account younger than 24 hours while approval is required), the answer's `heldReason` is set and only its author and moderators see it until a moderator approves it. A held comment takes no replies until it is approved (409).
  *
  * **Requires sign-in.**
  */
@@ -1672,6 +1772,74 @@ export const hideArticleCommentMutation = (options?: Partial<Options<HideArticle
     const mutationOptions: UseMutationOptions<HideArticleCommentResponse, HideArticleCommentError, Options<HideArticleCommentData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await hideArticleComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listHeldCommentsQueryKey = (options?: Options<ListHeldCommentsData>) => createQueryKey('listHeldComments', options);
+
+/**
+ * Comments waiting for a moderator (held for approval or as link spam), oldest first
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listHeldCommentsOptions = (options?: Options<ListHeldCommentsData>) => queryOptions<ListHeldCommentsResponse, ListHeldCommentsError, ListHeldCommentsResponse, ReturnType<typeof listHeldCommentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listHeldComments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listHeldCommentsQueryKey(options)
+});
+
+export const listHeldCommentsInfiniteQueryKey = (options?: Options<ListHeldCommentsData>): QueryKey<Options<ListHeldCommentsData>> => createQueryKey('listHeldComments', options, true);
+
+/**
+ * Comments waiting for a moderator (held for approval or as link spam), oldest first
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listHeldCommentsInfiniteOptions = (options?: Options<ListHeldCommentsData>) => infiniteQueryOptions<ListHeldCommentsResponse, ListHeldCommentsError, InfiniteData<ListHeldCommentsResponse>, QueryKey<Options<ListHeldCommentsData>>, string | Pick<QueryKey<Options<ListHeldCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListHeldCommentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listHeldComments({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listHeldCommentsInfiniteQueryKey(options)
+});
+
+/**
+ * Publishes a held comment: everyone sees it, it is counted and the article's author is notified (audited)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const approveHeldCommentMutation = (options?: Partial<Options<ApproveHeldCommentData>>): UseMutationOptions<ApproveHeldCommentResponse, ApproveHeldCommentError, Options<ApproveHeldCommentData>> => {
+    const mutationOptions: UseMutationOptions<ApproveHeldCommentResponse, ApproveHeldCommentError, Options<ApproveHeldCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveHeldComment({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3648,4 +3816,82 @@ export const downloadDataExportOptions = (options: Options<DownloadDataExportDat
         return data;
     },
     queryKey: downloadDataExportQueryKey(options)
+});
+
+export const listBadgesQueryKey = (options?: Options<ListBadgesData>) => createQueryKey('listBadges', options);
+
+/**
+ * Every badge, how it is earned, and how many users hold it
+ *
+ * **Requires the admin role.**
+ */
+export const listBadgesOptions = (options?: Options<ListBadgesData>) => queryOptions<ListBadgesResponse, ListBadgesError, ListBadgesResponse, ReturnType<typeof listBadgesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBadges({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBadgesQueryKey(options)
+});
+
+/**
+ * Awards a badge to a user by hand (audited; the user is notified)
+ *
+ * **Requires the admin role.**
+ */
+export const awardBadgeMutation = (options?: Partial<Options<AwardBadgeData>>): UseMutationOptions<AwardBadgeResponse, AwardBadgeError, Options<AwardBadgeData>> => {
+    const mutationOptions: UseMutationOptions<AwardBadgeResponse, AwardBadgeError, Options<AwardBadgeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await awardBadge({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes a badge back from a user (audited); no rule awards it to them again
+ *
+ * **Requires the admin role.**
+ */
+export const revokeBadgeMutation = (options?: Partial<Options<RevokeBadgeData>>): UseMutationOptions<RevokeBadgeResponse, RevokeBadgeError, Options<RevokeBadgeData>> => {
+    const mutationOptions: UseMutationOptions<RevokeBadgeResponse, RevokeBadgeError, Options<RevokeBadgeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeBadge({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listUserBadgesQueryKey = (options: Options<ListUserBadgesData>) => createQueryKey('listUserBadges', options);
+
+/**
+ * The badges a user holds, earliest first
+ *
+ * **Requires sign-in.**
+ */
+export const listUserBadgesOptions = (options: Options<ListUserBadgesData>) => queryOptions<ListUserBadgesResponse, ListUserBadgesError, ListUserBadgesResponse, ReturnType<typeof listUserBadgesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserBadges({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserBadgesQueryKey(options)
 });

@@ -1,0 +1,4 @@
+import { Badges1795482057369 } from './1795482057369-Badges.js';
+
+/** Migrations added by the badges module, each file in this folder named <timestamp>-<Name>.ts. */
+export const BADGES_MIGRATIONS = [Badges1795482057369];

@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UserRole } from '../users/user-role.js';
+import { BadgeErrors } from './badges.errors.js';
+import { BadgesService } from './badges.service.js';
+import { AdminBadgeDto, AwardBadgeDto, UserBadgeDto } from './dto/badge.dto.js';
+
+const badgeId = new ParseIdPipe(BadgeErrors.notFound);
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userId = () =>
+  new ParseUUIDPipe({
+    errorHttpStatusCode: 404,
+    exceptionFactory: () => new NotFoundException(BadgeErrors.userNotFound),
+  });
+
+/** The Badge System tab of /admin/user-tools: the catalogue with holder counts, hand awards and revocations. */
+@ApiTags('admin')
+@Controller('admin/badges')
+@Roles(UserRole.Admin)
+export class AdminBadgesController {
+  constructor(private readonly badges: BadgesService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listBadges', summary: 'Every badge, how it is earned, and how many users hold it' })
+  @ApiOkResponse({ type: [AdminBadgeDto] })
+  list(): Promise<AdminBadgeDto[]> {
+    return this.badges.catalogue();
+  }
+
+  @Post(':badgeId/holders')
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'awardBadge',
+    summary: 'Awards a badge to a user by hand (audited; the user is notified)',
+  })
+  @ApiCreatedResponse({ type: UserBadgeDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such badge or user' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BadgeErrors.alreadyHeld })
+  award(
+    @Param('badgeId', badgeId) id: number,
+    @Body() body: AwardBadgeDto,
+    @CurrentUser() admin: User,
+  ): Promise<UserBadgeDto> {
+    return this.badges.award(admin.id, id, body.userId);
+  }
+
+  @Delete(':badgeId/holders/:userId')
+  @WriteRateLimit()
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'revokeBadge',
+    summary: 'Takes a badge back from a user (audited); no rule awards it to them again',
+  })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such badge, or the user does not hold it' })
+  revoke(
+    @Param('badgeId', badgeId) id: number,
+    @Param('userId', userId()) holderId: string,
+    @CurrentUser() admin: User,
+  ): Promise<void> {
+    return this.badges.revoke(admin.id, id, holderId);
+  }
+}
+
+/** The badges a profile shows. */
+@ApiTags('profiles')
+@Controller('users')
+export class UserBadgesController {
+  constructor(private readonly badges: BadgesService) {}
+
+  @Get(':id/badges')
+  @ApiOperation({ operationId: 'listUserBadges', summary: 'The badges a user holds, earliest first' })
+  @ApiOkResponse({ type: [UserBadgeDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BadgeErrors.userNotFound })
+  list(@Param('id', userId()) id: string): Promise<UserBadgeDto[]> {
+    return this.badges.heldBy(id);
+  }
+}

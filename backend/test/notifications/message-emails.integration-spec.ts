@@ -1,0 +1,163 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { Queue } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
+import { NotificationJob } from '../../src/modules/notifications/notifications.jobs.js';
+import { QueueName } from '../../src/queues/queue-names.js';
+import { WorkerModule } from '../../src/worker.module.js';
+import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
+import { SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+
+interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+function startSmtpCatcher(): Promise<{ server: SMTPServer; port: number; mails: CaughtMail[] }> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, mails });
+    });
+  });
+}
+
+/** The raw message with quoted-printable soft breaks and folded headers joined. */
+const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+describe('Direct message e-mails follow the receiver’s notification settings', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let queue: Queue;
+  let mailer: NotificationMailer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let alice: Actor;
+  let bob: Actor;
+  const saved = { ...process.env };
+
+  const settings = (actor: Actor, choice: { messages?: boolean; frequency?: string; digest?: boolean }) =>
+    request(t.http)
+      .put('/api/settings/notifications')
+      .set('Cookie', actor.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .send({
+        accountChanges: true,
+        articles: true,
+        marketing: false,
+        messages: choice.messages ?? true,
+        frequency: choice.frequency ?? 'instant',
+        digest: choice.digest ?? false,
+      })
+      .expect(200);
+  const send = (from: Actor, to: Actor, content: string) =>
+    as(t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
+  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const messageNotifications = (actor: Actor) =>
+    t.dataSource.query<{ id: string }[]>(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'new-message'`, [
+      actor.user.id,
+    ]);
+  /** Waits until the e-mail jobs queued so far have finished (sent or found nothing to send). */
+  const settled = async () => {
+    for (let i = 0; i < 400; i += 1) {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((count) => count === 0)) return;
+      await sleep(50);
+    }
+    throw new Error('the notification e-mail jobs did not finish');
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    t = await createTestApp();
+    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
+    worker = moduleRef.createNestApplication({ logger: false });
+    await worker.init();
+    queue = worker.get<Queue>(getQueueToken(QueueName.Notifications));
+    await queue.removeJobScheduler(NotificationJob.Digests);
+    mailer = worker.get(NotificationMailer);
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.dataSource);
+    smtp.mails.length = 0;
+    alice = await signedIn(t.dataSource, { username: 'alice', email: 'alice@example.test' });
+    bob = await signedIn(t.dataSource, { username: 'bob', email: 'bob@example.test' });
+  });
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await worker.close();
+    await t.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    process.env = saved;
+  });
+
+  it('instant (the default): the receiver gets one e-mail naming the sender with the text; the sender none', async () => {
+    await send(bob, alice, 'Did you see the stream <b>last night</b>?');
+    await settled();
+    const mails = mailsTo('alice@example.test');
+    expect(mails).toHaveLength(1);
+    const raw = unfolded(mails[0].raw);
+    expect(raw).toContain('Subject: New message from bob on IRL History');
+    expect(raw).toContain('Did you see the stream &lt;b&gt;last night&lt;/b&gt;?');
+    expect(raw).toMatch(/https?:\/\/[^"\s]+\/messages\b/);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mailsTo('bob@example.test')).toHaveLength(0);
+  });
+
+  it('a long message is quoted up to 300 characters', async () => {
+    await send(bob, alice, `${'a'.repeat(300)}TAIL`);
+    await settled();
+    const raw = unfolded(mailsTo('alice@example.test')[0].raw);
+    expect(raw).toContain('a'.repeat(300));
+    expect(raw).not.toContain('TAIL');
+  });
+
+  it('the Messages switch off: no notification and no e-mail', async () => {
+    await settings(alice, { messages: false });
+    await send(bob, alice, 'Hello?');
+    await settled();
+    expect(await messageNotifications(alice)).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('frequency never: the notification is kept in the centre but never e-mailed', async () => {
+    await settings(alice, { frequency: 'never' });
+    await send(bob, alice, 'Hello?');
+    await settled();
+    expect(await messageNotifications(alice)).toHaveLength(1);
+    expect((await mailer.sendDigests(new Date(Date.now() + 8 * 24 * 3600_000))).sent).toBe(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('daily: no e-mail per message; the day’s digest lists it once', async () => {
+    await settings(alice, { frequency: 'daily' });
+    await send(bob, alice, 'First');
+    await send(bob, alice, 'Second');
+    await settled();
+    expect(smtp.mails).toHaveLength(0);
+    expect(await mailer.sendDigests(new Date())).toEqual({ sent: 1 });
+    const raw = unfolded(mailsTo('alice@example.test')[0].raw);
+    expect(raw).toContain('Subject: 2 new notifications on IRL History');
+    expect(raw).toContain('New message from bob');
+    expect(await mailer.sendDigests(new Date())).toEqual({ sent: 0 });
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HeldCommentDto } from '@/api/generated/types.gen';
+import { jsonResponse } from '@/test/api-response';
+import { buildCurrentUser } from '@/test/fixtures';
+import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const held: HeldCommentDto = {
+  id: 41,
+  articleId: 7,
+  articleTitle: 'The first IRL stream',
+  author: { id: 'u9', username: 'newbie', displayName: 'Newbie', role: 'user', profileImageUrl: null, flairs: [] },
+  content: 'cheap followers https://bit.ly/x',
+  parentId: null,
+  state: 'visible',
+  hiddenReason: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  heldReason: 'link-spam',
+};
+
+describe('Comments awaiting approval (admin Content tab)', () => {
+  it('lists held comments with their reason and approves one', async () => {
+    let approved = false;
+    const requests = stubFetch((url, request) => {
+      if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
+      if (url.pathname === '/api/admin/comments/41/approve' && request.method === 'POST') {
+        approved = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/admin/comments/held') {
+        return jsonResponse('listHeldComments', {
+          items: approved ? [] : [held],
+          nextCursor: null,
+          total: approved ? 0 : 1,
+        });
+      }
+      if (url.pathname === '/api/admin/articles') {
+        return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/content');
+
+    const item = await screen.findByTestId('held-comment', undefined, { timeout: 10_000 });
+    expect(within(item).getByText('cheap followers https://bit.ly/x')).toBeInTheDocument();
+    expect(within(item).getByText(/Looks like link spam/)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'The first IRL stream' })).toHaveAttribute('href', '/article/7');
+
+    await user.click(within(item).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No comments are waiting for approval.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        requests.some((r) => new URL(r.url).pathname === '/api/admin/comments/41/approve' && r.method === 'POST'),
+      ).toBe(true),
+    );
+  });
+});

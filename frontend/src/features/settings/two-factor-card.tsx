@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { type FormEvent, useState } from 'react';
+import {
+  confirmSecondFactorEnrolmentMutation,
+  disableSecondFactorMutation,
+  getSecondFactorStatusOptions,
+  startSecondFactorEnrolmentMutation,
+} from '@/api/generated/@tanstack/react-query.gen';
+import type { SecondFactorEnrolmentDto } from '@/api/generated/types.gen';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toast';
+import { fieldErrorMap, serverMessage } from '@/lib/api-error';
+import { afterSecondFactorChange } from '@/lib/query-invalidation';
+
+/** Settings > Security, for admins: set up (or remove) a TOTP second factor with an authenticator app. */
+export function TwoFactorCard() {
+  const status = useQuery(getSecondFactorStatusOptions());
+  const [enrolment, setEnrolment] = useState<SecondFactorEnrolmentDto | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const queryClient = useQueryClient();
+  const onError = (error: unknown) =>
+    toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong.', variant: 'destructive' });
+  const start = useMutation({ ...startSecondFactorEnrolmentMutation(), onSuccess: setEnrolment, onError });
+  const disable = useMutation({
+    ...disableSecondFactorMutation(),
+    onSuccess: async () => {
+      toast({ title: 'Two-factor authentication removed', variant: 'success' });
+      await afterSecondFactorChange(queryClient);
+    },
+    onError,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-factor authentication</CardTitle>
+        <CardDescription>
+          A code from an authenticator app, asked after each sign-in before you can use the admin tools.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={status} loadingLabel="Loading..." errorTitle="Could not load two-factor authentication">
+          {(current) => {
+            if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+            if (current.enrolled)
+              return (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm font-medium" data-testid="two-factor-on">
+                    Two-factor authentication is on.
+                  </p>
+                  <Button variant="outline" disabled={disable.isPending} onClick={() => disable.mutate({})}>
+                    Remove
+                  </Button>
+                </div>
+              );
+            if (enrolment)
+              return (
+                <ConfirmEnrolment
+                  enrolment={enrolment}
+                  onConfirmed={(codes) => {
+                    setEnrolment(null);
+                    setRecoveryCodes(codes);
+                  }}
+                />
+              );
+            return (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-muted-foreground">
+                  {current.required ? 'Required for administrators: set it up to use the admin tools.' : 'Not set up.'}
+                </p>
+                <Button disabled={start.isPending} onClick={() => start.mutate({})}>
+                  Set up two-factor authentication
+                </Button>
+              </div>
+            );
+          }}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfirmEnrolment({
+  enrolment,
+  onConfirmed,
+}: {
+  enrolment: SecondFactorEnrolmentDto;
+  onConfirmed: (codes: string[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const confirm = useMutation({
+    ...confirmSecondFactorEnrolmentMutation(),
+    onSuccess: async (result) => {
+      onConfirmed(result.recoveryCodes);
+      toast({ title: 'Two-factor authentication is on', variant: 'success' });
+      await afterSecondFactorChange(queryClient);
+    },
+  });
+  const error = confirm.error ? (fieldErrorMap(confirm.error).code ?? serverMessage(confirm.error)) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    confirm.mutate({ body: { code: code.trim() } });
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+      <div className="w-fit rounded-lg bg-white p-3">
+        <QRCodeSVG value={enrolment.otpauthUrl} size={160} role="img" aria-label="QR code for your authenticator app" />
+      </div>
+      <form className="grid content-start gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm">
+          Scan the QR code with an authenticator app, or enter this key by hand:{' '}
+          <code className="rounded bg-muted px-1.5 py-0.5 break-all" data-testid="two-factor-secret">
+            {enrolment.secret}
+          </code>
+        </p>
+        <FormField id="two-factor-confirm-code" label="Code from the app" error={error}>
+          {(aria) => (
+            <Input
+              {...aria}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div>
+          <Button type="submit" disabled={confirm.isPending || code.trim().length === 0}>
+            {confirm.isPending ? 'Checking...' : 'Turn on'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        Keep these recovery codes somewhere safe. Each one works once instead of a code from the app; they are not shown
+        again.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
