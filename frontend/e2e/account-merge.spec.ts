@@ -66,7 +66,7 @@ test('linking the existing account from the conflict page merges the new account
 
   // The new account writes a comment before linking.
   await page.goto('/browse');
-  await page.getByTestId('article-card').first().getByRole('link').first().click();
+  await page.getByTestId('article-card').first().getByRole('heading').getByRole('link').click();
   const comment = `Written before the merge ${id}`;
   await page.getByLabel('Write a comment').fill(comment);
   await page.getByRole('button', { name: 'Post Comment' }).click();
