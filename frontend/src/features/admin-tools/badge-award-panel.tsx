@@ -36,7 +36,7 @@ export function BadgeAwardPanel({ badges }: { badges: AdminBadgeDto[] }) {
         <CardTitle>Award or revoke</CardTitle>
         <CardDescription>Find a member, then award a badge by hand or take one back.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 wrap-anywhere">
         {chosen ? (
           <div className="flex items-center justify-between gap-2 rounded-lg border px-3 py-2">
             <span>

@@ -10,7 +10,7 @@ import { BadgeAwardPanel } from './badge-award-panel';
 export function BadgeSystemTab() {
   const badges = useQuery(listBadgesOptions());
   return (
-    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
         <CardHeader>
           <CardTitle>Badges</CardTitle>
@@ -37,7 +37,9 @@ export function BadgeSystemTab() {
                     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="flex flex-wrap items-center gap-2 font-medium">
                         {badge.name}
-                        <Badge variant={badge.automatic ? 'secondary' : 'outline'}>{badge.criteria}</Badge>
+                        <Badge variant={badge.automatic ? 'secondary' : 'outline'} className="whitespace-normal">
+                          {badge.criteria}
+                        </Badge>
                       </span>
                       <span className="text-sm text-muted-foreground">{badge.description}</span>
                     </div>

@@ -87,7 +87,7 @@ export function BulkActionsTab() {
           <CardTitle>Select users</CardTitle>
           <CardDescription>Search by username, name or e-mail address, then tick the users to act on.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <FormField id="bulk-user-search" label="Search users">
             {(aria) => (
               <Input
@@ -107,7 +107,7 @@ export function BulkActionsTab() {
             empty={<EmptyState dashed>No users match.</EmptyState>}
           >
             {(page) => (
-              <div className="grid gap-2">
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-2 wrap-anywhere">
                 <ul className="grid gap-1" aria-label="Users">
                   {page.items.map((user) => {
                     const id = `bulk-user-${user.id}`;
