@@ -50,7 +50,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('stat-total-views')).toHaveTextContent('4,567');
     expect(screen.getByTestId('stat-articles')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-followers')).toHaveTextContent('9');
-    const twitter = screen.getByRole('link', { name: /Twitter: @lurker/ });
+    const twitter = screen.getByRole('link', { name: /Twitter:\s*@lurker/ });
     expect(twitter).toHaveAttribute('href', 'https://twitter.com/lurker');
     expect(twitter).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@lurker');
