@@ -28,9 +28,9 @@ export function BadgeSystemTab() {
             empty={<EmptyState dashed>No badges.</EmptyState>}
           >
             {(list) => (
-              <ul className="grid gap-2" aria-label="Badge catalogue">
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Badge catalogue">
                 {list.map((badge) => (
-                  <li key={badge.id} className="flex items-start gap-3 rounded-lg border px-3 py-2">
+                  <li key={badge.id} className="flex min-w-0 flex-wrap items-start gap-3 rounded-lg border px-3 py-2">
                     <span aria-hidden="true" className="text-2xl leading-none">
                       {badge.icon}
                     </span>
