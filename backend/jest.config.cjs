@@ -44,4 +44,8 @@ module.exports = {
   // A cap for tests and hooks on a busy 2-core CI machine, not a timing assertion. Jest reads this
   // option only at the top level: inside a project entry it is silently ignored.
   testTimeout: 30000,
+  // Each test file boots the whole application; some module of it stays reachable after app.close(), so a
+  // worker's heap grows by 50-100 MB per file. A worker past this limit after a file is replaced by a fresh
+  // one (only with workers: --runInBand keeps one process and needs a larger heap instead).
+  workerIdleMemoryLimit: '1200MB',
 };

@@ -58,23 +58,36 @@ async function main() {
     await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
     await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
 
+    // Two Jest workers, each on its own copy of the database (test/setup/global-setup.ts), then the fault
+    // tests alone: they pause and cut PostgreSQL and Redis under load and hold loose deadlines, which a second
+    // worker competing for the two cores could break.
+    // --forceExit: a failing test that leaves a server or pool open must fail the run, not hang it
+    // (a passing run leaves no open handle: see docs/development.md).
+    const backendOptions = { cwd: join(root, 'backend'), env };
+    const jestArgs = ['jest', '--config', 'jest.config.cjs', '--forceExit', '--json'];
     const backendResults = join(resultsDir, 'backend.json');
     await jestStyleSuite(
-      'Backend unit and integration tests (jest, real PostgreSQL and Redis)',
+      'Backend unit and integration tests (jest, real PostgreSQL and Redis, 2 workers)',
       'npx',
-      // --forceExit: a failing test that leaves a server or pool open must fail the run, not hang it
-      // (a passing run leaves no open handle: see docs/development.md).
-      ['jest', '--config', 'jest.config.cjs', '--runInBand', '--forceExit', '--json', `--outputFile=${backendResults}`],
+      [...jestArgs, '--maxWorkers=2', '--testPathIgnorePatterns', '/test/faults/', `--outputFile=${backendResults}`],
       backendResults,
-      // In one process the suite's heap grows with every test file (about 3.5 GB at the end of this wave,
-      // past Node's default limit): room until the leak is found (`--logHeapUsage` shows it per file).
-      {
-        cwd: join(root, 'backend'),
-        env: {
-          ...env,
-          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' '),
-        },
-      },
+      backendOptions,
+    );
+    const faultResults = join(resultsDir, 'backend-faults.json');
+    await jestStyleSuite(
+      'Backend fault tests (jest, one at a time)',
+      'npx',
+      [
+        ...jestArgs,
+        '--runInBand',
+        '--selectProjects',
+        'integration',
+        '--testPathPatterns',
+        '/test/faults/',
+        `--outputFile=${faultResults}`,
+      ],
+      faultResults,
+      backendOptions,
     );
 
     const frontendResults = join(resultsDir, 'frontend.json');

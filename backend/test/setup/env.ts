@@ -1,5 +1,15 @@
 // Runs in every test worker before the test file: the values global-setup chose are inherited.
+import { withDatabase, workerDatabaseName } from './test-database';
+
 process.env.NODE_ENV = 'test';
+// Parallel workers each get their own copy of the migrated database and their own Redis key prefix
+// (queues, rate-limit counters, streams), so test files running at the same time never see each other.
+if (process.env.TEST_DB_NAME && process.env.DATABASE_URL) {
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  const base = process.env.TEST_DB_NAME;
+  process.env.DATABASE_URL = withDatabase(process.env.DATABASE_URL, workerDatabaseName(base, worker));
+  process.env.BULLMQ_PREFIX = `${process.env.TEST_BULLMQ_PREFIX ?? 'test'}-w${worker}`;
+}
 process.env.LOG_LEVEL ??= 'silent';
 process.env.PUBLIC_URL ??= 'http://localhost:5000';
 // The development-only ROOT sign-in is off unless set; tests sign in with it from localhost.

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
-import { adminDatabaseUrl, runOnServer, withDatabase } from './test-database.js';
+import { adminDatabaseUrl, runOnServer, withDatabase, workerDatabaseName } from './test-database.js';
 
-/** Each run creates its own database and migrates it; global-teardown drops it. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Each run migrates one database, then copies it (CREATE DATABASE ... TEMPLATE, a file copy) once per Jest
+ * worker, so parallel workers never share tables; global-teardown drops them all.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers?: number }): Promise<void> {
   const name = `irl_test_${process.pid}_${Date.now()}`;
   const adminUrl = withDatabase(adminDatabaseUrl(), 'postgres');
   await runOnServer(adminUrl, `CREATE DATABASE "${name}"`);
@@ -12,9 +15,15 @@ export default async function globalSetup(): Promise<void> {
   const dataSource = await new DataSource(dataSourceOptions(url, { long: true })).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();
+  const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
+  for (let worker = 1; worker <= workers; worker += 1) {
+    await runOnServer(adminUrl, `CREATE DATABASE "${workerDatabaseName(name, worker)}" TEMPLATE "${name}"`);
+  }
   process.env.TEST_DB_NAME = name;
+  process.env.TEST_DB_WORKERS = String(workers);
   process.env.DATABASE_URL = url;
   process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-  // Keep this run's queue keys apart from any other run or the dev site.
-  process.env.BULLMQ_PREFIX = `test-${process.pid}`;
+  // Keep this run's queue keys apart from any other run or the dev site (env.ts adds the worker).
+  process.env.TEST_BULLMQ_PREFIX = `test-${process.pid}`;
+  process.env.BULLMQ_PREFIX = process.env.TEST_BULLMQ_PREFIX;
 }

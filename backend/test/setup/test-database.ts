@@ -20,3 +20,8 @@ export async function runOnServer(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The copy of the migrated database that one Jest worker (JEST_WORKER_ID, from 1) uses. */
+export function workerDatabaseName(base: string, worker: number): string {
+  return `${base}_w${worker}`;
+}
