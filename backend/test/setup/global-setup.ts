@@ -15,6 +15,10 @@ export default async function globalSetup(globalConfig: { maxWorkers?: number })
   const dataSource = await new DataSource(dataSourceOptions(url, { long: true })).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();
+  // With --runInBand this process also runs the test files, and Jest copies the globals present now into
+  // each file's sandbox: TypeORM's entity registry would then be one object shared by every file, holding
+  // each file's entity classes (and through their metadata the whole closed application) to the end.
+  delete (globalThis as { typeormMetadataArgsStorage?: unknown }).typeormMetadataArgsStorage;
   const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
   for (let worker = 1; worker <= workers; worker += 1) {
     await runOnServer(adminUrl, `CREATE DATABASE "${workerDatabaseName(name, worker)}" TEMPLATE "${name}"`);

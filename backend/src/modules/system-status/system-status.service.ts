@@ -38,12 +38,20 @@ export function formatBytes(bytes: number): string {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
+ * One event-loop delay monitor per process, made when this module loads. Node keeps every monitor's
+ * timer handle (and the async context it was made in) alive until the process ends, even disabled, so
+ * one made per application instance would pin each closed instance's whole object graph in memory.
+ */
+const eventLoopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
+let eventLoopDelayUsers = 0;
+
+/**
  * Live figures of this API process (sampled every 5 s: CPU share, event-loop delay), of Redis, the
  * workers (their Redis heartbeats) and the queues, plus the database's catalog figures.
  */
 @Injectable()
 export class SystemStatusService implements OnModuleDestroy {
-  private readonly loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
+  private readonly loop = eventLoopDelay;
   private readonly sampler: NodeJS.Timeout;
   private lastCpu = process.cpuUsage();
   private lastSampleAt = process.hrtime.bigint();
@@ -56,14 +64,14 @@ export class SystemStatusService implements OnModuleDestroy {
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly env: Environment,
   ) {
-    this.loop.enable();
+    if (eventLoopDelayUsers++ === 0) this.loop.enable();
     this.sampler = setInterval(() => this.sample(), SAMPLE_INTERVAL_MS);
     this.sampler.unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.sampler);
-    this.loop.disable();
+    if (--eventLoopDelayUsers === 0) this.loop.disable();
   }
 
   private sample(): void {
