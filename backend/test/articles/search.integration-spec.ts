@@ -292,7 +292,10 @@ describe('Article search (GET /api/articles/search)', () => {
     const other = await createUser(t.dataSource, { role: UserRole.Moderator });
     await createArticle(t.dataSource, author, { title: 'Bonding 2023', createdAt: new Date('2023-06-01T12:00:00Z') });
     await createArticle(t.dataSource, author, { title: 'Bonding 2024', createdAt: new Date('2024-06-01T23:59:00Z') });
-    await createArticle(t.dataSource, other, { title: 'Bonding by other', createdAt: new Date('2024-06-02T00:00:00Z') });
+    await createArticle(t.dataSource, other, {
+      title: 'Bonding by other',
+      createdAt: new Date('2024-06-02T00:00:00Z'),
+    });
 
     const byAuthor = await search({ q: 'bonding', author: `@${other.username.toUpperCase()}` }).expect(200);
     expect(titles(byAuthor.body)).toEqual(['Bonding by other']);

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,12 +29,15 @@ export function HeaderSearch({ className, variant = 'inline', onSearched }: Head
   const inputId = useId();
   const searched = searchedWords(location.pathname, location.search);
   const [text, setText] = useState(searched);
+  const [shownSearch, setShownSearch] = useState(searched);
   const sheet = variant === 'sheet';
 
-  // A new search URL puts its words in the box; leaving the search page empties it.
-  useEffect(() => {
+  // A new search URL puts its words in the box; leaving the search page empties it (set while
+  // rendering, as React advises for state that follows a prop, not in an effect).
+  if (shownSearch !== searched) {
+    setShownSearch(searched);
     setText(searched);
-  }, [searched]);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { ArticleSearchSort } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Select } from '@/components/ui/input';
@@ -19,7 +18,7 @@ export function SearchSortSelect({ search }: { search: SearchPageState }) {
         id={id}
         value={search.sort}
         onChange={(event) => {
-          if (isSearchSort(event.target.value)) search.setSort(event.target.value as ArticleSearchSort);
+          if (isSearchSort(event.target.value)) search.setSort(event.target.value);
         }}
         className="w-auto min-w-40"
       >
@@ -41,7 +40,8 @@ export function SearchFiltersForm({ search }: { search: SearchPageState }) {
   const [draft, setDraft] = useState<SearchFilters>(search.filters);
   const ids = { category: useId(), tag: useId(), author: useId(), from: useId(), to: useId() };
   const set = (key: keyof SearchFilters, value: string) => setDraft((previous) => ({ ...previous, [key]: value }));
-  const rangeError = draft.from && draft.to && draft.to < draft.from ? 'The end date is before the start date.' : undefined;
+  const rangeError =
+    draft.from && draft.to && draft.to < draft.from ? 'The end date is before the start date.' : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -81,7 +81,9 @@ describe('SearchPage', () => {
 
   it('sends sort and filters from the URL, and changing the sort searches again', async () => {
     const requests = stubFetchSignedIn((url) =>
-      url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([buildArticle()])) : undefined,
+      url.pathname === '/api/articles/search'
+        ? jsonResponse('searchArticles', buildSearchPage([buildArticle()]))
+        : undefined,
     );
     const { router } = renderRoute('/search?q=rigs&category=Technology&author=ada&from=2024-01-01&to=2024-12-31');
 
@@ -104,7 +106,9 @@ describe('SearchPage', () => {
 
   it('applies filters to the URL and checks the date range before sending', async () => {
     stubFetchSignedIn((url) =>
-      url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([buildArticle()])) : undefined,
+      url.pathname === '/api/articles/search'
+        ? jsonResponse('searchArticles', buildSearchPage([buildArticle()]))
+        : undefined,
     );
     const { router } = renderRoute('/search?q=rigs');
     await screen.findByTestId('search-result');
@@ -147,7 +151,9 @@ describe('SearchPage', () => {
 
   it('shows a skeleton while loading and an error with Retry when the search fails', async () => {
     stubFetchSignedIn((url) =>
-      url.pathname === '/api/articles/search' ? errorResponse(400, 'sort must be one of the following values') : undefined,
+      url.pathname === '/api/articles/search'
+        ? errorResponse(400, 'sort must be one of the following values')
+        : undefined,
     );
     renderRoute('/search?q=x');
     expect(await screen.findByTestId('search-skeleton')).toBeInTheDocument();

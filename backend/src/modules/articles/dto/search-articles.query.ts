@@ -71,7 +71,7 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @IsEnum(ArticleSearchSort)
   sort?: ArticleSearchSort;
 
-  @ApiPropertyOptional({ maxLength: 40, description: "Only articles by this author (username, case-insensitive)" })
+  @ApiPropertyOptional({ maxLength: 40, description: 'Only articles by this author (username, case-insensitive)' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().replace(/^@/, '') || undefined : value,
