@@ -58,6 +58,7 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('search-result')).toHaveCount(1);
 
     // Nothing matches in that category: the empty state's wording, then help.
+    await page.getByText('Filters', { exact: true }).click();
     await page.getByLabel('Category').selectOption('Drama & Events');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/category=Drama/);

@@ -14,20 +14,21 @@ export function SearchSortSelect({ search }: { search: SearchPageState }) {
       <Label htmlFor={id} className="whitespace-nowrap">
         Sort by
       </Label>
-      <Select
-        id={id}
-        value={search.sort}
-        onChange={(event) => {
-          if (isSearchSort(event.target.value)) search.setSort(event.target.value);
-        }}
-        className="w-auto min-w-40"
-      >
-        {SEARCH_SORTS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
-          </option>
-        ))}
-      </Select>
+      <div className="w-44">
+        <Select
+          id={id}
+          value={search.sort}
+          onChange={(event) => {
+            if (isSearchSort(event.target.value)) search.setSort(event.target.value);
+          }}
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
@@ -50,11 +51,7 @@ export function SearchFiltersForm({ search }: { search: SearchPageState }) {
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-label="Filters"
-      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
-    >
+    <form onSubmit={onSubmit} aria-label="Filters" className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-3">
       <FormField id={ids.category} label="Category">
         {(aria) => (
           <Select
@@ -110,7 +107,7 @@ export function SearchFiltersForm({ search }: { search: SearchPageState }) {
           <Input {...aria} type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">Apply filters</Button>
         <Button type="button" variant="ghost" onClick={search.clearFilters} disabled={!search.filtersSet}>
           Clear filters

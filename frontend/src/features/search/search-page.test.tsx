@@ -25,7 +25,14 @@ const emptyHelp = (url: URL) => {
   return undefined;
 };
 
-describe('SearchPage', () => {
+/** Renders the route and waits for the page's lazily loaded chunk (slow on a busy machine). */
+async function renderSearch(path: string) {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 10_000 });
+  return view;
+}
+
+describe('SearchPage', { timeout: 20_000 }, () => {
   it('says how many results for the words, shows the highlighted snippet and keeps the words in the header box', async () => {
     const article = buildArticle({ title: 'Cellular bonding', tags: ['bonding', 'gear'], category: 'Technology' });
     stubFetchSignedIn((url) =>
@@ -42,7 +49,7 @@ describe('SearchPage', () => {
           })
         : undefined,
     );
-    renderRoute('/search?q=bonding');
+    await renderSearch('/search?q=bonding');
 
     await waitFor(() => expect(screen.getByTestId('search-summary')).toHaveTextContent("12 results for 'bonding'"));
     const result = screen.getByTestId('search-result');
@@ -70,7 +77,7 @@ describe('SearchPage', () => {
           )
         : undefined,
     );
-    renderRoute('/search?q=bonidng&sort=newest');
+    await renderSearch('/search?q=bonidng&sort=newest');
 
     await waitFor(() =>
       expect(screen.getByTestId('search-summary')).toHaveTextContent("About 1,204 results for 'bonidng'"),
@@ -85,7 +92,9 @@ describe('SearchPage', () => {
         ? jsonResponse('searchArticles', buildSearchPage([buildArticle()]))
         : undefined,
     );
-    const { router } = renderRoute('/search?q=rigs&category=Technology&author=ada&from=2024-01-01&to=2024-12-31');
+    const { router } = await renderSearch(
+      '/search?q=rigs&category=Technology&author=ada&from=2024-01-01&to=2024-12-31',
+    );
 
     await waitFor(() => expect(searchRequests(requests).length).toBeGreaterThan(0));
     const first = searchRequests(requests)[0];
@@ -110,9 +119,10 @@ describe('SearchPage', () => {
         ? jsonResponse('searchArticles', buildSearchPage([buildArticle()]))
         : undefined,
     );
-    const { router } = renderRoute('/search?q=rigs');
+    const { router } = await renderSearch('/search?q=rigs');
     await screen.findByTestId('search-result');
 
+    await userEvent.click(screen.getByText('Filters', { exact: true }));
     await userEvent.type(screen.getByLabelText('Tag'), 'Gear');
     await userEvent.type(screen.getByLabelText('Published from'), '2024-05-01');
     await userEvent.type(screen.getByLabelText('Published until'), '2024-04-01');
@@ -132,7 +142,7 @@ describe('SearchPage', () => {
           ? jsonResponse('searchArticles', buildSearchPage([], { correctedQuery: 'bonding' }))
           : undefined) ?? emptyHelp(url),
     );
-    const { router } = renderRoute('/search?q=bonidng&tag=nothing');
+    const { router } = await renderSearch('/search?q=bonidng&tag=nothing');
 
     const empty = await screen.findByTestId('search-empty');
     expect(within(empty).getByText('No articles found matching your criteria.')).toBeInTheDocument();
@@ -156,7 +166,7 @@ describe('SearchPage', () => {
         : undefined,
     );
     renderRoute('/search?q=x');
-    expect(await screen.findByTestId('search-skeleton')).toBeInTheDocument();
+    expect(await screen.findByTestId('search-skeleton', {}, { timeout: 10_000 })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Search failed.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -35,7 +35,12 @@ export function SearchPage() {
       </div>
       <div className="mb-6 flex flex-col gap-4">
         <SearchSortSelect search={search} />
-        <SearchFiltersForm key={filtersKey} search={search} />
+        <details open={search.filtersSet} className="group rounded-xl border bg-card shadow-sm">
+          <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
+            Filters{search.filtersSet ? ' (active)' : ''}
+          </summary>
+          <SearchFiltersForm key={filtersKey} search={search} />
+        </details>
       </div>
       <SearchResults search={search} />
     </div>
