@@ -57,6 +57,13 @@ describe('SQL statements per list request', () => {
     ['search with words', () => reader, '/api/articles/search', { q: 'bonding' }],
     ['search with a typo', () => reader, '/api/articles/search', { q: 'bonidng stroy' }],
     ['search with filters only', () => reader, '/api/articles/search', { tag: 'bonding' }],
+    [
+      'search most liked, dated',
+      () => reader,
+      '/api/articles/search',
+      { q: 'bonding', sort: 'likes', from: '2000-01-01' },
+    ],
+    ['search without words, most viewed', () => reader, '/api/articles/search', { tag: 'bonding', sort: 'views' }],
     ['admin content list', () => admin, '/api/admin/articles', {}],
   ];
 

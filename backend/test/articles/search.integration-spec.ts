@@ -184,7 +184,13 @@ describe('Article search (GET /api/articles/search)', () => {
     await createArticle(t.dataSource, author, { title: 'The stream' });
     for (const q of ['the', '"', '-', '!!!', 'or', '<>']) {
       const response = await search({ q }).expect(200);
-      expect(response.body).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
+      expect(response.body).toEqual({
+        items: [],
+        total: 0,
+        totalIsEstimate: false,
+        nextCursor: null,
+        correctedQuery: null,
+      });
     }
     await search({ q: "'; DROP TABLE articles; --" }).expect(200);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM articles')).toEqual([{ n: 1 }]);
@@ -213,6 +219,104 @@ describe('Article search (GET /api/articles/search)', () => {
     ]);
     const badCursor = await search({ q: 'bonding', cursor: 'nope' }).expect(400);
     expect(badCursor.body.message).toBe('cursor is not a valid page cursor');
+  });
+
+  it('returns the corrected words when a typo was corrected, and null when the words were used as typed', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding backpack', content: '<p>Rigs and modems.</p>' });
+    const typo = await search({ q: 'bonidng  backpak' }).expect(200);
+    expect(typo.body.correctedQuery).toBe('bonding backpack');
+    expect(titles(typo.body)).toEqual(['Bonding backpack']);
+    const exact = await search({ q: 'bonding' }).expect(200);
+    expect(exact.body.correctedQuery).toBeNull();
+    // A word like no known word is dropped from the correction; a word matching nothing alone gives none.
+    const dropped = await search({ q: 'bonidng xyzzyq' }).expect(200);
+    expect(dropped.body.correctedQuery).toBe('bonding');
+    const nothing = await search({ q: 'xyzzyq' }).expect(200);
+    expect(nothing.body).toMatchObject({ items: [], total: 0, correctedQuery: null });
+  });
+
+  it('highlights the body passage where a word matched', async () => {
+    await createArticle(t.dataSource, author, {
+      title: 'Gear talk',
+      content: `<p>${'Intro words here. '.repeat(30)}The streamer used a bonding encoder on the train.</p>`,
+    });
+    const response = await search({ q: 'bonding' }).expect(200);
+    expect(response.body.items[0].highlightPreview).toContain('<mark>bonding</mark> encoder');
+  });
+
+  it('sorts by newest, most viewed and most liked, with and without words, paging by keyset', async () => {
+    const a = await createArticle(t.dataSource, author, {
+      title: 'Bonding alpha',
+      views: 5,
+      likeCount: 30,
+      createdAt: new Date('2024-01-01Z'),
+    });
+    const b = await createArticle(t.dataSource, author, {
+      title: 'Other beta',
+      content: '<p>bonding</p>',
+      views: 50,
+      likeCount: 1,
+      createdAt: new Date('2025-01-01Z'),
+    });
+    const c = await createArticle(t.dataSource, author, {
+      title: 'Other gamma',
+      content: '<p>bonding bonding</p>',
+      views: 20,
+      likeCount: 10,
+      createdAt: new Date('2023-01-01Z'),
+    });
+    await createArticle(t.dataSource, author, { title: 'Unrelated', views: 999, likeCount: 999 });
+    const order = async (query: Record<string, unknown>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: request.Response = await search({ ...query, limit: 1, ...(cursor ? { cursor } : {}) }).expect(200);
+        seen.push(...titles(page.body));
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await order({ q: 'bonding' })).toEqual([a.title, c.title, b.title]);
+    expect(await order({ q: 'bonding', sort: 'newest' })).toEqual([b.title, a.title, c.title]);
+    expect(await order({ q: 'bonding', sort: 'views' })).toEqual([b.title, c.title, a.title]);
+    expect(await order({ q: 'bonding', sort: 'likes' })).toEqual([a.title, c.title, b.title]);
+    expect(await order({ sort: 'views' })).toEqual(['Unrelated', b.title, c.title, a.title]);
+    expect(await order({ sort: 'likes', category: 'Technology' })).toEqual(['Unrelated', a.title, c.title, b.title]);
+    const views = await search({ sort: 'views', limit: 2 }).expect(200);
+    expect(views.body).toMatchObject({ total: 4, totalIsEstimate: false, correctedQuery: null });
+    // A cursor of one order is refused by another.
+    await search({ q: 'bonding', sort: 'likes', cursor: views.body.nextCursor }).expect(400);
+  });
+
+  it('filters by author and publication dates, with and without words', async () => {
+    const other = await createUser(t.dataSource, { role: UserRole.Moderator });
+    await createArticle(t.dataSource, author, { title: 'Bonding 2023', createdAt: new Date('2023-06-01T12:00:00Z') });
+    await createArticle(t.dataSource, author, { title: 'Bonding 2024', createdAt: new Date('2024-06-01T23:59:00Z') });
+    await createArticle(t.dataSource, other, {
+      title: 'Bonding by other',
+      createdAt: new Date('2024-06-02T00:00:00Z'),
+    });
+
+    const byAuthor = await search({ q: 'bonding', author: `@${other.username.toUpperCase()}` }).expect(200);
+    expect(titles(byAuthor.body)).toEqual(['Bonding by other']);
+    const inRange = await search({ q: 'bonding', from: '2024-01-01', to: '2024-06-01' }).expect(200);
+    expect(titles(inRange.body)).toEqual(['Bonding 2024']);
+    const since = await search({ from: '2024-06-01', author: author.username }).expect(200);
+    expect(titles(since.body)).toEqual(['Bonding 2024']);
+    const until = await search({ to: '2023-12-31', sort: 'likes' }).expect(200);
+    expect(titles(until.body)).toEqual(['Bonding 2023']);
+    const nobody = await search({ q: 'bonding', author: 'no-such-user' }).expect(200);
+    expect(nobody.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('rejects an unknown sort, bad dates and a range that ends before it starts, naming the field', async () => {
+    const fields = async (query: Record<string, unknown>) =>
+      [...new Set(((await search(query).expect(400)).body.errors as { field: string }[]).map((e) => e.field))].sort();
+    expect(await fields({ q: 'x', sort: 'random' })).toEqual(['sort']);
+    expect(await fields({ from: '2024-02-30', to: 'yesterday' })).toEqual(['from', 'to']);
+    expect(await fields({ from: '2024-05-01', to: '2024-04-30' })).toEqual(['to']);
+    expect(await fields({ author: 'x'.repeat(41) })).toEqual(['author']);
+    await search({ from: '2024-05-01', to: '2024-05-01' }).expect(200);
   });
 
   it('needs sign-in, and follows the Browse restriction when admins set it', async () => {

@@ -7,6 +7,7 @@ import { HomeOrLanding, RequireAdmin, RequireFeature, RequireSignedIn } from './
 
 // Screens beyond the home page load on demand (see lazy-page.ts).
 const BrowsePage = lazyPage(() => import('@/features/articles/browse-page'), 'BrowsePage');
+const SearchPage = lazyPage(() => import('@/features/search/search-page'), 'SearchPage');
 const ArticlePage = lazyPage(() => import('@/features/articles/article-page'), 'ArticlePage');
 const ArticleHistoryPage = lazyPage(() => import('@/features/articles/article-history-page'), 'ArticleHistoryPage');
 const CreateArticlePage = lazyPage(() => import('@/features/editor/create-article-page'), 'CreateArticlePage');
@@ -111,10 +112,9 @@ export const routes: RouteObject[] = [
               { path: 'article/:id/edit', element: <EditArticlePage /> },
               {
                 element: <RequireFeature feature="browse" />,
-                // Browse and search share one screen.
                 children: [
                   { path: 'browse', element: <BrowsePage /> },
-                  { path: 'search', element: <BrowsePage /> },
+                  { path: 'search', element: <SearchPage /> },
                   { path: 'archive', element: <ArchiveIndexPage /> },
                   { path: 'archive/timeline', element: <ArchiveTimelinePage /> },
                 ],

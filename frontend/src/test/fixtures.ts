@@ -143,6 +143,7 @@ export function buildSearchPage(
     nextCursor: null,
     total: items.length,
     totalIsEstimate: false,
+    correctedQuery: null,
     ...overrides,
   };
 }

@@ -38,3 +38,22 @@ export function decodeSearchRankCursor(value: string): SearchRankCursor {
   if (kind !== 's' || !/^[0-3]$/.test(tier) || !DECIMAL.test(rank)) throw invalidCursor();
   return { tier: Number(tier), rank, id: cursorIntId(id) };
 }
+
+/** Position after the last row of a search page in another order than relevance: (key DESC, id DESC). */
+export interface SearchOrderCursor {
+  /** The order it belongs to (a cursor of one order is refused by another). */
+  sort: string;
+  /** The sort key as a whole number (views, likes, or the publication time in microseconds). */
+  key: string;
+  id: number;
+}
+
+export function encodeSearchOrderCursor(cursor: SearchOrderCursor): string {
+  return encodeCursor(['o', cursor.sort, cursor.key, cursor.id]);
+}
+
+export function decodeSearchOrderCursor(value: string, sort: string): SearchOrderCursor {
+  const [kind, cursorSort, key, id] = decodeCursor(value, 4);
+  if (kind !== 'o' || cursorSort !== sort || !/^-?\d{1,19}$/.test(key)) throw invalidCursor();
+  return { sort, key, id: cursorIntId(id) };
+}

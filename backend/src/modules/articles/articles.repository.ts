@@ -19,7 +19,19 @@ export type ArticleWithAuthor = Article & { author: User };
 export interface ArticleFilters {
   category?: string;
   tag?: string;
+  /** Username of the author, matched case-insensitively. */
+  author?: string;
+  /** First day (YYYY-MM-DD, UTC) of the publication range. */
+  from?: string;
+  /** Last day (YYYY-MM-DD, UTC) of the publication range, included. */
+  to?: string;
 }
+
+/** The author filter: the one user of that username (the unique index on lower(username)). */
+const AUTHOR_BY_USERNAME = (param: string) =>
+  `(SELECT u."id" FROM "users" u WHERE lower(u."username") = lower(${param}))`;
+/** Start of a UTC day given as YYYY-MM-DD. */
+const DAY_START = (param: string) => `(CAST(${param} AS date)::timestamp AT TIME ZONE 'UTC')`;
 
 /** Which articles a newest-first list holds. */
 export interface ArticleListFilters extends ArticleFilters {
@@ -87,6 +99,9 @@ export function filterConditions(filters: ArticleFilters, params: SqlParams): st
   const conditions: string[] = [];
   if (filters.category) conditions.push(`a."category" = ${params.add(filters.category)}`);
   if (filters.tag) conditions.push(`a."tags" @> ARRAY[${params.add(filters.tag)}]::text[]`);
+  if (filters.author) conditions.push(`a."author_id" = ${AUTHOR_BY_USERNAME(params.add(filters.author))}`);
+  if (filters.from) conditions.push(`a."created_at" >= ${DAY_START(params.add(filters.from))}`);
+  if (filters.to) conditions.push(`a."created_at" < ${DAY_START(params.add(filters.to))} + interval '1 day'`);
   return conditions.length ? conditions.join(' AND ') : 'TRUE';
 }
 
@@ -273,6 +288,15 @@ export class ArticlesRepository extends BaseRepository {
     if (filters.category) builder.andWhere('article.category = :category', { category: filters.category });
     if (filters.tag) builder.andWhere('article.tags @> ARRAY[:tag]::text[]', { tag: filters.tag });
     if (filters.authorId) builder.andWhere('article.author_id = :authorId', { authorId: filters.authorId });
+    if (filters.author) {
+      builder.andWhere(`article.author_id = ${AUTHOR_BY_USERNAME(':authorUsername')}`, {
+        authorUsername: filters.author,
+      });
+    }
+    if (filters.from) builder.andWhere(`article.created_at >= ${DAY_START(':fromDay')}`, { fromDay: filters.from });
+    if (filters.to) {
+      builder.andWhere(`article.created_at < ${DAY_START(':toDay')} + interval '1 day'`, { toDay: filters.to });
+    }
     if (filters.followedBy) {
       builder.andWhere(
         'article.author_id IN (SELECT f.followee_id FROM user_follows f WHERE f.follower_id = :followerId)',

@@ -600,6 +600,15 @@ export const ArticleFeed = {
 
 export type ArticleFeed = typeof ArticleFeed[keyof typeof ArticleFeed];
 
+export const ArticleSearchSort = {
+    RELEVANCE: 'relevance',
+    NEWEST: 'newest',
+    VIEWS: 'views',
+    LIKES: 'likes'
+} as const;
+
+export type ArticleSearchSort = typeof ArticleSearchSort[keyof typeof ArticleSearchSort];
+
 export type ArticleSearchResultDto = {
     id: number;
     title: string;
@@ -648,6 +657,10 @@ export type ArticleSearchPageDto = {
      * True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches
      */
     totalIsEstimate: boolean;
+    /**
+     * The words the results were found for when a typed word was found in no article and was replaced by its closest known spelling (dropped when none is close); null when the words were used as typed
+     */
+    correctedQuery: string | null;
 };
 
 export type ArticleTagDto = {
@@ -4436,9 +4449,25 @@ export type SearchArticlesData = {
          */
         tag?: string;
         /**
-         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling. Without q: the filters only, newest first.
+         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling (the page then carries correctedQuery). Without q: the filters only, newest first unless sort says otherwise.
          */
         q?: string;
+        /**
+         * relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).
+         */
+        sort?: ArticleSearchSort;
+        /**
+         * Only articles by this author (username, case-insensitive)
+         */
+        author?: string;
+        /**
+         * Published on or after this day (UTC)
+         */
+        from?: string;
+        /**
+         * Published on or before this day (UTC)
+         */
+        to?: string;
     };
     url: '/api/articles/search';
 };

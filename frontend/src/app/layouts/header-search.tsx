@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -14,12 +14,30 @@ type HeaderSearchProps = {
   onSearched?: () => void;
 };
 
-/** Submits to /search?q= with the trimmed, URL-encoded text; an empty search does nothing. */
+/** The words of the search page's URL ('' on any other page). */
+function searchedWords(pathname: string, search: string): string {
+  return pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
+
+/**
+ * Submits to /search?q= with the trimmed, URL-encoded text; an empty search does nothing. On the
+ * search page the box shows the words searched (also after Back, or a "Did you mean" link).
+ */
 export function HeaderSearch({ className, variant = 'inline', onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const inputId = useId();
-  const [text, setText] = useState('');
+  const searched = searchedWords(location.pathname, location.search);
+  const [text, setText] = useState(searched);
+  const [shownSearch, setShownSearch] = useState(searched);
   const sheet = variant === 'sheet';
+
+  // A new search URL puts its words in the box; leaving the search page empties it (set while
+  // rendering, as React advises for state that follows a prop, not in an effect).
+  if (shownSearch !== searched) {
+    setShownSearch(searched);
+    setText(searched);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -62,11 +62,11 @@ describe('BrowsePage', () => {
     expect(await screen.findByText(`${'a'.repeat(150)}...`)).toBeInTheDocument();
   });
 
-  it('opens /search?q= with the query in the box and sends it to the server as q', async () => {
+  it('opens /browse?q= with the query in the box and sends it to the server as q', async () => {
     const requests = stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search' ? jsonResponse('searchArticles', buildSearchPage([])) : undefined,
     );
-    renderRoute('/search?q=backpack');
+    renderRoute('/browse?q=backpack');
 
     expect(await screen.findByRole('searchbox', { name: /Search articles by title or content/ })).toHaveValue(
       'backpack',

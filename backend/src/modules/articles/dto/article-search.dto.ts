@@ -19,6 +19,16 @@ export class ArticleSearchPageDto extends CountedPageDtoOf(
       "True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches",
   })
   totalIsEstimate: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'bonding backpack',
+    description:
+      'The words the results were found for when a typed word was found in no article and was replaced by ' +
+      'its closest known spelling (dropped when none is close); null when the words were used as typed',
+  })
+  correctedQuery: string | null;
 }
 
 export class ArticleTagDto {

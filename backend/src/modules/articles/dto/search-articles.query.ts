@@ -1,18 +1,97 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsEnum,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 import { ArticleFilterQuery } from './list-articles.query.js';
+
+/** The orders of the search results. */
+export enum ArticleSearchSort {
+  Relevance = 'relevance',
+  Newest = 'newest',
+  Views = 'views',
+  Likes = 'likes',
+}
+
+const trimmedOrUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = '$property must be a date as YYYY-MM-DD';
+
+/** A day (YYYY-MM-DD) that is not before the day in `other` (when both are given). */
+function IsNotBefore(other: string): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isNotBefore',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [other],
+      options: { message: `$property must not be before ${other}` },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          const start = (args.object as Record<string, unknown>)[other];
+          return typeof value !== 'string' || typeof start !== 'string' || value >= start;
+        },
+      },
+    });
+  };
+}
 
 export class SearchArticlesQuery extends ArticleFilterQuery {
   @ApiPropertyOptional({
     maxLength: 200,
     description:
       'Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in ' +
-      'no article is also tried as its closest known spelling. Without q: the filters only, newest first.',
+      'no article is also tried as its closest known spelling (the page then carries correctedQuery). ' +
+      'Without q: the filters only, newest first unless sort says otherwise.',
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(200)
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: ArticleSearchSort,
+    enumName: 'ArticleSearchSort',
+    default: ArticleSearchSort.Relevance,
+    description:
+      'relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): ' +
+      'among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).',
+  })
+  @IsOptional()
+  @IsEnum(ArticleSearchSort)
+  sort?: ArticleSearchSort;
+
+  @ApiPropertyOptional({ maxLength: 40, description: 'Only articles by this author (username, case-insensitive)' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().replace(/^@/, '') || undefined : value,
+  )
+  @IsString()
+  @MaxLength(40)
+  author?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2024-01-01', description: 'Published on or after this day (UTC)' })
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @Matches(DAY, { message: DAY_MESSAGE })
+  @IsISO8601({ strict: true }, { message: DAY_MESSAGE })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2024-12-31', description: 'Published on or before this day (UTC)' })
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @Matches(DAY, { message: DAY_MESSAGE })
+  @IsISO8601({ strict: true }, { message: DAY_MESSAGE })
+  @IsNotBefore('from')
+  to?: string;
 }

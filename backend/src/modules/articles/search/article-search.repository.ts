@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BaseRepository } from '../../../database/base.repository.js';
 import { SqlParams } from '../../../database/sql-params.js';
-import type { SearchRankCursor } from '../article-cursors.js';
+import type { SearchOrderCursor, SearchRankCursor } from '../article-cursors.js';
+import { ArticleSearchSort } from '../dto/search-articles.query.js';
 import { filterConditions, type ArticleFilters } from '../articles.repository.js';
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
 import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
@@ -33,8 +34,32 @@ export interface RankedRow {
 
   tier: number;
   rank: string;
+  /** The sort key of the orders other than relevance (a whole number as text; '0' for relevance). */
+  key: string;
   highlight_title: string;
   highlight_preview: string;
+}
+
+/** One row of a page without words, in an order other than newest. */
+export interface OrderedRow {
+  /** Null on the one row of a page past the end (it only carries `candidates`). */
+  id: number | null;
+  candidates: number;
+  key: string;
+}
+
+/**
+ * The sort key of the orders other than relevance, for the articles alias `a`: whole numbers, so
+ * the keyset compares exactly (the publication time in microseconds). Each is a column of the row.
+ */
+const SORT_KEYS: Record<Exclude<ArticleSearchSort, ArticleSearchSort.Relevance>, string> = {
+  [ArticleSearchSort.Newest]: `(extract(epoch FROM a."created_at") * 1000000)::bigint`,
+  [ArticleSearchSort.Views]: `a."views"::bigint`,
+  [ArticleSearchSort.Likes]: `a."like_count"::bigint`,
+};
+
+function orderedAfter(cursor: SearchOrderCursor | undefined, params: SqlParams): string {
+  return cursor ? `AND ("key", "id") < (${params.add(cursor.key)}::bigint, ${params.add(cursor.id)}::int)` : '';
 }
 
 export interface SearchTerms {
@@ -72,16 +97,26 @@ export class ArticleSearchRepository extends BaseRepository {
   rankedPage(
     { q, fuzzy }: SearchTerms,
     query: ArticleFilters,
+    sort: ArticleSearchSort,
     limit: number,
-    cursor: SearchRankCursor | undefined,
+    cursor: SearchRankCursor | SearchOrderCursor | undefined,
     transaction?: EntityManager,
   ): Promise<RankedRow[]> {
     const params = new SqlParams();
     const terms = this.termsSql(q, fuzzy, params);
     const filters = filterConditions(query, params);
-    const after = cursor
-      ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
-      : '';
+    const relevance = sort === ArticleSearchSort.Relevance;
+    const key = relevance ? '0::bigint' : SORT_KEYS[sort];
+    let after = '';
+    if (cursor && 'tier' in cursor) {
+      after = `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`;
+    } else if (cursor) {
+      after = orderedAfter(cursor, params);
+    }
+    const order = (alias: string) =>
+      relevance
+        ? `${alias}"tier" DESC, ${alias}"rank" DESC, ${alias}"id" DESC`
+        : `${alias}"key" DESC, ${alias}"id" DESC`;
     const from = params.add(HEADLINE_TRANSLATE_FROM);
     const to = params.add(HEADLINE_TRANSLATE_TO);
     return this.manager(transaction).query<RankedRow[]>(
@@ -90,22 +125,56 @@ export class ArticleSearchRepository extends BaseRepository {
          SELECT a."id",
            (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
             + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
-           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
+           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank",
+           ${key} AS "key"
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
          LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
-         ORDER BY "tier" DESC, "rank" DESC, "id" DESC
+         ORDER BY ${order('')}
          LIMIT ${params.add(limit + 1)}
        )
-       SELECT p."id", p."tier", p."rank"::text AS "rank", (SELECT count(*)::int FROM "hits") AS "candidates",
+       SELECT p."id", p."tier", p."rank"::text AS "rank", p."key"::text AS "key", (SELECT count(*)::int FROM "hits") AS "candidates",
          ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
          ts_headline('english', translate(${headlineText('a')}, ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
        FROM "terms" t
        LEFT JOIN ("page" p JOIN "articles" a ON a."id" = p."id") ON TRUE
-       ORDER BY p."tier" DESC, p."rank" DESC, p."id" DESC`,
+       ORDER BY ${order('p.')}`,
+      params.values,
+    );
+  }
+
+  /**
+   * A page without words in another order than newest (`limit + 1` rows): the candidates are the
+   * `SEARCH_CANDIDATES + 1` newest articles that pass the filters (read along the created_at
+   * indexes), ordered by the sort key; every row carries `candidates` as rankedPage does.
+   */
+  orderedPage(
+    query: ArticleFilters,
+    sort: ArticleSearchSort.Views | ArticleSearchSort.Likes,
+    limit: number,
+    cursor: SearchOrderCursor | undefined,
+  ): Promise<OrderedRow[]> {
+    const params = new SqlParams();
+    const filters = filterConditions(query, params);
+    const after = orderedAfter(cursor, params);
+    return this.manager().query<OrderedRow[]>(
+      `WITH "hits" AS (
+         SELECT a."id", ${SORT_KEYS[sort]} AS "key" FROM "articles" a
+         WHERE ${filters}
+         ORDER BY a."created_at" DESC, a."id" DESC
+         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+       ),
+       "page" AS (
+         SELECT * FROM "hits" WHERE TRUE ${after}
+         ORDER BY "key" DESC, "id" DESC
+         LIMIT ${params.add(limit + 1)}
+       )
+       SELECT p."id", p."key"::text AS "key", (SELECT count(*)::int FROM "hits") AS "candidates"
+       FROM (SELECT 1) AS "one" LEFT JOIN "page" p ON TRUE
+       ORDER BY p."key" DESC, p."id" DESC`,
       params.values,
     );
   }

@@ -4,11 +4,18 @@ import { Environment } from '../../../config/environment.js';
 import { isQueryCanceled } from '../../../database/postgres-errors.js';
 import { ArticleErrors } from '../articles.errors.js';
 import { toArticleSummaryDto } from '../article.mapper.js';
-import { decodeSearchRankCursor, encodeSearchRankCursor } from '../article-cursors.js';
+import {
+  decodeSearchOrderCursor,
+  decodeSearchRankCursor,
+  encodeSearchOrderCursor,
+  encodeSearchRankCursor,
+  type SearchOrderCursor,
+  type SearchRankCursor,
+} from '../article-cursors.js';
 import { ArticlesService } from '../articles.service.js';
 import { ArticlesRepository, type ArticleWithAuthor } from '../articles.repository.js';
 import type { ArticleSearchPageDto, ArticleSearchResultDto, ArticleTagDto } from '../dto/article-search.dto.js';
-import type { SearchArticlesQuery } from '../dto/search-articles.query.js';
+import { ArticleSearchSort, type SearchArticlesQuery } from '../dto/search-articles.query.js';
 import { ArticleSearchRepository, SEARCH_CANDIDATES, type RankedRow } from './article-search.repository.js';
 import { escapeHtml, markedTextToHtml } from './highlight.js';
 import { correctedQuery, queryWords } from './query-words.js';
@@ -20,7 +27,9 @@ import { correctedQuery, queryWords } from './query-words.js';
  * left out when none is that close), and articles matching that corrected search are listed after
  * the exact matches.
  *
- * Order: tier (exact match +2, match in the title +1), then ts_rank, then id, all descending.
+ * Order (relevance): tier (exact match +2, match in the title +1), then ts_rank, then id, all
+ * descending. The other orders (newest, most viewed, most liked) sort the same bounded candidates by
+ * that column, then id.
  */
 @Injectable()
 export class ArticleSearchService {
@@ -42,19 +51,25 @@ export class ArticleSearchService {
    * and the total is the planner's estimate, flagged with totalIsEstimate.
    */
   async search(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
-    if (!query.q) return this.filtersOnly(query);
+    const sort = query.sort ?? ArticleSearchSort.Relevance;
+    if (!query.q) {
+      if (sort === ArticleSearchSort.Views || sort === ArticleSearchSort.Likes) return this.ordered(query, sort);
+      return this.filtersOnly(query);
+    }
     const q = query.q;
     const limit = pageLimit(query);
-    const cursor = query.cursor ? decodeSearchRankCursor(query.cursor) : undefined;
-    const { rows, total, totalIsEstimate } = await this.repository
+    const cursor = decodeCursorFor(sort, query.cursor);
+    const { rows, total, totalIsEstimate, fuzzy } = await this.repository
       .withStatementTimeout(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
         const fuzzy = correctedQuery(q, await this.repository.corrections(queryWords(q), manager));
         const terms = { q, fuzzy };
-        const ranked = await this.repository.rankedPage(terms, query, limit, cursor, manager);
+        const ranked = await this.repository.rankedPage(terms, query, sort, limit, cursor, manager);
         const candidates = ranked[0]?.candidates ?? 0;
-        if (candidates <= SEARCH_CANDIDATES) return { rows: ranked, total: candidates, totalIsEstimate: false };
+        if (candidates <= SEARCH_CANDIDATES) {
+          return { rows: ranked, total: candidates, totalIsEstimate: false, fuzzy };
+        }
         const estimate = await this.repository.estimateMatches(terms, query, manager);
-        return { rows: ranked, total: Math.max(estimate, candidates), totalIsEstimate: true };
+        return { rows: ranked, total: Math.max(estimate, candidates), totalIsEstimate: true, fuzzy };
       })
       .catch((error: unknown) => {
         if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
@@ -75,11 +90,14 @@ export class ArticleSearchService {
       ];
     });
     const last = page.at(-1);
-    const nextCursor =
-      ranked.length > limit && last
-        ? encodeSearchRankCursor({ tier: Number(last.tier), rank: last.rank, id: last.id })
-        : null;
-    return { items, total, totalIsEstimate, nextCursor };
+    let nextCursor: string | null = null;
+    if (ranked.length > limit && last) {
+      nextCursor =
+        sort === ArticleSearchSort.Relevance
+          ? encodeSearchRankCursor({ tier: Number(last.tier), rank: last.rank, id: last.id })
+          : encodeSearchOrderCursor({ sort, key: last.key, id: last.id });
+    }
+    return { items, total, totalIsEstimate, nextCursor, correctedQuery: shownCorrection(q, fuzzy) };
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
@@ -89,10 +107,54 @@ export class ArticleSearchService {
 
   /** No words: the filters only, newest first (same keyset as the article list). */
   private async filtersOnly(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
-    const filters = { category: query.category, tag: query.tag };
-    const { rows, nextCursor, total, totalIsEstimate } = await this.articles.newestFirst(filters, query);
-    return { items: rows.map(toUnhighlighted), total, totalIsEstimate, nextCursor };
+    const { rows, nextCursor, total, totalIsEstimate } = await this.articles.newestFirst(filtersOf(query), query);
+    return { items: rows.map(toUnhighlighted), total, totalIsEstimate, nextCursor, correctedQuery: null };
   }
+
+  /**
+   * No words, most viewed or most liked: the SEARCH_CANDIDATES newest articles that pass the filters,
+   * in that order (two statements, plus the capped count when there are more candidates).
+   */
+  private async ordered(
+    query: SearchArticlesQuery,
+    sort: ArticleSearchSort.Views | ArticleSearchSort.Likes,
+  ): Promise<ArticleSearchPageDto> {
+    const limit = pageLimit(query);
+    const cursor = query.cursor ? decodeSearchOrderCursor(query.cursor, sort) : undefined;
+    const filters = filtersOf(query);
+    const rows = await this.repository.orderedPage(filters, sort, limit, cursor);
+    const candidates = rows[0]?.candidates ?? 0;
+    const { total, totalIsEstimate } =
+      candidates <= SEARCH_CANDIDATES
+        ? { total: candidates, totalIsEstimate: false }
+        : await this.articlesRepository.countMatching(filters);
+    const found = rows.filter((row): row is typeof row & { id: number } => row.id !== null);
+    const page = found.slice(0, limit);
+    const articles = await this.articlesRepository.withAuthors(page.map((row) => row.id));
+    const last = page.at(-1);
+    const nextCursor =
+      found.length > limit && last ? encodeSearchOrderCursor({ sort, key: last.key, id: last.id }) : null;
+    return { items: articles.map(toUnhighlighted), total, totalIsEstimate, nextCursor, correctedQuery: null };
+  }
+}
+
+function filtersOf(query: SearchArticlesQuery) {
+  return { category: query.category, tag: query.tag, author: query.author, from: query.from, to: query.to };
+}
+
+function decodeCursorFor(
+  sort: ArticleSearchSort,
+  cursor: string | undefined,
+): SearchRankCursor | SearchOrderCursor | undefined {
+  if (!cursor) return undefined;
+  return sort === ArticleSearchSort.Relevance ? decodeSearchRankCursor(cursor) : decodeSearchOrderCursor(cursor, sort);
+}
+
+/** The corrected words to offer ("Did you mean"), when they differ from what was typed. */
+function shownCorrection(q: string, fuzzy: string | null): string | null {
+  if (!fuzzy) return null;
+  const corrected = fuzzy.replace(/\s+/g, ' ').trim();
+  return corrected && corrected.toLowerCase() !== q.replace(/\s+/g, ' ').trim().toLowerCase() ? corrected : null;
 }
 
 function toUnhighlighted(article: ArticleWithAuthor): ArticleSearchResultDto {

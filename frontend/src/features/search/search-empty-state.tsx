@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { listArticleCategoriesOptions, listArticleTagsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { CategoryLink, TagLink } from '@/components/articles/topic-links';
+import { Button } from '@/components/ui/button';
+import type { SearchPageState } from './use-search-page';
+
+const POPULAR_TAGS = 12;
+const POPULAR_CATEGORIES = 6;
+
+/** No results: the fixed wording, then help (spelling, clearing filters, popular tags and categories). */
+export function SearchEmptyState({ search }: { search: SearchPageState }) {
+  const tags = useQuery(listArticleTagsOptions());
+  const categories = useQuery(listArticleCategoriesOptions());
+  const popularTags = (tags.data ?? []).slice(0, POPULAR_TAGS);
+  const popularCategories = (categories.data ?? [])
+    .filter((category) => category.articleCount > 0)
+    .sort((a, b) => b.articleCount - a.articleCount)
+    .slice(0, POPULAR_CATEGORIES);
+
+  return (
+    <div
+      className="flex flex-col items-center gap-5 rounded-xl border border-dashed bg-card/60 px-6 py-12 text-center"
+      data-testid="search-empty"
+    >
+      <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
+      {search.correctedQuery ? <DidYouMean search={search} /> : null}
+      {search.filtersSet ? (
+        <Button variant="outline" onClick={search.clearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+      {popularTags.length > 0 ? (
+        <section aria-labelledby="search-popular-tags" className="flex flex-col items-center gap-2">
+          <h2 id="search-popular-tags" className="text-sm font-semibold">
+            Popular tags
+          </h2>
+          <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">
+            {popularTags.map(({ tag }) => (
+              <li key={tag}>
+                <TagLink tag={tag} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {popularCategories.length > 0 ? (
+        <section aria-labelledby="search-popular-categories" className="flex flex-col items-center gap-2">
+          <h2 id="search-popular-categories" className="text-sm font-semibold">
+            Popular categories
+          </h2>
+          <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">
+            {popularCategories.map((category) => (
+              <li key={category.slug}>
+                <CategoryLink category={category.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Did you mean 'x'?": searches the corrected words with the same order and filters. */
+export function DidYouMean({ search }: { search: SearchPageState }) {
+  if (!search.correctedQuery) return null;
+  return (
+    <p className="text-sm" data-testid="did-you-mean">
+      Did you mean{' '}
+      <Link
+        to={search.urlFor(search.correctedQuery)}
+        className="rounded-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
+        {`'${search.correctedQuery}'`}
+      </Link>
+      ?
+    </p>
+  );
+}
