@@ -75,7 +75,13 @@ describe('Article references', () => {
           '<p>It began<sup data-cite="1" class="x" onclick="evil()">1</sup> on a bike<sup data-cite="2">2</sup>' +
           ' at 10<sup>3</sup> metres<sup data-cite="1"><em>1</em></sup>.</p>',
         references: [
-          { kind: 'web', url: ' https://example.org/story ', title: 'The story', publisher: 'IRL Times', date: '2016-05-01' },
+          {
+            kind: 'web',
+            url: ' https://example.org/story ',
+            title: 'The story',
+            publisher: 'IRL Times',
+            date: '2016-05-01',
+          },
           stream(),
         ],
       }).expect(201);
@@ -205,9 +211,12 @@ describe('Article references', () => {
         ['/ok', 200, null, false],
         ['/slow', null, 'timed out', true],
       ]);
-      for (const result of results) expect(result.checkedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1000);
+      for (const result of results)
+        expect(result.checkedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1000);
       expect(site.requests.filter((r) => r === 'HEAD /gone')).toHaveLength(1);
-      expect(site.requests).toEqual(expect.arrayContaining(['HEAD /no-head', 'GET /no-head', 'HEAD /moved', 'HEAD /ok']));
+      expect(site.requests).toEqual(
+        expect.arrayContaining(['HEAD /no-head', 'GET /no-head', 'HEAD /moved', 'HEAD /ok']),
+      );
 
       const list = await as(t, admin).get('/api/admin/dead-links').expect(200);
       expect(list.body.lastCheckedAt).toEqual(expect.any(String));
@@ -226,7 +235,10 @@ describe('Article references', () => {
         ]),
       );
       expect(list.body.items).toHaveLength(4);
-      expect(list.body.items[0]).toMatchObject({ articleId: expect.any(Number), url: expect.stringContaining(site.base) });
+      expect(list.body.items[0]).toMatchObject({
+        articleId: expect.any(Number),
+        url: expect.stringContaining(site.base),
+      });
 
       // Paged: two at a time gives the same rows.
       const page1 = await as(t, admin).get('/api/admin/dead-links?limit=2').expect(200);

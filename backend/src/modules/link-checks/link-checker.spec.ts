@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkLink, isDeadStatus, isPrivateAddress, mapWithConcurrency, type LinkCheckOptions } from './link-checker.js';
+import {
+  checkLink,
+  isDeadStatus,
+  isPrivateAddress,
+  mapWithConcurrency,
+  type LinkCheckOptions,
+} from './link-checker.js';
 
 const options = (overrides: Partial<LinkCheckOptions> = {}): LinkCheckOptions => ({
   timeoutMs: 1000,
@@ -11,10 +17,21 @@ const options = (overrides: Partial<LinkCheckOptions> = {}): LinkCheckOptions =>
 });
 
 describe('isPrivateAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip'])(
-    'refuses %s',
-    (address) => expect(isPrivateAddress(address)).toBe(true),
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '100.64.0.1',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'not-an-ip',
+  ])('refuses %s', (address) => expect(isPrivateAddress(address)).toBe(true));
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) =>
     expect(isPrivateAddress(address)).toBe(false),
   );
@@ -30,13 +47,21 @@ describe('checkLink', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
     try {
-      expect(await checkLink(url, options())).toEqual({ url, statusCode: null, error: 'address not allowed', dead: true });
+      expect(await checkLink(url, options())).toEqual({
+        url,
+        statusCode: null,
+        error: 'address not allowed',
+        dead: true,
+      });
       expect(await checkLink(url.replace('127.0.0.1', 'localhost'), options())).toMatchObject({
         error: 'address not allowed',
         dead: true,
       });
       expect(requests).toBe(0);
-      expect(await checkLink(url, options({ allowPrivateAddresses: true }))).toMatchObject({ statusCode: 200, dead: false });
+      expect(await checkLink(url, options({ allowPrivateAddresses: true }))).toMatchObject({
+        statusCode: 200,
+        dead: false,
+      });
       expect(requests).toBe(1);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
