@@ -60,7 +60,7 @@ const CITE_NUMBER = /^[1-9]\d{0,2}$/;
  */
 const cleanSuperscript: sanitizeHtml.Transformer = (_tagName, attribs) => {
   const number = (attribs['data-cite'] ?? '').trim();
-  if (!CITE_NUMBER.test(number)) return { tagName: 'unwrap-superscript', attribs: {} as sanitizeHtml.Attributes };
+  if (!CITE_NUMBER.test(number)) return { tagName: 'unwrap-superscript', attribs: {} };
   const kept: sanitizeHtml.Attributes = { 'data-cite': number };
   return { tagName: 'sup', attribs: kept };
 };

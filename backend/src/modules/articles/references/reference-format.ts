@@ -70,7 +70,11 @@ export function streamLink(reference: StoredReference): string | null {
       return `https://www.twitch.tv/videos/${encoded}${seconds ? `?t=${twitchTime(seconds)}` : ''}`;
     case 'youtube':
       return `https://www.youtube.com/watch?v=${encoded}${seconds ? `&t=${seconds}s` : ''}`;
-    default:
+    // Their video addresses need the channel (Kick, TikTok) or a slug (Rumble): only a given URL works.
+    case 'kick':
+    case 'tiktok':
+    case 'rumble':
+    case null:
       return null;
   }
 }
