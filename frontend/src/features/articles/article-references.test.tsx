@@ -11,8 +11,9 @@ const reference = (overrides: Partial<ArticleReferenceDto>): ArticleReferenceDto
   title: null,
   publisher: null,
   date: null,
-  platform: null,
-  videoType: null,
+  // The API sends null for a web source (the generated enum types do not say so).
+  platform: null as unknown as ArticleReferenceDto['platform'],
+  videoType: null as unknown as ArticleReferenceDto['videoType'],
   videoId: null,
   timestamp: null,
   label: '',
