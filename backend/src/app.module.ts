@@ -16,6 +16,7 @@ import { CommunicationsModule } from './modules/communications/communications.mo
 import { BoostsModule } from './modules/boosts/boosts.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { DataExportModule } from './modules/data-export/data-export.module.js';
+import { LinkChecksModule } from './modules/link-checks/link-checks.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -69,6 +70,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     SecuritySettingsModule,
     AccountModule,
     DataExportModule,
+    LinkChecksModule,
     DraftsModule,
     BadgesModule,
   ],

@@ -6,6 +6,7 @@ import { MassMessagingModule } from './modules/communications/mass-messaging/mas
 import { DataExportWorkerModule } from './modules/data-export/data-export-worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module.js';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { LinkChecksWorkerModule } from './modules/link-checks/link-checks-worker.module.js';
 import { SubmissionImportsWorkerModule } from './modules/submission-imports/submission-imports-worker.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { WorkerPresenceModule } from './modules/system-status/worker-presence.js';
@@ -22,6 +23,7 @@ import { WorkerPresenceModule } from './modules/system-status/worker-presence.js
     MassMessagingModule,
     DataExportWorkerModule,
     NotificationsWorkerModule,
+    LinkChecksWorkerModule,
     WorkerPresenceModule,
   ],
 })

@@ -224,6 +224,21 @@ export class Environment {
   @Transform(toBoolean)
   @IsBoolean()
   ROOT_SIGN_IN_ENABLED = false;
+
+  /** How long the dead-link check waits for each request (HEAD, GET, every redirect hop). */
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  LINK_CHECK_TIMEOUT_MS = 10000;
+
+  /**
+   * Lets the dead-link check fetch loopback and private addresses (tests with a local stand-in).
+   * Off by default, refused in production: cited links must never reach the site's own network.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  LINK_CHECK_ALLOW_PRIVATE_ADDRESSES = false;
 }
 
 const LOCAL_PUBLIC_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -250,6 +265,9 @@ function crossFieldErrors(env: Environment): string[] {
   }
   if (env.ROOT_SIGN_IN_ENABLED && env.NODE_ENV === NodeEnv.Production) {
     errors.push('  - ROOT_SIGN_IN_ENABLED: the ROOT sign-in cannot be enabled in production');
+  }
+  if (env.LINK_CHECK_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === NodeEnv.Production) {
+    errors.push('  - LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: private addresses cannot be checked in production');
   }
   if (env.ROOT_SIGN_IN_ENABLED && !isLocalhostUrl(env.PUBLIC_URL)) {
     errors.push('  - ROOT_SIGN_IN_ENABLED: only allowed when PUBLIC_URL is a localhost address');

@@ -9,6 +9,7 @@ import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js
 import { COMMUNICATIONS_ENTITIES } from '../modules/communications/entities/index.js';
 import { DRAFTS_ENTITIES } from '../modules/drafts/entities/index.js';
 import { DATA_EXPORT_ENTITIES } from '../modules/data-export/entities/index.js';
+import { LINK_CHECKS_ENTITIES } from '../modules/link-checks/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
@@ -51,6 +52,7 @@ export const ENTITIES: EntityClass[] = [
   ...ARCHIVE_ENTITIES,
   ...ACCOUNT_ENTITIES,
   ...DATA_EXPORT_ENTITIES,
+  ...LINK_CHECKS_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
   ...DRAFTS_ENTITIES,
   ...BADGES_ENTITIES,

@@ -5,4 +5,5 @@ export enum QueueName {
   CsvImport = 'csv-import',
   DataExport = 'data-export',
   Notifications = 'notifications',
+  LinkChecks = 'link-checks',
 }

@@ -24,6 +24,7 @@ import { DATA_EXPORT_ACCESS } from './access/data-export.access.js';
 import { DRAFTS_ACCESS } from './access/drafts.access.js';
 import { BADGES_ACCESS } from './access/badges.access.js';
 import { SECOND_FACTOR_ACCESS } from './access/second-factor.access.js';
+import { LINK_CHECKS_ACCESS } from './access/link-checks.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -85,4 +86,5 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...DRAFTS_ACCESS,
   ...BADGES_ACCESS,
   ...SECOND_FACTOR_ACCESS,
+  ...LINK_CHECKS_ACCESS,
 };

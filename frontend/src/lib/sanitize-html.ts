@@ -16,8 +16,12 @@ export const ARTICLE_HTML_ALLOWED_TAGS = [
   'blockquote',
   'pre',
   'a',
+  'sup',
 ];
-export const ARTICLE_HTML_ALLOWED_ATTRIBUTES = ['href', 'target'];
+export const ARTICLE_HTML_ALLOWED_ATTRIBUTES = ['href', 'target', 'data-cite'];
+
+/** A citation marker's number (1 to 999), as the server stores it: `<sup data-cite="n">n</sup>`. */
+const CITE_NUMBER = /^[1-9]\d{0,2}$/;
 
 // A private instance, so the link hook below does not leak into other DOMPurify users.
 const purifier = DOMPurify(window);
@@ -26,14 +30,34 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
 });
 
+/**
+ * Keeps superscripts only in the citation marker form: a valid data-cite whose text is that number.
+ * Any other superscript gives way to its text; data-cite on any other element goes.
+ */
+function keepOnlyCitationMarkers(html: string): string {
+  if (!html.includes('data-cite') && !html.includes('<sup')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('[data-cite]')) {
+    if (element.tagName !== 'SUP') element.removeAttribute('data-cite');
+  }
+  for (const sup of template.content.querySelectorAll('sup')) {
+    const number = sup.getAttribute('data-cite') ?? '';
+    if (CITE_NUMBER.test(number) && sup.textContent === number && sup.children.length === 0) continue;
+    sup.replaceWith(document.createTextNode(CITE_NUMBER.test(number) ? '' : (sup.textContent ?? '')));
+  }
+  return template.innerHTML;
+}
+
 /** Sanitises article HTML for display, whatever the server already did. */
 export function sanitizeArticleHtml(html: string): string {
-  return purifier.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     ALLOWED_TAGS: ARTICLE_HTML_ALLOWED_TAGS,
     ALLOWED_ATTR: ARTICLE_HTML_ALLOWED_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
     RETURN_TRUSTED_TYPE: false,
   });
+  return keepOnlyCitationMarkers(clean);
 }
 
 /** Search highlights: escaped text with matched words in <mark>; nothing else is kept. */

@@ -97,9 +97,10 @@ export function buildFullArticle(overrides: Partial<ArticleDto> = {}): ArticleDt
     updatedAt = '2024-03-06T12:00:00.000Z',
     editedAt = null,
     editedBy = null,
+    references = [],
     ...summary
   } = overrides;
-  return { ...buildArticle(summary), content, updatedAt, editedAt, editedBy };
+  return { ...buildArticle(summary), content, updatedAt, editedAt, editedBy, references };
 }
 
 export function buildPage(items: ArticleSummaryDto[], overrides: Partial<ArticlePageDto> = {}): ArticlePageDto {

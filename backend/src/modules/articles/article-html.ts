@@ -16,6 +16,7 @@ export const ARTICLE_ALLOWED_TAGS = [
   'blockquote',
   'pre',
   'a',
+  'sup',
 ] as const;
 
 /** Link schemes a stored href may carry; scheme-less (site-relative) references are kept too. */
@@ -50,11 +51,25 @@ const cleanLink: sanitizeHtml.Transformer = (tagName, attribs) => {
   return { tagName, attribs: kept };
 };
 
+/** The one form of a citation marker: `<sup data-cite="n">n</sup>` with n from 1 to 999. */
+const CITE_NUMBER = /^[1-9]\d{0,2}$/;
+
+/**
+ * A superscript survives only as a citation marker: its data-cite is a number (and its text that
+ * number, see the filter below). Any other superscript is unwrapped (its text stays, the tag goes).
+ */
+const cleanSuperscript: sanitizeHtml.Transformer = (_tagName, attribs) => {
+  const number = (attribs['data-cite'] ?? '').trim();
+  if (!CITE_NUMBER.test(number)) return { tagName: 'unwrap-superscript', attribs: {} };
+  const kept: sanitizeHtml.Attributes = { 'data-cite': number };
+  return { tagName: 'sup', attribs: kept };
+};
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_ALLOWED_TAGS],
-  // Only href and target, only on links; target only as _blank. rel is not in the allow-list, so
+  // Only href and target, only on links (and data-cite on citation markers); target only as _blank. rel is not in the allow-list, so
   // it is dropped too (browsers imply noopener for target=_blank; the page may add rel on display).
-  allowedAttributes: { a: ['href', 'target'] },
+  allowedAttributes: { a: ['href', 'target'], sup: ['data-cite'] },
   allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -66,6 +81,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Common equivalents from pasted HTML keep their meaning instead of melting into the text.
   transformTags: {
     a: cleanLink,
+    sup: cleanSuperscript,
     b: 'strong',
     i: 'em',
     h4: 'h3',
@@ -82,5 +98,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * documents, javascript:/data: links) is removed.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // How many superscripts are open around the current tag (this call's own count).
+  let insideSup = 0;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: (name) => {
+      if (name === 'sup') insideSup += 1;
+    },
+    onCloseTag: (name) => {
+      if (name === 'sup') insideSup -= 1;
+    },
+    // A citation marker holds its number and nothing else: markup inside one goes, and a marker whose
+    // text is not its number goes whole.
+    exclusiveFilter: (frame) => insideSup > 0 || (frame.tag === 'sup' && frame.text !== frame.attribs['data-cite']),
+  }).trim();
 }

@@ -17,6 +17,7 @@ export interface RevisionListRow {
   content_changed: boolean;
   category_changed: boolean;
   tags_changed: boolean;
+  references_changed: boolean;
   editor_id: string | null;
   editor_username: string | null;
   editor_display_name: string | null;
@@ -45,6 +46,7 @@ export class ArticleRevisionsRepository extends BaseRepository {
          r."content" IS DISTINCT FROM lag(r."content") OVER w AS "content_changed",
          r."category" IS DISTINCT FROM lag(r."category") OVER w AS "category_changed",
          r."tags" IS DISTINCT FROM lag(r."tags") OVER w AS "tags_changed",
+         r."references" IS DISTINCT FROM lag(r."references") OVER w AS "references_changed",
          u."id" AS "editor_id", u."username" AS "editor_username", u."display_name" AS "editor_display_name",
          u."first_name" AS "editor_first_name", u."last_name" AS "editor_last_name", u."email" AS "editor_email",
          u."show_real_name" AS "editor_show_real_name",

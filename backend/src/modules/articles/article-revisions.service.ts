@@ -13,6 +13,7 @@ import {
 } from './dto/article-revision.dto.js';
 import type { ArticleRevision } from './entities/article-revision.entity.js';
 import { diffLines } from './line-diff.js';
+import { referenceLines, toReferenceDto } from './references/reference-format.js';
 import { changedFields, revisionSummary } from './revision-changes.js';
 
 /** The version history of articles. */
@@ -58,9 +59,15 @@ export class ArticleRevisionsService {
       revision: toRevisionDto(revision, number),
       previous: previous ? toRevisionDto(previous, number - 1) : null,
       changedFields: previous ? changedFields(previous, revision) : [],
-      diff: diffLines(previous ? htmlToLines(previous.content) : [], htmlToLines(revision.content)),
+      diff: diffLines(previous ? revisionLines(previous) : [], revisionLines(revision)),
     };
   }
+}
+
+/** The lines a diff compares: the body text, then the references under a heading line. */
+function revisionLines(revision: ArticleRevision): string[] {
+  const references = referenceLines(revision.references ?? []);
+  return [...htmlToLines(revision.content), ...(references.length ? ['References', ...references] : [])];
 }
 
 function toRevisionDto(revision: ArticleRevision, number: number): ArticleRevisionDto {
@@ -75,6 +82,7 @@ function toRevisionDto(revision: ArticleRevision, number: number): ArticleRevisi
     content: revision.content,
     category: revision.category,
     tags: revision.tags,
+    references: (revision.references ?? []).map(toReferenceDto),
   };
 }
 

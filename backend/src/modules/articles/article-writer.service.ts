@@ -5,7 +5,9 @@ import { AuditService } from '../audit/audit.service.js';
 import { DraftsService } from '../drafts/drafts.service.js';
 import { PointsService } from '../points/points.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { sanitizeArticleHtml } from './article-html.js';
+import { citedNumbers, toStoredReference } from './references/reference-format.js';
 import { assertCanDelete, assertCanEdit } from './article-permissions.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository } from './articles.repository.js';
@@ -37,15 +39,17 @@ export class ArticleWriterService {
   ) {}
 
   async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
+    const fields: ArticleFields = {
+      title: input.title,
+      excerpt: input.excerpt ?? null,
+      content: sanitizeArticleHtml(input.content),
+      category: input.category,
+      tags: input.tags ?? [],
+      references: (input.references ?? []).map(toStoredReference),
+    };
+    assertCitationsResolve(fields);
     const id = await this.dataSource.transaction(async (manager) => {
-      const article = await this.repository.insert(manager, {
-        title: input.title,
-        excerpt: input.excerpt ?? null,
-        content: sanitizeArticleHtml(input.content),
-        category: input.category,
-        tags: input.tags ?? [],
-        authorId: author.id,
-      });
+      const article = await this.repository.insert(manager, { ...fields, authorId: author.id });
       await this.recordRevision(manager, article.id, fieldsOf(article), author.id);
       // Published: the new-article form's autosaved draft has done its job.
       await this.drafts.discard(author.id, null, manager);
@@ -76,7 +80,9 @@ export class ArticleWriterService {
         content: input.content !== undefined ? sanitizeArticleHtml(input.content) : before.content,
         category: input.category ?? before.category,
         tags: input.tags ?? before.tags,
+        references: input.references !== undefined ? input.references.map(toStoredReference) : before.references,
       };
+      assertCitationsResolve(after);
       const changed = changedFields(before, after);
       // Saved (even unchanged): the editor's autosaved draft of this article has done its job.
       await this.drafts.discard(editor.id, id, manager);
@@ -163,5 +169,15 @@ function fieldsOf(article: Article): ArticleFields {
     content: article.content,
     category: article.category,
     tags: article.tags,
+    references: article.references ?? [],
   };
+}
+
+/** Every citation marker of the body must name one of the references (400 naming content otherwise). */
+function assertCitationsResolve(fields: Pick<ArticleFields, 'content' | 'references'>): void {
+  const missing = citedNumbers(fields.content).filter((number) => number > fields.references.length);
+  if (missing.length === 0) return;
+  throw new ValidationFailedException([
+    { field: 'content', reason: ArticleErrors.citationWithoutReference(missing, fields.references.length) },
+  ]);
 }

@@ -5,6 +5,7 @@ import type { ArticleAuthorDto } from './dto/article-author.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleDto } from './dto/article.dto.js';
 import type { Article } from './entities/article.entity.js';
+import { toReferenceDto } from './references/reference-format.js';
 
 export const CARD_PREVIEW_LENGTH = 200;
 
@@ -37,6 +38,7 @@ export function toArticleDto(article: Article & { author: User }): ArticleDto {
   return {
     ...toArticleSummaryDto(article),
     content: article.content,
+    references: (article.references ?? []).map(toReferenceDto),
     updatedAt: article.updatedAt.toISOString(),
     editedAt: article.editedAt?.toISOString() ?? null,
     editedBy: article.editedBy ? toAuthorDto(article.editedBy) : null,

@@ -6,5 +6,7 @@ export const ArticleErrors = {
   editOwnOnly: 'You can only edit your own articles.',
   deleteOwnOnly: 'You can only delete your own articles.',
   editNeedsModerator: 'Only moderators and admins can edit articles.',
+  citationWithoutReference: (numbers: number[], count: number) =>
+    `content cites [${numbers.join('], [')}] but the article has ${count === 1 ? '1 reference' : `${count} references`}`,
   searchTimedOut: 'The search took too long. Please try again with more specific words.',
 } as const;

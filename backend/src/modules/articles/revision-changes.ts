@@ -1,4 +1,5 @@
 import type { RevisionField } from './dto/article-revision.dto.js';
+import type { StoredReference } from './references/reference-rules.js';
 
 export interface ArticleFields {
   title: string;
@@ -6,10 +7,11 @@ export interface ArticleFields {
   content: string;
   category: string;
   tags: string[];
+  references: StoredReference[];
 }
 
 /** The fields readers see as the article's text: changing one marks the article as edited. */
-export const TEXT_FIELDS: readonly RevisionField[] = ['title', 'excerpt', 'content'];
+export const TEXT_FIELDS: readonly RevisionField[] = ['title', 'excerpt', 'content', 'references'];
 
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
@@ -21,6 +23,7 @@ export function changedFields(before: ArticleFields, after: ArticleFields): Revi
   if (before.content !== after.content) changed.push('content');
   if (before.category !== after.category) changed.push('category');
   if (!sameTags(before.tags, after.tags)) changed.push('tags');
+  if (JSON.stringify(before.references ?? []) !== JSON.stringify(after.references ?? [])) changed.push('references');
   return changed;
 }
 

@@ -8,19 +8,30 @@ import {
   List,
   ListOrdered,
   Quote,
+  TextQuote,
   Underline as UnderlineIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CiteDialog } from './cite-dialog';
+import type { CitationSupport } from './citation-source';
 import { cn } from '@/lib/cn';
 import { LinkDialog } from './link-dialog';
 import { applyLink, useActiveFormats } from './use-rich-text-editor';
 
 type ToolbarItem = { label: string; Icon: LucideIcon; active: boolean; run: () => void; shortcut?: string };
 
-/** The 'Formatting' toolbar: one pressed-state button per format, and Link opening its dialog. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
+/** Opens the Cite dialog from the keyboard (Ctrl/Cmd+Shift+F, for footnote). */
+export const CITE_SHORTCUT = 'Ctrl+Shift+F';
+
+/**
+ * The 'Formatting' toolbar: one pressed-state button per format, Link opening its dialog, and (when
+ * the form keeps references) Cite opening the citation dialog.
+ */
+export function EditorToolbar({ editor, citations }: { editor: Editor; citations?: CitationSupport }) {
   const [linkOpen, setLinkOpen] = useState(false);
+  const [citeOpen, setCiteOpen] = useState(false);
+  useCiteShortcut(editor, !!citations, setCiteOpen);
   const active = useActiveFormats(editor);
   const chain = () => editor.chain().focus();
   const items: ToolbarItem[] = [
@@ -51,6 +62,15 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     { label: 'Link', Icon: LinkIcon, active: active.link, run: () => setLinkOpen(true) },
     { label: 'Code block', Icon: Code2, active: active.codeBlock, run: () => chain().toggleCodeBlock().run() },
   ];
+  if (citations) {
+    items.push({
+      label: 'Cite',
+      Icon: TextQuote,
+      active: false,
+      run: () => setCiteOpen(true),
+      shortcut: CITE_SHORTCUT,
+    });
+  }
 
   return (
     <>
@@ -71,8 +91,39 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           setLinkOpen(false);
         }}
       />
+      {citations ? (
+        <CiteDialog
+          open={citeOpen}
+          references={citations.references}
+          onClose={() => {
+            setCiteOpen(false);
+            editor.commands.focus();
+          }}
+          onSubmit={(choice) => {
+            const number = 'number' in choice ? choice.number : citations.add(choice.source);
+            editor.chain().focus().insertContent({ type: 'citation', attrs: { number } }).run();
+            setCiteOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
+}
+
+/** Ctrl/Cmd+Shift+F in the editor opens the Cite dialog. */
+function useCiteShortcut(editor: Editor, enabled: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const dom = editor.view.dom;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'f') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    dom.addEventListener('keydown', onKeyDown);
+    return () => dom.removeEventListener('keydown', onKeyDown);
+  }, [editor, enabled, setOpen]);
 }
 
 function ToolbarButton({ label, Icon, active, run, shortcut }: ToolbarItem) {
@@ -80,7 +131,8 @@ function ToolbarButton({ label, Icon, active, run, shortcut }: ToolbarItem) {
     <button
       type="button"
       aria-label={label}
-      aria-pressed={active}
+      aria-pressed={label === 'Cite' ? undefined : active}
+      aria-keyshortcuts={shortcut ? shortcut.replace('Ctrl', 'Control') : undefined}
       title={shortcut ? `${label} (${shortcut})` : label}
       onClick={run}
       className={cn(

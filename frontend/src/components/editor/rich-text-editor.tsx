@@ -1,12 +1,17 @@
 import { EditorContent } from '@tiptap/react';
 import { cn } from '@/lib/cn';
+import type { CitationSupport } from './citation-source';
 import { EditorToolbar } from './editor-toolbar';
 import { useRichTextEditor, type RichTextEditorOptions } from './use-rich-text-editor';
 
-export type RichTextEditorProps = RichTextEditorOptions & { invalid?: boolean };
+export type RichTextEditorProps = RichTextEditorOptions & {
+  invalid?: boolean;
+  /** When given, the toolbar offers Cite (numbered citations of these references). */
+  citations?: CitationSupport;
+};
 
 /** The article editor: TipTap with a labelled toolbar; Ctrl/Cmd+B, I, U work as shortcuts. */
-export function RichTextEditor({ invalid, ...options }: RichTextEditorProps) {
+export function RichTextEditor({ invalid, citations, ...options }: RichTextEditorProps) {
   const editor = useRichTextEditor(options);
   return (
     <div
@@ -15,7 +20,7 @@ export function RichTextEditor({ invalid, ...options }: RichTextEditorProps) {
         invalid && 'border-destructive',
       )}
     >
-      {editor ? <EditorToolbar editor={editor} /> : null}
+      {editor ? <EditorToolbar editor={editor} citations={citations} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

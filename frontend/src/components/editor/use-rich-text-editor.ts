@@ -1,6 +1,7 @@
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { Citation } from './citation-node';
 import { normalizeLinkUrl } from './link-url';
 
 export type RichTextEditorOptions = {
@@ -28,6 +29,7 @@ export function useRichTextEditor({ initialHtml = '', onChange, labelledBy }: Ri
           isAllowedUri: (url) => normalizeLinkUrl(url) !== null,
         },
       }),
+      Citation,
     ],
     content: sanitizeArticleHtml(initialHtml),
     editorProps: {

@@ -17,15 +17,17 @@ import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
 import { afterArticleDelete } from '@/lib/query-invalidation';
+import { DeadLinks } from './content/dead-links';
 import { HeldComments } from './content/held-comments';
 import { SubmissionsInbox } from './content/submissions-inbox';
 
-/** The Content tab: held comments, every article (delete is audited on the server) and the submissions review inbox. */
+/** The Content tab: held comments, every article (delete is audited on the server), dead links and the submissions review inbox. */
 export function ContentTab() {
   return (
     <div className="flex flex-col gap-10">
       <HeldComments />
       <ArticlesSection />
+      <DeadLinks />
       <SubmissionsInbox />
     </div>
   );

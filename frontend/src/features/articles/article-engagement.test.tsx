@@ -15,6 +15,7 @@ const article: ArticleDto = {
   updatedAt: '2024-03-05T12:00:00.000Z',
   editedAt: null,
   editedBy: null,
+  references: [],
 };
 
 function session(signedIn: boolean): SessionDto {

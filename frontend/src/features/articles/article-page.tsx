@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
@@ -9,6 +10,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { readingTime } from '@/lib/article-outline';
+import { linkCitations } from '@/lib/article-citations';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleComments } from './article-comments';
@@ -16,6 +18,7 @@ import { ArticleContents } from './article-contents';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
+import { ArticleReferences } from './article-references';
 import { RelatedArticles } from './related-articles';
 import { useArticleOutline } from './use-article-outline';
 import { Avatar } from '@/components/ui/avatar';
@@ -40,6 +43,10 @@ export function ArticlePage() {
 
 function ArticleView({ article }: { article: ArticleDto }) {
   const outline = useArticleOutline(article.content);
+  const cited = useMemo(
+    () => linkCitations(outline.html, article.references.length),
+    [outline.html, article.references.length],
+  );
   const session = useQuery(getSessionOptions());
   const user = session.data?.user ?? null;
   const { author } = article;
@@ -95,8 +102,9 @@ function ArticleView({ article }: { article: ArticleDto }) {
         ) : null}
       </header>
       <ArticleContents headings={outline.headings} />
-      {/* Sanitised with the article allow-list (the server sanitises too); only heading ids were added after. */}
-      <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: outline.html }} />
+      {/* Sanitised with the article allow-list (the server sanitises too); only heading ids and citation links were added after. */}
+      <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: cited.html }} />
+      <ArticleReferences references={article.references} backlinks={cited.backlinks} />
       <footer className="mt-10 border-t pt-6">
         <ArticleEngagement article={article} signedIn={!!user} />
       </footer>

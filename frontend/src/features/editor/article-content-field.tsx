@@ -59,6 +59,14 @@ export function ArticleContentField({
           <RichTextEditor
             initialHtml={initialHtml}
             onChange={(content) => form.set({ content })}
+            citations={{
+              references: form.values.references ?? [],
+              add: (source) => {
+                const references = [...(form.values.references ?? []), source];
+                form.set({ references });
+                return references.length;
+              },
+            }}
             labelledBy={`${id}-content`}
             invalid={!!form.errors.content}
           />

@@ -1,4 +1,4 @@
-import type { CreateArticleDto } from '@/api/generated/types.gen';
+import type { ArticleReferenceDto, ArticleReferenceInputDto, CreateArticleDto } from '@/api/generated/types.gen';
 import { isArticleCategory } from '@/lib/categories';
 
 export type ArticleFormValues = {
@@ -7,6 +7,8 @@ export type ArticleFormValues = {
   tags: string[];
   excerpt: string;
   content: string;
+  /** The cited sources in citation order; absent (an autosaved draft) leaves the saved ones as they are. */
+  references?: ArticleReferenceInputDto[];
 };
 
 export const EMPTY_ARTICLE: ArticleFormValues = { title: '', category: '', tags: [], excerpt: '', content: '' };
@@ -28,7 +30,23 @@ export function toArticleBody(values: ArticleFormValues): CreateArticleDto | nul
     category: values.category,
     tags: values.tags,
     ...(excerpt ? { excerpt } : {}),
+    ...(values.references ? { references: values.references } : {}),
   };
+}
+
+/** The input form of references as the API returns them (display fields dropped). */
+export function referenceInputs(references: ArticleReferenceDto[]): ArticleReferenceInputDto[] {
+  return references.map((reference) => ({
+    kind: reference.kind,
+    url: reference.url,
+    title: reference.title,
+    publisher: reference.publisher,
+    date: reference.date,
+    platform: reference.platform,
+    videoType: reference.videoType,
+    videoId: reference.videoId,
+    timestamp: reference.timestamp,
+  }));
 }
 
 export function parseTags(text: string): string[] {

@@ -105,6 +105,7 @@ describe('EditArticlePage', () => {
     updatedAt: '2024-03-05T12:00:00.000Z',
     editedAt: null,
     editedBy: null,
+    references: [],
   };
 
   it('saves the prefilled form with PATCH and returns to the article', async () => {

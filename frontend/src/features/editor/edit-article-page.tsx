@@ -11,6 +11,7 @@ import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
+import { referenceInputs } from './article-form-values';
 import { DraftedArticleForm } from './drafted-article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
 
@@ -71,6 +72,7 @@ function EditForm({ article, userId }: { article: ArticleDto; userId: string }) 
           tags: article.tags,
           excerpt: article.excerpt ?? '',
           content: article.content,
+          references: referenceInputs(article.references),
         }}
         submitLabel="Save Changes"
         pendingLabel="Saving..."

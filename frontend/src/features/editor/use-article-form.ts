@@ -22,10 +22,18 @@ export function fieldElement(formId: string, field: ArticleField): HTMLElement |
   return document.getElementById(`${formId}-${field}`);
 }
 
-/** The server's field errors by form field ('tags[2]' belongs to tags); unknown fields are left out. */
+/**
+ * The server's field errors by form field ('tags[2]' belongs to tags; a reference's field, e.g.
+ * 'references.1.url', shows under the content, where its citation is); unknown fields are left out.
+ */
 function serverFieldErrors(errors: FieldErrorDto[]): ArticleFieldErrors {
   const byField: ArticleFieldErrors = {};
   for (const error of errors) {
+    const reference = /^references\.(\d+)\./.exec(error.field);
+    if (reference && !byField.content) {
+      byField.content = `Reference ${Number(reference[1]) + 1}: ${error.reason}`;
+      continue;
+    }
     const field = ARTICLE_FIELDS.find((name) => error.field === name || error.field.startsWith(`${name}[`));
     if (field && !byField[field]) byField[field] = error.reason;
   }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArticleAuthorDto } from './article-author.dto.js';
+import { ArticleReferenceDto } from './article-reference.dto.js';
 
-export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'tags'] as const;
+export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'tags', 'references'] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 
 /** One version in an article's history. */
@@ -59,6 +60,9 @@ export class ArticleRevisionDto {
 
   @ApiProperty({ type: [String] })
   tags: string[];
+
+  @ApiProperty({ type: [ArticleReferenceDto] })
+  references: ArticleReferenceDto[];
 }
 
 export class DiffLineDto {
@@ -81,7 +85,8 @@ export class ArticleRevisionDetailDto {
 
   @ApiProperty({
     type: [DiffLineDto],
-    description: 'Line diff of the body text from the previous version to this one (all added for revision 1)',
+    description:
+      'Line diff of the body text, then the references (one line each, under a "References" line), from the previous version to this one (all added for revision 1)',
   })
   diff: DiffLineDto[];
 }

@@ -1,11 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArticleAuthorDto } from './article-author.dto.js';
+import { ArticleReferenceDto } from './article-reference.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
 /** One article with its sanitised HTML body. */
 export class ArticleDto extends ArticleSummaryDto {
   @ApiProperty({ description: 'Sanitised HTML' })
   content: string;
+
+  @ApiProperty({ type: [ArticleReferenceDto], description: 'The cited sources, in citation order' })
+  references: ArticleReferenceDto[];
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the row last changed in any way' })
   updatedAt: string;

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { REFERENCES_MAX_COUNT } from '../references/reference-rules.js';
+import { ArticleReferenceInputDto } from './article-reference.dto.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
 import {
   CONTENT_MAX_LENGTH,
@@ -16,7 +28,8 @@ import {
 
 export const CONTENT_DESCRIPTION =
   'HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a ' +
-  '(href with http, https or mailto, or a site-relative path; target only _blank) are kept.';
+  '(href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation ' +
+  'markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).';
 
 export class CreateArticleDto {
   @ApiProperty({ maxLength: TITLE_MAX_LENGTH, example: 'The first IRL stream', description: 'Trimmed' })
@@ -61,4 +74,17 @@ export class CreateArticleDto {
   @IsString({ each: true })
   @Length(1, TAG_MAX_LENGTH, { each: true })
   tags?: string[];
+
+  @ApiPropertyOptional({
+    type: [ArticleReferenceInputDto],
+    maxItems: REFERENCES_MAX_COUNT,
+    description: `The cited sources in citation order (up to ${REFERENCES_MAX_COUNT}); reference n is cited in the body as <sup data-cite="n">n</sup>`,
+  })
+  @Transform(({ value }: { value: unknown }) => (value === null ? [] : value))
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(REFERENCES_MAX_COUNT)
+  @ValidateNested({ each: true })
+  @Type(() => ArticleReferenceInputDto)
+  references?: ArticleReferenceInputDto[];
 }

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ArticleReferenceInputDto } from './article-reference.dto.js';
 import { CreateArticleDto } from './create-article.dto.js';
 
 /**
@@ -12,4 +13,10 @@ export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullPr
 
   @ApiPropertyOptional({ type: [String], description: 'Replaces the tags; null or [] removes them' })
   override tags?: string[];
+
+  @ApiPropertyOptional({
+    type: [ArticleReferenceInputDto],
+    description: 'Replaces the references; null or [] removes them',
+  })
+  override references?: ArticleReferenceInputDto[];
 }

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
+import type { StoredReference } from '../references/reference-rules.js';
 import { Article } from './article.entity.js';
 
 /**
@@ -43,6 +44,10 @@ export class ArticleRevision {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** The references as stored on the article at the time. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  references: StoredReference[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

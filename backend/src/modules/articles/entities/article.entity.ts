@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
+import type { StoredReference } from '../references/reference-rules.js';
 import { SEARCH_VECTOR_EXPRESSION } from './article-search.sql.js';
 
 const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
@@ -20,9 +21,10 @@ const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 @Index('IDX_articles_created_at_id', ['createdAt', 'id'])
 @Index('IDX_articles_category_created_at', ['category', 'createdAt'])
 @Index('IDX_articles_author_created_at', ['authorId', 'createdAt'])
-// GIN indexes (full-text vector, tag array) live in the migration.
+// GIN indexes (full-text vector, tag array, references) live in the migrations.
 @Index('IDX_articles_search_vector', { synchronize: false })
 @Index('IDX_articles_tags', { synchronize: false })
+@Index('IDX_articles_references', { synchronize: false })
 export class Article {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -49,6 +51,10 @@ export class Article {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** The sources the body cites, in citation order (number n is element n - 1); validated on write. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  references: StoredReference[];
 
   @Column({ type: 'integer', default: 0 })
   views: number;
