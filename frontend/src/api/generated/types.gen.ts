@@ -6365,7 +6365,7 @@ export type ShowUnsubscribePageErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: ErrorResponseDto;
+    400: string;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -6399,7 +6399,7 @@ export type UnsubscribeFromEmailsErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: ErrorResponseDto;
+    400: string;
     /**
      * Refused: see the examples for the reasons that apply
      */
