@@ -52,7 +52,11 @@ describe('Fuzzer findings', () => {
 
   it.each([
     ['/api/admin/announcements', { title: 'Hello', content: 'World', type: 'info', expiresAt: null }, 'expiresAt'],
-    ['/api/admin/bulk-actions', { action: 'ban', userIds: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'], payload: null }, 'payload'],
+    [
+      '/api/admin/bulk-actions',
+      { action: 'ban', userIds: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'], payload: null },
+      'payload',
+    ],
   ])('refuses null where the document does not allow it (%s, was accepted)', async (path, body, field) => {
     const response = await post(path, admin).send(body);
     expect(response.status).toBe(400);

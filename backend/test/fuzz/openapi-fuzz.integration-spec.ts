@@ -97,6 +97,8 @@ describe(`OpenAPI fuzz (seed ${SEED}, ${RUNS} cases per operation)`, () => {
       if (problems.length) failures.push(describeCase(op, fuzz, response, problems));
     }
     if (failures.length)
-      throw new Error(`seed ${SEED} (FUZZ_SEED=${SEED} to replay): ${failures.length} failing cases\n${failures.join('\n\n')}`);
+      throw new Error(
+        `seed ${SEED} (FUZZ_SEED=${SEED} to replay): ${failures.length} failing cases\n${failures.join('\n\n')}`,
+      );
   });
 });

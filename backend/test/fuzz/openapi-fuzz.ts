@@ -65,6 +65,9 @@ export type Fixtures = Record<string, (string | number)[]>;
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const THROWAWAY = [
+  // Signing in again replaces the caller's session (a new session id): the old cookie stops working.
+  'POST /api/auth/root',
+  'GET /api/auth/{platform}/callback',
   'POST /api/account/delete',
   'POST /api/auth/logout',
   'DELETE /api/account/sessions',
@@ -220,12 +223,12 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Schema samplers: values the schema allows
 
-const typeOf = (schema: Schema): string | undefined => {
-  if (schema.type) return Array.isArray(schema.type) ? schema.type[0] : schema.type;
+const typeOf = (schema: Schema): string => {
+  if (schema.type) return String(Array.isArray(schema.type) ? schema.type[0] : schema.type);
   if (schema.properties) return 'object';
   if (schema.items) return 'array';
   if (schema.enum) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
-  return undefined;
+  return 'any';
 };
 
 function validString(schema: Schema, name: string, fixtures: Fixtures): fc.Arbitrary<string> {
@@ -303,17 +306,19 @@ function validObject(schema: Schema, fixtures: Fixtures, depth: number): fc.Arbi
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   if (depth > 4 || Object.keys(properties).length === 0) {
     return schema.additionalProperties && typeof schema.additionalProperties === 'object'
-      ? fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(schema.additionalProperties, '', fixtures), {
-          maxKeys: 3,
-        })
+      ? fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 8 }),
+          validValue(schema.additionalProperties, '', fixtures),
+          {
+            maxKeys: 3,
+          },
+        )
       : fc.constant({});
   }
   const required = new Set<string>(schema.required ?? []);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, prop] of Object.entries(properties)) record[key] = validValue(prop, key, fixtures, depth + 1);
-  return fc.record(record, { requiredKeys: [...required].filter((k) => k in properties) }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  return fc.record(record, { requiredKeys: [...required].filter((k) => k in properties) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +346,7 @@ function wrongTyped(schema: Schema): fc.Arbitrary<unknown> {
 /** Ways a single value breaks its schema. */
 function forbiddenValue(schema: Schema): fc.Arbitrary<Forbidden> | undefined {
   const t = typeOf(schema);
-  if (!t) return undefined;
+  if (t === 'any') return undefined;
   const options: fc.Arbitrary<Forbidden>[] = [wrongTyped(schema).map((value) => ({ value, reason: `not a ${t}` }))];
   if (schema.enum && t === 'string')
     options.push(
@@ -362,15 +367,11 @@ function forbiddenValue(schema: Schema): fc.Arbitrary<Forbidden> | undefined {
     );
   if ((t === 'number' || t === 'integer') && typeof schema.maximum === 'number')
     options.push(
-      fc
-        .constantFrom(schema.maximum + 1, 1e12)
-        .map((value) => ({ value, reason: `above maximum ${schema.maximum}` })),
+      fc.constantFrom(schema.maximum + 1, 1e12).map((value) => ({ value, reason: `above maximum ${schema.maximum}` })),
     );
   if ((t === 'number' || t === 'integer') && typeof schema.minimum === 'number')
     options.push(
-      fc
-        .constantFrom(schema.minimum - 1, -1e12)
-        .map((value) => ({ value, reason: `below minimum ${schema.minimum}` })),
+      fc.constantFrom(schema.minimum - 1, -1e12).map((value) => ({ value, reason: `below minimum ${schema.minimum}` })),
     );
   if (t === 'array' && typeof schema.maxItems === 'number')
     options.push(
@@ -420,16 +421,11 @@ function forbiddenBody(schema: Schema, fixtures: Fixtures): fc.Arbitrary<Forbidd
   if (breakable.length)
     options.push(
       fc
-        .tuple(
-          valid,
-          fc.oneof(...breakable.map(([key, arb]) => arb.map((f) => ({ key, f })))),
-        )
+        .tuple(valid, fc.oneof(...breakable.map(([key, arb]) => arb.map((f) => ({ key, f })))))
         .map(([body, { key, f }]) => ({ value: { ...body, [key]: f.value }, reason: `${key} ${f.reason}` })),
     );
   if (schema.additionalProperties === false)
-    options.push(
-      valid.map((body) => ({ value: { ...body, unknownField: 'x' }, reason: 'unknown property' })),
-    );
+    options.push(valid.map((body) => ({ value: { ...body, unknownField: 'x' }, reason: 'unknown property' })));
   if (typeOf(schema) === 'object' && (required.length || schema.additionalProperties === false))
     options.push(
       fc
@@ -442,8 +438,10 @@ function forbiddenBody(schema: Schema, fixtures: Fixtures): fc.Arbitrary<Forbidd
 /** Whether a string breaks its schema's own rules (length in code points, pattern). */
 function stringBreaks(schema: Schema, s: string): string | null {
   const length = [...s].length;
-  if (typeof schema.maxLength === 'number' && length > schema.maxLength) return `longer than maxLength ${schema.maxLength}`;
-  if (typeof schema.minLength === 'number' && length < schema.minLength) return `shorter than minLength ${schema.minLength}`;
+  if (typeof schema.maxLength === 'number' && length > schema.maxLength)
+    return `longer than maxLength ${schema.maxLength}`;
+  if (typeof schema.minLength === 'number' && length < schema.minLength)
+    return `shorter than minLength ${schema.minLength}`;
   if (schema.pattern && !new RegExp(schema.pattern).test(s)) return 'not matching the pattern';
   return null;
 }
@@ -494,7 +492,11 @@ interface ParamChoice {
 /** Percent-encodes a path segment byte by byte (a lone surrogate becomes U+FFFD, as on the wire). */
 function encodeSegment(value: string): string {
   return [...Buffer.from(value, 'utf8')]
-    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 
@@ -509,7 +511,9 @@ function parameterBreaks(param: FuzzParameter, value: string): string | null {
   if (schema.enum) return schema.enum.map(String).includes(value) ? null : `${param.name} outside the enum`;
   if (t === 'string') {
     if (schema.format === 'uuid')
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? null : `${param.name} is not a uuid`;
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+        ? null
+        : `${param.name} is not a uuid`;
     if (schema.format) return null;
     const broken = stringBreaks(schema, value);
     return broken ? `${param.name} ${broken}` : null;
@@ -519,8 +523,10 @@ function parameterBreaks(param: FuzzParameter, value: string): string | null {
     const n = Number(value);
     if (!Number.isFinite(n)) return `${param.name} is not a finite number`;
     if (t === 'integer' && !Number.isInteger(n)) return `${param.name} is not an integer`;
-    if (typeof schema.minimum === 'number' && n < schema.minimum) return `${param.name} below minimum ${schema.minimum}`;
-    if (typeof schema.maximum === 'number' && n > schema.maximum) return `${param.name} above maximum ${schema.maximum}`;
+    if (typeof schema.minimum === 'number' && n < schema.minimum)
+      return `${param.name} below minimum ${schema.minimum}`;
+    if (typeof schema.maximum === 'number' && n > schema.maximum)
+      return `${param.name} above maximum ${schema.maximum}`;
     return null;
   }
   if (t === 'boolean') return value === 'true' || value === 'false' ? null : `${param.name} is not a boolean`;
@@ -544,8 +550,7 @@ function parameterValue(param: FuzzParameter, fixtures: Fixtures): fc.Arbitrary<
       })),
     );
   if (t === 'integer') forbidden.push(fc.constant({ value: '1.5', forbidden: `${param.name} is not an integer` }));
-  if (schema.enum)
-    forbidden.push(fc.constant({ value: 'not-in-enum', forbidden: `${param.name} outside the enum` }));
+  if (schema.enum) forbidden.push(fc.constant({ value: 'not-in-enum', forbidden: `${param.name} outside the enum` }));
   if ((t === 'number' || t === 'integer') && typeof schema.maximum === 'number')
     forbidden.push(
       fc.constant({ value: String(schema.maximum + 1), forbidden: `${param.name} above maximum ${schema.maximum}` }),
@@ -562,7 +567,9 @@ function parameterValue(param: FuzzParameter, fixtures: Fixtures): fc.Arbitrary<
       }),
     );
   if (schema.format === 'uuid')
-    forbidden.push(fc.constantFrom('not-a-uuid', '1').map((value) => ({ value, forbidden: `${param.name} is not a uuid` })));
+    forbidden.push(
+      fc.constantFrom('not-a-uuid', '1').map((value) => ({ value, forbidden: `${param.name} is not a uuid` })),
+    );
   // Hostile strings are allowed where the parameter is a free string; elsewhere they are forbidden too.
   const hostile = fc
     .oneof(
@@ -591,7 +598,10 @@ type BodyChoice = { body?: string; contentType?: string; forbidden: string | nul
 const formEncode = (value: unknown): string =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? new URLSearchParams(
-        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        Object.entries(value as Record<string, unknown>).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
       ).toString()
     : String(value);
 
@@ -610,7 +620,12 @@ function bodyChoice(op: FuzzOperation, fixtures: Fixtures): fc.Arbitrary<BodyCho
     // No body documented: sending one anyway must not break anything (not judged as forbidden).
     return fc.oneof(
       { weight: 6, arbitrary: fc.constant<BodyChoice>({ forbidden: null, note: 'no body' }) },
-      fc.constant<BodyChoice>({ body: '{"x":', contentType: 'application/json', forbidden: null, note: 'stray invalid JSON' }),
+      fc.constant<BodyChoice>({
+        body: '{"x":',
+        contentType: 'application/json',
+        forbidden: null,
+        note: 'stray invalid JSON',
+      }),
       anyJson.map<BodyChoice>((v) => ({
         body: JSON.stringify(v),
         contentType: 'application/json',
@@ -648,7 +663,12 @@ function bodyChoice(op: FuzzOperation, fixtures: Fixtures): fc.Arbitrary<BodyCho
         forbidden: unlisted('application/json'),
         note: 'JSON instead of multipart',
       }),
-      fc.constant<BodyChoice>({ body: 'file=x', contentType: 'text/plain', forbidden: unlisted('text/plain'), note: 'text/plain' }),
+      fc.constant<BodyChoice>({
+        body: 'file=x',
+        contentType: 'text/plain',
+        forbidden: unlisted('text/plain'),
+        note: 'text/plain',
+      }),
       fc.constant<BodyChoice>({ forbidden: body.required ? 'body missing' : null, note: 'no body' }),
     );
   }
@@ -711,13 +731,22 @@ function bodyChoice(op: FuzzOperation, fixtures: Fixtures): fc.Arbitrary<BodyCho
   if (bad)
     options.push({
       weight: 5,
-      arbitrary: bad.map((f) => ({ body: json(f.value), contentType: 'application/json', forbidden: f.reason, note: 'forbidden body' })),
+      arbitrary: bad.map((f) => ({
+        body: json(f.value),
+        contentType: 'application/json',
+        forbidden: f.reason,
+        note: 'forbidden body',
+      })),
     });
   return fc.oneof(...options);
 }
 
 /** Requests for one operation. */
-export function requestArbitrary(op: FuzzOperation, fixtures: Fixtures, options: RequestOptions): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  op: FuzzOperation,
+  fixtures: Fixtures,
+  options: RequestOptions,
+): fc.Arbitrary<FuzzRequest> {
   const roles = options.roles ?? ROLES;
   const params = op.parameters.filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header');
   const paramArbs = params.map((p) => parameterValue(p, fixtures));
@@ -739,8 +768,9 @@ export function requestArbitrary(op: FuzzOperation, fixtures: Fixtures, options:
           // An empty segment would route elsewhere; "%20" stands in for it.
           path = path.replace(`{${param.name}}`, value ? encodeSegment(value) : '%20');
         } else if (value !== undefined && param.in === 'query') query.append(param.name, value);
-        else if (value !== undefined && param.in === 'header') headers[param.name] = value.replace(/[^\x20-\x7e]/g, '?');
-        else if (param.required && param.in !== 'path') reasons.push(`required ${param.in} parameter ${param.name} missing`);
+        else if (value !== undefined && param.in === 'header')
+          headers[param.name] = value.replace(/[^\x20-\x7e]/g, '?');
+        else if (param.required) reasons.push(`required ${param.in} parameter ${param.name} missing`);
       });
       if (body.forbidden) reasons.push(body.forbidden);
       const write = op.method !== 'GET';
@@ -813,8 +843,18 @@ function errorShapeProblem(response: FuzzResponse): string | null {
 }
 
 /** A failing case, as printed: enough to replay it by hand. */
-export function describeCase(op: FuzzOperation, request: FuzzRequest, response: FuzzResponse, problems: string[]): string {
-  const body = request.body === undefined ? '' : request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body;
+export function describeCase(
+  op: FuzzOperation,
+  request: FuzzRequest,
+  response: FuzzResponse,
+  problems: string[],
+): string {
+  const body =
+    request.body === undefined
+      ? ''
+      : request.body.length > 300
+        ? `${request.body.slice(0, 300)}… (${request.body.length} chars)`
+        : request.body;
   const url = request.url.length > 300 ? `${request.url.slice(0, 300)}… (${request.url.length} chars)` : request.url;
   return [
     `${op.id}: ${problems.join('; ')}`,

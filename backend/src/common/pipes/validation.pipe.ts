@@ -44,8 +44,7 @@ export function undocumentedNullErrors(value: unknown, depth = 0): ValidationErr
   const errors: ValidationError[] = [];
   for (const [property, field] of Object.entries(value as Record<string, unknown>)) {
     const documented = Reflect.getMetadata(API_MODEL_PROPERTIES, prototype, property) as
-      | { nullable?: boolean }
-      | undefined;
+      { nullable?: boolean } | undefined;
     if (field === null && documented && !documented.nullable) {
       errors.push({ property, constraints: { isNotNull: `${property} must not be null` }, children: [] });
     } else if (field !== null && typeof field === 'object') {
