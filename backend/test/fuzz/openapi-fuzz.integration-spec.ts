@@ -23,7 +23,7 @@ import {
 // A fixed seed and a few cases per operation keep the file quick and reproducible; bench/fuzz.mjs
 // runs over a thousand per operation. FUZZ_SEED / FUZZ_RUNS replay or widen a run.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 
 const document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8')) as OpenApiDocument;
 const operations = operationsOf(document);

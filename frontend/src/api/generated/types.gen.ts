@@ -737,7 +737,7 @@ export type UpdateArticleDto = {
     /**
      * Replaces the tags; null or [] removes them
      */
-    tags?: Array<string>;
+    tags?: Array<string> | null;
 };
 
 export type ArticleRevisionSummaryDto = {
