@@ -152,7 +152,7 @@ async function fuzzMain() {
     cleanups.push(() => api.stop());
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok, {
       what: 'the API',
-      timeoutMs: 90_000,
+      timeoutMs: 300_000,
     });
 
     const agent = new Agent({ keepAlive: true, maxSockets: config.concurrency });
