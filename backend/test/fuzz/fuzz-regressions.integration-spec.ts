@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
+import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
@@ -38,6 +39,20 @@ describe('Fuzzer findings', () => {
       message: JSON_TOO_DEEP_MESSAGE,
       path: '/api/admin/store/flairs',
       timestamp: expect.any(String),
+    });
+  });
+
+  it('answers a null character in the query string with 400 (was a 500 from PostgreSQL)', async () => {
+    const moderator = await sessionCookieFor(
+      t.dataSource,
+      (await createUser(t.dataSource, { role: UserRole.Moderator })).id,
+    );
+    const response = await request(t.http).get('/api/submissions/people?q=%00').set('Cookie', moderator);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      message: NULL_BYTE_MESSAGE,
+      path: '/api/submissions/people',
     });
   });
 
