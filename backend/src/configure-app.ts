@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter, dependencyErrorMiddleware } from './common/filters/all-exceptions.filter.js';
+import { jsonDepthLimit } from './common/http/json-depth.js';
+import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
@@ -36,6 +38,8 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   // Stripe signs the exact bytes it sends: the webhook gets its body raw, before any JSON parsing.
   app.use(`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`, express.raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '1mb' });
+  app.use(jsonDepthLimit());
+  app.use(`/${API_PREFIX}`, rejectNullBytes());
   const stripeJsOrigin = new URL(env.STRIPE_JS_URL).origin;
   // Real Stripe.js calls api.stripe.com; the stand-in's script calls its own origin (already listed).
   const stripeApiOrigins = stripeJsOrigin === 'https://js.stripe.com' ? ['https://api.stripe.com'] : [];

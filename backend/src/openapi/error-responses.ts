@@ -71,6 +71,10 @@ function documentError(
   examples: Record<string, Example>,
 ): void {
   const existing = operation.responses[status] as ResponseObject | undefined;
+  // A route that answers this status with its own page (an HTML error page for a link opened from an
+  // e-mail) keeps what it documents.
+  const ownTypes = Object.keys(existing?.content ?? {});
+  if (ownTypes.includes('text/html') && !ownTypes.includes('application/json')) return;
   const media = existing?.content?.['application/json'] ?? {};
   // A status the guards cannot explain (e.g. a rule of the service) keeps its description alone.
   const addExamples = media.example === undefined && media.examples === undefined && Object.keys(examples).length > 0;

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import type { FieldErrorDto } from '../http/error-response.dto.js';
 
 /** Flattens nested class-validator errors into {field, reason} pairs. */
@@ -20,9 +21,55 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
-/** Strips unknown fields, rejects them when present, and converts query strings to their declared types. */
+// Where @nestjs/swagger keeps each property's documented schema (its DECORATORS.API_MODEL_PROPERTIES).
+const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
+const MAX_NESTING = 32;
+
+/**
+ * Errors for the fields that are null although the API document does not mark them nullable.
+ * `@IsOptional()` lets null through like a missing field, so without this `{"expiresAt": null}`
+ * would reach the services for a field the document only allows to be left out. The document
+ * comes from the same @ApiProperty metadata, so this holds the API to exactly what it publishes.
+ */
+export function undocumentedNullErrors(value: unknown, depth = 0): ValidationError[] {
+  if (depth > MAX_NESTING || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const children = undocumentedNullErrors(item, depth + 1);
+      return children.length ? [{ property: String(index), children, constraints: {} }] : [];
+    });
+  }
+  const prototype = (value.constructor as { prototype?: object } | undefined)?.prototype;
+  if (!prototype || prototype === Object.prototype) return [];
+  const errors: ValidationError[] = [];
+  for (const [property, field] of Object.entries(value as Record<string, unknown>)) {
+    const documented = Reflect.getMetadata(API_MODEL_PROPERTIES, prototype, property) as
+      { nullable?: boolean } | undefined;
+    if (field === null && documented && !documented.nullable) {
+      errors.push({ property, constraints: { isNotNull: `${property} must not be null` }, children: [] });
+    } else if (field !== null && typeof field === 'object') {
+      const children = undocumentedNullErrors(field, depth + 1);
+      if (children.length) errors.push({ property, children, constraints: {} });
+    }
+  }
+  return errors;
+}
+
+/** The global pipe: class-validator's rules, then the nullability the API document states. */
+class DocumentedValidationPipe extends ValidationPipe {
+  protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {
+    const errors = await super.validate(object, options);
+    const failed = new Set(errors.map((error) => error.property));
+    return [...errors, ...undocumentedNullErrors(object).filter((error) => !failed.has(error.property))];
+  }
+}
+
+/**
+ * Strips unknown fields, rejects them when present, converts query strings to their declared types,
+ * and refuses null where the document does not allow it.
+ */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DocumentedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -11,7 +11,7 @@ export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullPr
   @ApiPropertyOptional({ type: String, description: 'Blank or null removes it' })
   override excerpt?: string | null;
 
-  @ApiPropertyOptional({ type: [String], description: 'Replaces the tags; null or [] removes them' })
+  @ApiPropertyOptional({ type: [String], nullable: true, description: 'Replaces the tags; null or [] removes them' })
   override tags?: string[];
 
   @ApiPropertyOptional({

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
+import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
+import { createArticle } from '../factories/article.factory.js';
+import { createUser } from '../factories/user.factory.js';
+import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+
+/** One focused check per class of bug the OpenAPI fuzzer found. */
+describe('Fuzzer findings', () => {
+  let t: TestApp;
+  let admin: string;
+  const savedPrefix = process.env.BULLMQ_PREFIX;
+
+  beforeAll(async () => {
+    process.env.BULLMQ_PREFIX = `${savedPrefix ?? 'irl'}-fuzz-regressions-${process.pid}`;
+    t = await createTestApp();
+    await resetDatabase(t.dataSource);
+    admin = await sessionCookieFor(t.dataSource, (await createUser(t.dataSource, { role: UserRole.Admin })).id);
+  });
+  afterAll(async () => {
+    process.env.BULLMQ_PREFIX = savedPrefix;
+    await t.close();
+  });
+
+  const post = (path: string, cookie: string) =>
+    request(t.http).post(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).set('Content-Type', 'application/json');
+
+  it('answers a deeply nested JSON body with 400 in the error shape (was a 500: stack overflow)', async () => {
+    const deep = `${'{"a":['.repeat(2500)}1${']}'.repeat(2500)}`;
+    const response = await post('/api/admin/store/flairs', admin).send(`{"nested":${deep},"name":"x"}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: JSON_TOO_DEEP_MESSAGE,
+      path: '/api/admin/store/flairs',
+      timestamp: expect.any(String),
+    });
+  });
+
+  it('answers a null character in the query string with 400 (was a 500 from PostgreSQL)', async () => {
+    const moderator = await sessionCookieFor(
+      t.dataSource,
+      (await createUser(t.dataSource, { role: UserRole.Moderator })).id,
+    );
+    const response = await request(t.http).get('/api/submissions/people?q=%00').set('Cookie', moderator);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      message: NULL_BYTE_MESSAGE,
+      path: '/api/submissions/people',
+    });
+  });
+
+  it('still accepts ordinary nesting (a bulk action with its payload)', async () => {
+    const response = await post('/api/admin/bulk-actions', admin).send({
+      action: 'promote',
+      userIds: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'],
+      payload: { role: 'moderator' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['/api/admin/announcements', { title: 'Hello', content: 'World', type: 'info', expiresAt: null }, 'expiresAt'],
+    [
+      '/api/admin/bulk-actions',
+      { action: 'ban', userIds: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'], payload: null },
+      'payload',
+    ],
+  ])('refuses null where the document does not allow it (%s, was accepted)', async (path, body, field) => {
+    const response = await post(path, admin).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field, reason: `${field} must not be null` }]);
+  });
+
+  it('still takes null where the document allows it (clearing an article excerpt and tags)', async () => {
+    const author = await createUser(t.dataSource, { role: UserRole.Moderator });
+    const article = await createArticle(t.dataSource, author, { excerpt: 'Old', tags: ['irl'] });
+    const response = await request(t.http)
+      .patch(`/api/articles/${article.id}`)
+      .set('Cookie', await sessionCookieFor(t.dataSource, author.id))
+      .set('Origin', SITE_ORIGIN)
+      .send({ excerpt: null, tags: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ excerpt: null, tags: [] });
+  });
+
+  it('documents the HTML error page of the unsubscribe link as HTML, not as the JSON error shape', async () => {
+    const document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
+    };
+    for (const method of ['get', 'post'])
+      expect(Object.keys(document.paths['/api/notifications/unsubscribe'][method].responses['400'].content)).toEqual([
+        'text/html',
+      ]);
+    const response = await request(t.http).get('/api/notifications/unsubscribe?token=forged');
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
