@@ -1,5 +1,5 @@
 // Runs in every test worker before the test file: the values global-setup chose are inherited.
-import { withDatabase, workerDatabaseName } from './test-database';
+import { withDatabase, workerDatabaseName } from './test-database.js';
 
 process.env.NODE_ENV = 'test';
 // Parallel workers each get their own copy of the migrated database and their own Redis key prefix

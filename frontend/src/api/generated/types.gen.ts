@@ -600,6 +600,15 @@ export const ArticleFeed = {
 
 export type ArticleFeed = typeof ArticleFeed[keyof typeof ArticleFeed];
 
+export const ArticleSearchSort = {
+    RELEVANCE: 'relevance',
+    NEWEST: 'newest',
+    VIEWS: 'views',
+    LIKES: 'likes'
+} as const;
+
+export type ArticleSearchSort = typeof ArticleSearchSort[keyof typeof ArticleSearchSort];
+
 export type ArticleSearchResultDto = {
     id: number;
     title: string;
@@ -648,6 +657,10 @@ export type ArticleSearchPageDto = {
      * True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches
      */
     totalIsEstimate: boolean;
+    /**
+     * The words the results were found for when a typed word was found in no article and was replaced by its closest known spelling (dropped when none is close); null when the words were used as typed
+     */
+    correctedQuery: string | null;
 };
 
 export type ArticleTagDto = {
@@ -656,6 +669,33 @@ export type ArticleTagDto = {
      * Number of articles carrying it
      */
     count: number;
+};
+
+export type ArticleReferenceDto = {
+    /**
+     * Its number in the text (1-based position)
+     */
+    number: number;
+    kind: 'web' | 'stream';
+    url: string | null;
+    title: string | null;
+    publisher: string | null;
+    /**
+     * YYYY-MM-DD
+     */
+    date: string | null;
+    platform: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
+    videoType: 'vod' | 'clip';
+    videoId: string | null;
+    timestamp: string | null;
+    /**
+     * How the source reads in the list
+     */
+    label: string;
+    /**
+     * Where the source opens: its URL, or for a stream the video at the timestamp when derivable
+     */
+    link: string | null;
 };
 
 export type ArticleDto = {
@@ -687,6 +727,10 @@ export type ArticleDto = {
      */
     content: string;
     /**
+     * The cited sources, in citation order
+     */
+    references: Array<ArticleReferenceDto>;
+    /**
      * When the row last changed in any way
      */
     updatedAt: string;
@@ -700,6 +744,42 @@ export type ArticleDto = {
     editedBy: ArticleAuthorDto | null;
 };
 
+export type ArticleReferenceInputDto = {
+    kind: 'web' | 'stream';
+    /**
+     * http or https address; required for a web source, optional for a stream source
+     */
+    url?: string | null;
+    /**
+     * Required for a web source; optional for a stream source
+     */
+    title?: string | null;
+    /**
+     * Publisher or channel
+     */
+    publisher?: string | null;
+    /**
+     * Web source: YYYY-MM-DD
+     */
+    date?: string | null;
+    /**
+     * Required for a stream source
+     */
+    platform?: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
+    /**
+     * Stream source: vod (the default) or clip
+     */
+    videoType?: 'vod' | 'clip';
+    /**
+     * VOD or clip id (letters, digits, - and _); required for a stream source
+     */
+    videoId?: string | null;
+    /**
+     * Stream source: the moment in the video, H:MM:SS or M:SS
+     */
+    timestamp?: string | null;
+};
+
 export type CreateArticleDto = {
     /**
      * Trimmed
@@ -710,7 +790,7 @@ export type CreateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
      */
     content: string;
     category: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
@@ -718,6 +798,10 @@ export type CreateArticleDto = {
      * Up to 10 tags of 1 to 40 characters; trimmed, lower-cased, duplicates and blanks dropped
      */
     tags?: Array<string>;
+    /**
+     * The cited sources in citation order (up to 100); reference n is cited in the body as <sup data-cite="n">n</sup>
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type UpdateArticleDto = {
@@ -730,7 +814,7 @@ export type UpdateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
      */
     content?: string;
     category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
@@ -738,6 +822,10 @@ export type UpdateArticleDto = {
      * Replaces the tags; null or [] removes them
      */
     tags?: Array<string> | null;
+    /**
+     * Replaces the references; null or [] removes them
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type ArticleRevisionSummaryDto = {
@@ -758,7 +846,7 @@ export type ArticleRevisionSummaryDto = {
     /**
      * Fields changed from the previous version
      */
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
     summary: string;
 };
 
@@ -776,6 +864,7 @@ export type ArticleRevisionDto = {
     content: string;
     category: string;
     tags: Array<string>;
+    references: Array<ArticleReferenceDto>;
 };
 
 export type DiffLineDto = {
@@ -792,9 +881,9 @@ export type ArticleRevisionDetailDto = {
      * The version before it; null for revision 1
      */
     previous: ArticleRevisionDto | null;
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
     /**
-     * Line diff of the body text from the previous version to this one (all added for revision 1)
+     * Line diff of the body text, then the references (one line each, under a "References" line), from the previous version to this one (all added for revision 1)
      */
     diff: Array<DiffLineDto>;
 };
@@ -3374,6 +3463,51 @@ export type DataExportStatusDto = {
     exportsPerDay: number;
 };
 
+export type DeadLinkDto = {
+    articleId: number;
+    articleTitle: string;
+    /**
+     * The reference number in the article
+     */
+    referenceNumber: number;
+    /**
+     * The source's title, or its address when it has none
+     */
+    source: string;
+    url: string;
+    /**
+     * Last HTTP status; null when no response came
+     */
+    statusCode: number | null;
+    /**
+     * Why no response came
+     */
+    error: string | null;
+    checkedAt: string;
+};
+
+export type DeadLinkPageDto = {
+    /**
+     * Newest check first, then by article and reference number
+     */
+    items: Array<DeadLinkDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * When the newest check result was recorded; null before the first check
+     */
+    lastCheckedAt: string | null;
+};
+
+export type LinkCheckRequestedDto = {
+    /**
+     * The queued job (an earlier request still waiting or running is reused)
+     */
+    jobId: string;
+};
+
 export type AdminBadgeDto = {
     id: number;
     /**
@@ -4436,9 +4570,25 @@ export type SearchArticlesData = {
          */
         tag?: string;
         /**
-         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling. Without q: the filters only, newest first.
+         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling (the page then carries correctedQuery). Without q: the filters only, newest first unless sort says otherwise.
          */
         q?: string;
+        /**
+         * relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).
+         */
+        sort?: ArticleSearchSort;
+        /**
+         * Only articles by this author (username, case-insensitive)
+         */
+        author?: string;
+        /**
+         * Published on or after this day (UTC)
+         */
+        from?: string;
+        /**
+         * Published on or before this day (UTC)
+         */
+        to?: string;
     };
     url: '/api/articles/search';
 };
@@ -9193,6 +9343,76 @@ export type DownloadDataExportResponses = {
 };
 
 export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
+
+export type ListDeadLinksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/dead-links';
+};
+
+export type ListDeadLinksErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListDeadLinksError = ListDeadLinksErrors[keyof ListDeadLinksErrors];
+
+export type ListDeadLinksResponses = {
+    200: DeadLinkPageDto;
+};
+
+export type ListDeadLinksResponse = ListDeadLinksResponses[keyof ListDeadLinksResponses];
+
+export type CheckCitedLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/dead-links/check';
+};
+
+export type CheckCitedLinksErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CheckCitedLinksError = CheckCitedLinksErrors[keyof CheckCitedLinksErrors];
+
+export type CheckCitedLinksResponses = {
+    202: LinkCheckRequestedDto;
+};
+
+export type CheckCitedLinksResponse = CheckCitedLinksResponses[keyof CheckCitedLinksResponses];
 
 export type ListBadgesData = {
     body?: never;
