@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The manifest lists each chunk with its static imports: scripts/bundle-budget.mjs reads it.
+    manifest: true,
+    sourcemap: false,
   },
 });
