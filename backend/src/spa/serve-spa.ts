@@ -14,11 +14,19 @@ import { renderIndexHtml, renderPageHtml } from './render-index.js';
  * index.html carries the saved site settings (title, description, custom CSS); it is rendered again
  * only when they change. An article or archive entry address gets that page's own link-preview
  * tags, and a 404 status when nothing is there (the client still renders its not-found page).
+ * In production, source maps are never served (the build makes none; a stray one left in the
+ * directory still answers 404), so the original sources stay private.
  */
 export function serveSpa(
   app: NestExpressApplication,
   distDir: string,
-  options: { publicUrl: string; serverPaths?: string[]; isServerPath?: (path: string) => boolean },
+  options: {
+    publicUrl: string;
+    serverPaths?: string[];
+    isServerPath?: (path: string) => boolean;
+    /** Refuse `*.map` requests with 404. */
+    production?: boolean;
+  },
 ): void {
   const serverPaths = options.serverPaths ?? [];
   const root = resolve(distDir);
@@ -35,6 +43,11 @@ export function serveSpa(
     return rendered.html;
   };
 
+  if (options.production)
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.path.endsWith('.map') && !req.path.startsWith('/api/')) res.status(404).type('text').send('Not Found');
+      else next();
+    });
   app.use(
     express.static(root, {
       index: false,
