@@ -5,7 +5,6 @@ import {
   type ComponentType,
   createContext,
   type JSX,
-  type RefObject,
   useCallback,
   useContext,
   useEffect,
@@ -59,7 +58,12 @@ function loadWhenIdle() {
   else setTimeout(load, 200);
 }
 
-type MenuState = { request: () => void; hadFocus: RefObject<boolean> };
+type MenuState = {
+  request: () => void;
+  /** Whether the placeholder trigger has keyboard focus (read once by the real trigger). */
+  setFocused: (focused: boolean) => void;
+  takeFocused: () => boolean;
+};
 const MenuContext = createContext<MenuState | null>(null);
 
 export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof Primitive.Root>) {
@@ -72,9 +76,17 @@ export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: Comp
     onOpenChange?.(true);
     void loadDropdownMenus();
   }, [onOpenChange]);
+  const setFocused = useCallback((focused: boolean) => {
+    hadFocus.current = focused;
+  }, []);
+  const takeFocused = useCallback(() => {
+    const focused = hadFocus.current;
+    hadFocus.current = false;
+    return focused;
+  }, []);
   const Root = loaded?.DropdownMenu;
   return (
-    <MenuContext.Provider value={{ request, hadFocus }}>
+    <MenuContext.Provider value={{ request, setFocused, takeFocused }}>
       {Root ? (
         <Root open={open} defaultOpen={defaultOpen ?? requested} onOpenChange={onOpenChange} {...props} />
       ) : (
@@ -90,10 +102,7 @@ export function DropdownMenuTrigger({ children, ...props }: ComponentProps<typeo
   // The real trigger replaces this one: focus follows when the user was on it.
   const keepFocus = useCallback(
     (node: HTMLButtonElement | null) => {
-      if (node && menu?.hadFocus.current) {
-        menu.hadFocus.current = false;
-        node.focus();
-      }
+      if (node && menu?.takeFocused()) node.focus();
     },
     [menu],
   );
@@ -113,11 +122,11 @@ export function DropdownMenuTrigger({ children, ...props }: ComponentProps<typeo
       {...rest}
       onPointerEnter={() => void loadDropdownMenus()}
       onFocus={() => {
-        if (menu) menu.hadFocus.current = true;
+        menu?.setFocused(true);
         void loadDropdownMenus();
       }}
       onBlur={() => {
-        if (menu) menu.hadFocus.current = false;
+        menu?.setFocused(false);
       }}
       onClick={() => menu?.request()}
     >
