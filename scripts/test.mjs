@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one command that runs every test: API contract check, OpenAPI lint, formatting, lint, typecheck,
-// backend unit and integration tests (real PostgreSQL and Redis), frontend component tests and end-to-end
-// tests in headless Chromium. It ends with one line 'N passed, N failed' totalling every suite.
+// backend unit and integration tests (real PostgreSQL and Redis), frontend component tests, end-to-end
+// tests in headless Chromium, and the size budget of the frontend build those used. It ends with one line
+// 'N passed, N failed' totalling every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +115,11 @@ async function main() {
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
     suites.push({ name: 'End-to-end tests (Playwright)', passed, failed });
+
+    // Reads the manifest of the build the end-to-end run just made (frontend/dist), so nothing is built twice.
+    await check('Bundle budget (gzipped JavaScript of the first page and of each lazy chunk)', 'node', [
+      'scripts/bundle-budget.mjs',
+    ]);
   } finally {
     await services.stop();
   }

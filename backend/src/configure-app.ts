@@ -113,5 +113,6 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
       publicUrl: env.PUBLIC_URL,
       serverPaths: [QUEUE_DASHBOARD_PATH],
       isServerPath: isSyndicationPath,
+      production: env.NODE_ENV === NodeEnv.Production,
     });
 }

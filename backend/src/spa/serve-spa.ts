@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DataSource } from 'typeorm';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { PublicSiteSettingsDto } from '../modules/site-settings/dto/system-settings.dto.js';
 import { SiteSettingsService } from '../modules/site-settings/site-settings.service.js';
 import { findPagePreview } from './page-preview.js';
@@ -14,11 +14,19 @@ import { renderIndexHtml, renderPageHtml } from './render-index.js';
  * index.html carries the saved site settings (title, description, custom CSS); it is rendered again
  * only when they change. An article or archive entry address gets that page's own link-preview
  * tags, and a 404 status when nothing is there (the client still renders its not-found page).
+ * In production, source maps are never served (the build makes none; a stray one left in the
+ * directory still answers 404), so the original sources stay private.
  */
 export function serveSpa(
   app: NestExpressApplication,
   distDir: string,
-  options: { publicUrl: string; serverPaths?: string[]; isServerPath?: (path: string) => boolean },
+  options: {
+    publicUrl: string;
+    serverPaths?: string[];
+    isServerPath?: (path: string) => boolean;
+    /** Refuse `*.map` requests with 404. */
+    production?: boolean;
+  },
 ): void {
   const serverPaths = options.serverPaths ?? [];
   const root = resolve(distDir);
@@ -35,6 +43,39 @@ export function serveSpa(
     return rendered.html;
   };
 
+  if (options.production)
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.path.endsWith('.map') && !req.path.startsWith('/api/')) res.status(404).type('text').send('Not Found');
+      else next();
+    });
+  // The build writes a gzip copy beside each large asset (frontend/vite.config.ts): sent as it is to
+  // browsers that accept gzip, so scripts travel compressed without compressing per request.
+  const assets = join(root, 'assets');
+  app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
+    let file: string;
+    try {
+      file = join(assets, decodeURIComponent(req.path));
+    } catch {
+      next(); // a malformed address: express.static answers it
+      return;
+    }
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !file.startsWith(`${assets}${sep}`) ||
+      !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ||
+      !existsSync(`${file}.gz`)
+    ) {
+      next();
+      return;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type(extname(file));
+    res.sendFile(`${file}.gz`, (error?: Error) => {
+      if (error) next(error);
+    });
+  });
   app.use(
     express.static(root, {
       index: false,

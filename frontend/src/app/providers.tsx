@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { LazyToaster } from '@/components/ui/toast/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider, ThemeServerSync } from '@/lib/theme';
 import { useSiteSettingsSync } from '@/lib/site-settings';
@@ -24,10 +23,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <SiteSettingsSync />
       <ThemeProvider>
         <ThemeServerSync />
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

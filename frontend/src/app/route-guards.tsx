@@ -2,10 +2,14 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useSignInDialog } from '@/features/auth/sign-in-context';
-import { HomePage } from '@/features/home/home-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { type GatedFeature, useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { lazyPage } from './lazy-page';
+
+// The landing page is what a first visit shows, so it is in the first page's JavaScript; the signed-in
+// home (feeds, tabs, cards) loads once the session says who is there.
+const HomePage = lazyPage(() => import('@/features/home/home-page'), 'HomePage');
 
 /** '/': the landing page when signed out (?signin=1 opens the sign-in dialog), home when signed in. */
 export function HomeOrLanding() {

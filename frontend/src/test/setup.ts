@@ -44,6 +44,17 @@ for (const [name, stub] of [
 // React Router's ScrollRestoration scrolls on navigation; jsdom only logs 'Not implemented'.
 window.scrollTo = () => undefined;
 
+// The app shell loads a few parts after the first page is shown (menus, the menu sheet, the sign-in
+// dialog, the toaster, the signed-in home). Loading them once per test file keeps component tests about
+// behaviour rather than chunk timing; the end-to-end tests exercise the real on-demand loading.
+await Promise.all([
+  import('@/components/ui/dropdown-menu').then((module) => module.loadDropdownMenus()),
+  import('@/app/layouts/menu-sheet-panel'),
+  import('@/features/auth/sign-in-dialog'),
+  import('@/components/ui/toast/toaster'),
+  import('@/features/home/home-page'),
+]);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

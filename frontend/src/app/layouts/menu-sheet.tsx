@@ -1,151 +1,54 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, Monitor, Moon, Sun, X } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSignInDialog } from '@/features/auth/sign-in-context';
-import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
-import { useSiteSettings } from '@/lib/site-settings';
-import { useTheme } from '@/lib/theme';
-import type { Theme } from '@/lib/theme/theme';
-import { HeaderSearch } from './header-search';
-import { useAccountLinks, useMainNavLinks, useSignOut } from './nav-links';
 
-const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
-];
-
-const sheetLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-accent/60 text-foreground' : 'text-muted-foreground',
-  );
+const loadPanel = () => import('./menu-sheet-panel');
+const MenuSheetPanel = lazy(() => loadPanel().then((module) => ({ default: module.MenuSheetPanel })));
 
 /**
- * The header's menu below the large breakpoint: a button that opens a sheet (a Radix dialog, so
- * Escape closes it and focus returns to the button) with the search box, the nav links the user's
- * role may see, the theme choice and the account links.
+ * The header's menu below the large breakpoint: a button that opens a sheet. The sheet and its
+ * dialog code load after the first page is shown (when the browser is idle, or when the button is
+ * hovered, focused or pressed), so they are not part of the first page's JavaScript.
  */
 export function MenuSheet({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const { user, isPending } = useSession();
-  const navLinks = useMainNavLinks();
-  const navTargets = new Set(navLinks.map((link) => link.to));
-  // A link already in the nav above (Store) is not repeated under Account.
-  const accountLinks = useAccountLinks().filter((link) => !navTargets.has(link.to));
-  const { openSignIn } = useSignInDialog();
-  const logout = useSignOut();
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const load = () => setWanted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, []);
+  const prefetch = () => void loadPanel();
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <DialogPrimitive.Content
-          data-testid="menu-sheet"
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col gap-5 overflow-y-auto border-r bg-popover p-4 text-popover-foreground shadow-xl"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">
-              Search, site navigation, theme and account
-            </DialogPrimitive.Description>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-
-          <HeaderSearch variant="sheet" onSearched={close} />
-
-          <nav aria-label="Main" className="flex flex-col gap-1">
-            {navLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={sheetLinkClassName} onClick={close}>
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-
-          <SheetThemeChoice />
-
-          {isPending ? null : user ? (
-            <nav aria-label="Account" className="flex flex-col gap-1 border-t pt-4">
-              {accountLinks.map((link) => (
-                <NavLink key={link.label} to={link.to} end className={sheetLinkClassName} onClick={close}>
-                  {link.label}
-                </NavLink>
-              ))}
-              <button
-                type="button"
-                className={cn(sheetLinkClassName({ isActive: false }), 'text-left')}
-                disabled={logout.isPending}
-                onClick={() => logout.mutate({})}
-              >
-                Sign Out
-              </button>
-            </nav>
-          ) : (
-            <div className="flex flex-col gap-2 border-t pt-4">
-              <Button
-                variant="outline"
-                className="h-11"
-                onClick={() => {
-                  close();
-                  openSignIn();
-                }}
-              >
-                Sign In
-              </Button>
-              <Button
-                className="h-11"
-                onClick={() => {
-                  close();
-                  openSignIn();
-                }}
-              >
-                Get Started
-              </Button>
-            </div>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
-
-/** Light / Dark / System as three toggle buttons (hidden, like the header's menu, when switching is off). */
-function SheetThemeChoice() {
-  const { theme, setTheme } = useTheme();
-  const { allowThemeSwitching } = useSiteSettings();
-  if (!allowThemeSwitching) return null;
-  return (
-    <div role="group" aria-labelledby="menu-sheet-theme" className="flex flex-col gap-2 border-t pt-4">
-      <span id="menu-sheet-theme" className="px-1 text-sm font-medium">
-        Theme
-      </span>
-      <div className="grid grid-cols-3 gap-2">
-        {THEME_OPTIONS.map(({ value, label, Icon }) => (
-          <Button
-            key={value}
-            variant={theme === value ? 'secondary' : 'outline'}
-            className="h-11 px-2"
-            aria-pressed={theme === value}
-            onClick={() => setTheme(value)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Button>
-        ))}
-      </div>
-    </div>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuSheetPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnnouncementBanner } from '@/components/announcements/announcement-banner';
 import { SecondFactorEnrolmentBanner, SecondFactorPrompt } from '@/components/second-factor/second-factor-prompt';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { SignInDialogProvider } from '@/features/auth/sign-in-dialog';
+import { SignInDialogProvider } from '@/features/auth/sign-in-dialog-provider';
 import { useSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,73 +1,154 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
-import { type ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import type * as Primitive from '@radix-ui/react-dropdown-menu';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  type JSX,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
- * Menus are not modal: an open menu does not hide the rest of the page from assistive technology with
- * aria-hidden (which left the focusable page under it hidden, axe's aria-hidden-focus). Escape, arrow
- * keys, closing on an outside click and focus back to the trigger work as before.
+ * Dropdown menus whose Radix code (menu, popper, floating-ui: about a sixth of the first page's
+ * JavaScript) loads after the first page is shown: when the browser is idle, or at once when a
+ * trigger is hovered, focused or pressed. Until then each trigger renders as itself; pressing it
+ * opens the menu as soon as the code is there, and a trigger that had keyboard focus keeps it when
+ * the real menu takes its place. The API is the Radix one (see ./dropdown-menu-parts.tsx).
  */
-export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+type Parts = typeof import('./dropdown-menu-parts');
+
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+const listeners = new Set<() => void>();
+
+/** Starts loading the menus (once); resolves with them. */
+export function loadDropdownMenus(): Promise<Parts> {
+  loading ??= import('./dropdown-menu-parts').then((module) => {
+    parts = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
-export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
-const itemClassName =
-  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none ' +
-  'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-[10rem] overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+function useParts(): Parts | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => parts,
+    () => parts,
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item className={cn(itemClassName, className)} {...props} />;
+let idleScheduled = false;
+function loadWhenIdle() {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  const load = () => void loadDropdownMenus();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 200);
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+type MenuState = {
+  request: () => void;
+  /** Whether the placeholder trigger has keyboard focus (read once by the real trigger). */
+  setFocused: (focused: boolean) => void;
+  takeFocused: () => boolean;
+};
+const MenuContext = createContext<MenuState | null>(null);
+
+export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof Primitive.Root>) {
+  const loaded = useParts();
+  const [requested, setRequested] = useState(false);
+  const hadFocus = useRef(false);
+  useEffect(loadWhenIdle, []);
+  const request = useCallback(() => {
+    setRequested(true);
+    onOpenChange?.(true);
+    void loadDropdownMenus();
+  }, [onOpenChange]);
+  const setFocused = useCallback((focused: boolean) => {
+    hadFocus.current = focused;
+  }, []);
+  const takeFocused = useCallback(() => {
+    const focused = hadFocus.current;
+    hadFocus.current = false;
+    return focused;
+  }, []);
+  const Root = loaded?.DropdownMenu;
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClassName, 'pr-8', className)} {...props}>
+    <MenuContext.Provider value={{ request, setFocused, takeFocused }}>
+      {Root ? (
+        <Root open={open} defaultOpen={defaultOpen ?? requested} onOpenChange={onOpenChange} {...props} />
+      ) : (
+        props.children
+      )}
+    </MenuContext.Provider>
+  );
+}
+
+export function DropdownMenuTrigger({ children, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+  const loaded = useParts();
+  const menu = useContext(MenuContext);
+  // The real trigger replaces this one: focus follows when the user was on it.
+  const keepFocus = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node && menu?.takeFocused()) node.focus();
+    },
+    [menu],
+  );
+  if (loaded)
+    return (
+      <loaded.DropdownMenuTrigger ref={keepFocus} {...props}>
+        {children}
+      </loaded.DropdownMenuTrigger>
+    );
+  const { asChild, ...rest } = props;
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...rest}
+      onPointerEnter={() => void loadDropdownMenus()}
+      onFocus={() => {
+        menu?.setFocused(true);
+        void loadDropdownMenus();
+      }}
+      onBlur={() => {
+        menu?.setFocused(false);
+      }}
+      onClick={() => menu?.request()}
+    >
       {children}
-      <span className="absolute right-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-    </DropdownMenuPrimitive.RadioItem>
+    </Component>
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
-      {...props}
-    />
-  );
+/** The parts inside a menu render only once the menus are loaded (the content is closed until then). */
+function part<K extends keyof Parts>(name: K) {
+  return function Part(props: ComponentProps<Parts[K]>) {
+    const loaded = useParts();
+    if (!loaded) return null;
+    const Component = loaded[name] as unknown as ComponentType<ComponentProps<Parts[K]>>;
+    return <Component {...(props as ComponentProps<Parts[K]> & JSX.IntrinsicAttributes)} />;
+  };
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
+export const DropdownMenuContent = part('DropdownMenuContent');
+export const DropdownMenuGroup = part('DropdownMenuGroup');
+export const DropdownMenuRadioGroup = part('DropdownMenuRadioGroup');
+export const DropdownMenuItem = part('DropdownMenuItem');
+export const DropdownMenuRadioItem = part('DropdownMenuRadioItem');
+export const DropdownMenuLabel = part('DropdownMenuLabel');
+export const DropdownMenuSeparator = part('DropdownMenuSeparator');

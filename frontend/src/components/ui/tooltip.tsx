@@ -1,17 +1,19 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/**
+ * A tooltip with its own provider (open after 700 ms; moving between triggers within 300 ms skips
+ * the delay), so the app needs no provider at its root and the first page loads no tooltip code.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
+      <TooltipPrimitive.Root {...props} />
     </TooltipPrimitive.Provider>
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

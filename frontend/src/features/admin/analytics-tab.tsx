@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, useState } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useState } from 'react';
 import { getAnalyticsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { AnalyticsDayDto, AnalyticsDto } from '@/api/generated/types.gen';
+import { type ChartKind, type ChartSeries, SvgChart } from '@/components/charts/svg-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -27,6 +14,8 @@ type Period = (typeof PERIODS)[number];
 
 /** Chart colours from the theme's palette variables, so both themes read well. */
 const COLORS = ['var(--primary)', '#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6'];
+
+type DailyKey = Exclude<keyof AnalyticsDayDto, 'day'>;
 
 const FIGURES: { key: keyof AnalyticsDto['totals']; label: string }[] = [
   { key: 'signUps', label: 'Sign-ups' },
@@ -102,74 +91,75 @@ function Figures({ data }: { data: AnalyticsDto }) {
         </div>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartCard title="People" description="New accounts and distinct active users per day">
-          <LineChart data={data.daily}>
-            <Axes />
-            <Line type="monotone" dataKey="signUps" name="Sign-ups" stroke={COLORS[0]} dot={false} strokeWidth={2} />
-            <Line
-              type="monotone"
-              dataKey="activeUsers"
-              name="Active users"
-              stroke={COLORS[1]}
-              dot={false}
-              strokeWidth={2}
-            />
-          </LineChart>
-        </ChartCard>
-        <ChartCard title="Contributions" description="Articles, comments, likes, messages and submissions per day">
-          <BarChart data={data.daily}>
-            <Axes />
-            <Bar dataKey="articles" name="Articles" stackId="c" fill={COLORS[0]} />
-            <Bar dataKey="comments" name="Comments" stackId="c" fill={COLORS[1]} />
-            <Bar dataKey="likes" name="Likes" stackId="c" fill={COLORS[2]} />
-            <Bar dataKey="messages" name="Messages" stackId="c" fill={COLORS[3]} />
-            <Bar dataKey="submissions" name="Submissions" stackId="c" fill={COLORS[5]} />
-          </BarChart>
-        </ChartCard>
-        <ChartCard title="Views" description="Article views per day (one per reader per article per day)">
-          <AreaChart data={data.daily}>
-            <Axes />
-            <Area type="monotone" dataKey="views" name="Views" stroke={COLORS[1]} fill={COLORS[1]} fillOpacity={0.2} />
-          </AreaChart>
-        </ChartCard>
-        <ChartCard title="Points" description="Points earned and spent per day">
-          <BarChart data={data.daily}>
-            <Axes />
-            <Bar dataKey="pointsEarned" name="Earned" fill={COLORS[3]} />
-            <Bar dataKey="pointsSpent" name="Spent" fill={COLORS[4]} />
-          </BarChart>
-        </ChartCard>
-        <ChartCard title="Revenue" description="Payments per day, net of refunds">
-          <LineChart data={data.daily.map((day: AnalyticsDayDto) => ({ ...day, revenue: day.revenueCents / 100 }))}>
-            <Axes />
-            <Line
-              type="monotone"
-              dataKey="revenue"
-              name="Revenue (USD)"
-              stroke={COLORS[0]}
-              dot={false}
-              strokeWidth={2}
-            />
-          </LineChart>
-        </ChartCard>
+        <ChartCard
+          data={data}
+          kind="line"
+          title="People"
+          description="New accounts and distinct active users per day"
+          series={[
+            ['signUps', 'Sign-ups', COLORS[0]],
+            ['activeUsers', 'Active users', COLORS[1]],
+          ]}
+        />
+        <ChartCard
+          data={data}
+          kind="stacked-bars"
+          title="Contributions"
+          description="Articles, comments, likes, messages and submissions per day"
+          series={[
+            ['articles', 'Articles', COLORS[0]],
+            ['comments', 'Comments', COLORS[1]],
+            ['likes', 'Likes', COLORS[2]],
+            ['messages', 'Messages', COLORS[3]],
+            ['submissions', 'Submissions', COLORS[5]],
+          ]}
+        />
+        <ChartCard
+          data={data}
+          kind="area"
+          title="Views"
+          description="Article views per day (one per reader per article per day)"
+          series={[['views', 'Views', COLORS[1]]]}
+        />
+        <ChartCard
+          data={data}
+          kind="bars"
+          title="Points"
+          description="Points earned and spent per day"
+          series={[
+            ['pointsEarned', 'Earned', COLORS[3]],
+            ['pointsSpent', 'Spent', COLORS[4]],
+          ]}
+        />
+        <ChartCard
+          data={data}
+          kind="line"
+          title="Revenue"
+          description="Payments per day, net of refunds"
+          series={[['revenueCents', 'Revenue (USD)', COLORS[0]]]}
+          formatValue={(cents) => formatMoney(cents)}
+        />
       </div>
     </>
   );
 }
 
-function Axes() {
-  return (
-    <>
-      <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-      <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} stroke="currentColor" />
-      <YAxis allowDecimals={false} fontSize={12} width={40} stroke="currentColor" />
-      <Tooltip contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', color: 'inherit' }} />
-      <Legend />
-    </>
-  );
-}
+type ChartCardProps = {
+  data: AnalyticsDto;
+  kind: ChartKind;
+  title: string;
+  description: string;
+  /** Field of the daily figures, its name in the legend, its colour. */
+  series: [DailyKey, string, string][];
+  formatValue?: (value: number) => string;
+};
 
-function ChartCard({ title, description, children }: { title: string; description: string; children: ReactElement }) {
+function ChartCard({ data, kind, title, description, series, formatValue }: ChartCardProps) {
+  const lines: ChartSeries[] = series.map(([key, label, color]) => ({
+    label,
+    color,
+    values: data.daily.map((day) => day[key]),
+  }));
   return (
     <Card>
       <CardHeader>
@@ -177,11 +167,16 @@ function ChartCard({ title, description, children }: { title: string; descriptio
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-64 text-muted-foreground" role="img" aria-label={`${title}: ${description}`}>
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </div>
+        <SvgChart
+          label={`${title}: ${description}`}
+          kind={kind}
+          categories={data.daily.map((day) => day.day)}
+          formatCategory={shortDay}
+          series={lines}
+          integers={formatValue === undefined}
+          formatValue={formatValue ?? formatNumber}
+          tableCaption={`${title} per day, last ${data.days} days`}
+        />
       </CardContent>
     </Card>
   );

@@ -5,7 +5,8 @@ import {
   hideArticleCommentMutation,
   restoreArticleCommentMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
-import { toast, ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { ToastAction } from '@/components/ui/toast/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterComment } from '@/lib/query-invalidation';
 

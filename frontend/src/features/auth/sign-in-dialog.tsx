@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, PenLine, ShieldCheck, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { rootLoginMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { getSession } from '@/api/generated/sdk.gen';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,6 @@ import { signInUrl } from '@/lib/api-urls';
 import { useSession } from '@/lib/session';
 import { SITE_NAME } from '@/lib/site';
 import { isDevelopmentHost } from './root-login';
-import { SignInDialogContext } from './sign-in-context';
 
 const PLATFORMS: AuthPlatformName[] = ['google', 'discord', 'steam'];
 
@@ -26,18 +25,6 @@ const BENEFITS = [
   { icon: PenLine, title: 'Share your stories', text: 'Write and improve articles about the moments you saw live.' },
   { icon: ShieldCheck, title: 'Secure and private', text: 'We never post for you and only read your basic profile.' },
 ];
-
-/** Holds the sign-in dialog for the whole app; useSignInDialog().openSignIn() opens it. */
-export function SignInDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const control = useMemo(() => ({ openSignIn: () => setOpen(true) }), []);
-  return (
-    <SignInDialogContext.Provider value={control}>
-      {children}
-      <SignInDialog open={open} onOpenChange={setOpen} />
-    </SignInDialogContext.Provider>
-  );
-}
 
 export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { session } = useSession();

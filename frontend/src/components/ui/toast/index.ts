@@ -1,4 +1,5 @@
-export { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+// Raising toasts is all most screens need: the Radix parts (./toast, ./toaster) are imported from their
+// own files only where they are rendered, so the first page does not load them.
 export {
   dismissToast,
   resetToasts,
@@ -10,4 +11,4 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './toast-store';
-export { Toaster } from './toaster';
+export { LazyToaster } from './lazy-toaster';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { resetToasts, toast, TOAST_LIMIT, Toaster } from '.';
+import { resetToasts, toast, TOAST_LIMIT } from '.';
+import { Toaster } from './toaster';
 
 describe('toasts', () => {
   afterEach(() => act(() => resetToasts()));
