@@ -212,14 +212,17 @@ async function smallTargets(page: Page): Promise<string[]> {
       '[role="option"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(',');
+    // Visually hidden (a skip link until it has focus, an sr-only input whose label is the target) is no target.
+    const clippedAway = (style: CSSStyleDeclaration) =>
+      style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
     const shown = (element: Element) => {
       if (element.closest('[aria-hidden="true"], [inert]')) return false;
       const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none';
+      return style.visibility !== 'hidden' && style.display !== 'none' && !clippedAway(style);
     };
     /** The box a tap lands in: the element, grown by its labels (a sr-only radio's box is its label's). */
     const targetBox = (element: Element) => {
-      const boxes = [element.getBoundingClientRect()];
+      const boxes = shown(element) ? [element.getBoundingClientRect()] : [];
       if (
         element instanceof HTMLInputElement ||
         element instanceof HTMLSelectElement ||
@@ -245,8 +248,11 @@ async function smallTargets(page: Page): Promise<string[]> {
     };
     type Target = { element: Element; box: NonNullable<ReturnType<typeof targetBox>> };
     const targets: Target[] = [];
+    const hasLabel = (element: Element) =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+      (element.labels?.length ?? 0) > 0;
     for (const element of document.querySelectorAll(selector)) {
-      if (!shown(element)) continue;
+      if (!shown(element) && !(hasLabel(element) && !element.closest('[aria-hidden="true"], [inert]'))) continue;
       const box = targetBox(element);
       if (box) targets.push({ element, box });
     }
