@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
+import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 
 /**
@@ -20,7 +21,11 @@ const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS !== '0';
 type Role = 'signed-out' | 'user' | 'admin';
 type Route = { name: string; path: string };
 
-/** {article} and {author} stand for a seeded article's id and its author's username (read at run time). */
+/**
+ * {article} and {author} stand for a seeded article's id and its author's username (read at run time);
+ * {checkout}, {batch} and {mass-message} for a payment, a CSV batch and a mass message the role's user
+ * starts through the API before the walk. Every path of src/app/router.tsx a role can open is here.
+ */
 function routesFor(role: Role): Route[] {
   const reading: Route[] = [
     { name: 'article', path: '/article/{article}' },
@@ -44,7 +49,12 @@ function routesFor(role: Role): Route[] {
     { name: 'profile-other', path: '/profile/{author}' },
     { name: 'messages', path: '/messages' },
     { name: 'points', path: '/points' },
-    { name: 'checkout', path: '/checkout' },
+    { name: 'checkout', path: '{checkout}' },
+    { name: 'payment-success', path: PAYMENT_SUCCESS_PATH },
+    { name: 'batch-status', path: '{batch}' },
+    { name: 'conversation', path: '/messages/{authorId}' },
+    { name: 'username-conflict', path: '/username-conflict' },
+    { name: 'username-conflict-resolution', path: '/username-conflict-resolution?username=root&platform=discord' },
     { name: 'settings-profile', path: '/settings/profile' },
     { name: 'settings-security', path: '/settings/security' },
     { name: 'settings-social', path: '/settings/social' },
@@ -59,6 +69,7 @@ function routesFor(role: Role): Route[] {
     ...member,
     { name: 'article-edit', path: '/article/{article}/edit' },
     { name: 'settings-appearance', path: '/settings/appearance' },
+    { name: 'mass-message-status', path: '{mass-message}' },
     ...['', 'users', 'content', 'website', 'analytics'].map((tab) => ({
       name: `admin${tab ? `-${tab}` : ''}`,
       path: `/admin${tab ? `/${tab}` : ''}`,
@@ -79,18 +90,31 @@ function routesFor(role: Role): Route[] {
   ];
 }
 
-type Fixtures = { article: string; author: string };
+type Fixtures = Record<'article' | 'author' | 'authorId' | 'checkout' | 'batch' | 'mass-message', string>;
 
-/** A seeded article and its author, read through the public API. */
-async function loadFixtures(page: Page): Promise<Fixtures> {
+/** A seeded article and its author (public API), and the records only a signed-in role can start. */
+async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
   const response = await page.request.get('/api/articles?limit=1');
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items: { id: number; author: { username: string } }[] };
-  return { article: String(body.items[0].id), author: body.items[0].author.username };
+  const body = (await response.json()) as { items: { id: number; author: { id: string; username: string } }[] };
+  const [{ id, author }] = body.items;
+  const fixtures: Fixtures = {
+    article: String(id),
+    author: author.username,
+    authorId: author.id,
+    checkout: '',
+    batch: '',
+    'mass-message': '',
+  };
+  if (role === 'signed-out') return fixtures;
+  fixtures.checkout = await checkoutPath(page);
+  fixtures.batch = await batchStatusPath(page, `layout-${role}`);
+  if (role === 'admin') fixtures['mass-message'] = await massMessageStatusPath(page, 'Layout walk');
+  return fixtures;
 }
 
 function resolvePath(path: string, fixtures: Fixtures): string {
-  return path.replace('{article}', fixtures.article).replace('{author}', fixtures.author);
+  return path.replace(/\{([a-zA-Z-]+)\}/g, (_, key: string) => fixtures[key as keyof Fixtures]);
 }
 
 /** Waits until the page's own content is in: a heading in <main> and no spinner left there. */
@@ -160,6 +184,103 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/** The narrowest phone at which every tap target must measure at least 24 x 24 CSS px. */
+const TOUCH_WIDTH = 390;
+const MIN_TARGET = 24;
+
+/**
+ * The interactive elements smaller than 24 x 24 CSS px, described, or an empty list. A control's label
+ * counts as part of it (a tap on the label works the control); as WCAG 2.5.8 allows, a link inside
+ * running text is left out, and so is a small target with nothing else within the 24 px circle around it.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="switch"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="menuitem"]',
+      '[role="option"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    // Visually hidden (a skip link until it has focus, an sr-only input whose label is the target) is no target.
+    const clippedAway = (style: CSSStyleDeclaration) =>
+      style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+    const shown = (element: Element) => {
+      if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && !clippedAway(style);
+    };
+    /** The box a tap lands in: the element, grown by its labels (a sr-only radio's box is its label's). */
+    const targetBox = (element: Element) => {
+      const boxes = shown(element) ? [element.getBoundingClientRect()] : [];
+      if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) {
+        for (const label of element.labels ?? []) boxes.push(label.getBoundingClientRect());
+      }
+      const real = boxes.filter((box) => box.width > 2 && box.height > 2);
+      if (real.length === 0) return null;
+      const left = Math.min(...real.map((box) => box.left));
+      const top = Math.min(...real.map((box) => box.top));
+      const right = Math.max(...real.map((box) => box.right));
+      const bottom = Math.max(...real.map((box) => box.bottom));
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
+    /** A link that is a run of words inside a sentence (its block holds more text than the link). */
+    const inRunningText = (element: Element) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      const own = (element.textContent ?? '').trim().length;
+      return ((block?.textContent ?? '').trim().length ?? 0) > own;
+    };
+    type Target = { element: Element; box: NonNullable<ReturnType<typeof targetBox>> };
+    const targets: Target[] = [];
+    const hasLabel = (element: Element) =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+      (element.labels?.length ?? 0) > 0;
+    for (const element of document.querySelectorAll(selector)) {
+      if (!shown(element) && !(hasLabel(element) && !element.closest('[aria-hidden="true"], [inert]'))) continue;
+      const box = targetBox(element);
+      if (box) targets.push({ element, box });
+    }
+    const small = targets.filter(
+      ({ element, box }) => (box.width < min - 0.5 || box.height < min - 0.5) && !inRunningText(element),
+    );
+    // The spacing exception: a 24 px circle centred on the small target touches no other target.
+    const radius = min / 2;
+    const crowded = small.filter(({ element, box }) => {
+      const cx = (box.left + box.right) / 2;
+      const cy = (box.top + box.bottom) / 2;
+      return targets.some((other) => {
+        if (other.element === element || other.element.contains(element) || element.contains(other.element)) {
+          return false;
+        }
+        const dx = Math.max(other.box.left - cx, 0, cx - other.box.right);
+        const dy = Math.max(other.box.top - cy, 0, cy - other.box.bottom);
+        return Math.hypot(dx, dy) < radius;
+      });
+    });
+    return crowded.map(({ element, box }) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3) : [];
+      return `<${element.tagName.toLowerCase()}${classes.length ? `.${classes.join('.')}` : ''}> "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+  }, MIN_TARGET);
+}
+
 /**
  * Opens the route in a known theme. A signed-in page adopts the theme saved on the server (light, see
  * rolePage) a moment after it loads, so the page is opened with dark stored locally and counts as
@@ -186,13 +307,17 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
       await page.setViewportSize({ width, height: width < 1024 ? PHONE_HEIGHT : 768 });
       const overflow = await horizontalOverflow(page);
       if (overflow) failures.push(`${role} ${path} at ${width}px (${theme}): ${overflow}`);
+      if (width === TOUCH_WIDTH && theme === THEMES[0]) {
+        const small = await smallTargets(page);
+        if (small.length > 0) failures.push(`${role} ${path} at ${width}px: targets under 24x24: ${small.join('; ')}`);
+      }
       if (SCREENSHOTS) {
         // JPEG: several times quicker to encode than PNG for hundreds of full-page shots, and plenty to review layout.
         await page.screenshot({
           path: join(shotsDir, `${role}-${route.name}-${width}-${theme}.jpg`),
           fullPage: true,
           type: 'jpeg',
-          quality: 70,
+          quality: 40,
         });
       }
     }
@@ -242,7 +367,7 @@ for (const role of ['signed-out', 'user', 'admin'] as const) {
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(90_000);
       ({ page, context } = await rolePage(browser, role));
-      fixtures = await loadFixtures(page);
+      fixtures = await loadFixtures(page, role);
     });
 
     test.afterAll(async () => {

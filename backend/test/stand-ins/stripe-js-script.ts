@@ -48,6 +48,10 @@ export const STRIPE_JS_SCRIPT = String.raw`(function () {
     input.style.background = 'transparent';
     input.style.color = 'inherit';
     input.style.font = 'inherit';
+    // Like Stripe's own responsive element: the fields fill the form and may shrink on a phone.
+    input.style.width = '100%';
+    input.style.minWidth = '0';
+    input.style.boxSizing = 'border-box';
     wrap.appendChild(labelEl);
     wrap.appendChild(input);
     return { wrap: wrap, input: input };
@@ -68,7 +72,7 @@ export const STRIPE_JS_SCRIPT = String.raw`(function () {
         var number = field('stand-in-card-number', 'Card number', '1234 1234 1234 1234', 'cc-number');
         var row = document.createElement('div');
         row.style.display = 'grid';
-        row.style.gridTemplateColumns = '1fr 1fr';
+        row.style.gridTemplateColumns = 'minmax(0, 1fr) minmax(0, 1fr)';
         row.style.gap = '12px';
         var expiry = field('stand-in-card-expiry', 'Expiration', 'MM / YY', 'cc-exp');
         var cvc = field('stand-in-card-cvc', 'CVC', 'CVC', 'cc-csc');

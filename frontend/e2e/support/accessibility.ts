@@ -4,6 +4,13 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 /** The WCAG 2.0 and 2.1 level A and AA rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * The WCAG A/AA rules whose outcome depends on the colours, so on the theme. The other rules (names,
+ * roles, labels, landmarks, structure) read the same DOM in both themes: a screen already checked in
+ * one theme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Only these impacts fail a screen; minor and moderate findings are not the bar. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -41,13 +48,19 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page as it is and returns one line per serious or critical violation:
+ * Runs axe on the page as it is (every WCAG A/AA rule, or with `colourOnly` the rules a theme change can
+ * alter) and returns one line per serious or critical violation:
  * `[label] rule (impact): summary -> targets`.
  */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  label: string,
+  { colourOnly = false }: { colourOnly?: boolean } = {},
+): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default opens an extra page per run to merge frame
   // results, which doubles the time, and the screens checked here have no cross-origin frames.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {

@@ -66,6 +66,9 @@ export function ArticleEngagement({ article, signedIn }: Props) {
       });
       return;
     }
+    // Ignored while a toggle is on its way. The button is not disabled meanwhile: a disabled button
+    // drops keyboard focus to the page, and a keyboard user would have to find their place again.
+    if (like.isPending) return;
     like.mutate({ path });
   }
 
@@ -98,7 +101,7 @@ export function ArticleEngagement({ article, signedIn }: Props) {
         variant={liked ? 'default' : 'outline'}
         size="sm"
         onClick={toggleLike}
-        disabled={like.isPending}
+        aria-busy={like.isPending || undefined}
         aria-pressed={liked}
         data-testid="like-button"
       >

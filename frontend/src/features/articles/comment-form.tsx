@@ -59,6 +59,8 @@ export function CommentForm({
       toast({ title: 'Please sign in', description: 'You need to be signed in to comment.', variant: 'destructive' });
       return;
     }
+    // A second press while posting waits (the button stays enabled so it keeps keyboard focus).
+    if (post.isPending) return;
     const content = text.trim();
     if (!content) {
       toast({ title: 'Empty comment', description: 'Please write a comment before posting.', variant: 'destructive' });
@@ -106,7 +108,7 @@ export function CommentForm({
         ) : null}
         <Button
           type="submit"
-          disabled={post.isPending}
+          aria-busy={post.isPending || undefined}
           aria-disabled={signedIn && blank ? true : undefined}
           className={cn(signedIn && blank && 'cursor-not-allowed opacity-50')}
           onPointerDown={() => {

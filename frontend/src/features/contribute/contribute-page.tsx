@@ -1,5 +1,5 @@
 import { ArrowLeft, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -12,6 +12,20 @@ export function ContributePage() {
   usePageMeta({ title: 'Contribute' });
   const navigate = useNavigate();
   const [choice, setChoice] = useState<ContributeChoice | null>(null);
+  // The card or button pressed disappears with the switch; focus moves to what replaced it, so a
+  // keyboard or screen-reader user carries on from there instead of from the top of the page.
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const cards = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    if (choice) formHeading.current?.focus();
+    else cards.current?.querySelector('button')?.focus();
+  }, [choice]);
+  const choose = (next: ContributeChoice | null) => {
+    switched.current = true;
+    setChoice(next);
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -26,7 +40,7 @@ export function ContributePage() {
         <div className="flex gap-2">
           {choice ? (
             // Back to the cards: the form unmounts, so the next type starts from an empty form.
-            <Button variant="outline" onClick={() => setChoice(null)}>
+            <Button variant="outline" onClick={() => choose(null)}>
               <ArrowLeft aria-hidden="true" /> Change Type
             </Button>
           ) : null}
@@ -36,13 +50,15 @@ export function ContributePage() {
         </div>
       </div>
       {choice === null ? (
-        <TypeCards onChoose={setChoice} />
+        <div ref={cards}>
+          <TypeCards onChoose={choose} />
+        </div>
       ) : (
         <section
           aria-labelledby="contribute-form-title"
           className="rounded-xl border border-border bg-card p-6 shadow-xs"
         >
-          <h2 id="contribute-form-title" className="mb-5 text-xl font-semibold">
+          <h2 id="contribute-form-title" ref={formHeading} tabIndex={-1} className="mb-5 text-xl font-semibold">
             {choice === 'file-upload' ? 'File Upload' : `New ${labelOf(choice)}`}
           </h2>
           {choice === 'file-upload' ? <FileUploadPanel /> : <SubmissionForm key={choice} type={choice} />}

@@ -34,7 +34,7 @@ export function SubmissionForm({ type }: { type: SubmissionType }) {
       <TypeFields type={type} form={form} />
       <CommonListFields form={form} />
       <div>
-        <Button type="submit" disabled={form.pending}>
+        <Button type="submit" aria-busy={form.pending || undefined}>
           {form.pending ? <Spinner label="Submitting..." /> : null}
           {form.pending ? 'Submitting...' : 'Submit for Review'}
         </Button>

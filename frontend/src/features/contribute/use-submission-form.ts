@@ -57,6 +57,8 @@ export function useSubmissionForm(type: SubmissionType) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The submit button stays enabled while sending (so it keeps keyboard focus): a second press waits.
+    if (submit.isPending) return;
     const body = toSubmissionBody(type, values);
     const found = browserErrors(body);
     setErrors(found);

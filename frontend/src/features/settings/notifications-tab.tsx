@@ -88,7 +88,12 @@ function NotificationsForm({ initial }: { initial: NotificationPreferencesDto })
             </Select>
           )}
         </FormField>
-        <Button className="self-start" disabled={save.isPending} onClick={() => save.mutate({ body: choices })}>
+        {/* Not disabled while saving (that would drop keyboard focus to the page): a second press waits. */}
+        <Button
+          className="self-start"
+          aria-busy={save.isPending || undefined}
+          onClick={() => (save.isPending ? undefined : save.mutate({ body: choices }))}
+        >
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </CardContent>

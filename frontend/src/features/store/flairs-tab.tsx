@@ -67,11 +67,21 @@ function FlairCard({ flair, store, onOpen }: { flair: StoreFlairDto; store: Flai
       <CardFooter className="flex gap-2">
         {flair.owned ? (
           flair.isActive ? (
-            <Button variant="outline" size="sm" disabled={store.isWearing} onClick={store.takeOff}>
+            // Not disabled while saving: a disabled button drops keyboard focus to the page.
+            <Button
+              variant="outline"
+              size="sm"
+              aria-busy={store.isWearing || undefined}
+              onClick={() => (store.isWearing ? undefined : store.takeOff())}
+            >
               Remove
             </Button>
           ) : (
-            <Button size="sm" disabled={store.isWearing} onClick={() => store.wear(flair.id)}>
+            <Button
+              size="sm"
+              aria-busy={store.isWearing || undefined}
+              onClick={() => (store.isWearing ? undefined : store.wear(flair.id))}
+            >
               Activate
             </Button>
           )

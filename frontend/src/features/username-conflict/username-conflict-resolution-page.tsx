@@ -54,7 +54,7 @@ export function UsernameConflictResolutionPage() {
           <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-amber-500/15 text-amber-600 dark:text-amber-400">
             <UserX aria-hidden="true" className="size-5" />
           </span>
-          <CardTitle as="h2" className="text-2xl">
+          <CardTitle as="h1" className="text-2xl">
             Username Already Exists
           </CardTitle>
           <CardDescription>
