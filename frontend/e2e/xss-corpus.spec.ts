@@ -30,6 +30,7 @@ const TRAP = `(() => {
 async function member(browser: Browser): Promise<Page> {
   const page = await signInWithDiscord(browser, `xss_member_${run}`, `XSS Member ${run}`, { bypassCSP: true });
   await page.context().addInitScript(TRAP);
+  await page.reload(); // the trap applies from the next document on
   return page;
 }
 
@@ -179,6 +180,17 @@ test.describe('XSS corpus', () => {
     const memberId = String((await call(user.request, origin, 'GET', `/api/users/by-username/${username}`)).id);
     const rootId = ((await call(root.request, origin, 'GET', '/api/auth/user')).user as { id: string }).id;
     const cleanups: Array<() => Promise<unknown>> = [];
+
+    // The checks can see a hole: a handler injected on purpose runs (the policy is bypassed) and is found.
+    await user.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<img id="xss-canary" src="x:" onerror="alert(1)">'),
+    );
+    await expect.poll(() => user.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe('alert');
+    expect(await user.evaluate(findDangerous)).toHaveLength(1);
+    await user.evaluate(() => {
+      document.getElementById('xss-canary')?.remove();
+      delete (window as unknown as { __xss?: unknown }).__xss;
+    });
 
     try {
       let firstArticle = 0;
