@@ -22,7 +22,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': tsTransform, '^.+\\.m?js$': esmTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose|otplib|@otplib|@scure|@noble)/)',
+    '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose|otplib|@otplib|@scure|@noble|parse5|entities)/)',
   ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 /**
  * Signs the browser context in as the root admin through the development-only ROOT sign-in
@@ -19,8 +19,13 @@ function siteOrigin(page: Page): string {
  * A fresh browser context signed in as a new (or returning) member through the stand-in Discord
  * provider's consent popup, as a person would sign in.
  */
-export async function signInWithDiscord(browser: Browser, username: string, displayName: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function signInWithDiscord(
+  browser: Browser,
+  username: string,
+  displayName: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
