@@ -8,6 +8,7 @@ import {
   waitForSettled,
 } from './support/accessibility';
 import { signInAsRoot } from './support/sign-in';
+import { pendingSuggestionOf } from './support/suggestions';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every screen, for each role that can reach it, in the
@@ -178,8 +179,11 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, light and dark)', () => {
       await signUp(page, username);
       await keepSystemTheme(page);
       const fx = await fixtures(request);
+      const suggestion = await pendingSuggestionOf(page, fx.articleId, origin(page));
       const found = await checkRoutes(page, 'member', [
         ...signedInRoutes(fx, username),
+        { path: `/article/${fx.articleId}/suggest`, name: 'suggest an edit' },
+        { path: `/article/${fx.articleId}/suggestions/${suggestion}`, name: 'own suggested edit' },
         { path: '/admin', name: 'admin (access denied)' },
       ]);
       await page.goto('/');

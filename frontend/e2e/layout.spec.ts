@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { pendingSuggestionOf } from './support/suggestions';
 
 /**
  * Every screen at phone, tablet and laptop widths in both themes: the page never scrolls sideways,
@@ -20,7 +21,10 @@ const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS !== '0';
 type Role = 'signed-out' | 'user' | 'admin';
 type Route = { name: string; path: string };
 
-/** {article} and {author} stand for a seeded article's id and its author's username (read at run time). */
+/**
+ * {article} and {author} stand for a seeded article's id and its author's username, {suggestion} for the
+ * member's pending suggested edit on it (read or made at run time).
+ */
 function routesFor(role: Role): Route[] {
   const reading: Route[] = [
     { name: 'article', path: '/article/{article}' },
@@ -50,11 +54,14 @@ function routesFor(role: Role): Route[] {
     { name: 'settings-social', path: '/settings/social' },
     { name: 'settings-notifications', path: '/settings/notifications' },
     { name: 'create', path: '/create' },
+    { name: 'article-suggest', path: '/article/{article}/suggest' },
     { name: 'contribute', path: '/contribute' },
     { name: 'submit-entry', path: '/submissions/new' },
     { name: 'my-submissions', path: '/submissions' },
   ];
-  if (role === 'user') return member;
+  if (role === 'user') {
+    return [...member, { name: 'article-suggestion', path: '/article/{article}/suggestions/{suggestion}' }];
+  }
   return [
     ...member,
     { name: 'article-edit', path: '/article/{article}/edit' },
@@ -79,18 +86,24 @@ function routesFor(role: Role): Route[] {
   ];
 }
 
-type Fixtures = { article: string; author: string };
+type Fixtures = { article: string; author: string; suggestion: string };
 
-/** A seeded article and its author, read through the public API. */
-async function loadFixtures(page: Page): Promise<Fixtures> {
+/** A seeded article and its author, read through the public API; a member also gets a pending suggestion on it. */
+async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
   const response = await page.request.get('/api/articles?limit=1');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { items: { id: number; author: { username: string } }[] };
-  return { article: String(body.items[0].id), author: body.items[0].author.username };
+  const article = body.items[0].id;
+  const suggestion =
+    role === 'user' ? String(await pendingSuggestionOf(page, article, new URL(page.url()).origin)) : '';
+  return { article: String(article), author: body.items[0].author.username, suggestion };
 }
 
 function resolvePath(path: string, fixtures: Fixtures): string {
-  return path.replace('{article}', fixtures.article).replace('{author}', fixtures.author);
+  return path
+    .replace('{article}', fixtures.article)
+    .replace('{author}', fixtures.author)
+    .replace('{suggestion}', fixtures.suggestion);
 }
 
 /** Waits until the page's own content is in: a heading in <main> and no spinner left there. */
@@ -242,7 +255,7 @@ for (const role of ['signed-out', 'user', 'admin'] as const) {
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(90_000);
       ({ page, context } = await rolePage(browser, role));
-      fixtures = await loadFixtures(page);
+      fixtures = await loadFixtures(page, role);
     });
 
     test.afterAll(async () => {
