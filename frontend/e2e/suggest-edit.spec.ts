@@ -7,6 +7,8 @@ import { expect, test } from './support/test';
  * the member. The article is seeded through the API.
  */
 test('a member suggests an edit, an admin accepts it, and History credits the member', async ({ browser, page }) => {
+  // Two signed-in users and a build of pages on a busy machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const title = `Suggestion target ${run}`;
   await page.goto('/');
