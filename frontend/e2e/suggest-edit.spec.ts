@@ -20,7 +20,9 @@ test('a member suggests an edit, an admin accepts it, and History credits the me
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  const member = await signInWithDiscord(browser, `suggester_${run}`, `Sam ${run}`);
+  const username = `suggester_${run}`;
+  // Shown by username: a new member's display-name choice is the username.
+  const member = await signInWithDiscord(browser, username, `Sam ${run}`);
   await member.goto(`/article/${id}`);
   await expect(member.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await member.getByRole('link', { name: 'Suggest an edit' }).click();
@@ -50,9 +52,9 @@ test('a member suggests an edit, an admin accepts it, and History credits the me
 
   await page.goto(`/article/${id}`);
   await expect(page.getByTestId('article-body')).toContainText('Added by a member.');
-  await expect(page.getByTestId('article-last-edited')).toContainText(`Sam ${run}`);
+  await expect(page.getByTestId('article-last-edited')).toContainText(username);
   await page.getByRole('link', { name: 'History' }).click();
   const newest = page.getByRole('button', { name: /^Revision 2/ });
-  await expect(newest).toContainText(`by Sam ${run}`);
+  await expect(newest).toContainText(`by ${username}`);
   await expect(newest).toContainText('Changed content');
 });
