@@ -53,7 +53,7 @@ test('a member suggests an edit, an admin accepts it, and History credits the me
   await page.goto(`/article/${id}`);
   await expect(page.getByTestId('article-body')).toContainText('Added by a member.');
   await expect(page.getByTestId('article-last-edited')).toContainText(username);
-  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('link', { name: 'History', exact: true }).click();
   const newest = page.getByRole('button', { name: /^Revision 2/ });
   await expect(newest).toContainText(`by ${username}`);
   await expect(newest).toContainText('Changed content');
