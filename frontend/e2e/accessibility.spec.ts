@@ -9,6 +9,7 @@ import {
 } from './support/accessibility';
 import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
 import { signInAsRoot } from './support/sign-in';
+import { pendingSuggestionOf } from './support/suggestions';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every screen, for each role that can reach it, in the
@@ -187,8 +188,11 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, light and dark)', () => {
       await signUp(page, username);
       await keepSystemTheme(page);
       const fx = await fixtures(request);
+      const suggestion = await pendingSuggestionOf(page, fx.articleId, origin(page));
       const found = await checkRoutes(page, 'member', [
         ...signedInRoutes(fx, username),
+        { path: `/article/${fx.articleId}/suggest`, name: 'suggest an edit' },
+        { path: `/article/${fx.articleId}/suggestions/${suggestion}`, name: 'own suggested edit' },
         { path: '/admin', name: 'admin (access denied)' },
         { path: await checkoutPath(page), name: 'checkout' },
         { path: PAYMENT_SUCCESS_PATH, name: 'payment success' },

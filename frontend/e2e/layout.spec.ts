@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { pendingSuggestionOf } from './support/suggestions';
 
 /**
  * Every screen at phone, tablet and laptop widths in both themes: the page never scrolls sideways,
@@ -25,6 +26,8 @@ type Route = { name: string; path: string };
  * {article} and {author} stand for a seeded article's id and its author's username (read at run time);
  * {checkout}, {batch} and {mass-message} for a payment, a CSV batch and a mass message the role's user
  * starts through the API before the walk. Every path of src/app/router.tsx a role can open is here.
+ * {article} and {author} stand for a seeded article's id and its author's username, {suggestion} for the
+ * member's pending suggested edit on it (read or made at run time).
  */
 function routesFor(role: Role): Route[] {
   const reading: Route[] = [
@@ -60,11 +63,14 @@ function routesFor(role: Role): Route[] {
     { name: 'settings-social', path: '/settings/social' },
     { name: 'settings-notifications', path: '/settings/notifications' },
     { name: 'create', path: '/create' },
+    { name: 'article-suggest', path: '/article/{article}/suggest' },
     { name: 'contribute', path: '/contribute' },
     { name: 'submit-entry', path: '/submissions/new' },
     { name: 'my-submissions', path: '/submissions' },
   ];
-  if (role === 'user') return member;
+  if (role === 'user') {
+    return [...member, { name: 'article-suggestion', path: '/article/{article}/suggestions/{suggestion}' }];
+  }
   return [
     ...member,
     { name: 'article-edit', path: '/article/{article}/edit' },
@@ -115,6 +121,24 @@ async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
 
 function resolvePath(path: string, fixtures: Fixtures): string {
   return path.replace(/\{([a-zA-Z-]+)\}/g, (_, key: string) => fixtures[key as keyof Fixtures]);
+type Fixtures = { article: string; author: string; suggestion: string };
+
+/** A seeded article and its author, read through the public API; a member also gets a pending suggestion on it. */
+async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
+  const response = await page.request.get('/api/articles?limit=1');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items: { id: number; author: { username: string } }[] };
+  const article = body.items[0].id;
+  const suggestion =
+    role === 'user' ? String(await pendingSuggestionOf(page, article, new URL(page.url()).origin)) : '';
+  return { article: String(article), author: body.items[0].author.username, suggestion };
+}
+
+function resolvePath(path: string, fixtures: Fixtures): string {
+  return path
+    .replace('{article}', fixtures.article)
+    .replace('{author}', fixtures.author)
+    .replace('{suggestion}', fixtures.suggestion);
 }
 
 /** Waits until the page's own content is in: a heading in <main> and no spinner left there. */

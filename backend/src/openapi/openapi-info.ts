@@ -13,6 +13,11 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'connections', description: 'Sign-in accounts linked to the signed-in user: list, disconnect, primary.' },
   { name: 'articles', description: 'Wiki articles: feeds, search, tags, writing, revision history.' },
   {
+    name: 'article-suggestions',
+    description:
+      'Suggested edits: members who cannot edit an article propose a change; its author, moderators and admins accept or decline it.',
+  },
+  {
     name: 'archive',
     description: 'The archive of approved entries: index, search, timeline, entries, history, admin edits.',
   },

@@ -198,6 +198,21 @@ describe('Merging one account into another', () => {
     ]);
     await as(t, source).patch('/api/settings').send({ theme: 'dark' }).expect(200);
     await t.dataSource.query(`INSERT INTO data_exports (user_id, status) VALUES ($1, 'failed')`, [source.user.id]);
+    // Suggested edits: the source suggested one (so did the target, on the same article: the source's is
+    // withdrawn) and declined a third user's.
+    const suggest = (actor: Actor, summary: string) =>
+      as(t, actor)
+        .post(`/api/articles/${article.third}/suggestions`)
+        .send({ title: 'By a third user', content: `<p>${summary}</p>`, summary })
+        .expect(201);
+    await suggest(source, 'From the source');
+    await suggest(target, 'From the target');
+    const fromFourth = (await suggest(fourth, 'From the fourth')).body.id as number;
+    await t.dataSource.query(
+      `UPDATE article_edit_suggestions SET status = 'declined', reviewer_id = $1, review_reason = 'No', decided_at = now()
+       WHERE id = $2`,
+      [source.user.id, fromFourth],
+    );
     // A draft of a new article kept by the editor.
     await t.dataSource.query(
       `INSERT INTO article_drafts (user_id, title, content) VALUES ($1, 'Half written', '<p>so far</p>')`,
@@ -276,6 +291,18 @@ describe('Merging one account into another', () => {
     );
     const profile = await as(t, target).get(`/api/users/by-username/ice/articles`).expect(200);
     expect(profile.body.total).toBe(3);
+  });
+
+  it('moves suggested edits, keeping one pending suggestion per article (the source duplicate is withdrawn)', async () => {
+    await merge();
+    const rows = await t.dataSource.query(
+      `SELECT summary, status, suggester_id, reviewer_id FROM article_edit_suggestions ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { summary: 'From the source', status: 'withdrawn', suggester_id: target.user.id, reviewer_id: null },
+      { summary: 'From the target', status: 'pending', suggester_id: target.user.id, reviewer_id: null },
+      { summary: 'From the fourth', status: 'declined', suggester_id: fourth.user.id, reviewer_id: target.user.id },
+    ]);
   });
 
   it('keeps one like where both accounts liked, with every like counter equal to its rows', async () => {

@@ -50,10 +50,22 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
     `INSERT INTO "articles" ("title", "content", "category", "author_id") VALUES ($1, $2, 'Technology', $3) RETURNING "id"`,
     [`${marker} article`, `<p>${marker} body</p>`, user.id],
   );
-  await q(
+  const revision = await one<{ id: number }>(
     `INSERT INTO "article_revisions" ("article_id", "editor_id", "title", "content", "category")
-     VALUES ($1, $2, $3, 'c', 'Technology')`,
+     VALUES ($1, $2, $3, 'c', 'Technology') RETURNING "id"`,
     [article.id, user.id, `${marker} revision`],
+  );
+  // An edit the user suggested, and one the user declined as a reviewer (the peer's).
+  await q(
+    `INSERT INTO "article_edit_suggestions" ("article_id", "suggester_id", "base_revision_id", "title", "content", "summary")
+     VALUES ($1, $2, $3, $4, '<p>suggested</p>', $5)`,
+    [article.id, user.id, revision.id, `${marker} suggestion`, `${marker} why`],
+  );
+  await q(
+    `INSERT INTO "article_edit_suggestions" ("article_id", "suggester_id", "base_revision_id", "title", "content", "summary",
+       "status", "reviewer_id", "review_reason", "decided_at")
+     VALUES ($1, $2, $3, 'peer suggestion', '<p>x</p>', 'peer why', 'declined', $4, $5, now())`,
+    [article.id, peer.id, revision.id, user.id, `${marker} suggestion decision`],
   );
   await q(`INSERT INTO "article_comments" ("article_id", "author_id", "content") VALUES ($1, $2, $3)`, [
     article.id,

@@ -12,6 +12,11 @@ const ArticlePage = lazyPage(() => import('@/features/articles/article-page'), '
 const ArticleHistoryPage = lazyPage(() => import('@/features/articles/article-history-page'), 'ArticleHistoryPage');
 const CreateArticlePage = lazyPage(() => import('@/features/editor/create-article-page'), 'CreateArticlePage');
 const EditArticlePage = lazyPage(() => import('@/features/editor/edit-article-page'), 'EditArticlePage');
+const SuggestEditPage = lazyPage(() => import('@/features/editor/suggest-edit-page'), 'SuggestEditPage');
+const SuggestionReviewPage = lazyPage(
+  () => import('@/features/articles/suggestion-review-page'),
+  'SuggestionReviewPage',
+);
 const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), 'CategoryPage');
 const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
@@ -110,6 +115,9 @@ export const routes: RouteObject[] = [
               { path: 'username-conflict', element: <UsernameConflictPage /> },
               { path: 'username-conflict-resolution', element: <UsernameConflictResolutionPage /> },
               { path: 'article/:id/edit', element: <EditArticlePage /> },
+              // Suggested edits: the editor in suggestion mode, and one suggestion with its diff and decision.
+              { path: 'article/:id/suggest', element: <SuggestEditPage /> },
+              { path: 'article/:id/suggestions/:suggestionId', element: <SuggestionReviewPage /> },
               {
                 element: <RequireFeature feature="browse" />,
                 children: [

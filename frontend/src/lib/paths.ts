@@ -37,3 +37,13 @@ export function categoryPath(category: string): string {
 export function tagPath(tag: string): string {
   return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
 }
+
+/** The editor in suggestion mode, for members who cannot edit the article. */
+export function suggestEditPath(articleId: number): string {
+  return `/article/${articleId}/suggest`;
+}
+
+/** One suggested edit: its diff and, for reviewers, Accept and Decline. */
+export function suggestionPath(articleId: number, suggestionId: number): string {
+  return `/article/${articleId}/suggestions/${suggestionId}`;
+}

@@ -4,6 +4,10 @@ import {
   getArchiveTimelineQueryKey,
   getArticleEngagementQueryKey,
   getArticleQueryKey,
+  getArticleSuggestionQueryKey,
+  listArticleSuggestionsQueryKey,
+  listMyArticleSuggestionsQueryKey,
+  listSuggestionQueueQueryKey,
   getBoostQueueQueryKey,
   getAdminSubmissionQueryKey,
   getConversationQueryKey,
@@ -271,5 +275,30 @@ export async function afterSecondFactorChange(queryClient: QueryClient): Promise
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getSessionQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getSecondFactorStatusQueryKey() }),
+  ]);
+}
+
+/**
+ * After a suggested edit was sent, accepted, declined or withdrawn: every suggestion list and view,
+ * and, once accepted, the article with its history (the suggestion became a revision).
+ */
+export async function afterSuggestionChange(
+  queryClient: QueryClient,
+  articleId: number,
+  options: { accepted?: boolean } = {},
+): Promise<void> {
+  const path = { id: articleId };
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listArticleSuggestionsQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(getArticleSuggestionQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: listMyArticleSuggestionsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listSuggestionQueueQueryKey) }),
+    ...(options.accepted
+      ? [
+          queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path }) }),
+          queryClient.invalidateQueries({ queryKey: listArticleRevisionsQueryKey({ path }) }),
+          invalidateArticleLists(queryClient),
+        ]
+      : []),
   ]);
 }

@@ -17,3 +17,14 @@ export function assertCanDelete(article: Article, user: User): void {
   if (user.role === UserRole.Admin) return;
   if (article.authorId !== user.id) throw new ForbiddenException(ArticleErrors.deleteOwnOnly);
 }
+
+/** Whether the user may edit the article directly (the rule of assertCanEdit, as a yes or no). */
+export function canEdit(article: Article, user: User): boolean {
+  if (user.role === UserRole.Admin) return true;
+  return article.authorId === user.id && roleIncludes(user.role, UserRole.Moderator);
+}
+
+/** Suggested edits are reviewed by the article's author, moderators and admins. */
+export function canReviewSuggestions(article: Pick<Article, 'authorId'>, user: User): boolean {
+  return article.authorId === user.id || roleIncludes(user.role, UserRole.Moderator);
+}

@@ -16,6 +16,7 @@ import type { ArticleDto } from './dto/article.dto.js';
 import type { CreateArticleDto } from './dto/create-article.dto.js';
 import type { UpdateArticleDto } from './dto/update-article.dto.js';
 import type { Article } from './entities/article.entity.js';
+import type { RevisionField } from './dto/article-revision.dto.js';
 import { changedFields, TEXT_FIELDS, type ArticleFields } from './revision-changes.js';
 
 /** Points for writing: a new article +1, an edit of its title or body +1 (once per article per UTC day). */
@@ -83,34 +84,52 @@ export class ArticleWriterService {
         references: input.references !== undefined ? input.references.map(toStoredReference) : before.references,
       };
       assertCitationsResolve(after);
-      const changed = changedFields(before, after);
       // Saved (even unchanged): the editor's autosaved draft of this article has done its job.
       await this.drafts.discard(editor.id, id, manager);
-      if (changed.length === 0) return;
-
-      await this.recordOriginalIfMissing(manager, article);
-      const textChanged = changed.some((field) => TEXT_FIELDS.includes(field));
-      await this.repository.updateFields(manager, id, after, textChanged ? { editorId: editor.id } : null);
-      await this.recordRevision(manager, id, after, editor.id);
-      if (changed.includes('title') || changed.includes('content')) {
-        // Once per editor, article and UTC day: editing back and forth does not farm points.
-        await this.points.applyCappedPerDay(
-          manager,
-          { userId: editor.id, delta: POINTS_FOR_EDIT, reason: 'article.edited', reference: `article:${id}` },
-          EDIT_POINTS_PER_ARTICLE_PER_DAY,
-        );
-      }
-      await this.audit.record(
-        {
-          actorId: editor.id,
-          targetUserId: article.authorId === editor.id ? null : article.authorId,
-          action: 'article.updated',
-          details: { articleId: id, changedFields: changed },
-        },
-        manager,
-      );
+      await this.saveEdit(manager, article, after, editor.id);
     });
     return this.articles.findOne(id);
+  }
+
+  /**
+   * Saves new values of a locked article as `editorId`'s edit: a revision, the "last edited" line when
+   * the text changed, the edit point (capped) and the audit entry. Changes nothing, and answers [],
+   * when no field differs. Used by the editor's save and by an accepted suggestion (credited to its
+   * suggester), inside the caller's transaction.
+   */
+  async saveEdit(
+    manager: EntityManager,
+    article: Article,
+    after: ArticleFields,
+    editorId: string,
+    auditDetails: Record<string, unknown> = {},
+  ): Promise<RevisionField[]> {
+    const id = article.id;
+    const changed = changedFields(fieldsOf(article), after);
+    if (changed.length === 0) return changed;
+
+    await this.ensureFirstRevision(manager, article);
+    const textChanged = changed.some((field) => TEXT_FIELDS.includes(field));
+    await this.repository.updateFields(manager, id, after, textChanged ? { editorId } : null);
+    await this.recordRevision(manager, id, after, editorId);
+    if (changed.includes('title') || changed.includes('content')) {
+      // Once per editor, article and UTC day: editing back and forth does not farm points.
+      await this.points.applyCappedPerDay(
+        manager,
+        { userId: editorId, delta: POINTS_FOR_EDIT, reason: 'article.edited', reference: `article:${id}` },
+        EDIT_POINTS_PER_ARTICLE_PER_DAY,
+      );
+    }
+    await this.audit.record(
+      {
+        actorId: editorId,
+        targetUserId: article.authorId === editorId ? null : article.authorId,
+        action: 'article.updated',
+        details: { articleId: id, changedFields: changed, ...auditDetails },
+      },
+      manager,
+    );
+    return changed;
   }
 
   /** Deletes an article (its revisions, likes, comments and views go with it). */
@@ -132,7 +151,7 @@ export class ArticleWriterService {
   }
 
   /** The article, locked until the transaction ends (concurrent edits queue up; revisions stay in order). */
-  private async lockedArticle(manager: EntityManager, id: number): Promise<Article> {
+  async lockedArticle(manager: EntityManager, id: number): Promise<Article> {
     const article = await this.repository.findLocked(manager, id);
     if (!article) throw new NotFoundException(ArticleErrors.notFound);
     return article;
@@ -142,7 +161,7 @@ export class ArticleWriterService {
    * Articles written by other means (demo content, imports) have no revision yet: their version
    * before the first edit becomes revision 1, saved by the author at the creation time.
    */
-  private async recordOriginalIfMissing(manager: EntityManager, article: Article): Promise<void> {
+  async ensureFirstRevision(manager: EntityManager, article: Article): Promise<void> {
     if (await this.repository.hasRevision(manager, article.id)) return;
     await this.repository.insertRevision(manager, {
       articleId: article.id,
@@ -162,7 +181,7 @@ export class ArticleWriterService {
   }
 }
 
-function fieldsOf(article: Article): ArticleFields {
+export function fieldsOf(article: Article): ArticleFields {
   return {
     title: article.title,
     excerpt: article.excerpt,

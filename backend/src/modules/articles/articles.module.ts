@@ -9,6 +9,9 @@ import { ArticleReadingService } from './article-reading.service.js';
 import { ArticleRevisionsController } from './article-revisions.controller.js';
 import { ArticleRevisionsService } from './article-revisions.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
+import { ArticleSuggestionReviewController, ArticleSuggestionsController } from './article-suggestions.controller.js';
+import { ArticleSuggestionsRepository } from './article-suggestions.repository.js';
+import { ArticleSuggestionsService } from './article-suggestions.service.js';
 import { ArticlesAccountMergeStep } from './articles.account-merge.js';
 import { ArticlesController } from './articles.controller.js';
 import { ArticlesRepository } from './articles.repository.js';
@@ -20,7 +23,14 @@ import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
   imports: [PointsModule, DraftsModule],
-  controllers: [ArticlesController, ArticleRevisionsController, AdminArticlesController, ArticleReadingController],
+  controllers: [
+    ArticlesController,
+    ArticleRevisionsController,
+    AdminArticlesController,
+    ArticleReadingController,
+    ArticleSuggestionsController,
+    ArticleSuggestionReviewController,
+  ],
   providers: [
     ArticlesRepository,
     ArticleRevisionsRepository,
@@ -34,6 +44,8 @@ import { TrendingArticlesService } from './trending-articles.service.js';
     ArticlesAccountMergeStep,
     ArticleReadingRepository,
     ArticleReadingService,
+    ArticleSuggestionsRepository,
+    ArticleSuggestionsService,
   ],
   exports: [ArticlesService],
 })

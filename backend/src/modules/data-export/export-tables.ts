@@ -79,6 +79,21 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           FROM "article_revisions" WHERE "editor_id" = $1 ORDER BY "created_at", "id"`,
   },
   {
+    // Edits the user suggested, with the text they proposed and the decision.
+    name: 'articleEditSuggestions',
+    covers: ['article_edit_suggestions.suggester_id'],
+    sql: `SELECT "id", "article_id", "base_revision_id", "title", "excerpt", "content", "summary", "status",
+            "review_reason", "decided_at", "created_at"
+          FROM "article_edit_suggestions" WHERE "suggester_id" = $1 ORDER BY "created_at", "id"`,
+  },
+  {
+    // Suggestions the user decided as a reviewer: what and when, not the suggested text.
+    name: 'articleEditSuggestionsReviewed',
+    covers: ['article_edit_suggestions.reviewer_id'],
+    sql: `SELECT "id", "article_id", "status", "review_reason", "decided_at"
+          FROM "article_edit_suggestions" WHERE "reviewer_id" = $1 ORDER BY "decided_at", "id"`,
+  },
+  {
     name: 'comments',
     covers: ['article_comments.author_id'],
     sql: `SELECT "id", "article_id", "parent_id", "content", "created_at", "deleted_at", "hidden_at", "hidden_reason"

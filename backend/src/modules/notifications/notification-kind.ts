@@ -11,6 +11,8 @@ export enum NotificationKind {
   Announcement = 'announcement',
   AccountChange = 'account-change',
   BadgeEarned = 'badge-earned',
+  ArticleEditSuggested = 'article-edit-suggested',
+  ArticleSuggestionDecided = 'article-suggestion-decided',
 }
 
 /** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */

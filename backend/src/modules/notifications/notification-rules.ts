@@ -7,9 +7,10 @@ export type PreferenceColumn = 'messages' | 'articles' | 'account_changes' | 'ma
  * Which preference decides each kind. Off means the notification is not created at all (neither in
  * the centre nor by e-mail):
  * - messages: a new direct message;
- * - articles: a comment or a like on one of your articles, and a new follower (activity around what you wrote);
+ * - articles: a comment, a like or a suggested edit on one of your articles, and a new follower (activity around
+ *   what you wrote);
  * - accountChanges: a role change, a new sign-in method, decisions on your submissions and flair applications,
- *   and a badge earned;
+ *   a badge earned, and the decision on an edit you suggested;
  * - marketing ("news about the site"): announcements.
  */
 export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
@@ -17,10 +18,12 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
   [NotificationKind.ArticleComment]: 'articles',
   [NotificationKind.ArticleLike]: 'articles',
   [NotificationKind.NewFollower]: 'articles',
+  [NotificationKind.ArticleEditSuggested]: 'articles',
   [NotificationKind.SubmissionDecided]: 'account_changes',
   [NotificationKind.FlairApplicationDecided]: 'account_changes',
   [NotificationKind.AccountChange]: 'account_changes',
   [NotificationKind.BadgeEarned]: 'account_changes',
+  [NotificationKind.ArticleSuggestionDecided]: 'account_changes',
   [NotificationKind.Announcement]: 'marketing',
 };
 

@@ -19,4 +19,13 @@ export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   getArticleRevision: 'public',
   listAdminArticles: 'admin',
   adminDeleteArticle: 'admin',
+  // Suggested edits: who may decide or see one is checked in the service (test/articles/suggestions).
+  suggestArticleEdit: 'user',
+  listArticleSuggestions: 'user',
+  listSuggestionQueue: 'moderator',
+  listMyArticleSuggestions: 'user',
+  getArticleSuggestion: 'user',
+  acceptArticleSuggestion: 'user',
+  declineArticleSuggestion: 'user',
+  withdrawArticleSuggestion: 'user',
 };

@@ -913,6 +913,131 @@ export type ArticleTagTopicDto = {
     articleCount: number;
 };
 
+export type CreateArticleSuggestionDto = {
+    /**
+     * Trimmed
+     */
+    title: string;
+    /**
+     * Trimmed; blank or null means no excerpt
+     */
+    excerpt?: string | null;
+    /**
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     */
+    content: string;
+    /**
+     * Why: a short summary of the change for the reviewer (required, trimmed)
+     */
+    summary: string;
+};
+
+export type ArticleSuggestionDetailDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The title of the article now
+     */
+    articleTitle: string;
+    /**
+     * Who suggested it; null once the account is gone
+     */
+    suggester: ArticleAuthorDto | null;
+    /**
+     * Why the change is suggested
+     */
+    summary: string;
+    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    /**
+     * Who accepted or declined it
+     */
+    reviewer: ArticleAuthorDto | null;
+    /**
+     * The reviewer’s reason (always given for a decline)
+     */
+    reviewReason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+    /**
+     * The suggested title
+     */
+    title: string;
+    /**
+     * The suggested excerpt
+     */
+    excerpt: string | null;
+    /**
+     * The suggested body (sanitised HTML)
+     */
+    content: string;
+    /**
+     * The article’s title now
+     */
+    currentTitle: string;
+    /**
+     * The article’s excerpt now
+     */
+    currentExcerpt: string | null;
+    /**
+     * Line diff of the body text from the article as it is now to the suggestion
+     */
+    diff: Array<DiffLineDto>;
+    /**
+     * True when the article’s title, excerpt or body changed since the suggestion was written: accepting it answers 409
+     */
+    stale: boolean;
+    /**
+     * The caller may accept or decline it (its article’s author, a moderator or an admin)
+     */
+    canReview: boolean;
+    /**
+     * The caller wrote it and may withdraw it while it is pending
+     */
+    canWithdraw: boolean;
+};
+
+export type ArticleSuggestionSummaryDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The title of the article now
+     */
+    articleTitle: string;
+    /**
+     * Who suggested it; null once the account is gone
+     */
+    suggester: ArticleAuthorDto | null;
+    /**
+     * Why the change is suggested
+     */
+    summary: string;
+    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    /**
+     * Who accepted or declined it
+     */
+    reviewer: ArticleAuthorDto | null;
+    /**
+     * The reviewer’s reason (always given for a decline)
+     */
+    reviewReason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+};
+
+export type AcceptArticleSuggestionDto = {
+    /**
+     * An optional note to the suggester
+     */
+    reason?: string | null;
+};
+
+export type DeclineArticleSuggestionDto = {
+    /**
+     * Why it is declined (required, trimmed)
+     */
+    reason: string;
+};
+
 export type PointsLedgerEntryDto = {
     id: number;
     /**
@@ -1660,7 +1785,9 @@ export const NotificationKind = {
     FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
     ANNOUNCEMENT: 'announcement',
     ACCOUNT_CHANGE: 'account-change',
-    BADGE_EARNED: 'badge-earned'
+    BADGE_EARNED: 'badge-earned',
+    ARTICLE_EDIT_SUGGESTED: 'article-edit-suggested',
+    ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -5001,6 +5128,316 @@ export type ListRelatedArticlesResponses = {
 };
 
 export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
+
+export type ListArticleSuggestionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/suggestions';
+};
+
+export type ListArticleSuggestionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
+
+export type ListArticleSuggestionsResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[keyof ListArticleSuggestionsResponses];
+
+export type SuggestArticleEditData = {
+    body: CreateArticleSuggestionDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/suggestions';
+};
+
+export type SuggestArticleEditErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The caller already has a pending suggestion here
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SuggestArticleEditError = SuggestArticleEditErrors[keyof SuggestArticleEditErrors];
+
+export type SuggestArticleEditResponses = {
+    201: ArticleSuggestionDetailDto;
+};
+
+export type SuggestArticleEditResponse = SuggestArticleEditResponses[keyof SuggestArticleEditResponses];
+
+export type ListSuggestionQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    };
+    url: '/api/article-suggestions';
+};
+
+export type ListSuggestionQueueErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
+
+export type ListSuggestionQueueResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
+
+export type ListMyArticleSuggestionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/article-suggestions/mine';
+};
+
+export type ListMyArticleSuggestionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
+
+export type ListMyArticleSuggestionsResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListMyArticleSuggestionsResponse = ListMyArticleSuggestionsResponses[keyof ListMyArticleSuggestionsResponses];
+
+export type GetArticleSuggestionData = {
+    body?: never;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}';
+};
+
+export type GetArticleSuggestionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleSuggestionError = GetArticleSuggestionErrors[keyof GetArticleSuggestionErrors];
+
+export type GetArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type GetArticleSuggestionResponse = GetArticleSuggestionResponses[keyof GetArticleSuggestionResponses];
+
+export type AcceptArticleSuggestionData = {
+    body: AcceptArticleSuggestionDto;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/accept';
+};
+
+export type AcceptArticleSuggestionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Stale (the article changed) or already decided
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type AcceptArticleSuggestionError = AcceptArticleSuggestionErrors[keyof AcceptArticleSuggestionErrors];
+
+export type AcceptArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type AcceptArticleSuggestionResponse = AcceptArticleSuggestionResponses[keyof AcceptArticleSuggestionResponses];
+
+export type DeclineArticleSuggestionData = {
+    body: DeclineArticleSuggestionDto;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/decline';
+};
+
+export type DeclineArticleSuggestionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already decided or withdrawn
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DeclineArticleSuggestionError = DeclineArticleSuggestionErrors[keyof DeclineArticleSuggestionErrors];
+
+export type DeclineArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type DeclineArticleSuggestionResponse = DeclineArticleSuggestionResponses[keyof DeclineArticleSuggestionResponses];
+
+export type WithdrawArticleSuggestionData = {
+    body?: never;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/withdraw';
+};
+
+export type WithdrawArticleSuggestionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already decided or withdrawn
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type WithdrawArticleSuggestionError = WithdrawArticleSuggestionErrors[keyof WithdrawArticleSuggestionErrors];
+
+export type WithdrawArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type WithdrawArticleSuggestionResponse = WithdrawArticleSuggestionResponses[keyof WithdrawArticleSuggestionResponses];
 
 export type ListMyPointsLedgerData = {
     body?: never;

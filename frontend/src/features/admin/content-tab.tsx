@@ -20,12 +20,17 @@ import { afterArticleDelete } from '@/lib/query-invalidation';
 import { DeadLinks } from './content/dead-links';
 import { HeldComments } from './content/held-comments';
 import { SubmissionsInbox } from './content/submissions-inbox';
+import { SuggestionsQueue } from './content/suggestions-queue';
 
-/** The Content tab: held comments, every article (delete is audited on the server), dead links and the submissions review inbox. */
+/**
+ * The Content tab: held comments, suggested edits, every article (delete is audited on the server), dead
+ * links and the submissions review inbox.
+ */
 export function ContentTab() {
   return (
     <div className="flex flex-col gap-10">
       <HeldComments />
+      <SuggestionsQueue />
       <ArticlesSection />
       <DeadLinks />
       <SubmissionsInbox />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { History, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { History, Lightbulb, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { articlePermissions } from '@/lib/article-permissions';
+import { suggestEditPath } from '@/lib/paths';
 import { afterArticleDelete } from '@/lib/query-invalidation';
 
 export function articleEditPath(id: number): string {
@@ -18,13 +19,17 @@ export function articleHistoryPath(id: number): string {
   return `/article/${id}/history`;
 }
 
-/** Edit, History and Delete (with a confirmation dialog) on the article page. */
+/**
+ * Edit, History and Delete (with a confirmation dialog) on the article page; signed-in members who
+ * cannot edit the article get "Suggest an edit" instead of Edit.
+ */
 export function ArticleOwnerActions({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {
   const can = articlePermissions(user, article);
-  if (!can.edit && !can.remove && !can.history) return null;
+  if (!can.edit && !can.remove && !can.history && !can.suggest) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {can.edit ? <OwnerLink to={articleEditPath(article.id)} Icon={Pencil} label="Edit" /> : null}
+      {can.suggest ? <OwnerLink to={suggestEditPath(article.id)} Icon={Lightbulb} label="Suggest an edit" /> : null}
       {can.history ? <OwnerLink to={articleHistoryPath(article.id)} Icon={History} label="History" /> : null}
       {can.remove ? <DeleteArticleButton article={article} /> : null}
     </div>

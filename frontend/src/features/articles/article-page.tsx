@@ -19,6 +19,7 @@ import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
 import { ArticleReferences } from './article-references';
+import { ArticleSuggestionsPanel } from './article-suggestions-panel';
 import { RelatedArticles } from './related-articles';
 import { useArticleOutline } from './use-article-outline';
 import { Avatar } from '@/components/ui/avatar';
@@ -101,6 +102,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
           </ul>
         ) : null}
       </header>
+      <ArticleSuggestionsPanel article={article} user={user} />
       <ArticleContents headings={outline.headings} />
       {/* Sanitised with the article allow-list (the server sanitises too); only heading ids and citation links were added after. */}
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: cited.html }} />

@@ -18,6 +18,10 @@ type ArticleFormProps = {
   onEdit?: (values: ArticleFormValues, tagText: string) => void;
   /** Shown beside the buttons (the draft's save state). */
   status?: ReactNode;
+  /** False hides category and tags (a suggested edit changes only the title, excerpt and body). */
+  topics?: boolean;
+  /** More fields, after the body (the suggestion's "Why"). */
+  extraFields?: ReactNode;
 };
 
 /** Title, category, tags, excerpt and the rich-text body, with a Preview/Edit toggle. */
@@ -31,6 +35,8 @@ export function ArticleForm({
   onCancel,
   onEdit,
   status,
+  topics = true,
+  extraFields,
 }: ArticleFormProps) {
   const id = useId();
   const form = useArticleForm(id, initial, onSubmit, serverErrors, onEdit);
@@ -42,12 +48,15 @@ export function ArticleForm({
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-col gap-6" aria-label="Article">
       <TitleField id={id} form={form} />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <CategoryField id={id} form={form} />
-        <TagsField id={id} form={form} />
-      </div>
+      {topics ? (
+        <div className="grid gap-6 sm:grid-cols-2">
+          <CategoryField id={id} form={form} />
+          <TagsField id={id} form={form} />
+        </div>
+      ) : null}
       <ExcerptField id={id} form={form} />
       <ArticleContentField id={id} form={form} initialHtml={initial.content} />
+      {extraFields}
       <ServerErrors errors={otherErrors} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {status ? <div className="mr-auto">{status}</div> : null}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '../entities/article-edit-suggestion.entity.js';
+import { ArticleAuthorDto } from './article-author.dto.js';
+import { DiffLineDto } from './article-revision.dto.js';
+import { CONTENT_DESCRIPTION } from './create-article.dto.js';
+import {
+  CONTENT_MAX_LENGTH,
+  EXCERPT_MAX_LENGTH,
+  HasVisibleText,
+  TITLE_MAX_LENGTH,
+  trim,
+  trimToNull,
+} from './article-input.transforms.js';
+
+export const SUGGESTION_SUMMARY_MAX_LENGTH = 300;
+export const REVIEW_REASON_MAX_LENGTH = 1000;
+
+/** A suggested edit: the whole new text (title, excerpt, body) and why. */
+export class CreateArticleSuggestionDto {
+  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Trimmed' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TITLE_MAX_LENGTH)
+  title: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: EXCERPT_MAX_LENGTH,
+    description: 'Trimmed; blank or null means no excerpt',
+  })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(EXCERPT_MAX_LENGTH)
+  excerpt?: string | null;
+
+  @ApiProperty({ maxLength: CONTENT_MAX_LENGTH, description: CONTENT_DESCRIPTION })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(CONTENT_MAX_LENGTH)
+  @HasVisibleText()
+  content: string;
+
+  @ApiProperty({
+    maxLength: SUGGESTION_SUMMARY_MAX_LENGTH,
+    example: 'Fixed the date of the first stream',
+    description: 'Why: a short summary of the change for the reviewer (required, trimmed)',
+  })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUGGESTION_SUMMARY_MAX_LENGTH)
+  summary: string;
+}
+
+export class DeclineArticleSuggestionDto {
+  @ApiProperty({ maxLength: REVIEW_REASON_MAX_LENGTH, description: 'Why it is declined (required, trimmed)' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(REVIEW_REASON_MAX_LENGTH)
+  reason: string;
+}
+
+export class AcceptArticleSuggestionDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: REVIEW_REASON_MAX_LENGTH,
+    description: 'An optional note to the suggester',
+  })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(REVIEW_REASON_MAX_LENGTH)
+  reason?: string | null;
+}
+
+export class ListArticleSuggestionsQuery {
+  @ApiPropertyOptional({ enum: SUGGESTION_STATUSES, default: 'pending' })
+  @IsOptional()
+  @IsIn(SUGGESTION_STATUSES)
+  status?: SuggestionStatus;
+}
+
+/** A suggestion as lists show it (no body). */
+export class ArticleSuggestionSummaryDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  articleId: number;
+
+  @ApiProperty({ description: 'The title of the article now' })
+  articleTitle: string;
+
+  @ApiProperty({
+    type: ArticleAuthorDto,
+    nullable: true,
+    description: 'Who suggested it; null once the account is gone',
+  })
+  suggester: ArticleAuthorDto | null;
+
+  @ApiProperty({ description: 'Why the change is suggested' })
+  summary: string;
+
+  @ApiProperty({ enum: SUGGESTION_STATUSES })
+  status: SuggestionStatus;
+
+  @ApiProperty({ type: ArticleAuthorDto, nullable: true, description: 'Who accepted or declined it' })
+  reviewer: ArticleAuthorDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The reviewer’s reason (always given for a decline)' })
+  reviewReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  decidedAt: string | null;
+}
+
+/** One suggestion with its text, compared with the article's current text. */
+export class ArticleSuggestionDetailDto extends ArticleSuggestionSummaryDto {
+  @ApiProperty({ description: 'The suggested title' })
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The suggested excerpt' })
+  excerpt: string | null;
+
+  @ApiProperty({ description: 'The suggested body (sanitised HTML)' })
+  content: string;
+
+  @ApiProperty({ description: 'The article’s title now' })
+  currentTitle: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The article’s excerpt now' })
+  currentExcerpt: string | null;
+
+  @ApiProperty({
+    type: [DiffLineDto],
+    description: 'Line diff of the body text from the article as it is now to the suggestion',
+  })
+  diff: DiffLineDto[];
+
+  @ApiProperty({
+    description:
+      'True when the article’s title, excerpt or body changed since the suggestion was written: accepting it answers 409',
+  })
+  stale: boolean;
+
+  @ApiProperty({ description: 'The caller may accept or decline it (its article’s author, a moderator or an admin)' })
+  canReview: boolean;
+
+  @ApiProperty({ description: 'The caller wrote it and may withdraw it while it is pending' })
+  canWithdraw: boolean;
+}

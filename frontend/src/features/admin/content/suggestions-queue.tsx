@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { listSuggestionQueueOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { articlePath, suggestionPath } from '@/lib/paths';
+
+/** Pending suggested edits on every article, oldest first, each linking to its review view. */
+export function SuggestionsQueue() {
+  const queue = useQuery(listSuggestionQueueOptions({ query: { status: 'pending' } }));
+  return (
+    <section aria-labelledby="suggestions-heading">
+      <h2 id="suggestions-heading" className="mb-1 font-serif text-2xl font-bold tracking-tight">
+        Suggestions
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">
+        Edits suggested by members who cannot edit the article. Accepting one saves it as a revision by its suggester.
+      </p>
+      <QueryState
+        query={queue}
+        loadingLabel="Loading suggestions..."
+        errorTitle="Failed to load suggestions."
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState dashed>No suggested edits are waiting for review.</EmptyState>}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3" aria-label="Pending suggestions">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-lg border bg-card p-4" data-testid="suggestion-queue-item">
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <span className="font-medium text-foreground">
+                    {item.suggester?.displayName ?? 'A deleted account'}
+                  </span>
+                  <span>on</span>
+                  <Link to={articlePath(item.articleId)} className="min-w-0 break-words hover:underline">
+                    {item.articleTitle}
+                  </Link>
+                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                </div>
+                <p className="mt-2 break-words">{item.summary}</p>
+                <Link
+                  to={suggestionPath(item.articleId, item.id)}
+                  className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Review<span className="sr-only"> the suggestion on {item.articleTitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
