@@ -9,6 +9,7 @@ import { FlairBadge } from '@/components/users/flair-badge';
 import { formatDate } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import type { FlairManagement } from './use-flair-management';
+import { UserNameLink } from '@/components/users/user-name-link';
 
 /** Pending flair applications, oldest first: approve grants the flair, deny blocks a new one for a month. */
 export function FlairApplicationsReview({ management }: { management: FlairManagement }) {
@@ -60,11 +61,8 @@ function ApplicationRow({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <FlairBadge flair={application.flair} />
         <span>
-          from{' '}
-          <Link to={profilePath(application.applicant.username)} className="font-medium hover:underline">
-            {application.applicant.displayName}
-          </Link>{' '}
-          as <span className="font-medium">{application.applicantName}</span>
+          from <UserNameLink user={application.applicant} className="font-medium hover:underline" /> as{' '}
+          <span className="font-medium">{application.applicantName}</span>
         </span>
         <span className="ml-auto text-muted-foreground">{formatDate(application.createdAt)}</span>
       </div>

@@ -19,6 +19,7 @@ import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 import { ReplyBox } from './reply-box';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { UserNameLink } from '@/components/users/user-name-link';
 
 export const THREAD_PAGE_SIZE = 30;
 
@@ -100,9 +101,9 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
                 <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
                 <FlairBadges flairs={otherUser.flairs} />
               </div>
-              <Link to={profilePath(otherUser.username)} className="text-xs text-muted-foreground hover:underline">
+              <UserNameLink user={otherUser} className="text-xs text-muted-foreground hover:underline">
                 @{otherUser.username}
-              </Link>
+              </UserNameLink>
             </div>
           </>
         ) : null}
