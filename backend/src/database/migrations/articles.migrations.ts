@@ -1,5 +1,10 @@
 import { ArticleRevisionsAndSearch1795320087753 } from './1795320087753-ArticleRevisionsAndSearch.js';
 import { ArticleEdits1795473265458 } from './1795473265458-ArticleEdits.js';
+import { ArticleFeaturedPin1795493649703 } from './1795493649703-ArticleFeaturedPin.js';
 
 /** Migrations added by the articles module, each file in this folder named <timestamp>-<Name>.ts. */
-export const ARTICLES_MIGRATIONS = [ArticleRevisionsAndSearch1795320087753, ArticleEdits1795473265458];
+export const ARTICLES_MIGRATIONS = [
+  ArticleRevisionsAndSearch1795320087753,
+  ArticleEdits1795473265458,
+  ArticleFeaturedPin1795493649703,
+];

@@ -19,4 +19,7 @@ export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   getArticleRevision: 'public',
   listAdminArticles: 'admin',
   adminDeleteArticle: 'admin',
+  getFeaturedPin: 'public',
+  pinFeaturedArticle: 'admin',
+  unpinFeaturedArticle: 'admin',
 };

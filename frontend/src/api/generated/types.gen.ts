@@ -339,6 +339,10 @@ export type ProfileDto = {
     displayName: string;
     role: UserRole;
     /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
+    /**
      * null: show the default logo
      */
     profileImageUrl: string | null;
@@ -346,7 +350,6 @@ export type ProfileDto = {
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    isRoot: boolean;
     bio: string | null;
     /**
      * Without the leading @
@@ -398,6 +401,10 @@ export type ArticleAuthorDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -429,6 +436,10 @@ export type ArticleSummaryDto = {
     views: number;
     likes: number;
     commentCount: number;
+    /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
 };
 
 export type ArticlePageDto = {
@@ -504,15 +515,15 @@ export type UserCardDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    /**
-     * The root admin has no public profile to link to
-     */
-    isRoot: boolean;
     /**
      * When the follow began
      */
@@ -549,15 +560,15 @@ export type ActivityUserDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    /**
-     * The root admin has no public profile to link to
-     */
-    isRoot: boolean;
 };
 
 export type ActivityArticleDto = {
@@ -625,6 +636,10 @@ export type ArticleSearchResultDto = {
     likes: number;
     commentCount: number;
     /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
+    /**
      * The title as HTML: escaped, matched words wrapped in <mark>
      */
     highlightTitle: string;
@@ -658,6 +673,13 @@ export type ArticleTagDto = {
     count: number;
 };
 
+export type FeaturedPinDto = {
+    /**
+     * Null when no article is pinned
+     */
+    article: ArticleSummaryDto | null;
+};
+
 export type ArticleDto = {
     id: number;
     title: string;
@@ -682,6 +704,10 @@ export type ArticleDto = {
     views: number;
     likes: number;
     commentCount: number;
+    /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
     /**
      * Sanitised HTML
      */
@@ -1126,6 +1152,10 @@ export type UserSummaryDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -1309,6 +1339,10 @@ export type CommenterDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -1458,6 +1492,10 @@ export type MessageUserDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -4496,6 +4534,28 @@ export type ListArticleTagsResponses = {
 
 export type ListArticleTagsResponse = ListArticleTagsResponses[keyof ListArticleTagsResponses];
 
+export type GetFeaturedPinData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/articles/featured-pin';
+};
+
+export type GetFeaturedPinErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetFeaturedPinError = GetFeaturedPinErrors[keyof GetFeaturedPinErrors];
+
+export type GetFeaturedPinResponses = {
+    200: FeaturedPinDto;
+};
+
+export type GetFeaturedPinResponse = GetFeaturedPinResponses[keyof GetFeaturedPinResponses];
+
 export type DeleteArticleData = {
     body?: never;
     path: {
@@ -4742,6 +4802,84 @@ export type AdminDeleteArticleResponses = {
 };
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+
+export type UnpinFeaturedArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/articles/{id}/featured-pin';
+};
+
+export type UnpinFeaturedArticleErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such article
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UnpinFeaturedArticleError = UnpinFeaturedArticleErrors[keyof UnpinFeaturedArticleErrors];
+
+export type UnpinFeaturedArticleResponses = {
+    /**
+     * Unpinned (also when it was not pinned)
+     */
+    204: void;
+};
+
+export type UnpinFeaturedArticleResponse = UnpinFeaturedArticleResponses[keyof UnpinFeaturedArticleResponses];
+
+export type PinFeaturedArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/articles/{id}/featured-pin';
+};
+
+export type PinFeaturedArticleErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such article
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PinFeaturedArticleError = PinFeaturedArticleErrors[keyof PinFeaturedArticleErrors];
+
+export type PinFeaturedArticleResponses = {
+    /**
+     * Pinned
+     */
+    204: void;
+};
+
+export type PinFeaturedArticleResponse = PinFeaturedArticleResponses[keyof PinFeaturedArticleResponses];
 
 export type ListArticleCategoriesData = {
     body?: never;
@@ -5852,6 +5990,43 @@ export type HideArticleCommentResponses = {
 };
 
 export type HideArticleCommentResponse = HideArticleCommentResponses[keyof HideArticleCommentResponses];
+
+export type UnhideArticleCommentData = {
+    body?: never;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}/unhide';
+};
+
+export type UnhideArticleCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UnhideArticleCommentError = UnhideArticleCommentErrors[keyof UnhideArticleCommentErrors];
+
+export type UnhideArticleCommentResponses = {
+    200: CommentDto;
+};
+
+export type UnhideArticleCommentResponse = UnhideArticleCommentResponses[keyof UnhideArticleCommentResponses];
 
 export type ListHeldCommentsData = {
     body?: never;
