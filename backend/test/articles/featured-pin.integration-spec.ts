@@ -83,7 +83,7 @@ describe("The Featured pin and the root admin's byline", () => {
     expect(await auditEntries(t.dataSource, 'article.featured.pinned')).toEqual([]);
   });
 
-  it("marks the root admin in every embedded user, so bylines show ROOT without a link to a profile others cannot open", async () => {
+  it('marks the root admin in every embedded user, so bylines show ROOT without a link to a profile others cannot open', async () => {
     const root = await t.dataSource.getRepository(User).findOneByOrFail({ id: ROOT_USER_ID });
     const byRoot = await createArticle(t.dataSource, root);
     const article = (await as(t, member).get(`/api/articles/${byRoot.id}`).expect(200)).body;

@@ -45,10 +45,14 @@ describe('Showing a hidden comment again, and reply notifications', () => {
         .expect(200);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(0);
 
-      const shown = await as(t, moderator).post(path(`/${comment.id}/unhide`)).expect(200);
+      const shown = await as(t, moderator)
+        .post(path(`/${comment.id}/unhide`))
+        .expect(200);
       expect(shown.body).toMatchObject({ state: 'visible', content: 'a fair point', hiddenReason: null });
       const listed = (await as(t, bob).get(path()).expect(200)).body;
-      expect(listed.items).toEqual([expect.objectContaining({ id: comment.id, state: 'visible', content: 'a fair point' })]);
+      expect(listed.items).toEqual([
+        expect.objectContaining({ id: comment.id, state: 'visible', content: 'a fair point' }),
+      ]);
       expect(listed.total).toBe(1);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);
 
@@ -62,20 +66,31 @@ describe('Showing a hidden comment again, and reply notifications', () => {
       ]);
 
       // A comment that is not hidden is left as it is (no second audit entry, no double count).
-      await as(t, moderator).post(path(`/${comment.id}/unhide`)).expect(200);
+      await as(t, moderator)
+        .post(path(`/${comment.id}/unhide`))
+        .expect(200);
       expect(await auditEntries(t.dataSource, 'moderation.comment.unhidden')).toHaveLength(1);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);
     });
 
     it('is for moderators only (403) and answers 404 for a comment of another article or a deleted one', async () => {
       const comment = await post(alice, { content: 'x' });
-      await as(t, moderator).post(path(`/${comment.id}/hide`)).send({ reason: 'r' }).expect(200);
-      await as(t, alice).post(path(`/${comment.id}/unhide`)).expect(403);
+      await as(t, moderator)
+        .post(path(`/${comment.id}/hide`))
+        .send({ reason: 'r' })
+        .expect(200);
+      await as(t, alice)
+        .post(path(`/${comment.id}/unhide`))
+        .expect(403);
 
       const other = await createArticle(t.dataSource, writer.user);
       await as(t, moderator).post(`/api/articles/${other.id}/comments/${comment.id}/unhide`).expect(404);
-      await as(t, moderator).delete(path(`/${comment.id}`)).expect(204);
-      await as(t, moderator).post(path(`/${comment.id}/unhide`)).expect(404);
+      await as(t, moderator)
+        .delete(path(`/${comment.id}`))
+        .expect(204);
+      await as(t, moderator)
+        .post(path(`/${comment.id}/unhide`))
+        .expect(404);
       expect(await auditEntries(t.dataSource, 'moderation.comment.unhidden')).toEqual([]);
     });
   });

@@ -43,7 +43,10 @@ describe('skeletons', () => {
     const skeletonCard = screen.getAllByTestId('article-card-skeleton')[0];
     // The same Card classes (border, radius, padding come from the same primitives).
     expect(skeletonCard.className.replace('h-full', '').trim()).toBe(
-      card.className.replace(/h-full|transition-shadow|hover:shadow-md/g, '').replace(/\s+/g, ' ').trim(),
+      card.className
+        .replace(/h-full|transition-shadow|hover:shadow-md/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
     );
   });
 });

@@ -24,7 +24,7 @@ describe('UserNameLink', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("gives an article card by the root admin a byline without a link", () => {
+  it('gives an article card by the root admin a byline without a link', () => {
     const article = buildArticle({ id: 7 });
     render(
       <MemoryRouter>
