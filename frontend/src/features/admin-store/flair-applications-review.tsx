@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminFlairApplicationDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { FlairBadge } from '@/components/users/flair-badge';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
 import type { FlairManagement } from './use-flair-management';
 import { UserNameLink } from '@/components/users/user-name-link';
 

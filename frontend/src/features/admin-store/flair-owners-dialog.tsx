@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { listFlairOwnersOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { AdminFlairDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
 import { UserNameLink } from '@/components/users/user-name-link';
 import { shownName } from '@/lib/display-name';
 

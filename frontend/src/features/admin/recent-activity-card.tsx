@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { getRecentUserActivityOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { profilePath } from '@/lib/paths';
 import { UserNameLink } from '@/components/users/user-name-link';
 import { shownName } from '@/lib/display-name';
 

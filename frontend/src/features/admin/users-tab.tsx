@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   banUserMutation,
   changeUserRoleMutation,
@@ -18,7 +17,6 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { profilePath } from '@/lib/paths';
 import { afterUserModeration } from '@/lib/query-invalidation';
 import { useSession } from '@/lib/session';
 import { RecentActivityCard } from './recent-activity-card';

@@ -13,7 +13,6 @@ import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
-import { profilePath } from '@/lib/paths';
 import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
