@@ -74,6 +74,7 @@ describe('Article comments', () => {
           username: 'streamfan',
           displayName: 'Kai Lee',
           role: 'moderator',
+          isRoot: false,
           profileImageUrl: 'https://example.test/kai.png',
           flairs: [expect.objectContaining({ key: 'role:moderator', displayName: 'Moderator' })],
         },

@@ -74,6 +74,7 @@ describe("GET /api/admin/users/{id}/messages (the Manage User dialog's 'View Mes
       displayName: 'carol',
       profileImageUrl: null,
       role: 'user',
+      isRoot: false,
       flairs: [],
     });
   });

@@ -95,6 +95,7 @@ describe('The inbox: conversations, threads, unread counts and mark-as-read', ()
         displayName: 'bob',
         profileImageUrl: 'https://img.test/b.png',
         role: 'moderator',
+        isRoot: false,
         flairs: [expect.objectContaining({ key: 'role:moderator' })],
       });
       expect(items[1].user.displayName).toBe('Carol King');
@@ -196,7 +197,15 @@ describe('The inbox: conversations, threads, unread counts and mark-as-read', ()
     it('returns an empty thread with a user never written to, so a first message can be composed', async () => {
       const response = await getAs(alice, `/api/messages/with/${dave.id}`).expect(200);
       expect(response.body).toEqual({
-        user: { id: dave.id, username: 'dave', displayName: 'dave', profileImageUrl: null, role: 'user', flairs: [] },
+        user: {
+          id: dave.id,
+          username: 'dave',
+          displayName: 'dave',
+          profileImageUrl: null,
+          role: 'user',
+          isRoot: false,
+          flairs: [],
+        },
         items: [],
         nextCursor: null,
       });

@@ -1,4 +1,4 @@
-import { displayName, initials } from './display-name';
+import { accountMenuLabel, displayName, initials, profileHref, shownName } from './display-name';
 
 describe('displayName', () => {
   it('is ROOT for the root admin, whatever else is set', () => {
@@ -56,5 +56,26 @@ describe('displayName', () => {
   it('takes initials from two words split on separators', () => {
     expect(initials({ username: 'lurker_since_07' })).toBe('L0');
     expect(initials({ username: 'nightwalk' })).toBe('NI');
+  });
+});
+
+describe('shownName, profileHref and accountMenuLabel', () => {
+  it("shows the server's name, ROOT for the root admin, and never an empty name", () => {
+    expect(shownName({ username: 'ada', displayName: 'Ada Lovelace' })).toBe('Ada Lovelace');
+    expect(shownName({ username: 'root', displayName: 'root', isRoot: true })).toBe('ROOT');
+    expect(shownName({ username: '@streamer', displayName: '  ' })).toBe('streamer');
+    expect(shownName(null)).toBe('Unknown User');
+  });
+
+  it('links a member to their profile and the root admin to nothing', () => {
+    expect(profileHref({ username: 'a b', isRoot: false })).toBe('/profile/a%20b');
+    expect(profileHref({ username: 'root', isRoot: true })).toBeNull();
+  });
+
+  it('labels the account menu ROOT, else the full name, else the e-mail, else the display name', () => {
+    expect(accountMenuLabel({ isRoot: true, firstName: 'Ada', email: 'root@example.com' })).toBe('ROOT');
+    expect(accountMenuLabel({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
+    expect(accountMenuLabel({ firstName: ' ', email: 'ada@example.com', username: 'ada' })).toBe('ada@example.com');
+    expect(accountMenuLabel({ username: 'ada' })).toBe('ada');
   });
 });

@@ -13,6 +13,8 @@ import {
   getConversationQueryKey,
   getMyPaymentQueryKey,
   getFeaturedBoostQueryKey,
+  getFeaturedPinQueryKey,
+  listAdminArticlesQueryKey,
   getProfileByUsernameQueryKey,
   getSessionQueryKey,
   getSecondFactorStatusQueryKey,
@@ -119,6 +121,16 @@ export async function afterLike(
     }),
   );
   await invalidateArticleLists(queryClient, 'none');
+}
+
+/** After an admin pinned or unpinned the Featured article: the home page's slot, the article, the admin list. */
+export async function afterFeaturedPin(queryClient: QueryClient, articleId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getFeaturedPinQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path: { id: articleId } }) }),
+    queryClient.invalidateQueries({ queryKey: listAdminArticlesQueryKey() }),
+    invalidateArticleLists(queryClient),
+  ]);
 }
 
 /** After a comment was posted or deleted: the comments, the counts on the article. */

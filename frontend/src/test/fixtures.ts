@@ -77,6 +77,7 @@ export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): Articl
       username: 'historian',
       displayName: 'Ada Historian',
       role: 'admin',
+      isRoot: false,
       profileImageUrl: null,
       flairs: [],
     },
@@ -86,6 +87,7 @@ export function buildArticle(overrides: Partial<ArticleSummaryDto> = {}): Articl
     views: 1234,
     likes: 56,
     commentCount: 7,
+    featuredPinned: false,
     ...overrides,
   };
 }

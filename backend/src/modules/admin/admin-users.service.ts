@@ -3,7 +3,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { resolveDisplayName } from '../users/display-name.js';
+import { shownName } from '../users/display-name.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -20,7 +20,7 @@ export function toAdminUserDto(user: User): AdminUserDto {
   return {
     id: user.id,
     username: user.username,
-    displayName: isRootUser(user.id) ? 'ROOT' : resolveDisplayName(user),
+    displayName: shownName(user),
     email: user.email,
     role: user.role,
     isBanned: user.isBanned,

@@ -1,5 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
@@ -8,6 +9,7 @@ import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
+import { FeaturedPinService } from './featured-pin.service.js';
 import { ArticlePageDto } from './dto/article-page.dto.js';
 import { ListAdminArticlesQuery } from './dto/list-admin-articles.query.js';
 
@@ -18,6 +20,7 @@ export class AdminArticlesController {
   constructor(
     private readonly feeds: ArticleFeedsService,
     private readonly writer: ArticleWriterService,
+    private readonly featuredPin: FeaturedPinService,
   ) {}
 
   @Get()
@@ -37,5 +40,40 @@ export class AdminArticlesController {
     @CurrentUser() admin: User,
   ): Promise<void> {
     await this.writer.remove(id, admin, { asAdmin: true });
+  }
+
+  @Put(':id/featured-pin')
+  @HttpCode(204)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'pinFeaturedArticle',
+    summary: "Pins an article to the home page's Featured slot (audited)",
+    description:
+      'The pinned article is featured ahead of a boost and of the newest article until it is unpinned; pinning ' +
+      'another article replaces the pin.',
+  })
+  @ApiNoContentResponse({ description: 'Pinned' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article' })
+  async pin(
+    @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
+    @CurrentUser() admin: User,
+  ): Promise<void> {
+    await this.featuredPin.set(id, true, admin);
+  }
+
+  @Delete(':id/featured-pin')
+  @HttpCode(204)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'unpinFeaturedArticle',
+    summary: 'Unpins an article from the Featured slot (audited); the slot goes back to a boost or the newest article',
+  })
+  @ApiNoContentResponse({ description: 'Unpinned (also when it was not pinned)' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article' })
+  async unpin(
+    @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
+    @CurrentUser() admin: User,
+  ): Promise<void> {
+    await this.featuredPin.set(id, false, admin);
   }
 }

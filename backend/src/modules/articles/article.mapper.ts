@@ -31,6 +31,7 @@ export function toArticleSummaryDto(article: Article & { author: User }): Articl
     views: article.views,
     likes: article.likeCount,
     commentCount: article.commentCount,
+    featuredPinned: article.featuredPinnedAt != null,
   };
 }
 

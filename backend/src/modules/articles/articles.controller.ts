@@ -26,6 +26,8 @@ import { ListArticlesQuery } from './dto/list-articles.query.js';
 import { SearchArticlesQuery } from './dto/search-articles.query.js';
 import { UpdateArticleDto } from './dto/update-article.dto.js';
 import { ArticleSearchService } from './search/article-search.service.js';
+import { FeaturedPinDto } from './dto/featured-pin.dto.js';
+import { FeaturedPinService } from './featured-pin.service.js';
 
 const articleId = new ParseIdPipe(ArticleErrors.notFound);
 
@@ -37,6 +39,7 @@ export class ArticlesController {
     private readonly feeds: ArticleFeedsService,
     private readonly search: ArticleSearchService,
     private readonly writer: ArticleWriterService,
+    private readonly pin: FeaturedPinService,
   ) {}
 
   @Get()
@@ -70,6 +73,17 @@ export class ArticlesController {
   @ApiOkResponse({ type: [ArticleTagDto] })
   listTags(): Promise<ArticleTagDto[]> {
     return this.search.tags();
+  }
+
+  @Get('featured-pin')
+  @Public()
+  @ApiOperation({
+    operationId: 'getFeaturedPin',
+    summary: "The article an admin pinned to the home page's Featured slot, if any",
+  })
+  @ApiOkResponse({ type: FeaturedPinDto })
+  featuredPin(): Promise<FeaturedPinDto> {
+    return this.pin.featured();
   }
 
   @Get(':id')

@@ -19,6 +19,7 @@ import { ArticlesService } from './articles.service.js';
 import { ArticleRevisionsRepository } from './article-revisions.repository.js';
 import { ArticleSearchRepository } from './search/article-search.repository.js';
 import { ArticleSearchService } from './search/article-search.service.js';
+import { FeaturedPinService } from './featured-pin.service.js';
 import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
@@ -40,6 +41,7 @@ import { TrendingArticlesService } from './trending-articles.service.js';
     TrendingArticlesService,
     ArticleSearchService,
     ArticleWriterService,
+    FeaturedPinService,
     ArticleRevisionsService,
     ArticlesAccountMergeStep,
     ArticleReadingRepository,

@@ -256,6 +256,33 @@ export class ArticlesRepository extends BaseRepository {
     await manager.getRepository(Article).update({ id }, { ...fields, ...marker });
   }
 
+  /**
+   * Pins `id` to the Featured slot (clearing any other pin) or unpins it; false when no such article.
+   * An advisory lock queues concurrent pins, so at most one article is ever pinned.
+   */
+  async setFeaturedPin(manager: EntityManager, id: number, pinned: boolean): Promise<boolean> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('articles.featured-pin'))`);
+    if (!(await manager.getRepository(Article).exists({ where: { id } }))) return false;
+    if (pinned) {
+      await manager.query(
+        `UPDATE "articles" SET "featured_pinned_at" = CASE WHEN "id" = $1 THEN now() ELSE NULL END
+         WHERE "id" = $1 OR "featured_pinned_at" IS NOT NULL`,
+        [id],
+      );
+    } else {
+      await manager.query(`UPDATE "articles" SET "featured_pinned_at" = NULL WHERE "id" = $1`, [id]);
+    }
+    return true;
+  }
+
+  /** The pinned article's id, or null when none is pinned. */
+  async featuredPinId(): Promise<number | null> {
+    const [row] = await this.manager().query<{ id: number }[]>(
+      `SELECT "id" FROM "articles" WHERE "featured_pinned_at" IS NOT NULL ORDER BY "featured_pinned_at" DESC LIMIT 1`,
+    );
+    return row?.id ?? null;
+  }
+
   /** Deletes an article (its revisions, likes, comments and views go with it by cascade). */
   async delete(manager: EntityManager, id: number): Promise<void> {
     await manager.getRepository(Article).delete({ id });

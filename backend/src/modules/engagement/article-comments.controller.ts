@@ -127,4 +127,22 @@ export class ArticleCommentsController {
   ): Promise<CommentDto> {
     return this.comments.hide(articleId, commentId, body.reason, user);
   }
+
+  @Post(':articleId/comments/:commentId/unhide')
+  @HttpCode(200)
+  @Roles(UserRole.Moderator)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'unhideArticleComment',
+    summary: 'Shows a hidden comment again (moderators and admins; audited)',
+    description: 'Everyone sees its text again and it counts again; a comment that is not hidden is returned as it is.',
+  })
+  @ApiOkResponse({ type: CommentDto })
+  unhide(
+    @Param('articleId', articleIdPipe) articleId: number,
+    @Param('commentId', commentIdPipe) commentId: number,
+    @CurrentUser() user: User,
+  ): Promise<CommentDto> {
+    return this.comments.unhide(articleId, commentId, user);
+  }
 }

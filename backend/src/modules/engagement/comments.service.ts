@@ -76,7 +76,8 @@ const toHeldDto = (row: HeldCommentRow): HeldCommentDto => ({
 /**
  * Comments: plain text, oldest first, with one level of replies. articles.comment_count counts the
  * comments everyone sees (neither deleted, hidden nor held) and moves in the same transaction as each
- * change. Authors delete their own comments; moderators and admins delete any and hide any with a reason.
+ * change. Authors delete their own comments; moderators and admins delete any, hide any with a reason and
+ * show a hidden one again.
  * A deletion is soft, so it can be undone for COMMENT_UNDO_SECONDS.
  * The security settings may hold a member's new comment (link spam, or an account younger than a
  * day): it is then seen only by its author and moderators, is not counted, notifies nobody and takes
@@ -146,7 +147,13 @@ export class CommentsService {
         },
         manager,
       );
-      await this.notifyArticleAuthor(manager, comment.article_id, comment.author_id, commentId, comment.content);
+      await this.notifyOfComment(manager, {
+        articleId: comment.article_id,
+        actorId: comment.author_id,
+        commentId,
+        content: comment.content,
+        parentAuthorId: comment.parent_author_id,
+      });
     });
   }
 
@@ -161,7 +168,8 @@ export class CommentsService {
       } else {
         await this.addToCount(manager, articleId, 1);
       }
-      const parentId = replyTo === undefined ? null : await this.threadOf(manager, articleId, replyTo, author);
+      const parent = replyTo === undefined ? null : await this.threadOf(manager, articleId, replyTo, author);
+      const parentId = parent?.threadId ?? null;
       const comment = await this.engagement.insertComment(manager, {
         articleId,
         authorId: author.id,
@@ -177,7 +185,15 @@ export class CommentsService {
         },
         manager,
       );
-      if (!heldReason) await this.notifyArticleAuthor(manager, articleId, author.id, comment.id, content);
+      if (!heldReason) {
+        await this.notifyOfComment(manager, {
+          articleId,
+          actorId: author.id,
+          commentId: comment.id,
+          content,
+          parentAuthorId: parent?.repliedToAuthorId ?? null,
+        });
+      }
       return toCommentDto(
         {
           id: comment.id,
@@ -196,21 +212,37 @@ export class CommentsService {
     });
   }
 
-  private notifyArticleAuthor(
+  /**
+   * A new visible comment notifies the article's author; a reply also notifies the author of the
+   * comment it answers (once: an article author replied to on their own article gets the reply
+   * notification only). Nobody is notified of their own comment; preferences are applied by the
+   * notifications module (both follow the "articles" choice).
+   */
+  private async notifyOfComment(
     manager: EntityManager,
-    articleId: number,
-    actorId: string,
-    commentId: number,
-    content: string,
+    event: { articleId: number; actorId: string; commentId: number; content: string; parentAuthorId: string | null },
   ): Promise<void> {
-    return this.notifications.notifyArticleAuthor(manager, {
+    const { articleId, actorId, commentId, content, parentAuthorId } = event;
+    await this.notifications.notifyArticleAuthor(manager, {
       articleId,
       actorId,
       kind: NotificationKind.ArticleComment,
       reference: `comment:${commentId}`,
       title: '{actor} commented on {article}',
       body: content,
+      exceptUserId: parentAuthorId ?? undefined,
     });
+    if (parentAuthorId) {
+      await this.notifications.notifyArticleAuthor(manager, {
+        articleId,
+        actorId,
+        recipientId: parentAuthorId,
+        kind: NotificationKind.ArticleComment,
+        reference: `comment-reply:${commentId}`,
+        title: '{actor} replied to your comment on {article}',
+        body: content,
+      });
+    }
   }
 
   /** Soft delete: the row stays (without being shown) so the deletion can be undone for a while. */
@@ -281,11 +313,39 @@ export class CommentsService {
     });
   }
 
+  /** Moderators and admins show a hidden comment again (audited); a comment that is not hidden is left as it is. */
+  async unhide(articleId: number, commentId: number, moderator: User): Promise<CommentDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const comment = await this.engagement.lockComment(manager, articleId, commentId);
+      if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
+      if (comment.hidden_at) {
+        await this.engagement.unhideComment(manager, commentId);
+        if (isCounted({ ...comment, hidden_at: null })) await this.addToCount(manager, articleId, 1);
+        await this.audit.record(
+          {
+            actorId: moderator.id,
+            targetUserId: comment.author_id,
+            action: 'moderation.comment.unhidden',
+            details: { articleId, commentId },
+          },
+          manager,
+        );
+      }
+      return this.readBack(manager, commentId, moderator);
+    });
+  }
+
   /**
-   * The top-level comment a reply joins: the parent itself, or the parent's own parent. A held comment
-   * takes no replies until it is approved (those who cannot see it are told it does not exist).
+   * The top-level comment a reply joins (the parent itself, or the parent's own parent) and the author
+   * of the comment answered. A held comment takes no replies until it is approved (those who cannot see
+   * it are told it does not exist).
    */
-  private async threadOf(manager: EntityManager, articleId: number, parentId: number, replier: User): Promise<number> {
+  private async threadOf(
+    manager: EntityManager,
+    articleId: number,
+    parentId: number,
+    replier: User,
+  ): Promise<{ threadId: number; repliedToAuthorId: string }> {
     const parent = await this.engagement.lockComment(manager, articleId, parentId);
     if (!parent || parent.deleted_at) throw new NotFoundException(EngagementErrors.parentNotFound);
     if (parent.held_reason) {
@@ -294,7 +354,7 @@ export class CommentsService {
       }
       throw new ConflictException(EngagementErrors.parentHeld);
     }
-    return parent.parent_id ?? parentId;
+    return { threadId: parent.parent_id ?? parentId, repliedToAuthorId: parent.author_id };
   }
 
   /** True for the author's own comment; moderators and admins may act on any. */

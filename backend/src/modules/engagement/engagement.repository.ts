@@ -47,6 +47,15 @@ export interface LockedComment {
   undoable: boolean;
 }
 
+/** A held comment just published, with the author of the comment it replies to (null for a top-level one). */
+export interface ReleasedComment {
+  article_id: number;
+  author_id: string;
+  content: string;
+  hidden: boolean;
+  parent_author_id: string | null;
+}
+
 export interface EngagementRow {
   like_count: number;
   comment_count: number;
@@ -156,15 +165,13 @@ export class EngagementRepository extends BaseRepository {
    * Publishes a held comment; its article id, author and whether a moderator hid it meanwhile, or
    * undefined when it is not held (or deleted, or gone).
    */
-  async releaseHeldComment(
-    manager: EntityManager,
-    commentId: number,
-  ): Promise<{ article_id: number; author_id: string; content: string; hidden: boolean } | undefined> {
-    const [row] = await returnedRows<{ article_id: number; author_id: string; content: string; hidden: boolean }>(
+  async releaseHeldComment(manager: EntityManager, commentId: number): Promise<ReleasedComment | undefined> {
+    const [row] = await returnedRows<ReleasedComment>(
       manager,
-      `UPDATE "article_comments" SET "held_reason" = NULL
-       WHERE "id" = $1 AND "held_reason" IS NOT NULL AND "deleted_at" IS NULL
-       RETURNING "article_id", "author_id", "content", "hidden_at" IS NOT NULL AS "hidden"`,
+      `UPDATE "article_comments" c SET "held_reason" = NULL
+       WHERE c."id" = $1 AND c."held_reason" IS NOT NULL AND c."deleted_at" IS NULL
+       RETURNING c."article_id", c."author_id", c."content", c."hidden_at" IS NOT NULL AS "hidden",
+         (SELECT p."author_id" FROM "article_comments" p WHERE p."id" = c."parent_id") AS "parent_author_id"`,
       [commentId],
     );
     return row;
@@ -234,6 +241,13 @@ export class EngagementRepository extends BaseRepository {
       `UPDATE "article_comments" SET "hidden_at" = coalesce("hidden_at", now()), "hidden_reason" = $2 WHERE "id" = $1`,
       [commentId, reason],
     );
+  }
+
+  /** Shows a hidden comment again (its reason goes with the hiding). */
+  async unhideComment(manager: EntityManager, commentId: number): Promise<void> {
+    await manager.query(`UPDATE "article_comments" SET "hidden_at" = NULL, "hidden_reason" = NULL WHERE "id" = $1`, [
+      commentId,
+    ]);
   }
 
   /** False when the article is gone. */

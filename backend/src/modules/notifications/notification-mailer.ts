@@ -11,7 +11,7 @@ import {
 import { MailSender } from '../communications/mail/mail-sender.js';
 import { renderTemplate } from '../communications/mail/template-render.js';
 import { SITE_NAME } from '../communications/mass-messaging/mass-message-fan-out.js';
-import { resolveDisplayName } from '../users/display-name.js';
+import { shownName } from '../users/display-name.js';
 import { NEW_MESSAGE_TITLE_PREFIX, NotificationKind } from './notification-kind.js';
 import { DIGEST_CADENCES, periodStart, type DigestCadence } from './notification-rules.js';
 import { NotificationsRepository, type MailRecipientRow, type NotificationRow } from './notifications.repository.js';
@@ -169,7 +169,8 @@ export class NotificationMailer {
   private common(recipient: MailRecipientRow) {
     return {
       username: recipient.username ?? '',
-      displayName: resolveDisplayName({
+      displayName: shownName({
+        id: recipient.user_id,
         username: recipient.username,
         email: recipient.email,
         firstName: recipient.first_name,

@@ -97,16 +97,29 @@ export class NotificationsService {
     if (row) await this.afterCommit.run(manager, () => this.deliver([row]));
   }
 
-  /** A comment on or a like of an article: notifies its author (`{article}` in the title is its title). */
+  /**
+   * A comment on or a like of an article: notifies its author, or `recipientId` (the author of a comment
+   * replied to) when given, unless that is `exceptUserId` (`{article}` in the title is its title).
+   */
   async notifyArticleAuthor(
     manager: EntityManager | undefined,
-    input: Omit<NotifyInput, 'userId' | 'link'> & { articleId: number },
+    {
+      recipientId,
+      exceptUserId,
+      ...input
+    }: Omit<NotifyInput, 'userId' | 'link'> & {
+      articleId: number;
+      recipientId?: string;
+      exceptUserId?: string;
+    },
   ): Promise<void> {
     const article = await this.repository.article(input.articleId, manager);
     if (!article) return;
+    const userId = recipientId ?? article.author_id;
+    if (userId === exceptUserId) return;
     await this.notify(manager, {
       ...input,
-      userId: article.author_id,
+      userId,
       title: input.title.replaceAll('{article}', `"${clip(article.title, 120)}"`),
       link: `/article/${input.articleId}`,
     });

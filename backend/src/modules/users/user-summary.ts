@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiProperty } from '@nestjs/swagger';
 import { shownName, type NamedUser } from './display-name.js';
 import { FlairBadgeDto, roleFlairsOf } from './flair-badge.js';
+import { isRootUser } from './root-user.js';
 import { UserRole } from './user-role.js';
 
 /**
@@ -21,6 +22,9 @@ export class UserSummaryDto {
 
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
   role: UserRole;
+
+  @ApiProperty({ description: 'The reserved root admin: it has no public profile, so it is shown without a link' })
+  isRoot: boolean;
 
   @ApiProperty({ type: String, nullable: true })
   profileImageUrl: string | null;
@@ -72,6 +76,7 @@ export function toUserSummary(user: SummarizedUser): UserSummaryDto {
     username: user.username,
     displayName: shownName(user),
     role: user.role,
+    isRoot: isRootUser(user.id),
     profileImageUrl: user.profileImageUrl,
     flairs: roleFlairsOf(user.role),
     [USER_SUMMARY_MARK]: true,

@@ -28,4 +28,7 @@ export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   acceptArticleSuggestion: 'user',
   declineArticleSuggestion: 'user',
   withdrawArticleSuggestion: 'user',
+  getFeaturedPin: 'public',
+  pinFeaturedArticle: 'admin',
+  unpinFeaturedArticle: 'admin',
 };

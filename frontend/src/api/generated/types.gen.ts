@@ -339,6 +339,10 @@ export type ProfileDto = {
     displayName: string;
     role: UserRole;
     /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
+    /**
      * null: show the default logo
      */
     profileImageUrl: string | null;
@@ -346,7 +350,6 @@ export type ProfileDto = {
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    isRoot: boolean;
     bio: string | null;
     /**
      * Without the leading @
@@ -398,6 +401,10 @@ export type ArticleAuthorDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -429,6 +436,10 @@ export type ArticleSummaryDto = {
     views: number;
     likes: number;
     commentCount: number;
+    /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
 };
 
 export type ArticlePageDto = {
@@ -504,15 +515,15 @@ export type UserCardDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    /**
-     * The root admin has no public profile to link to
-     */
-    isRoot: boolean;
     /**
      * When the follow began
      */
@@ -549,15 +560,15 @@ export type ActivityUserDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
      */
     flairs: Array<FlairBadgeDto>;
-    /**
-     * The root admin has no public profile to link to
-     */
-    isRoot: boolean;
 };
 
 export type ActivityArticleDto = {
@@ -600,15 +611,6 @@ export const ArticleFeed = {
 
 export type ArticleFeed = typeof ArticleFeed[keyof typeof ArticleFeed];
 
-export const ArticleSearchSort = {
-    RELEVANCE: 'relevance',
-    NEWEST: 'newest',
-    VIEWS: 'views',
-    LIKES: 'likes'
-} as const;
-
-export type ArticleSearchSort = typeof ArticleSearchSort[keyof typeof ArticleSearchSort];
-
 export type ArticleSearchResultDto = {
     id: number;
     title: string;
@@ -634,6 +636,10 @@ export type ArticleSearchResultDto = {
     likes: number;
     commentCount: number;
     /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
+    /**
      * The title as HTML: escaped, matched words wrapped in <mark>
      */
     highlightTitle: string;
@@ -657,10 +663,6 @@ export type ArticleSearchPageDto = {
      * True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches
      */
     totalIsEstimate: boolean;
-    /**
-     * The words the results were found for when a typed word was found in no article and was replaced by its closest known spelling (dropped when none is close); null when the words were used as typed
-     */
-    correctedQuery: string | null;
 };
 
 export type ArticleTagDto = {
@@ -671,31 +673,11 @@ export type ArticleTagDto = {
     count: number;
 };
 
-export type ArticleReferenceDto = {
+export type FeaturedPinDto = {
     /**
-     * Its number in the text (1-based position)
+     * Null when no article is pinned
      */
-    number: number;
-    kind: 'web' | 'stream';
-    url: string | null;
-    title: string | null;
-    publisher: string | null;
-    /**
-     * YYYY-MM-DD
-     */
-    date: string | null;
-    platform: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
-    videoType: 'vod' | 'clip';
-    videoId: string | null;
-    timestamp: string | null;
-    /**
-     * How the source reads in the list
-     */
-    label: string;
-    /**
-     * Where the source opens: its URL, or for a stream the video at the timestamp when derivable
-     */
-    link: string | null;
+    article: ArticleSummaryDto | null;
 };
 
 export type ArticleDto = {
@@ -723,13 +705,13 @@ export type ArticleDto = {
     likes: number;
     commentCount: number;
     /**
+     * True while an admin has pinned the article to the home page's Featured slot
+     */
+    featuredPinned: boolean;
+    /**
      * Sanitised HTML
      */
     content: string;
-    /**
-     * The cited sources, in citation order
-     */
-    references: Array<ArticleReferenceDto>;
     /**
      * When the row last changed in any way
      */
@@ -744,42 +726,6 @@ export type ArticleDto = {
     editedBy: ArticleAuthorDto | null;
 };
 
-export type ArticleReferenceInputDto = {
-    kind: 'web' | 'stream';
-    /**
-     * http or https address; required for a web source, optional for a stream source
-     */
-    url?: string | null;
-    /**
-     * Required for a web source; optional for a stream source
-     */
-    title?: string | null;
-    /**
-     * Publisher or channel
-     */
-    publisher?: string | null;
-    /**
-     * Web source: YYYY-MM-DD
-     */
-    date?: string | null;
-    /**
-     * Required for a stream source
-     */
-    platform?: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
-    /**
-     * Stream source: vod (the default) or clip
-     */
-    videoType?: 'vod' | 'clip';
-    /**
-     * VOD or clip id (letters, digits, - and _); required for a stream source
-     */
-    videoId?: string | null;
-    /**
-     * Stream source: the moment in the video, H:MM:SS or M:SS
-     */
-    timestamp?: string | null;
-};
-
 export type CreateArticleDto = {
     /**
      * Trimmed
@@ -790,7 +736,7 @@ export type CreateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
      */
     content: string;
     category: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
@@ -798,10 +744,6 @@ export type CreateArticleDto = {
      * Up to 10 tags of 1 to 40 characters; trimmed, lower-cased, duplicates and blanks dropped
      */
     tags?: Array<string>;
-    /**
-     * The cited sources in citation order (up to 100); reference n is cited in the body as <sup data-cite="n">n</sup>
-     */
-    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type UpdateArticleDto = {
@@ -814,18 +756,14 @@ export type UpdateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
      */
     content?: string;
     category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
     /**
      * Replaces the tags; null or [] removes them
      */
-    tags?: Array<string> | null;
-    /**
-     * Replaces the references; null or [] removes them
-     */
-    references?: Array<ArticleReferenceInputDto>;
+    tags?: Array<string>;
 };
 
 export type ArticleRevisionSummaryDto = {
@@ -846,7 +784,7 @@ export type ArticleRevisionSummaryDto = {
     /**
      * Fields changed from the previous version
      */
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
     summary: string;
 };
 
@@ -864,7 +802,6 @@ export type ArticleRevisionDto = {
     content: string;
     category: string;
     tags: Array<string>;
-    references: Array<ArticleReferenceDto>;
 };
 
 export type DiffLineDto = {
@@ -881,9 +818,9 @@ export type ArticleRevisionDetailDto = {
      * The version before it; null for revision 1
      */
     previous: ArticleRevisionDto | null;
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
     /**
-     * Line diff of the body text, then the references (one line each, under a "References" line), from the previous version to this one (all added for revision 1)
+     * Line diff of the body text from the previous version to this one (all added for revision 1)
      */
     diff: Array<DiffLineDto>;
 };
@@ -911,131 +848,6 @@ export type ArticleTagTopicDto = {
      * Number of articles carrying the tag
      */
     articleCount: number;
-};
-
-export type CreateArticleSuggestionDto = {
-    /**
-     * Trimmed
-     */
-    title: string;
-    /**
-     * Trimmed; blank or null means no excerpt
-     */
-    excerpt?: string | null;
-    /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
-     */
-    content: string;
-    /**
-     * Why: a short summary of the change for the reviewer (required, trimmed)
-     */
-    summary: string;
-};
-
-export type ArticleSuggestionDetailDto = {
-    id: number;
-    articleId: number;
-    /**
-     * The title of the article now
-     */
-    articleTitle: string;
-    /**
-     * Who suggested it; null once the account is gone
-     */
-    suggester: ArticleAuthorDto | null;
-    /**
-     * Why the change is suggested
-     */
-    summary: string;
-    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-    /**
-     * Who accepted or declined it
-     */
-    reviewer: ArticleAuthorDto | null;
-    /**
-     * The reviewer’s reason (always given for a decline)
-     */
-    reviewReason: string | null;
-    createdAt: string;
-    decidedAt: string | null;
-    /**
-     * The suggested title
-     */
-    title: string;
-    /**
-     * The suggested excerpt
-     */
-    excerpt: string | null;
-    /**
-     * The suggested body (sanitised HTML)
-     */
-    content: string;
-    /**
-     * The article’s title now
-     */
-    currentTitle: string;
-    /**
-     * The article’s excerpt now
-     */
-    currentExcerpt: string | null;
-    /**
-     * Line diff of the body text from the article as it is now to the suggestion
-     */
-    diff: Array<DiffLineDto>;
-    /**
-     * True when the article’s title, excerpt or body changed since the suggestion was written: accepting it answers 409
-     */
-    stale: boolean;
-    /**
-     * The caller may accept or decline it (its article’s author, a moderator or an admin)
-     */
-    canReview: boolean;
-    /**
-     * The caller wrote it and may withdraw it while it is pending
-     */
-    canWithdraw: boolean;
-};
-
-export type ArticleSuggestionSummaryDto = {
-    id: number;
-    articleId: number;
-    /**
-     * The title of the article now
-     */
-    articleTitle: string;
-    /**
-     * Who suggested it; null once the account is gone
-     */
-    suggester: ArticleAuthorDto | null;
-    /**
-     * Why the change is suggested
-     */
-    summary: string;
-    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-    /**
-     * Who accepted or declined it
-     */
-    reviewer: ArticleAuthorDto | null;
-    /**
-     * The reviewer’s reason (always given for a decline)
-     */
-    reviewReason: string | null;
-    createdAt: string;
-    decidedAt: string | null;
-};
-
-export type AcceptArticleSuggestionDto = {
-    /**
-     * An optional note to the suggester
-     */
-    reason?: string | null;
-};
-
-export type DeclineArticleSuggestionDto = {
-    /**
-     * Why it is declined (required, trimmed)
-     */
-    reason: string;
 };
 
 export type PointsLedgerEntryDto = {
@@ -1340,6 +1152,10 @@ export type UserSummaryDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -1523,6 +1339,10 @@ export type CommenterDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -1672,6 +1492,10 @@ export type MessageUserDto = {
      */
     displayName: string;
     role: UserRole;
+    /**
+     * The reserved root admin: it has no public profile, so it is shown without a link
+     */
+    isRoot: boolean;
     profileImageUrl: string | null;
     /**
      * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
@@ -1785,9 +1609,7 @@ export const NotificationKind = {
     FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
     ANNOUNCEMENT: 'announcement',
     ACCOUNT_CHANGE: 'account-change',
-    BADGE_EARNED: 'badge-earned',
-    ARTICLE_EDIT_SUGGESTED: 'article-edit-suggested',
-    ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided'
+    BADGE_EARNED: 'badge-earned'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -3590,51 +3412,6 @@ export type DataExportStatusDto = {
     exportsPerDay: number;
 };
 
-export type DeadLinkDto = {
-    articleId: number;
-    articleTitle: string;
-    /**
-     * The reference number in the article
-     */
-    referenceNumber: number;
-    /**
-     * The source's title, or its address when it has none
-     */
-    source: string;
-    url: string;
-    /**
-     * Last HTTP status; null when no response came
-     */
-    statusCode: number | null;
-    /**
-     * Why no response came
-     */
-    error: string | null;
-    checkedAt: string;
-};
-
-export type DeadLinkPageDto = {
-    /**
-     * Newest check first, then by article and reference number
-     */
-    items: Array<DeadLinkDto>;
-    /**
-     * Pass as cursor to get the next page; null on the last page
-     */
-    nextCursor: string | null;
-    /**
-     * When the newest check result was recorded; null before the first check
-     */
-    lastCheckedAt: string | null;
-};
-
-export type LinkCheckRequestedDto = {
-    /**
-     * The queued job (an earlier request still waiting or running is reused)
-     */
-    jobId: string;
-};
-
 export type AdminBadgeDto = {
     id: number;
     /**
@@ -4697,25 +4474,9 @@ export type SearchArticlesData = {
          */
         tag?: string;
         /**
-         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling (the page then carries correctedQuery). Without q: the filters only, newest first unless sort says otherwise.
+         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling. Without q: the filters only, newest first.
          */
         q?: string;
-        /**
-         * relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).
-         */
-        sort?: ArticleSearchSort;
-        /**
-         * Only articles by this author (username, case-insensitive)
-         */
-        author?: string;
-        /**
-         * Published on or after this day (UTC)
-         */
-        from?: string;
-        /**
-         * Published on or before this day (UTC)
-         */
-        to?: string;
     };
     url: '/api/articles/search';
 };
@@ -4772,6 +4533,28 @@ export type ListArticleTagsResponses = {
 };
 
 export type ListArticleTagsResponse = ListArticleTagsResponses[keyof ListArticleTagsResponses];
+
+export type GetFeaturedPinData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/articles/featured-pin';
+};
+
+export type GetFeaturedPinErrors = {
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetFeaturedPinError = GetFeaturedPinErrors[keyof GetFeaturedPinErrors];
+
+export type GetFeaturedPinResponses = {
+    200: FeaturedPinDto;
+};
+
+export type GetFeaturedPinResponse = GetFeaturedPinResponses[keyof GetFeaturedPinResponses];
 
 export type DeleteArticleData = {
     body?: never;
@@ -5020,6 +4803,84 @@ export type AdminDeleteArticleResponses = {
 
 export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
 
+export type UnpinFeaturedArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/articles/{id}/featured-pin';
+};
+
+export type UnpinFeaturedArticleErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such article
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UnpinFeaturedArticleError = UnpinFeaturedArticleErrors[keyof UnpinFeaturedArticleErrors];
+
+export type UnpinFeaturedArticleResponses = {
+    /**
+     * Unpinned (also when it was not pinned)
+     */
+    204: void;
+};
+
+export type UnpinFeaturedArticleResponse = UnpinFeaturedArticleResponses[keyof UnpinFeaturedArticleResponses];
+
+export type PinFeaturedArticleData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/articles/{id}/featured-pin';
+};
+
+export type PinFeaturedArticleErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such article
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PinFeaturedArticleError = PinFeaturedArticleErrors[keyof PinFeaturedArticleErrors];
+
+export type PinFeaturedArticleResponses = {
+    /**
+     * Pinned
+     */
+    204: void;
+};
+
+export type PinFeaturedArticleResponse = PinFeaturedArticleResponses[keyof PinFeaturedArticleResponses];
+
 export type ListArticleCategoriesData = {
     body?: never;
     path?: never;
@@ -5128,316 +4989,6 @@ export type ListRelatedArticlesResponses = {
 };
 
 export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
-
-export type ListArticleSuggestionsData = {
-    body?: never;
-    path: {
-        id: number;
-    };
-    query?: never;
-    url: '/api/articles/{id}/suggestions';
-};
-
-export type ListArticleSuggestionsErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
-
-export type ListArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
-};
-
-export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[keyof ListArticleSuggestionsResponses];
-
-export type SuggestArticleEditData = {
-    body: CreateArticleSuggestionDto;
-    path: {
-        id: number;
-    };
-    query?: never;
-    url: '/api/articles/{id}/suggestions';
-};
-
-export type SuggestArticleEditErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * The caller already has a pending suggestion here
-     */
-    409: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type SuggestArticleEditError = SuggestArticleEditErrors[keyof SuggestArticleEditErrors];
-
-export type SuggestArticleEditResponses = {
-    201: ArticleSuggestionDetailDto;
-};
-
-export type SuggestArticleEditResponse = SuggestArticleEditResponses[keyof SuggestArticleEditResponses];
-
-export type ListSuggestionQueueData = {
-    body?: never;
-    path?: never;
-    query?: {
-        status?: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-    };
-    url: '/api/article-suggestions';
-};
-
-export type ListSuggestionQueueErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
-
-export type ListSuggestionQueueResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
-};
-
-export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
-
-export type ListMyArticleSuggestionsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/article-suggestions/mine';
-};
-
-export type ListMyArticleSuggestionsErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
-
-export type ListMyArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
-};
-
-export type ListMyArticleSuggestionsResponse = ListMyArticleSuggestionsResponses[keyof ListMyArticleSuggestionsResponses];
-
-export type GetArticleSuggestionData = {
-    body?: never;
-    path: {
-        suggestionId: number;
-    };
-    query?: never;
-    url: '/api/article-suggestions/{suggestionId}';
-};
-
-export type GetArticleSuggestionErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type GetArticleSuggestionError = GetArticleSuggestionErrors[keyof GetArticleSuggestionErrors];
-
-export type GetArticleSuggestionResponses = {
-    200: ArticleSuggestionDetailDto;
-};
-
-export type GetArticleSuggestionResponse = GetArticleSuggestionResponses[keyof GetArticleSuggestionResponses];
-
-export type AcceptArticleSuggestionData = {
-    body: AcceptArticleSuggestionDto;
-    path: {
-        suggestionId: number;
-    };
-    query?: never;
-    url: '/api/article-suggestions/{suggestionId}/accept';
-};
-
-export type AcceptArticleSuggestionErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Stale (the article changed) or already decided
-     */
-    409: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type AcceptArticleSuggestionError = AcceptArticleSuggestionErrors[keyof AcceptArticleSuggestionErrors];
-
-export type AcceptArticleSuggestionResponses = {
-    200: ArticleSuggestionDetailDto;
-};
-
-export type AcceptArticleSuggestionResponse = AcceptArticleSuggestionResponses[keyof AcceptArticleSuggestionResponses];
-
-export type DeclineArticleSuggestionData = {
-    body: DeclineArticleSuggestionDto;
-    path: {
-        suggestionId: number;
-    };
-    query?: never;
-    url: '/api/article-suggestions/{suggestionId}/decline';
-};
-
-export type DeclineArticleSuggestionErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Already decided or withdrawn
-     */
-    409: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type DeclineArticleSuggestionError = DeclineArticleSuggestionErrors[keyof DeclineArticleSuggestionErrors];
-
-export type DeclineArticleSuggestionResponses = {
-    200: ArticleSuggestionDetailDto;
-};
-
-export type DeclineArticleSuggestionResponse = DeclineArticleSuggestionResponses[keyof DeclineArticleSuggestionResponses];
-
-export type WithdrawArticleSuggestionData = {
-    body?: never;
-    path: {
-        suggestionId: number;
-    };
-    query?: never;
-    url: '/api/article-suggestions/{suggestionId}/withdraw';
-};
-
-export type WithdrawArticleSuggestionErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * Already decided or withdrawn
-     */
-    409: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type WithdrawArticleSuggestionError = WithdrawArticleSuggestionErrors[keyof WithdrawArticleSuggestionErrors];
-
-export type WithdrawArticleSuggestionResponses = {
-    200: ArticleSuggestionDetailDto;
-};
-
-export type WithdrawArticleSuggestionResponse = WithdrawArticleSuggestionResponses[keyof WithdrawArticleSuggestionResponses];
 
 export type ListMyPointsLedgerData = {
     body?: never;
@@ -6440,6 +5991,43 @@ export type HideArticleCommentResponses = {
 
 export type HideArticleCommentResponse = HideArticleCommentResponses[keyof HideArticleCommentResponses];
 
+export type UnhideArticleCommentData = {
+    body?: never;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}/unhide';
+};
+
+export type UnhideArticleCommentErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type UnhideArticleCommentError = UnhideArticleCommentErrors[keyof UnhideArticleCommentErrors];
+
+export type UnhideArticleCommentResponses = {
+    200: CommentDto;
+};
+
+export type UnhideArticleCommentResponse = UnhideArticleCommentResponses[keyof UnhideArticleCommentResponses];
+
 export type ListHeldCommentsData = {
     body?: never;
     path?: never;
@@ -6952,7 +6540,7 @@ export type ShowUnsubscribePageErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: string;
+    400: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -6986,7 +6574,7 @@ export type UnsubscribeFromEmailsErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: string;
+    400: ErrorResponseDto;
     /**
      * Refused: see the examples for the reasons that apply
      */
@@ -9780,76 +9368,6 @@ export type DownloadDataExportResponses = {
 };
 
 export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
-
-export type ListDeadLinksData = {
-    body?: never;
-    path?: never;
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-    };
-    url: '/api/admin/dead-links';
-};
-
-export type ListDeadLinksErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type ListDeadLinksError = ListDeadLinksErrors[keyof ListDeadLinksErrors];
-
-export type ListDeadLinksResponses = {
-    200: DeadLinkPageDto;
-};
-
-export type ListDeadLinksResponse = ListDeadLinksResponses[keyof ListDeadLinksResponses];
-
-export type CheckCitedLinksData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/admin/dead-links/check';
-};
-
-export type CheckCitedLinksErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-};
-
-export type CheckCitedLinksError = CheckCitedLinksErrors[keyof CheckCitedLinksErrors];
-
-export type CheckCitedLinksResponses = {
-    202: LinkCheckRequestedDto;
-};
-
-export type CheckCitedLinksResponse = CheckCitedLinksResponses[keyof CheckCitedLinksResponses];
 
 export type ListBadgesData = {
     body?: never;

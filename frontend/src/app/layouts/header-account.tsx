@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignInDialog } from '@/features/auth/sign-in-context';
-import { displayName } from '@/lib/display-name';
+import { accountMenuLabel } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { useAccountLinks, useSignOut } from './nav-links';
 
@@ -47,9 +47,7 @@ export function HeaderAccount() {
     );
   }
 
-  // ROOT for the root admin, otherwise the full name, otherwise the e-mail.
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  const label = user.isRoot ? 'ROOT' : fullName || user.email || displayName(user);
+  const label = accountMenuLabel(user);
 
   return (
     <div className="flex items-center gap-2">

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummaryDto } from '@/api/generated/types.gen';
 import { CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
 import { FlairBadges } from '@/components/users/flair-badge';
 import { CategoryLink } from './topic-links';
+import { UserNameLink } from '@/components/users/user-name-link';
 
 type ArticleCardHeaderProps = {
   article: Pick<ArticleSummaryDto, 'category' | 'createdAt' | 'title' | 'author' | 'authorName'>;
@@ -42,12 +42,10 @@ export function ArticleCardHeader({
       </CardTitle>
       <p className="text-sm text-muted-foreground">
         by{' '}
-        <Link
-          to={profilePath(article.author.username)}
+        <UserNameLink
+          user={article.author}
           className="rounded-sm font-medium text-foreground hover:text-primary hover:underline"
-        >
-          {article.authorName}
-        </Link>
+        />
         <FlairBadges flairs={article.author.flairs} className="ml-1.5 align-middle" />
       </p>
     </CardHeader>

@@ -3,7 +3,9 @@ import type { ArticleSummaryDto } from '@/api/generated/types.gen';
 import { type InfiniteLike, LoadMore } from '@/components/ui/load-more';
 import { EmptyState, type QueryLike, QueryState } from '@/components/ui/query-state';
 import { hasNoItems, type PagedData, pageItems } from '@/lib/pages';
+import { SkeletonRegion } from '@/components/ui/skeleton';
 import { ArticleCardGrid } from './article-card-grid';
+import { ArticleCardGridSkeleton } from './article-card-skeleton';
 
 type ArticlePagesProps = {
   /** An infinite query over the server's article pages. */
@@ -17,6 +19,8 @@ type ArticlePagesProps = {
   feature?: (article: ArticleSummaryDto) => ReactNode;
   /** Features this article instead of the first (a boosted one); the loaded ones, it excepted, show as cards. */
   featuredArticle?: ArticleSummaryDto;
+  /** The featured article's skeleton, drawn above the cards' while the list loads. */
+  featureSkeleton?: ReactNode;
 };
 
 /** A paged list of article cards with its loading, error and empty states and 'Load More Articles'. */
@@ -27,11 +31,18 @@ export function ArticlePages({
   className,
   feature,
   featuredArticle,
+  featureSkeleton,
 }: ArticlePagesProps) {
   return (
     <QueryState
       query={query}
       loadingLabel="Loading articles..."
+      loading={
+        <SkeletonRegion label="Loading articles..." className="flex flex-col gap-6">
+          {feature ? featureSkeleton : null}
+          <ArticleCardGridSkeleton />
+        </SkeletonRegion>
+      }
       errorTitle="Failed to load articles."
       className={className}
       isEmpty={hasNoItems}

@@ -129,6 +129,8 @@ type QueryStateProps<TData> = {
   query: QueryLike<TData>;
   /** Read out while loading ('Loading articles...'). */
   loadingLabel?: string;
+  /** Shown instead of the spinner while loading: a skeleton in the shape of the content. */
+  loading?: ReactNode;
   /** The first line of the error state ('Failed to load articles.'). */
   errorTitle?: ReactNode;
   layout?: StateLayout;
@@ -147,6 +149,7 @@ type QueryStateProps<TData> = {
 export function QueryState<TData>({
   query,
   loadingLabel,
+  loading,
   errorTitle,
   layout = 'block',
   className,
@@ -154,7 +157,9 @@ export function QueryState<TData>({
   empty,
   children,
 }: QueryStateProps<TData>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} layout={layout} className={className} />;
+  if (query.isPending) {
+    return loading ?? <LoadingState label={loadingLabel} layout={layout} className={className} />;
+  }
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState

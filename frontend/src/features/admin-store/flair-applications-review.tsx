@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminFlairApplicationDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,8 +6,8 @@ import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { FlairBadge } from '@/components/users/flair-badge';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
 import type { FlairManagement } from './use-flair-management';
+import { UserNameLink } from '@/components/users/user-name-link';
 
 /** Pending flair applications, oldest first: approve grants the flair, deny blocks a new one for a month. */
 export function FlairApplicationsReview({ management }: { management: FlairManagement }) {
@@ -60,11 +59,8 @@ function ApplicationRow({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <FlairBadge flair={application.flair} />
         <span>
-          from{' '}
-          <Link to={profilePath(application.applicant.username)} className="font-medium hover:underline">
-            {application.applicant.displayName}
-          </Link>{' '}
-          as <span className="font-medium">{application.applicantName}</span>
+          from <UserNameLink user={application.applicant} className="font-medium hover:underline" /> as{' '}
+          <span className="font-medium">{application.applicantName}</span>
         </span>
         <span className="ml-auto text-muted-foreground">{formatDate(application.createdAt)}</span>
       </div>

@@ -7,12 +7,14 @@ import {
   listAdminArticlesInfiniteQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleSummaryDto } from '@/api/generated/types.gen';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
+import { shownName } from '@/lib/display-name';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
@@ -97,8 +99,13 @@ function ArticlesSection() {
                         <Link to={articlePath(article.id)} className="font-medium hover:underline">
                           {article.title}
                         </Link>
+                        {article.featuredPinned ? (
+                          <Badge className="ml-2 align-middle" data-testid="admin-article-pinned">
+                            Pinned as Featured
+                          </Badge>
+                        ) : null}
                       </td>
-                      <td className="px-3 py-2">{article.authorName}</td>
+                      <td className="px-3 py-2">{shownName(article.author)}</td>
                       <td className="px-3 py-2">{article.category}</td>
                       <td className="px-3 py-2 whitespace-nowrap">
                         <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { getRecentUserActivityOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { profilePath } from '@/lib/paths';
+import { UserNameLink } from '@/components/users/user-name-link';
+import { shownName } from '@/lib/display-name';
 
 const ACTION: Record<string, string> = {
   article: 'wrote an article',
@@ -37,11 +37,9 @@ export function RecentActivityCard() {
             <ul className="flex flex-col gap-3">
               {data.map((entry) => (
                 <li key={entry.user.id} className="flex items-center gap-2 text-sm">
-                  <Avatar name={entry.user.displayName} imageUrl={entry.user.profileImageUrl} size="sm" />
+                  <Avatar name={shownName(entry.user)} imageUrl={entry.user.profileImageUrl} size="sm" />
                   <div className="min-w-0">
-                    <Link to={profilePath(entry.user.username)} className="font-medium hover:underline">
-                      {entry.user.displayName}
-                    </Link>
+                    <UserNameLink user={entry.user} className="font-medium hover:underline" />
                     <p className="text-xs text-muted-foreground">
                       {ACTION[entry.kind] ?? entry.kind} ·{' '}
                       <time dateTime={entry.at}>{formatRelativeTime(entry.at)}</time>

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   banUserMutation,
   changeUserRoleMutation,
@@ -18,11 +17,12 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { profilePath } from '@/lib/paths';
 import { afterUserModeration } from '@/lib/query-invalidation';
 import { useSession } from '@/lib/session';
 import { RecentActivityCard } from './recent-activity-card';
 import { useDebounced } from '@/lib/use-debounced';
+import { UserNameLink } from '@/components/users/user-name-link';
+import { shownName } from '@/lib/display-name';
 
 const ROLES = Object.values(UserRole);
 type Status = 'all' | 'active' | 'banned';
@@ -161,7 +161,7 @@ function UserRow({ user }: { user: AdminUserDto }) {
     onError: () => toast({ title: 'Error', description: 'Failed to unban user.', variant: 'destructive' }),
   });
   const busy = changeRole.isPending || ban.isPending || unban.isPending;
-  const name = user.isRoot ? 'ROOT' : user.displayName;
+  const name = shownName(user);
 
   return (
     <tr className="border-t border-border" data-testid="admin-user-row">
@@ -172,9 +172,7 @@ function UserRow({ user }: { user: AdminUserDto }) {
             <span className="font-semibold">ROOT</span>
           ) : (
             <div className="min-w-0">
-              <Link to={profilePath(user.username)} className="font-medium hover:underline">
-                {name}
-              </Link>
+              <UserNameLink user={user} className="font-medium hover:underline" />
               <p className="truncate text-xs text-muted-foreground">@{user.username.replace(/^@/, '')}</p>
             </div>
           )}

@@ -6,9 +6,7 @@ import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { CategoryLink, TagLink } from '@/components/articles/topic-links';
 import { PageErrorState } from '@/components/ui/query-state';
-import { LoadingScreen } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { profilePath } from '@/lib/paths';
 import { readingTime } from '@/lib/article-outline';
 import { linkCitations } from '@/lib/article-citations';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -20,10 +18,14 @@ import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
 import { ArticleReferences } from './article-references';
 import { ArticleSuggestionsPanel } from './article-suggestions-panel';
+import { ArticleSkeleton } from './article-skeleton';
+import { FeaturedPinButton } from './featured-pin-button';
 import { RelatedArticles } from './related-articles';
 import { useArticleOutline } from './use-article-outline';
 import { Avatar } from '@/components/ui/avatar';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { UserNameLink } from '@/components/users/user-name-link';
+import { shownName } from '@/lib/display-name';
 
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
@@ -35,7 +37,7 @@ export function ArticlePage() {
   });
 
   if (notFound) return <ArticleNotFound />;
-  if (article.isPending) return <LoadingScreen />;
+  if (article.isPending) return <ArticleSkeleton />;
   if (article.isError) {
     return <PageErrorState title="Failed to load the article." query={article} />;
   }
@@ -68,7 +70,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
           {article.editedAt ? (
             <span data-testid="article-last-edited">
               Last edited
-              {article.editedBy ? ` by ${article.editedBy.displayName}` : ''} on{' '}
+              {article.editedBy ? ` by ${shownName(article.editedBy)}` : ''} on{' '}
               <time dateTime={article.editedAt}>{formatDate(article.editedAt)}</time>
             </span>
           ) : null}
@@ -76,21 +78,24 @@ function ArticleView({ article }: { article: ArticleDto }) {
         <h1 className="font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
         {article.excerpt ? <p className="text-lg text-muted-foreground">{article.excerpt}</p> : null}
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link
-            to={profilePath(author.username)}
+          <UserNameLink
+            user={author}
             className="inline-flex items-center gap-3 rounded-md hover:underline"
             data-testid="article-author"
           >
-            <Avatar name={article.authorName} imageUrl={author.profileImageUrl} />
+            <Avatar name={shownName(author)} imageUrl={author.profileImageUrl} />
             <span className="flex flex-col">
               <span className="flex flex-wrap items-center gap-2 font-medium">
-                {article.authorName}
+                {shownName(author)}
                 <FlairBadges flairs={author.flairs} />
               </span>
-              <span className="text-xs text-muted-foreground">@{author.username}</span>
+              {author.isRoot ? null : <span className="text-xs text-muted-foreground">@{author.username}</span>}
             </span>
-          </Link>
-          <ArticleOwnerActions article={article} user={user} />
+          </UserNameLink>
+          <div className="flex flex-wrap gap-2">
+            <FeaturedPinButton article={article} user={user} />
+            <ArticleOwnerActions article={article} user={user} />
+          </div>
         </div>
         {article.tags.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ArticleCardGridSkeleton } from '@/components/articles/article-card-skeleton';
+import { ErrorState } from '@/components/ui/query-state';
+import { SkeletonRegion } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { BrowseArticleCard } from './browse-article-card';
 import type { BrowseSearch } from './use-browse-search';
@@ -9,7 +11,13 @@ import type { BrowseSearch } from './use-browse-search';
 /** The card grid with its loading, error and empty states and 'Load More Articles'. */
 export function BrowseResults({ search }: { search: BrowseSearch }) {
   const { articles, items, q } = search;
-  if (articles.isPending) return <LoadingState label="Loading articles..." className="py-20" />;
+  if (articles.isPending) {
+    return (
+      <SkeletonRegion label="Loading articles...">
+        <ArticleCardGridSkeleton count={6} variant="browse" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
+      </SkeletonRegion>
+    );
+  }
   if (articles.isError && items.length === 0) {
     return (
       <ErrorState

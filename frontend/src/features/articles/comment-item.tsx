@@ -1,14 +1,14 @@
-import { EyeOff, MessageSquareReply, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, MessageSquareReply, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FlairBadges } from '@/components/users/flair-badge';
-import { profilePath } from '@/lib/paths';
 import { CommentTime } from './comment-time';
 import { HideCommentDialog } from './hide-comment-dialog';
 import type { CommentActions } from './use-comment-actions';
+import { UserNameLink } from '@/components/users/user-name-link';
+import { shownName } from '@/lib/display-name';
 
 const isModerator = (user: CurrentUserDto | null) => user?.role === 'admin' || user?.role === 'moderator';
 
@@ -24,7 +24,7 @@ type Props = {
 /** One comment: author, relative time, text (or why it is not shown), and its actions. */
 export function CommentItem({ comment, user, actions, onReply, children }: Props) {
   const [hiding, setHiding] = useState(false);
-  const name = comment.author.displayName;
+  const name = shownName(comment.author);
   if (comment.state === 'deleted') {
     return (
       <li className="flex flex-col gap-3" data-testid="comment">
@@ -37,18 +37,17 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
   }
   const canDelete = !!user && (comment.author.id === user.id || isModerator(user));
   const canHide = isModerator(user) && comment.state === 'visible';
+  const canUnhide = isModerator(user) && comment.state === 'hidden';
 
   return (
     <li className="flex flex-col gap-3" data-testid="comment">
       <div className="flex gap-3 rounded-lg border bg-card p-4">
-        <Link to={profilePath(comment.author.username)} tabIndex={-1} aria-hidden="true">
+        <UserNameLink user={comment.author} decorative>
           <Avatar name={name} imageUrl={comment.author.profileImageUrl} />
-        </Link>
+        </UserNameLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
-            <Link to={profilePath(comment.author.username)} className="font-medium hover:underline">
-              {name}
-            </Link>
+            <UserNameLink user={comment.author} className="font-medium hover:underline" />
             <FlairBadges flairs={comment.author.flairs} />
             <CommentTime iso={comment.createdAt} />
             {comment.heldReason ? (
@@ -73,6 +72,19 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
                   onClick={() => setHiding(true)}
                 >
                   <EyeOff aria-hidden="true" />
+                </Button>
+              ) : null}
+              {canUnhide ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-muted-foreground"
+                  aria-label={`Show comment by ${name} again`}
+                  title="Show again"
+                  disabled={actions.unhiding}
+                  onClick={() => actions.unhide(comment.id)}
+                >
+                  <Eye aria-hidden="true" />
                 </Button>
               ) : null}
               {canDelete ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatDate } from '@/lib/format';
 
 const exactFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,14 +27,35 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** A comment's relative time, with the exact date and time on hover (title) and for machines (dateTime). */
+/**
+ * A comment's relative time. The exact date and time shows on hover and on keyboard focus (the time
+ * is a tab stop and the exact time its description), and stays in `title` and `dateTime`.
+ */
 export function CommentTime({ iso }: { iso: string }) {
   const now = useMinuteClock();
+  const tipId = useId();
   const date = new Date(iso);
   const exact = Number.isNaN(date.getTime()) ? '' : exactFormat.format(date);
   return (
-    <time dateTime={iso} title={exact} className="text-muted-foreground">
-      {commentAge(iso, now)}
-    </time>
+    <span className="group relative inline-flex">
+      <time
+        dateTime={iso}
+        title={exact}
+        tabIndex={0}
+        aria-describedby={exact ? tipId : undefined}
+        className="rounded-sm text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {commentAge(iso, now)}
+      </time>
+      {exact ? (
+        <span
+          id={tipId}
+          role="tooltip"
+          className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden rounded-md bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background shadow-md group-focus-within:block group-hover:block"
+        >
+          {exact}
+        </span>
+      ) : null}
+    </span>
   );
 }

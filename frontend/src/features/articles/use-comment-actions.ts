@@ -4,6 +4,7 @@ import {
   deleteArticleCommentMutation,
   hideArticleCommentMutation,
   restoreArticleCommentMutation,
+  unhideArticleCommentMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { ToastAction } from '@/components/ui/toast/toast';
@@ -13,7 +14,7 @@ import { afterComment } from '@/lib/query-invalidation';
 /** How long the undo toast stays (the server accepts the undo for longer). */
 export const UNDO_TOAST_MS = 10_000;
 
-/** Delete (with an Undo in its toast) and hide, for one article's comments. */
+/** Delete (with an Undo in its toast), hide and show again, for one article's comments. */
 export function useCommentActions(articleId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void afterComment(queryClient, articleId);
@@ -73,6 +74,21 @@ export function useCommentActions(articleId: number) {
     },
   });
 
+  const unhide = useMutation({
+    ...unhideArticleCommentMutation(),
+    onSuccess: () => {
+      refresh();
+      toast({ title: 'Comment shown again', description: 'Everyone can read it again.' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to show the comment again. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
   return {
     refresh,
     remove: (commentId: number) => remove.mutate({ path: { articleId, commentId } }),
@@ -80,6 +96,8 @@ export function useCommentActions(articleId: number) {
     hide: (commentId: number, reason: string, onDone: () => void) =>
       hide.mutate({ path: { articleId, commentId }, body: { reason } }, { onSuccess: onDone }),
     hiding: hide.isPending,
+    unhide: (commentId: number) => unhide.mutate({ path: { articleId, commentId } }),
+    unhiding: unhide.isPending,
   };
 }
 

@@ -1,16 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getFeaturedBoostOptions, listArticlesInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
+import {
+  getFeaturedBoostOptions,
+  getFeaturedPinOptions,
+  listArticlesInfiniteOptions,
+} from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleFeed } from '@/api/generated/types.gen';
 import { ArticlePages } from '@/components/articles/article-pages';
 import { nextCursor } from '@/lib/pages';
-import { FeaturedArticle } from './featured-article';
+import { FeaturedArticle, FeaturedArticleSkeleton } from './featured-article';
 
 /** Articles per page of a feed. */
 export const FEED_PAGE_SIZE = 10;
 
 /**
- * One feed tab: the articles, its empty text and Load More. The Latest feed features the boosted
- * article while a boost holds the slot, and its first article otherwise.
+ * One feed tab: the articles, its empty text and Load More. The Latest feed features the article an
+ * admin pinned, else the boosted article while a boost holds the slot, else its first article.
  */
 export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: string }) {
   const latest = feed === 'latest';
@@ -20,17 +24,24 @@ export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: s
     getNextPageParam: nextCursor,
   });
   const boost = useQuery({ ...getFeaturedBoostOptions(), enabled: latest });
-  const boosted = latest ? boost.data?.boost : undefined;
-  // Wait for the boost before featuring anything, so the slot does not switch articles; if it fails, feature as before.
-  const waitingForBoost = latest && boost.isPending;
+  const pin = useQuery({ ...getFeaturedPinOptions(), enabled: latest });
+  const pinned = latest ? (pin.data?.article ?? undefined) : undefined;
+  const boosted = latest && !pinned ? boost.data?.boost : undefined;
+  // Wait for the pin and the boost before featuring anything, so the slot does not switch articles; if they fail, feature as before.
+  const waitingForBoost = latest && (boost.isPending || pin.isPending);
   return (
     <ArticlePages
       query={{ ...articles, isPending: articles.isPending || waitingForBoost }}
       emptyText={emptyText}
       emptyTestId="feed-empty"
       className="py-16"
-      featuredArticle={boosted?.article}
-      feature={latest ? (article) => <FeaturedArticle article={article} boosted={Boolean(boosted)} /> : undefined}
+      featuredArticle={pinned ?? boosted?.article}
+      featureSkeleton={<FeaturedArticleSkeleton />}
+      feature={
+        latest
+          ? (article) => <FeaturedArticle article={article} boosted={Boolean(boosted)} pinned={Boolean(pinned)} />
+          : undefined
+      }
     />
   );
 }

@@ -84,6 +84,33 @@ describe('HomePage (signed in)', () => {
     expect(within(cards[0]).getByText('The first stream')).toBeInTheDocument();
   });
 
+  it("features the admin's pinned article ahead of a boost and the newest article", async () => {
+    const first = buildArticle({ title: 'The first stream' });
+    const boosted = buildArticle({ title: 'A boosted stream' });
+    const pinned = buildArticle({ title: 'A pinned classic', featuredPinned: true });
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser()));
+      if (url.pathname === '/api/articles/featured-pin') return jsonResponse('getFeaturedPin', { article: pinned });
+      if (url.pathname === '/api/boosts/featured') {
+        return jsonResponse('getFeaturedBoost', {
+          boost: { id: 3, startsAt: '2024-03-05T12:00:00.000Z', endsAt: '2024-03-06T12:00:00.000Z', article: boosted },
+        });
+      }
+      if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([first, boosted]));
+      return undefined;
+    });
+    renderRoute('/');
+
+    const featured = await screen.findByTestId('featured-article');
+    expect(within(featured).getByRole('link', { name: 'A pinned classic' })).toHaveAttribute(
+      'href',
+      `/article/${pinned.id}`,
+    );
+    expect(within(featured).getByTestId('pinned-badge')).toHaveTextContent('Pinned');
+    expect(within(featured).queryByTestId('boosted-badge')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('article-card')).toHaveLength(2);
+  });
+
   it('sends the feed of each tab to the server and shows its empty state', async () => {
     const requests = stubHome();
     renderRoute('/');

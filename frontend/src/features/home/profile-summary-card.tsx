@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { RoleBadge } from '@/components/users/role-badge';
 import { formatNumber } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
+import { shownName } from '@/lib/display-name';
 
 /** The signed-in user's name, role, membership year and counters. */
 export function ProfileSummaryCard({ user }: { user: CurrentUserDto }) {
@@ -15,11 +16,11 @@ export function ProfileSummaryCard({ user }: { user: CurrentUserDto }) {
     { label: 'Karma', value: user.karmaScore, Icon: Star },
     { label: 'Points', value: user.availablePoints, Icon: FileText },
   ];
-  const nameNode = <span className="truncate text-xl font-bold tracking-tight">{user.displayName}</span>;
+  const nameNode = <span className="truncate text-xl font-bold tracking-tight">{shownName(user)}</span>;
   return (
     <Card data-testid="profile-summary">
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center">
-        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="lg" />
+        <Avatar name={shownName(user)} imageUrl={user.profileImageUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0">

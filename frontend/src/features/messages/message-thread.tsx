@@ -13,12 +13,12 @@ import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
 import { cn } from '@/lib/cn';
-import { profilePath } from '@/lib/paths';
 import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
 import { PaneEmpty, PaneError } from './messages-states';
 import { ReplyBox } from './reply-box';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { UserNameLink } from '@/components/users/user-name-link';
 
 export const THREAD_PAGE_SIZE = 30;
 
@@ -100,9 +100,9 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
                 <h2 className="truncate font-semibold">{otherUser.displayName}</h2>
                 <FlairBadges flairs={otherUser.flairs} />
               </div>
-              <Link to={profilePath(otherUser.username)} className="text-xs text-muted-foreground hover:underline">
+              <UserNameLink user={otherUser} className="text-xs text-muted-foreground hover:underline">
                 @{otherUser.username}
-              </Link>
+              </UserNameLink>
             </div>
           </>
         ) : null}

@@ -17,6 +17,7 @@ const lena: MessageUserDto = {
   profileImageUrl: null,
   flairs: [],
   role: 'admin',
+  isRoot: false,
 };
 
 function message(overrides: Partial<MessageDto>): MessageDto {

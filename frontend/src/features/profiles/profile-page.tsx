@@ -4,12 +4,12 @@ import { getProfileByUsernameOptions, getSessionOptions } from '@/api/generated/
 import type { CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { PageErrorState } from '@/components/ui/query-state';
-import { LoadingScreen } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ProfileBadges } from './profile-badges';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_GC_TIME, PROFILE_STALE_TIME } from './profile-queries';
+import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileTabs } from './profile-tabs';
 
 /** /profile/:username? (a username or a user id); without one, the signed-in user's own profile. */
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const viewer = session.data?.user ?? null;
   const username = params.username ?? viewer?.username;
 
-  if (!params.username && session.isPending) return <LoadingScreen />;
+  if (!params.username && session.isPending) return <ProfileSkeleton />;
   if (!username) return <ProfileNotFound />;
   return <ProfileScreen key={username} username={username} viewer={viewer} />;
 }
@@ -48,7 +48,7 @@ function ProfileScreen({ username, viewer }: { username: string; viewer: Current
     description: profile.data?.bio ?? undefined,
   });
 
-  if (profile.isPending) return <LoadingScreen label="Loading profile..." />;
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     if (errorStatus(profile.error) === 404) return <ProfileNotFound />;
     return <PageErrorState title="Failed to load profile." query={profile} />;

@@ -27,6 +27,7 @@ function slot(overrides: Partial<BoostQueueSlotDto>): BoostQueueSlotDto {
       username: 'ada',
       displayName: 'Ada Historian',
       role: 'moderator',
+      isRoot: false,
       profileImageUrl: null,
       flairs: [],
     },

@@ -44,4 +44,7 @@ export class ArticleSummaryDto {
 
   @ApiProperty()
   commentCount: number;
+
+  @ApiProperty({ description: "True while an admin has pinned the article to the home page's Featured slot" })
+  featuredPinned: boolean;
 }

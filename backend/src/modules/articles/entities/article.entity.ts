@@ -25,6 +25,7 @@ const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 @Index('IDX_articles_search_vector', { synchronize: false })
 @Index('IDX_articles_tags', { synchronize: false })
 @Index('IDX_articles_references', { synchronize: false })
+@Index('IDX_articles_featured_pinned', ['featuredPinnedAt'], { where: '"featured_pinned_at" IS NOT NULL' })
 export class Article {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -86,6 +87,13 @@ export class Article {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'edited_by' })
   editedBy?: User | null;
+
+  /**
+   * When an admin pinned the article to the home page's Featured slot; null when not pinned. Pinning
+   * clears every other pin, so at most one article holds it (the newest pin wins if two ever raced).
+   */
+  @Column({ name: 'featured_pinned_at', type: 'timestamptz', nullable: true })
+  featuredPinnedAt: Date | null;
 
   /**
    * Full-text search document, computed by PostgreSQL: title (weight A), excerpt (B), body text (C).

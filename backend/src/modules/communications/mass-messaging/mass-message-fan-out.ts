@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Environment } from '../../../config/environment.js';
 import { MessagesService } from '../../messages/messages.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import { resolveDisplayName } from '../../users/display-name.js';
+import { shownName } from '../../users/display-name.js';
 import { EmailTemplatesService } from '../email-templates.service.js';
 import { MassMessageStatus, type MassMessage } from '../entities/mass-message.entity.js';
 import { MASS_MESSAGE_TEMPLATE } from '../mail/email-template-defaults.js';
@@ -149,7 +149,8 @@ export class MassMessageFanOut {
   private variables(message: MassMessage, recipient: EmailRecipient) {
     return {
       username: recipient.username,
-      displayName: resolveDisplayName({
+      displayName: shownName({
+        id: recipient.user_id,
         username: recipient.username,
         email: recipient.email,
         firstName: recipient.first_name,

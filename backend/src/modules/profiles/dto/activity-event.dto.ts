@@ -10,11 +10,8 @@ export enum ActivityType {
   UserFollowed = 'user_followed',
 }
 
-/** The shared user summary (with the role), plus whether the user is the root admin. */
-export class ActivityUserDto extends UserSummaryDto {
-  @ApiProperty({ description: 'The root admin has no public profile to link to' })
-  isRoot: boolean;
-}
+/** The shared user summary (its isRoot says the user has no public profile to link to). */
+export class ActivityUserDto extends UserSummaryDto {}
 
 export class ActivityArticleDto {
   @ApiProperty()

@@ -46,9 +46,6 @@ export class ProfileSettingsDto {
  * themselves and admins), real name only when the user shows it (or to themselves).
  */
 export class ProfileDto extends UserSummaryDto {
-  @ApiProperty()
-  isRoot: boolean;
-
   @ApiProperty({ type: String, nullable: true, description: 'null: show the default logo' })
   override profileImageUrl: string | null;
 

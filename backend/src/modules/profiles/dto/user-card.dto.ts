@@ -4,9 +4,6 @@ import { UserSummaryDto } from '../../users/user-summary.js';
 
 /** A user in a followers / following list: the shared user summary, plus the follow's start. */
 export class UserCardDto extends UserSummaryDto {
-  @ApiProperty({ description: 'The root admin has no public profile to link to' })
-  isRoot: boolean;
-
   @ApiProperty({ type: String, format: 'date-time', description: 'When the follow began' })
   followedAt: string;
 }

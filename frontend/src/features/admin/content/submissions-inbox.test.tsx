@@ -12,6 +12,7 @@ const submitter = {
   username: 'lena',
   displayName: 'Lena',
   role: 'user' as const,
+  isRoot: false,
   profileImageUrl: null,
   flairs: [],
 };
