@@ -25,9 +25,8 @@ type Route = { name: string; path: string };
 /**
  * {article} and {author} stand for a seeded article's id and its author's username (read at run time);
  * {checkout}, {batch} and {mass-message} for a payment, a CSV batch and a mass message the role's user
- * starts through the API before the walk. Every path of src/app/router.tsx a role can open is here.
- * {article} and {author} stand for a seeded article's id and its author's username, {suggestion} for the
- * member's pending suggested edit on it (read or made at run time).
+ * starts through the API before the walk, {suggestion} for the member's pending suggested edit on the
+ * article. Every path of src/app/router.tsx a role can open is here.
  */
 function routesFor(role: Role): Route[] {
   const reading: Route[] = [
@@ -96,9 +95,15 @@ function routesFor(role: Role): Route[] {
   ];
 }
 
-type Fixtures = Record<'article' | 'author' | 'authorId' | 'checkout' | 'batch' | 'mass-message', string>;
+type Fixtures = Record<
+  'article' | 'author' | 'authorId' | 'checkout' | 'batch' | 'mass-message' | 'suggestion',
+  string
+>;
 
-/** A seeded article and its author (public API), and the records only a signed-in role can start. */
+/**
+ * A seeded article and its author (public API), and the records only a signed-in role can start; a member
+ * also gets a pending suggested edit on the article.
+ */
 async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
   const response = await page.request.get('/api/articles?limit=1');
   expect(response.ok()).toBe(true);
@@ -111,34 +116,18 @@ async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
     checkout: '',
     batch: '',
     'mass-message': '',
+    suggestion: '',
   };
   if (role === 'signed-out') return fixtures;
   fixtures.checkout = await checkoutPath(page);
   fixtures.batch = await batchStatusPath(page, `layout-${role}`);
   if (role === 'admin') fixtures['mass-message'] = await massMessageStatusPath(page, 'Layout walk');
+  if (role === 'user') fixtures.suggestion = String(await pendingSuggestionOf(page, id, new URL(page.url()).origin));
   return fixtures;
 }
 
 function resolvePath(path: string, fixtures: Fixtures): string {
   return path.replace(/\{([a-zA-Z-]+)\}/g, (_, key: string) => fixtures[key as keyof Fixtures]);
-type Fixtures = { article: string; author: string; suggestion: string };
-
-/** A seeded article and its author, read through the public API; a member also gets a pending suggestion on it. */
-async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
-  const response = await page.request.get('/api/articles?limit=1');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items: { id: number; author: { username: string } }[] };
-  const article = body.items[0].id;
-  const suggestion =
-    role === 'user' ? String(await pendingSuggestionOf(page, article, new URL(page.url()).origin)) : '';
-  return { article: String(article), author: body.items[0].author.username, suggestion };
-}
-
-function resolvePath(path: string, fixtures: Fixtures): string {
-  return path
-    .replace('{article}', fixtures.article)
-    .replace('{author}', fixtures.author)
-    .replace('{suggestion}', fixtures.suggestion);
 }
 
 /** Waits until the page's own content is in: a heading in <main> and no spinner left there. */

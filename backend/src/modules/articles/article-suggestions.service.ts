@@ -135,6 +135,8 @@ export class ArticleSuggestionsService {
           content: suggestion.content,
           category: article.category,
           tags: article.tags,
+          // A suggestion edits the text only; the article's cited sources stay as they are.
+          references: article.references ?? [],
         },
         suggestion.suggesterId,
         { suggestionId: id, acceptedBy: reviewer.id },

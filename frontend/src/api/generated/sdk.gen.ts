@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveHeldCommentData, ApproveHeldCommentErrors, ApproveHeldCommentResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, AwardBadgeData, AwardBadgeErrors, AwardBadgeResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentErrors, ConfirmSecondFactorEnrolmentResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisableSecondFactorData, DisableSecondFactorErrors, DisableSecondFactorResponses, DiscardArticleDraftData, DiscardArticleDraftErrors, DiscardArticleDraftResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleCategoryData, GetArticleCategoryErrors, GetArticleCategoryResponses, GetArticleData, GetArticleDraftData, GetArticleDraftErrors, GetArticleDraftResponses, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetArticleTagData, GetArticleTagErrors, GetArticleTagResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetFeaturedPinData, GetFeaturedPinErrors, GetFeaturedPinResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, HideArticleCommentData, HideArticleCommentErrors, HideArticleCommentResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListBadgesData, ListBadgesErrors, ListBadgesResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListHeldCommentsData, ListHeldCommentsErrors, ListHeldCommentsResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRelatedArticlesData, ListRelatedArticlesErrors, ListRelatedArticlesResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserBadgesData, ListUserBadgesErrors, ListUserBadgesResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PinFeaturedArticleData, PinFeaturedArticleErrors, PinFeaturedArticleResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RestoreArticleCommentData, RestoreArticleCommentErrors, RestoreArticleCommentResponses, RevokeBadgeData, RevokeBadgeErrors, RevokeBadgeResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveArticleDraftData, SaveArticleDraftErrors, SaveArticleDraftResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentErrors, StartSecondFactorEnrolmentResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnhideArticleCommentData, UnhideArticleCommentErrors, UnhideArticleCommentResponses, UnpinFeaturedArticleData, UnpinFeaturedArticleErrors, UnpinFeaturedArticleResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen';
+import type { AcceptArticleSuggestionData, AcceptArticleSuggestionErrors, AcceptArticleSuggestionResponses, ActivateUserFlairData, ActivateUserFlairErrors, ActivateUserFlairResponses, AdminDeleteArticleData, AdminDeleteArticleErrors, AdminDeleteArticleResponses, ApplyForFlairData, ApplyForFlairErrors, ApplyForFlairResponses, ApproveFlairApplicationData, ApproveFlairApplicationErrors, ApproveFlairApplicationResponses, ApproveHeldCommentData, ApproveHeldCommentErrors, ApproveHeldCommentResponses, ApproveSubmissionBatchData, ApproveSubmissionBatchErrors, ApproveSubmissionBatchResponses, ApproveSubmissionData, ApproveSubmissionErrors, ApproveSubmissionResponses, AwardBadgeData, AwardBadgeErrors, AwardBadgeResponses, BanUserData, BanUserErrors, BanUserResponses, CancelMassMessageData, CancelMassMessageErrors, CancelMassMessageResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckCitedLinksData, CheckCitedLinksErrors, CheckCitedLinksResponses, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentErrors, ConfirmSecondFactorEnrolmentResponses, CreateAnnouncementData, CreateAnnouncementErrors, CreateAnnouncementResponses, CreateArticleCommentData, CreateArticleCommentErrors, CreateArticleCommentResponses, CreateArticleData, CreateArticleErrors, CreateArticleResponses, CreateBoostData, CreateBoostErrors, CreateBoostResponses, CreateFlairData, CreateFlairErrors, CreateFlairResponses, CreatePaymentIntentData, CreatePaymentIntentErrors, CreatePaymentIntentResponses, CreateStoreItemData, CreateStoreItemErrors, CreateStoreItemResponses, CreateSubmissionData, CreateSubmissionErrors, CreateSubmissionResponses, CreateUsernameConflictRequestData, CreateUsernameConflictRequestErrors, CreateUsernameConflictRequestResponses, DeactivateUserFlairsData, DeactivateUserFlairsErrors, DeactivateUserFlairsResponses, DeclineArticleSuggestionData, DeclineArticleSuggestionErrors, DeclineArticleSuggestionResponses, DeleteArticleCommentData, DeleteArticleCommentErrors, DeleteArticleCommentResponses, DeleteArticleData, DeleteArticleErrors, DeleteArticleResponses, DeleteMyAccountData, DeleteMyAccountErrors, DeleteMyAccountResponses, DeleteMyAvatarData, DeleteMyAvatarErrors, DeleteMyAvatarResponses, DenyFlairApplicationData, DenyFlairApplicationErrors, DenyFlairApplicationResponses, DisableSecondFactorData, DisableSecondFactorErrors, DisableSecondFactorResponses, DiscardArticleDraftData, DiscardArticleDraftErrors, DiscardArticleDraftResponses, DisconnectConnectionData, DisconnectConnectionErrors, DisconnectConnectionResponses, DismissAnnouncementData, DismissAnnouncementErrors, DismissAnnouncementResponses, DownloadDataExportData, DownloadDataExportErrors, DownloadDataExportResponses, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsErrors, DownloadSubmissionBatchErrorsResponses, DownloadSubmissionTemplateData, DownloadSubmissionTemplateErrors, DownloadSubmissionTemplateResponses, EndAnnouncementData, EndAnnouncementErrors, EndAnnouncementResponses, EndMyOtherSessionsData, EndMyOtherSessionsErrors, EndMyOtherSessionsResponses, EndMySessionData, EndMySessionErrors, EndMySessionResponses, FinishSignInData, FinishSignInErrors, FinishSignInResponses, FollowUserData, FollowUserErrors, FollowUserResponses, GetAdminSubmissionData, GetAdminSubmissionErrors, GetAdminSubmissionResponses, GetAnalyticsData, GetAnalyticsErrors, GetAnalyticsResponses, GetArchiveEntryData, GetArchiveEntryErrors, GetArchiveEntryResponses, GetArchiveTimelineData, GetArchiveTimelineErrors, GetArchiveTimelineResponses, GetArticleCategoryData, GetArticleCategoryErrors, GetArticleCategoryResponses, GetArticleData, GetArticleDraftData, GetArticleDraftErrors, GetArticleDraftResponses, GetArticleEngagementData, GetArticleEngagementErrors, GetArticleEngagementResponses, GetArticleErrors, GetArticleResponses, GetArticleRevisionData, GetArticleRevisionErrors, GetArticleRevisionResponses, GetArticleSuggestionData, GetArticleSuggestionErrors, GetArticleSuggestionResponses, GetArticleTagData, GetArticleTagErrors, GetArticleTagResponses, GetBoostQueueData, GetBoostQueueErrors, GetBoostQueueResponses, GetCommunicationsStatusData, GetCommunicationsStatusErrors, GetCommunicationsStatusResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCustomCssData, GetCustomCssErrors, GetCustomCssResponses, GetDatabaseStatusData, GetDatabaseStatusErrors, GetDatabaseStatusResponses, GetDataExportStatusData, GetDataExportStatusErrors, GetDataExportStatusResponses, GetFeatureAccessData, GetFeatureAccessErrors, GetFeatureAccessResponses, GetFeaturedBoostData, GetFeaturedBoostErrors, GetFeaturedBoostResponses, GetFeaturedPinData, GetFeaturedPinErrors, GetFeaturedPinResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMassMessageData, GetMassMessageErrors, GetMassMessageResponses, GetMyPaymentData, GetMyPaymentErrors, GetMyPaymentResponses, GetMySettingsData, GetMySettingsErrors, GetMySettingsResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPaymentsConfigData, GetPaymentsConfigErrors, GetPaymentsConfigResponses, GetProfileByUsernameData, GetProfileByUsernameErrors, GetProfileByUsernameResponses, GetRecentUserActivityData, GetRecentUserActivityErrors, GetRecentUserActivityResponses, GetSalesReportData, GetSalesReportErrors, GetSalesReportResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetSecuritySettingsData, GetSecuritySettingsErrors, GetSecuritySettingsResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteSettingsData, GetSiteSettingsErrors, GetSiteSettingsResponses, GetSubmissionBatchData, GetSubmissionBatchErrors, GetSubmissionBatchResponses, GetSystemHealthData, GetSystemHealthErrors, GetSystemHealthResponses, GetSystemSettingsData, GetSystemSettingsErrors, GetSystemSettingsResponses, GetUnreadMessageCountData, GetUnreadMessageCountErrors, GetUnreadMessageCountResponses, GetUnreadNotificationCountData, GetUnreadNotificationCountErrors, GetUnreadNotificationCountResponses, GetUserAvatarData, GetUserAvatarErrors, GetUserAvatarResponses, HideArticleCommentData, HideArticleCommentErrors, HideArticleCommentResponses, ListActiveAnnouncementsData, ListActiveAnnouncementsErrors, ListActiveAnnouncementsResponses, ListAdminAnnouncementsData, ListAdminAnnouncementsErrors, ListAdminAnnouncementsResponses, ListAdminArticlesData, ListAdminArticlesErrors, ListAdminArticlesResponses, ListAdminFlairsData, ListAdminFlairsErrors, ListAdminFlairsResponses, ListAdminStoreItemsData, ListAdminStoreItemsErrors, ListAdminStoreItemsResponses, ListAdminSubmissionsData, ListAdminSubmissionsErrors, ListAdminSubmissionsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListArchiveEntriesData, ListArchiveEntriesErrors, ListArchiveEntriesResponses, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsErrors, ListArchiveEntryRevisionsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticleCommentsData, ListArticleCommentsErrors, ListArticleCommentsResponses, ListArticleRevisionsData, ListArticleRevisionsErrors, ListArticleRevisionsResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListArticleSuggestionsData, ListArticleSuggestionsErrors, ListArticleSuggestionsResponses, ListArticleTagsData, ListArticleTagsErrors, ListArticleTagsResponses, ListBadgesData, ListBadgesErrors, ListBadgesResponses, ListConnectionsData, ListConnectionsErrors, ListConnectionsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDeadLinksData, ListDeadLinksErrors, ListDeadLinksResponses, ListEmailTemplatesData, ListEmailTemplatesErrors, ListEmailTemplatesResponses, ListFlairApplicationsData, ListFlairApplicationsErrors, ListFlairApplicationsResponses, ListFlairOwnersData, ListFlairOwnersErrors, ListFlairOwnersResponses, ListFlairsData, ListFlairsErrors, ListFlairsResponses, ListFollowersData, ListFollowersErrors, ListFollowersResponses, ListFollowingData, ListFollowingErrors, ListFollowingResponses, ListHeldCommentsData, ListHeldCommentsErrors, ListHeldCommentsResponses, ListMassMessagesData, ListMassMessagesErrors, ListMassMessagesResponses, ListMyArticleSuggestionsData, ListMyArticleSuggestionsErrors, ListMyArticleSuggestionsResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyPointsLedgerData, ListMyPointsLedgerErrors, ListMyPointsLedgerResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListProfileArticlesData, ListProfileArticlesErrors, ListProfileArticlesResponses, ListRecentActivityData, ListRecentActivityErrors, ListRecentActivityResponses, ListRelatedArticlesData, ListRelatedArticlesErrors, ListRelatedArticlesResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListShownUserFlairsData, ListShownUserFlairsErrors, ListShownUserFlairsResponses, ListStoreItemsData, ListStoreItemsErrors, ListStoreItemsResponses, ListSubmissionPeopleData, ListSubmissionPeopleErrors, ListSubmissionPeopleResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUserActivityData, ListUserActivityErrors, ListUserActivityResponses, ListUserAuditLogData, ListUserAuditLogErrors, ListUserAuditLogResponses, ListUserBadgesData, ListUserBadgesErrors, ListUserBadgesResponses, ListUserFlairsData, ListUserFlairsErrors, ListUserFlairsResponses, ListUserMessagesForAdminData, ListUserMessagesForAdminErrors, ListUserMessagesForAdminResponses, ListUsernameConflictRequestsData, ListUsernameConflictRequestsErrors, ListUsernameConflictRequestsResponses, LoginData, LoginErrors, LogoutData, LogoutErrors, LogoutResponses, MakePrimaryConnectionData, MakePrimaryConnectionErrors, MakePrimaryConnectionResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, PinFeaturedArticleData, PinFeaturedArticleErrors, PinFeaturedArticleResponses, PreviewEmailTemplateData, PreviewEmailTemplateErrors, PreviewEmailTemplateResponses, PurchaseFlairData, PurchaseFlairErrors, PurchaseFlairFromStoreData, PurchaseFlairFromStoreErrors, PurchaseFlairFromStoreResponses, PurchaseFlairResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordArticleViewData, RecordArticleViewErrors, RecordArticleViewResponses, RejectSubmissionBatchData, RejectSubmissionBatchErrors, RejectSubmissionBatchResponses, RejectSubmissionData, RejectSubmissionErrors, RejectSubmissionResponses, RestoreArticleCommentData, RestoreArticleCommentErrors, RestoreArticleCommentResponses, RevokeBadgeData, RevokeBadgeErrors, RevokeBadgeResponses, RootLoginData, RootLoginErrors, RootLoginResponses, RunBulkActionData, RunBulkActionErrors, RunBulkActionResponses, SaveArticleDraftData, SaveArticleDraftErrors, SaveArticleDraftResponses, SaveSecuritySettingsData, SaveSecuritySettingsErrors, SaveSecuritySettingsResponses, SaveSystemSettingsData, SaveSystemSettingsErrors, SaveSystemSettingsResponses, SearchArticlesData, SearchArticlesErrors, SearchArticlesResponses, SendMassMessageData, SendMassMessageErrors, SendMassMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SetFeatureAccessData, SetFeatureAccessErrors, SetFeatureAccessResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartDataExportData, StartDataExportErrors, StartDataExportResponses, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentErrors, StartSecondFactorEnrolmentResponses, StartSignInData, StartSignInErrors, StartSignInResponses, StreamMessagesData, StreamMessagesErrors, StreamMessagesResponse, StreamMessagesResponses, SuggestArticleEditData, SuggestArticleEditErrors, SuggestArticleEditResponses, ToggleArticleLikeData, ToggleArticleLikeErrors, ToggleArticleLikeResponses, UnbanUserData, UnbanUserErrors, UnbanUserResponses, UnfollowUserData, UnfollowUserErrors, UnfollowUserResponses, UnhideArticleCommentData, UnhideArticleCommentErrors, UnhideArticleCommentResponses, UnpinFeaturedArticleData, UnpinFeaturedArticleErrors, UnpinFeaturedArticleResponses, UnsubscribeFromEmailsData, UnsubscribeFromEmailsErrors, UnsubscribeFromEmailsResponses, UpdateArchiveEntryData, UpdateArchiveEntryErrors, UpdateArchiveEntryResponses, UpdateArticleData, UpdateArticleErrors, UpdateArticleResponses, UpdateEmailTemplateData, UpdateEmailTemplateErrors, UpdateEmailTemplateResponses, UpdateFlairData, UpdateFlairErrors, UpdateFlairResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateMySettingsData, UpdateMySettingsErrors, UpdateMySettingsResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateStoreItemData, UpdateStoreItemErrors, UpdateStoreItemResponses, UploadMyAvatarData, UploadMyAvatarErrors, UploadMyAvatarResponses, UploadSubmissionBatchData, UploadSubmissionBatchErrors, UploadSubmissionBatchResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses, WithdrawArticleSuggestionData, WithdrawArticleSuggestionErrors, WithdrawArticleSuggestionResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -572,6 +572,138 @@ export const getArticleTag = <ThrowOnError extends boolean = true>(options: Opti
  * Open to everyone: no sign-in needed.
  */
 export const listRelatedArticles = <ThrowOnError extends boolean = true>(options: Options<ListRelatedArticlesData, ThrowOnError>) => (options.client ?? client).get<ListRelatedArticlesResponses, ListRelatedArticlesErrors, ThrowOnError>({ url: '/api/articles/{id}/related', ...options });
+
+/**
+ * An article's pending suggestions: all of them for its reviewers (author, moderators, admins), else the caller's own
+ *
+ * **Requires sign-in.**
+ */
+export const listArticleSuggestions = <ThrowOnError extends boolean = true>(options: Options<ListArticleSuggestionsData, ThrowOnError>) => (options.client ?? client).get<ListArticleSuggestionsResponses, ListArticleSuggestionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}/suggestions',
+    ...options
+});
+
+/**
+ * Suggests a new title, excerpt and body for an article the caller cannot edit; its author is notified. One pending suggestion per member and article (409); 403 for those who can edit it themselves
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const suggestArticleEdit = <ThrowOnError extends boolean = true>(options: Options<SuggestArticleEditData, ThrowOnError>) => (options.client ?? client).post<SuggestArticleEditResponses, SuggestArticleEditErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/articles/{id}/suggestions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Suggestions of every article by status (pending oldest first, others newest first; 100 at most)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listSuggestionQueue = <ThrowOnError extends boolean = true>(options?: Options<ListSuggestionQueueData, ThrowOnError>) => (options?.client ?? client).get<ListSuggestionQueueResponses, ListSuggestionQueueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions',
+    ...options
+});
+
+/**
+ * The caller's suggestions, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listMyArticleSuggestions = <ThrowOnError extends boolean = true>(options?: Options<ListMyArticleSuggestionsData, ThrowOnError>) => (options?.client ?? client).get<ListMyArticleSuggestionsResponses, ListMyArticleSuggestionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions/mine',
+    ...options
+});
+
+/**
+ * One suggestion with a line diff against the current text (its suggester and reviewers only)
+ *
+ * **Requires sign-in.**
+ */
+export const getArticleSuggestion = <ThrowOnError extends boolean = true>(options: Options<GetArticleSuggestionData, ThrowOnError>) => (options.client ?? client).get<GetArticleSuggestionResponses, GetArticleSuggestionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions/{suggestionId}',
+    ...options
+});
+
+/**
+ * Applies a pending suggestion as a new revision credited to its suggester (+1 edit point under the daily cap). 409 when the article changed since it was written, or it is no longer pending
+ *
+ * **Requires sign-in.**
+ */
+export const acceptArticleSuggestion = <ThrowOnError extends boolean = true>(options: Options<AcceptArticleSuggestionData, ThrowOnError>) => (options.client ?? client).post<AcceptArticleSuggestionResponses, AcceptArticleSuggestionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions/{suggestionId}/accept',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Declines a pending suggestion with a reason
+ *
+ * **Requires sign-in.**
+ */
+export const declineArticleSuggestion = <ThrowOnError extends boolean = true>(options: Options<DeclineArticleSuggestionData, ThrowOnError>) => (options.client ?? client).post<DeclineArticleSuggestionResponses, DeclineArticleSuggestionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions/{suggestionId}/decline',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The suggester withdraws a pending suggestion
+ *
+ * **Requires sign-in.**
+ */
+export const withdrawArticleSuggestion = <ThrowOnError extends boolean = true>(options: Options<WithdrawArticleSuggestionData, ThrowOnError>) => (options.client ?? client).post<WithdrawArticleSuggestionResponses, WithdrawArticleSuggestionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-suggestions/{suggestionId}/withdraw',
+    ...options
+});
 
 /**
  * The signed-in user's points history, newest first
@@ -2456,6 +2588,36 @@ export const downloadDataExport = <ThrowOnError extends boolean = true>(options:
             type: 'apiKey'
         }],
     url: '/api/settings/export/{id}/download',
+    ...options
+});
+
+/**
+ * References whose cited address the last check found dead (404, 410, 5xx or no answer)
+ *
+ * **Requires the admin role.**
+ */
+export const listDeadLinks = <ThrowOnError extends boolean = true>(options?: Options<ListDeadLinksData, ThrowOnError>) => (options?.client ?? client).get<ListDeadLinksResponses, ListDeadLinksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/dead-links',
+    ...options
+});
+
+/**
+ * Checks every cited address now, in the worker (the same job runs weekly); audited
+ *
+ * **Requires the admin role.**
+ */
+export const checkCitedLinks = <ThrowOnError extends boolean = true>(options?: Options<CheckCitedLinksData, ThrowOnError>) => (options?.client ?? client).post<CheckCitedLinksResponses, CheckCitedLinksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/dead-links/check',
     ...options
 });
 

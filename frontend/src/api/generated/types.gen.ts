@@ -611,6 +611,15 @@ export const ArticleFeed = {
 
 export type ArticleFeed = typeof ArticleFeed[keyof typeof ArticleFeed];
 
+export const ArticleSearchSort = {
+    RELEVANCE: 'relevance',
+    NEWEST: 'newest',
+    VIEWS: 'views',
+    LIKES: 'likes'
+} as const;
+
+export type ArticleSearchSort = typeof ArticleSearchSort[keyof typeof ArticleSearchSort];
+
 export type ArticleSearchResultDto = {
     id: number;
     title: string;
@@ -663,6 +672,10 @@ export type ArticleSearchPageDto = {
      * True when total is an estimate: past 1,000 matches only the first 1,000 found are ranked and paged, and total is the database planner's estimate of all matches
      */
     totalIsEstimate: boolean;
+    /**
+     * The words the results were found for when a typed word was found in no article and was replaced by its closest known spelling (dropped when none is close); null when the words were used as typed
+     */
+    correctedQuery: string | null;
 };
 
 export type ArticleTagDto = {
@@ -678,6 +691,33 @@ export type FeaturedPinDto = {
      * Null when no article is pinned
      */
     article: ArticleSummaryDto | null;
+};
+
+export type ArticleReferenceDto = {
+    /**
+     * Its number in the text (1-based position)
+     */
+    number: number;
+    kind: 'web' | 'stream';
+    url: string | null;
+    title: string | null;
+    publisher: string | null;
+    /**
+     * YYYY-MM-DD
+     */
+    date: string | null;
+    platform: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
+    videoType: 'vod' | 'clip';
+    videoId: string | null;
+    timestamp: string | null;
+    /**
+     * How the source reads in the list
+     */
+    label: string;
+    /**
+     * Where the source opens: its URL, or for a stream the video at the timestamp when derivable
+     */
+    link: string | null;
 };
 
 export type ArticleDto = {
@@ -713,6 +753,10 @@ export type ArticleDto = {
      */
     content: string;
     /**
+     * The cited sources, in citation order
+     */
+    references: Array<ArticleReferenceDto>;
+    /**
      * When the row last changed in any way
      */
     updatedAt: string;
@@ -726,6 +770,42 @@ export type ArticleDto = {
     editedBy: ArticleAuthorDto | null;
 };
 
+export type ArticleReferenceInputDto = {
+    kind: 'web' | 'stream';
+    /**
+     * http or https address; required for a web source, optional for a stream source
+     */
+    url?: string | null;
+    /**
+     * Required for a web source; optional for a stream source
+     */
+    title?: string | null;
+    /**
+     * Publisher or channel
+     */
+    publisher?: string | null;
+    /**
+     * Web source: YYYY-MM-DD
+     */
+    date?: string | null;
+    /**
+     * Required for a stream source
+     */
+    platform?: 'twitch' | 'kick' | 'youtube' | 'tiktok' | 'rumble';
+    /**
+     * Stream source: vod (the default) or clip
+     */
+    videoType?: 'vod' | 'clip';
+    /**
+     * VOD or clip id (letters, digits, - and _); required for a stream source
+     */
+    videoId?: string | null;
+    /**
+     * Stream source: the moment in the video, H:MM:SS or M:SS
+     */
+    timestamp?: string | null;
+};
+
 export type CreateArticleDto = {
     /**
      * Trimmed
@@ -736,7 +816,7 @@ export type CreateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
      */
     content: string;
     category: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
@@ -744,6 +824,10 @@ export type CreateArticleDto = {
      * Up to 10 tags of 1 to 40 characters; trimmed, lower-cased, duplicates and blanks dropped
      */
     tags?: Array<string>;
+    /**
+     * The cited sources in citation order (up to 100); reference n is cited in the body as <sup data-cite="n">n</sup>
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type UpdateArticleDto = {
@@ -756,14 +840,18 @@ export type UpdateArticleDto = {
      */
     excerpt?: string | null;
     /**
-     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept.
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
      */
     content?: string;
     category?: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
     /**
      * Replaces the tags; null or [] removes them
      */
-    tags?: Array<string>;
+    tags?: Array<string> | null;
+    /**
+     * Replaces the references; null or [] removes them
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type ArticleRevisionSummaryDto = {
@@ -784,7 +872,7 @@ export type ArticleRevisionSummaryDto = {
     /**
      * Fields changed from the previous version
      */
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
     summary: string;
 };
 
@@ -802,6 +890,7 @@ export type ArticleRevisionDto = {
     content: string;
     category: string;
     tags: Array<string>;
+    references: Array<ArticleReferenceDto>;
 };
 
 export type DiffLineDto = {
@@ -818,9 +907,9 @@ export type ArticleRevisionDetailDto = {
      * The version before it; null for revision 1
      */
     previous: ArticleRevisionDto | null;
-    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags'>;
+    changedFields: Array<'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'references'>;
     /**
-     * Line diff of the body text from the previous version to this one (all added for revision 1)
+     * Line diff of the body text, then the references (one line each, under a "References" line), from the previous version to this one (all added for revision 1)
      */
     diff: Array<DiffLineDto>;
 };
@@ -848,6 +937,131 @@ export type ArticleTagTopicDto = {
      * Number of articles carrying the tag
      */
     articleCount: number;
+};
+
+export type CreateArticleSuggestionDto = {
+    /**
+     * Trimmed
+     */
+    title: string;
+    /**
+     * Trimmed; blank or null means no excerpt
+     */
+    excerpt?: string | null;
+    /**
+     * HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a (href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).
+     */
+    content: string;
+    /**
+     * Why: a short summary of the change for the reviewer (required, trimmed)
+     */
+    summary: string;
+};
+
+export type ArticleSuggestionDetailDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The title of the article now
+     */
+    articleTitle: string;
+    /**
+     * Who suggested it; null once the account is gone
+     */
+    suggester: ArticleAuthorDto | null;
+    /**
+     * Why the change is suggested
+     */
+    summary: string;
+    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    /**
+     * Who accepted or declined it
+     */
+    reviewer: ArticleAuthorDto | null;
+    /**
+     * The reviewer’s reason (always given for a decline)
+     */
+    reviewReason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+    /**
+     * The suggested title
+     */
+    title: string;
+    /**
+     * The suggested excerpt
+     */
+    excerpt: string | null;
+    /**
+     * The suggested body (sanitised HTML)
+     */
+    content: string;
+    /**
+     * The article’s title now
+     */
+    currentTitle: string;
+    /**
+     * The article’s excerpt now
+     */
+    currentExcerpt: string | null;
+    /**
+     * Line diff of the body text from the article as it is now to the suggestion
+     */
+    diff: Array<DiffLineDto>;
+    /**
+     * True when the article’s title, excerpt or body changed since the suggestion was written: accepting it answers 409
+     */
+    stale: boolean;
+    /**
+     * The caller may accept or decline it (its article’s author, a moderator or an admin)
+     */
+    canReview: boolean;
+    /**
+     * The caller wrote it and may withdraw it while it is pending
+     */
+    canWithdraw: boolean;
+};
+
+export type ArticleSuggestionSummaryDto = {
+    id: number;
+    articleId: number;
+    /**
+     * The title of the article now
+     */
+    articleTitle: string;
+    /**
+     * Who suggested it; null once the account is gone
+     */
+    suggester: ArticleAuthorDto | null;
+    /**
+     * Why the change is suggested
+     */
+    summary: string;
+    status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    /**
+     * Who accepted or declined it
+     */
+    reviewer: ArticleAuthorDto | null;
+    /**
+     * The reviewer’s reason (always given for a decline)
+     */
+    reviewReason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+};
+
+export type AcceptArticleSuggestionDto = {
+    /**
+     * An optional note to the suggester
+     */
+    reason?: string | null;
+};
+
+export type DeclineArticleSuggestionDto = {
+    /**
+     * Why it is declined (required, trimmed)
+     */
+    reason: string;
 };
 
 export type PointsLedgerEntryDto = {
@@ -1609,7 +1823,9 @@ export const NotificationKind = {
     FLAIR_APPLICATION_DECIDED: 'flair-application-decided',
     ANNOUNCEMENT: 'announcement',
     ACCOUNT_CHANGE: 'account-change',
-    BADGE_EARNED: 'badge-earned'
+    BADGE_EARNED: 'badge-earned',
+    ARTICLE_EDIT_SUGGESTED: 'article-edit-suggested',
+    ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -3412,6 +3628,51 @@ export type DataExportStatusDto = {
     exportsPerDay: number;
 };
 
+export type DeadLinkDto = {
+    articleId: number;
+    articleTitle: string;
+    /**
+     * The reference number in the article
+     */
+    referenceNumber: number;
+    /**
+     * The source's title, or its address when it has none
+     */
+    source: string;
+    url: string;
+    /**
+     * Last HTTP status; null when no response came
+     */
+    statusCode: number | null;
+    /**
+     * Why no response came
+     */
+    error: string | null;
+    checkedAt: string;
+};
+
+export type DeadLinkPageDto = {
+    /**
+     * Newest check first, then by article and reference number
+     */
+    items: Array<DeadLinkDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * When the newest check result was recorded; null before the first check
+     */
+    lastCheckedAt: string | null;
+};
+
+export type LinkCheckRequestedDto = {
+    /**
+     * The queued job (an earlier request still waiting or running is reused)
+     */
+    jobId: string;
+};
+
 export type AdminBadgeDto = {
     id: number;
     /**
@@ -4474,9 +4735,25 @@ export type SearchArticlesData = {
          */
         tag?: string;
         /**
-         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling. Without q: the filters only, newest first.
+         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling (the page then carries correctedQuery). Without q: the filters only, newest first unless sort says otherwise.
          */
         q?: string;
+        /**
+         * relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).
+         */
+        sort?: ArticleSearchSort;
+        /**
+         * Only articles by this author (username, case-insensitive)
+         */
+        author?: string;
+        /**
+         * Published on or after this day (UTC)
+         */
+        from?: string;
+        /**
+         * Published on or before this day (UTC)
+         */
+        to?: string;
     };
     url: '/api/articles/search';
 };
@@ -4989,6 +5266,316 @@ export type ListRelatedArticlesResponses = {
 };
 
 export type ListRelatedArticlesResponse = ListRelatedArticlesResponses[keyof ListRelatedArticlesResponses];
+
+export type ListArticleSuggestionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/suggestions';
+};
+
+export type ListArticleSuggestionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
+
+export type ListArticleSuggestionsResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[keyof ListArticleSuggestionsResponses];
+
+export type SuggestArticleEditData = {
+    body: CreateArticleSuggestionDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/articles/{id}/suggestions';
+};
+
+export type SuggestArticleEditErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The caller already has a pending suggestion here
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SuggestArticleEditError = SuggestArticleEditErrors[keyof SuggestArticleEditErrors];
+
+export type SuggestArticleEditResponses = {
+    201: ArticleSuggestionDetailDto;
+};
+
+export type SuggestArticleEditResponse = SuggestArticleEditResponses[keyof SuggestArticleEditResponses];
+
+export type ListSuggestionQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+    };
+    url: '/api/article-suggestions';
+};
+
+export type ListSuggestionQueueErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
+
+export type ListSuggestionQueueResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
+
+export type ListMyArticleSuggestionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/article-suggestions/mine';
+};
+
+export type ListMyArticleSuggestionsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
+
+export type ListMyArticleSuggestionsResponses = {
+    200: Array<ArticleSuggestionSummaryDto>;
+};
+
+export type ListMyArticleSuggestionsResponse = ListMyArticleSuggestionsResponses[keyof ListMyArticleSuggestionsResponses];
+
+export type GetArticleSuggestionData = {
+    body?: never;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}';
+};
+
+export type GetArticleSuggestionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetArticleSuggestionError = GetArticleSuggestionErrors[keyof GetArticleSuggestionErrors];
+
+export type GetArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type GetArticleSuggestionResponse = GetArticleSuggestionResponses[keyof GetArticleSuggestionResponses];
+
+export type AcceptArticleSuggestionData = {
+    body: AcceptArticleSuggestionDto;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/accept';
+};
+
+export type AcceptArticleSuggestionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Stale (the article changed) or already decided
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type AcceptArticleSuggestionError = AcceptArticleSuggestionErrors[keyof AcceptArticleSuggestionErrors];
+
+export type AcceptArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type AcceptArticleSuggestionResponse = AcceptArticleSuggestionResponses[keyof AcceptArticleSuggestionResponses];
+
+export type DeclineArticleSuggestionData = {
+    body: DeclineArticleSuggestionDto;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/decline';
+};
+
+export type DeclineArticleSuggestionErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already decided or withdrawn
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DeclineArticleSuggestionError = DeclineArticleSuggestionErrors[keyof DeclineArticleSuggestionErrors];
+
+export type DeclineArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type DeclineArticleSuggestionResponse = DeclineArticleSuggestionResponses[keyof DeclineArticleSuggestionResponses];
+
+export type WithdrawArticleSuggestionData = {
+    body?: never;
+    path: {
+        suggestionId: number;
+    };
+    query?: never;
+    url: '/api/article-suggestions/{suggestionId}/withdraw';
+};
+
+export type WithdrawArticleSuggestionErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Already decided or withdrawn
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type WithdrawArticleSuggestionError = WithdrawArticleSuggestionErrors[keyof WithdrawArticleSuggestionErrors];
+
+export type WithdrawArticleSuggestionResponses = {
+    200: ArticleSuggestionDetailDto;
+};
+
+export type WithdrawArticleSuggestionResponse = WithdrawArticleSuggestionResponses[keyof WithdrawArticleSuggestionResponses];
 
 export type ListMyPointsLedgerData = {
     body?: never;
@@ -6540,7 +7127,7 @@ export type ShowUnsubscribePageErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: ErrorResponseDto;
+    400: string;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -6574,7 +7161,7 @@ export type UnsubscribeFromEmailsErrors = {
     /**
      * Forged or expired token (an HTML page)
      */
-    400: ErrorResponseDto;
+    400: string;
     /**
      * Refused: see the examples for the reasons that apply
      */
@@ -9368,6 +9955,76 @@ export type DownloadDataExportResponses = {
 };
 
 export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
+
+export type ListDeadLinksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/admin/dead-links';
+};
+
+export type ListDeadLinksErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListDeadLinksError = ListDeadLinksErrors[keyof ListDeadLinksErrors];
+
+export type ListDeadLinksResponses = {
+    200: DeadLinkPageDto;
+};
+
+export type ListDeadLinksResponse = ListDeadLinksResponses[keyof ListDeadLinksResponses];
+
+export type CheckCitedLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/dead-links/check';
+};
+
+export type CheckCitedLinksErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+};
+
+export type CheckCitedLinksError = CheckCitedLinksErrors[keyof CheckCitedLinksErrors];
+
+export type CheckCitedLinksResponses = {
+    202: LinkCheckRequestedDto;
+};
+
+export type CheckCitedLinksResponse = CheckCitedLinksResponses[keyof CheckCitedLinksResponses];
 
 export type ListBadgesData = {
     body?: never;

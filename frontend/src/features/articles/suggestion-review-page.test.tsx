@@ -18,6 +18,7 @@ const suggester = {
   displayName: 'Lena',
   role: 'user' as const,
   profileImageUrl: null,
+  isRoot: false,
   flairs: [],
 };
 const pending: ArticleSuggestionDetailDto = {

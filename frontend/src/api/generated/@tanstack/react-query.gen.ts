@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveHeldComment, approveSubmission, approveSubmissionBatch, awardBadge, banUser, cancelMassMessage, changeUserRole, confirmSecondFactorEnrolment, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disableSecondFactor, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleTag, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getFeaturedPin, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecondFactorStatus, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleTags, listBadges, listConnections, listConversations, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listHeldComments, listMassMessages, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listUserActivity, listUserAuditLog, listUserBadges, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, pinFeaturedArticle, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, restoreArticleComment, revokeBadge, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSecondFactorEnrolment, startSignIn, toggleArticleLike, unbanUser, unfollowUser, unhideArticleComment, unpinFeaturedArticle, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch, verifySecondFactor } from '../sdk.gen';
-import type { ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveHeldCommentData, ApproveHeldCommentError, ApproveHeldCommentResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, AwardBadgeData, AwardBadgeError, AwardBadgeResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentError, ConfirmSecondFactorEnrolmentResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisableSecondFactorData, DisableSecondFactorError, DisableSecondFactorResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetFeaturedPinData, GetFeaturedPinError, GetFeaturedPinResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecondFactorStatusData, GetSecondFactorStatusError, GetSecondFactorStatusResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListBadgesData, ListBadgesError, ListBadgesResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListHeldCommentsData, ListHeldCommentsError, ListHeldCommentsResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserBadgesData, ListUserBadgesError, ListUserBadgesResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PinFeaturedArticleData, PinFeaturedArticleError, PinFeaturedArticleResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RevokeBadgeData, RevokeBadgeError, RevokeBadgeResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentError, StartSecondFactorEnrolmentResponse, StartSignInData, StartSignInError, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnhideArticleCommentData, UnhideArticleCommentError, UnhideArticleCommentResponse, UnpinFeaturedArticleData, UnpinFeaturedArticleError, UnpinFeaturedArticleResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse, VerifySecondFactorData, VerifySecondFactorError, VerifySecondFactorResponse } from '../types.gen';
+import { acceptArticleSuggestion, activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveHeldComment, approveSubmission, approveSubmissionBatch, awardBadge, banUser, cancelMassMessage, changeUserRole, checkCitedLinks, confirmSecondFactorEnrolment, createAnnouncement, createArticle, createArticleComment, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, declineArticleSuggestion, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disableSecondFactor, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleSuggestion, getArticleTag, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getFeaturedPin, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecondFactorStatus, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleSuggestions, listArticleTags, listBadges, listConnections, listConversations, listDeadLinks, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listHeldComments, listMassMessages, listMyArticleSuggestions, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listSuggestionQueue, listUserActivity, listUserAuditLog, listUserBadges, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, pinFeaturedArticle, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, rejectSubmission, rejectSubmissionBatch, restoreArticleComment, revokeBadge, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSecondFactorEnrolment, startSignIn, suggestArticleEdit, toggleArticleLike, unbanUser, unfollowUser, unhideArticleComment, unpinFeaturedArticle, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch, verifySecondFactor, withdrawArticleSuggestion } from '../sdk.gen';
+import type { AcceptArticleSuggestionData, AcceptArticleSuggestionError, AcceptArticleSuggestionResponse, ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveHeldCommentData, ApproveHeldCommentError, ApproveHeldCommentResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, AwardBadgeData, AwardBadgeError, AwardBadgeResponse, BanUserData, BanUserError, BanUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckCitedLinksData, CheckCitedLinksError, CheckCitedLinksResponse, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentError, ConfirmSecondFactorEnrolmentResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeclineArticleSuggestionData, DeclineArticleSuggestionError, DeclineArticleSuggestionResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisableSecondFactorData, DisableSecondFactorError, DisableSecondFactorResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleSuggestionData, GetArticleSuggestionError, GetArticleSuggestionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetFeaturedPinData, GetFeaturedPinError, GetFeaturedPinResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecondFactorStatusData, GetSecondFactorStatusError, GetSecondFactorStatusResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleSuggestionsData, ListArticleSuggestionsError, ListArticleSuggestionsResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListBadgesData, ListBadgesError, ListBadgesResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDeadLinksData, ListDeadLinksError, ListDeadLinksResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListHeldCommentsData, ListHeldCommentsError, ListHeldCommentsResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyArticleSuggestionsData, ListMyArticleSuggestionsError, ListMyArticleSuggestionsResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserBadgesData, ListUserBadgesError, ListUserBadgesResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PinFeaturedArticleData, PinFeaturedArticleError, PinFeaturedArticleResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RevokeBadgeData, RevokeBadgeError, RevokeBadgeResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentError, StartSecondFactorEnrolmentResponse, StartSignInData, StartSignInError, SuggestArticleEditData, SuggestArticleEditError, SuggestArticleEditResponse, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnhideArticleCommentData, UnhideArticleCommentError, UnhideArticleCommentResponse, UnpinFeaturedArticleData, UnpinFeaturedArticleError, UnpinFeaturedArticleResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse, VerifySecondFactorData, VerifySecondFactorError, VerifySecondFactorResponse, WithdrawArticleSuggestionData, WithdrawArticleSuggestionError, WithdrawArticleSuggestionResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1138,6 +1138,162 @@ export const listRelatedArticlesOptions = (options: Options<ListRelatedArticlesD
     },
     queryKey: listRelatedArticlesQueryKey(options)
 });
+
+export const listArticleSuggestionsQueryKey = (options: Options<ListArticleSuggestionsData>) => createQueryKey('listArticleSuggestions', options);
+
+/**
+ * An article's pending suggestions: all of them for its reviewers (author, moderators, admins), else the caller's own
+ *
+ * **Requires sign-in.**
+ */
+export const listArticleSuggestionsOptions = (options: Options<ListArticleSuggestionsData>) => queryOptions<ListArticleSuggestionsResponse, ListArticleSuggestionsError, ListArticleSuggestionsResponse, ReturnType<typeof listArticleSuggestionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listArticleSuggestions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleSuggestionsQueryKey(options)
+});
+
+/**
+ * Suggests a new title, excerpt and body for an article the caller cannot edit; its author is notified. One pending suggestion per member and article (409); 403 for those who can edit it themselves
+ *
+ * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
+ */
+export const suggestArticleEditMutation = (options?: Partial<Options<SuggestArticleEditData>>): UseMutationOptions<SuggestArticleEditResponse, SuggestArticleEditError, Options<SuggestArticleEditData>> => {
+    const mutationOptions: UseMutationOptions<SuggestArticleEditResponse, SuggestArticleEditError, Options<SuggestArticleEditData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await suggestArticleEdit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSuggestionQueueQueryKey = (options?: Options<ListSuggestionQueueData>) => createQueryKey('listSuggestionQueue', options);
+
+/**
+ * Suggestions of every article by status (pending oldest first, others newest first; 100 at most)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listSuggestionQueueOptions = (options?: Options<ListSuggestionQueueData>) => queryOptions<ListSuggestionQueueResponse, ListSuggestionQueueError, ListSuggestionQueueResponse, ReturnType<typeof listSuggestionQueueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSuggestionQueue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSuggestionQueueQueryKey(options)
+});
+
+export const listMyArticleSuggestionsQueryKey = (options?: Options<ListMyArticleSuggestionsData>) => createQueryKey('listMyArticleSuggestions', options);
+
+/**
+ * The caller's suggestions, newest first
+ *
+ * **Requires sign-in.**
+ */
+export const listMyArticleSuggestionsOptions = (options?: Options<ListMyArticleSuggestionsData>) => queryOptions<ListMyArticleSuggestionsResponse, ListMyArticleSuggestionsError, ListMyArticleSuggestionsResponse, ReturnType<typeof listMyArticleSuggestionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyArticleSuggestions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyArticleSuggestionsQueryKey(options)
+});
+
+export const getArticleSuggestionQueryKey = (options: Options<GetArticleSuggestionData>) => createQueryKey('getArticleSuggestion', options);
+
+/**
+ * One suggestion with a line diff against the current text (its suggester and reviewers only)
+ *
+ * **Requires sign-in.**
+ */
+export const getArticleSuggestionOptions = (options: Options<GetArticleSuggestionData>) => queryOptions<GetArticleSuggestionResponse, GetArticleSuggestionError, GetArticleSuggestionResponse, ReturnType<typeof getArticleSuggestionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleSuggestion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleSuggestionQueryKey(options)
+});
+
+/**
+ * Applies a pending suggestion as a new revision credited to its suggester (+1 edit point under the daily cap). 409 when the article changed since it was written, or it is no longer pending
+ *
+ * **Requires sign-in.**
+ */
+export const acceptArticleSuggestionMutation = (options?: Partial<Options<AcceptArticleSuggestionData>>): UseMutationOptions<AcceptArticleSuggestionResponse, AcceptArticleSuggestionError, Options<AcceptArticleSuggestionData>> => {
+    const mutationOptions: UseMutationOptions<AcceptArticleSuggestionResponse, AcceptArticleSuggestionError, Options<AcceptArticleSuggestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptArticleSuggestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Declines a pending suggestion with a reason
+ *
+ * **Requires sign-in.**
+ */
+export const declineArticleSuggestionMutation = (options?: Partial<Options<DeclineArticleSuggestionData>>): UseMutationOptions<DeclineArticleSuggestionResponse, DeclineArticleSuggestionError, Options<DeclineArticleSuggestionData>> => {
+    const mutationOptions: UseMutationOptions<DeclineArticleSuggestionResponse, DeclineArticleSuggestionError, Options<DeclineArticleSuggestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declineArticleSuggestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The suggester withdraws a pending suggestion
+ *
+ * **Requires sign-in.**
+ */
+export const withdrawArticleSuggestionMutation = (options?: Partial<Options<WithdrawArticleSuggestionData>>): UseMutationOptions<WithdrawArticleSuggestionResponse, WithdrawArticleSuggestionError, Options<WithdrawArticleSuggestionData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawArticleSuggestionResponse, WithdrawArticleSuggestionError, Options<WithdrawArticleSuggestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawArticleSuggestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listMyPointsLedgerQueryKey = (options?: Options<ListMyPointsLedgerData>) => createQueryKey('listMyPointsLedger', options);
 
@@ -3898,6 +4054,74 @@ export const downloadDataExportOptions = (options: Options<DownloadDataExportDat
     },
     queryKey: downloadDataExportQueryKey(options)
 });
+
+export const listDeadLinksQueryKey = (options?: Options<ListDeadLinksData>) => createQueryKey('listDeadLinks', options);
+
+/**
+ * References whose cited address the last check found dead (404, 410, 5xx or no answer)
+ *
+ * **Requires the admin role.**
+ */
+export const listDeadLinksOptions = (options?: Options<ListDeadLinksData>) => queryOptions<ListDeadLinksResponse, ListDeadLinksError, ListDeadLinksResponse, ReturnType<typeof listDeadLinksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDeadLinks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDeadLinksQueryKey(options)
+});
+
+export const listDeadLinksInfiniteQueryKey = (options?: Options<ListDeadLinksData>): QueryKey<Options<ListDeadLinksData>> => createQueryKey('listDeadLinks', options, true);
+
+/**
+ * References whose cited address the last check found dead (404, 410, 5xx or no answer)
+ *
+ * **Requires the admin role.**
+ */
+export const listDeadLinksInfiniteOptions = (options?: Options<ListDeadLinksData>) => infiniteQueryOptions<ListDeadLinksResponse, ListDeadLinksError, InfiniteData<ListDeadLinksResponse>, QueryKey<Options<ListDeadLinksData>>, string | Pick<QueryKey<Options<ListDeadLinksData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListDeadLinksData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listDeadLinks({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDeadLinksInfiniteQueryKey(options)
+});
+
+/**
+ * Checks every cited address now, in the worker (the same job runs weekly); audited
+ *
+ * **Requires the admin role.**
+ */
+export const checkCitedLinksMutation = (options?: Partial<Options<CheckCitedLinksData>>): UseMutationOptions<CheckCitedLinksResponse, CheckCitedLinksError, Options<CheckCitedLinksData>> => {
+    const mutationOptions: UseMutationOptions<CheckCitedLinksResponse, CheckCitedLinksError, Options<CheckCitedLinksData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await checkCitedLinks({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listBadgesQueryKey = (options?: Options<ListBadgesData>) => createQueryKey('listBadges', options);
 
