@@ -49,7 +49,7 @@ describe('Article drafts', () => {
     expect(await get(writer)).toEqual({ draft: null });
 
     const saved = await put(writer, fields()).expect(200);
-    expect(saved.body).toEqual({ articleId: null, ...fields(), updatedAt: expect.any(String) });
+    expect(saved.body).toEqual({ articleId: null, ...fields(), references: null, updatedAt: expect.any(String) });
 
     await put(writer, fields({ title: 'A whole title', content: '<p>More</p><script>x()</script>' })).expect(200);
     const { draft } = await get(writer);
@@ -96,6 +96,24 @@ describe('Article drafts', () => {
     const tooLong = await put(writer, fields({ title: 'x'.repeat(201) })).expect(400);
     expect(tooLong.body.errors.map((e: { field: string }) => e.field)).toEqual(['title']);
     expect(await draftRows()).toBe(0);
+  });
+
+  it("keeps the sources cited so far, checked like an article's, so a restored citation still resolves", async () => {
+    const vod = { kind: 'stream', platform: 'twitch', videoType: 'vod', videoId: '123456', timestamp: '1:23:45' };
+    const cited = fields({ content: '<p>First rig<sup data-cite="1">1</sup></p>' });
+    await put(writer, { ...cited, references: [vod] }).expect(200);
+    const { draft } = await get(writer);
+    expect(draft).toMatchObject({
+      content: '<p>First rig<sup data-cite="1">1</sup></p>',
+      references: [{ ...vod, url: null, title: null, publisher: null, date: null }],
+    });
+
+    const bad = await put(writer, { ...cited, references: [{ ...vod, timestamp: 'soon' }] }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('references.0.timestamp');
+    // A save without sources records none (null), and the rejected one changed nothing.
+    expect((await get(writer)).draft).toMatchObject({ references: [{ videoId: '123456' }] });
+    await put(writer, fields()).expect(200);
+    expect((await get(writer)).draft).toMatchObject({ references: null });
   });
 
   it('is for those who write articles: a plain user gets 403', async () => {

@@ -103,7 +103,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     // The editor's autosaved work, as typed.
     name: 'articleDrafts',
     covers: ['article_drafts.user_id'],
-    sql: `SELECT "article_id", "title", "excerpt", "content", "category", "tags", "updated_at"
+    sql: `SELECT "article_id", "title", "excerpt", "content", "category", "tags", "references", "updated_at"
           FROM "article_drafts" WHERE "user_id" = $1 ORDER BY "updated_at", "id"`,
   },
   {

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
+import type { StoredReference } from '../articles/references/reference-rules.js';
 
 export interface DraftRow {
   article_id: number | null;
@@ -12,6 +13,7 @@ export interface DraftRow {
   content: string;
   category: string;
   tags: string;
+  references: StoredReference[] | null;
   updated_at: Date;
 }
 
@@ -21,9 +23,10 @@ export interface DraftFields {
   content: string;
   category: string;
   tags: string;
+  references: StoredReference[] | null;
 }
 
-const COLUMNS = `"article_id", "title", "excerpt", "content", "category", "tags", "updated_at"`;
+const COLUMNS = `"article_id", "title", "excerpt", "content", "category", "tags", "references", "updated_at"`;
 
 /** The SQL of article_drafts: one row per (user, article), article null for the new-article form. */
 @Injectable()
@@ -44,13 +47,23 @@ export class DraftsRepository extends BaseRepository {
   async upsert(userId: string, articleId: number | null, fields: DraftFields): Promise<DraftRow> {
     const [row] = await returnedRows<DraftRow>(
       this.manager(),
-      `INSERT INTO "article_drafts" ("user_id", "article_id", "title", "excerpt", "content", "category", "tags")
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO "article_drafts" ("user_id", "article_id", "title", "excerpt", "content", "category", "tags", "references")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
        ON CONFLICT ("user_id", "article_id") DO UPDATE SET
          "title" = EXCLUDED."title", "excerpt" = EXCLUDED."excerpt", "content" = EXCLUDED."content",
-         "category" = EXCLUDED."category", "tags" = EXCLUDED."tags", "updated_at" = now()
+         "category" = EXCLUDED."category", "tags" = EXCLUDED."tags",
+         "references" = EXCLUDED."references", "updated_at" = now()
        RETURNING ${COLUMNS}`,
-      [userId, articleId, fields.title, fields.excerpt, fields.content, fields.category, fields.tags],
+      [
+        userId,
+        articleId,
+        fields.title,
+        fields.excerpt,
+        fields.content,
+        fields.category,
+        fields.tags,
+        fields.references === null ? null : JSON.stringify(fields.references),
+      ],
     );
     return row;
   }

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isForeignKeyViolation } from '../../database/postgres-errors.js';
 import { sanitizeArticleHtml } from '../articles/article-html.js';
+import { toStoredReference } from '../articles/references/reference-format.js';
 import type { ArticleDraftDto, ArticleDraftStateDto } from './dto/article-draft.dto.js';
 import type { SaveArticleDraftDto } from './dto/save-article-draft.dto.js';
 import { DraftErrors } from './drafts.errors.js';
@@ -14,6 +15,7 @@ const toDto = (row: DraftRow): ArticleDraftDto => ({
   content: row.content,
   category: row.category,
   tags: row.tags,
+  references: row.references,
   updatedAt: row.updated_at.toISOString(),
 });
 
@@ -34,8 +36,12 @@ export class DraftsService {
   async save(userId: string, articleId: number | null, input: SaveArticleDraftDto): Promise<ArticleDraftDto> {
     try {
       const row = await this.drafts.upsert(userId, articleId, {
-        ...input,
+        title: input.title,
+        excerpt: input.excerpt,
         content: sanitizeArticleHtml(input.content),
+        category: input.category,
+        tags: input.tags,
+        references: input.references ? input.references.map(toStoredReference) : null,
       });
       return toDto(row);
     } catch (error) {

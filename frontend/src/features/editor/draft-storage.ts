@@ -1,4 +1,4 @@
-import type { SaveArticleDraftDto } from '@/api/generated/types.gen';
+import type { ArticleDraftDto, SaveArticleDraftDto } from '@/api/generated/types.gen';
 import type { ArticleFormValues } from './article-form-values';
 
 /** The editor's fields as a draft stores them (tags as typed). */
@@ -14,6 +14,21 @@ export function draftFields(values: ArticleFormValues, tagText: string): DraftFi
     content: values.content,
     category: values.category,
     tags: tagText,
+    // The cited sources go with the text, so a restored draft's citation markers still resolve.
+    ...(values.references ? { references: values.references } : {}),
+  };
+}
+
+/** The server's draft as the editor's fields (a draft saved without sources keeps the article's own). */
+export function serverDraftFields(draft: ArticleDraftDto): DraftFields {
+  const { references, ...fields } = draft;
+  return {
+    title: fields.title,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    category: fields.category,
+    tags: fields.tags,
+    ...(references ? { references } : {}),
   };
 }
 
@@ -27,6 +42,7 @@ export function formValues(fields: DraftFields): ArticleFormValues {
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean),
+    ...(fields.references ? { references: fields.references } : {}),
   };
 }
 

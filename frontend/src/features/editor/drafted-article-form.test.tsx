@@ -21,6 +21,7 @@ const savedDraft = {
   content: '<p>It began</p>',
   category: 'Technology',
   tags: 'irl',
+  references: null,
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -46,7 +46,8 @@ export function DraftedArticleForm({ userId, articleId, initial, onSubmit, ...fo
         offer={draft.offer}
         isNew={articleId === null}
         onRestore={(offer) => {
-          setRestored(formValues(offer.fields));
+          // Over the form's starting values: a draft saved without sources keeps the article's own.
+          setRestored({ ...initial, ...formValues(offer.fields) });
           draft.restore(offer);
         }}
         onDiscard={() => draft.discard()}

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { discardArticleDraft, saveArticleDraft } from '@/api/generated/sdk.gen';
 import { getArticleDraftOptions, getArticleDraftQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleFormValues } from './article-form-values';
-import { type DraftFields, draftFields, readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage';
+import {
+  type DraftFields,
+  draftFields,
+  readLocalDraft,
+  removeLocalDraft,
+  serverDraftFields,
+  writeLocalDraft,
+} from './draft-storage';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -51,7 +58,9 @@ export function useArticleDraft(userId: string, articleId: number | null) {
   let offer: DraftOffer | null = null;
   if (!decided && !loading) {
     if (local?.pending) offer = { fields: local.fields, savedAt: local.savedAt };
-    else if (server.data?.draft) offer = { fields: server.data.draft, savedAt: server.data.draft.updatedAt };
+    else if (server.data?.draft) {
+      offer = { fields: serverDraftFields(server.data.draft), savedAt: server.data.draft.updatedAt };
+    }
   }
 
   const upload = useCallback(async () => {

@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+// The sources come back in the article's own input shape, ready for the editor.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { ArticleReferenceInputDto } from '../../articles/dto/article-reference.dto.js';
 
 /** A saved draft: the fields as the editor sent them (content sanitised). */
 export class ArticleDraftDto {
@@ -19,6 +22,13 @@ export class ArticleDraftDto {
 
   @ApiProperty({ description: 'The tags box as typed' })
   tags: string;
+
+  @ApiProperty({
+    type: [ArticleReferenceInputDto],
+    nullable: true,
+    description: 'The sources cited so far, in citation order; null when the draft has none recorded',
+  })
+  references: ArticleReferenceInputDto[] | null;
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When it was last saved' })
   updatedAt: string;

@@ -1,5 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+// A draft is the article form as typed: its cited sources have the article's own input shape and rules.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { ArticleReferenceInputDto } from '../../articles/dto/article-reference.dto.js';
+import { REFERENCES_MAX_COUNT } from '../../articles/references/reference-rules.js';
 import {
   DRAFT_CATEGORY_MAX_LENGTH,
   DRAFT_CONTENT_MAX_LENGTH,
@@ -42,4 +47,16 @@ export class SaveArticleDraftDto {
   @IsString()
   @MaxLength(DRAFT_TAGS_MAX_LENGTH)
   tags: string;
+
+  @ApiPropertyOptional({
+    type: [ArticleReferenceInputDto],
+    maxItems: REFERENCES_MAX_COUNT,
+    description: 'The sources cited so far (each one complete: the cite dialog checks it before inserting)',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(REFERENCES_MAX_COUNT)
+  @ValidateNested({ each: true })
+  @Type(() => ArticleReferenceInputDto)
+  references?: ArticleReferenceInputDto[];
 }

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity.js';
+import type { StoredReference } from '../../articles/references/reference-rules.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export const DRAFT_TITLE_MAX_LENGTH = 200;
@@ -50,6 +51,10 @@ export class ArticleDraft {
   /** The tags box as typed (comma-separated). */
   @Column({ type: 'varchar', length: DRAFT_TAGS_MAX_LENGTH, default: '' })
   tags: string;
+
+  /** The sources cited so far, in citation order, as the article stores them; null when none were sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  references: StoredReference[] | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
