@@ -59,7 +59,7 @@ test.describe('communications', () => {
     await admin.getByLabel('Subject').fill(subject);
     await expect(send).toBeDisabled();
     await admin.getByLabel('Content').fill('Join us on Friday at 20:00 UTC.');
-    await admin.getByLabel('Recipients').selectOption('all');
+    await admin.getByLabel('Recipients', { exact: true }).selectOption('all');
     await expect(admin.getByTestId('email-status').first()).toContainText('E-mail is off');
     await send.click();
     await expect(admin.getByText('Mass message sent').first()).toBeVisible();

@@ -30,6 +30,7 @@ const GATED: Record<Feature, string[]> = {
   contribute: [
     'createArticle',
     'updateArticle',
+    'suggestArticleEdit',
     'createSubmission',
     'listSubmissionPeople',
     'uploadSubmissionBatch',

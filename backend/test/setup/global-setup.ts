@@ -21,7 +21,11 @@ export default async function globalSetup(globalConfig: { maxWorkers?: number })
   delete (globalThis as { typeormMetadataArgsStorage?: unknown }).typeormMetadataArgsStorage;
   const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
   for (let worker = 1; worker <= workers; worker += 1) {
-    await runOnServer(adminUrl, `CREATE DATABASE "${workerDatabaseName(name, worker)}" TEMPLATE "${name}"`);
+    const copy = workerDatabaseName(name, worker);
+    await runOnServer(adminUrl, `CREATE DATABASE "${copy}" TEMPLATE "${name}"`);
+    // TypeORM records generated columns in typeorm_metadata under the database's name: the copy's rows
+    // must carry the copy's name, or TypeORM sees those columns as missing and plans to rebuild them.
+    await runOnServer(withDatabase(adminUrl, copy), `UPDATE "typeorm_metadata" SET "database" = current_database()`);
   }
   process.env.TEST_DB_NAME = name;
   process.env.TEST_DB_WORKERS = String(workers);

@@ -1108,6 +1108,10 @@ export type ArticleDraftDto = {
      */
     tags: string;
     /**
+     * The sources cited so far, in citation order; null when the draft has none recorded
+     */
+    references: Array<ArticleReferenceInputDto> | null;
+    /**
      * When it was last saved
      */
     updatedAt: string;
@@ -1132,6 +1136,10 @@ export type SaveArticleDraftDto = {
      * The tags box as typed
      */
     tags: string;
+    /**
+     * The sources cited so far (each one complete: the cite dialog checks it before inserting)
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export type SecondFactorStatusDto = {

@@ -114,15 +114,24 @@ export function EditorToolbar({ editor, citations }: { editor: Editor; citations
 function useCiteShortcut(editor: Editor, enabled: boolean, setOpen: (open: boolean) => void) {
   useEffect(() => {
     if (!enabled) return;
-    const dom = editor.view.dom;
+    // Listened for on the document: the editor's view may not be mounted yet when this effect runs
+    // (reading editor.view then throws), so its element is looked up per key press instead.
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'f') {
-        event.preventDefault();
-        setOpen(true);
+      if (!((event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'f')) {
+        return;
       }
+      let dom: HTMLElement;
+      try {
+        dom = editor.view.dom;
+      } catch {
+        return;
+      }
+      if (!(event.target instanceof Node) || !dom.contains(event.target)) return;
+      event.preventDefault();
+      setOpen(true);
     };
-    dom.addEventListener('keydown', onKeyDown);
-    return () => dom.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [editor, enabled, setOpen]);
 }
 
