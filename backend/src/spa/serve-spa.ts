@@ -72,8 +72,10 @@ export function serveSpa(
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type(extname(file));
-    res.sendFile(`${file}.gz`, (error?: Error) => {
-      if (error) next(error);
+    res.sendFile(`${file}.gz`, (error?: Error & { code?: string }) => {
+      // The browser went away mid-transfer (a navigation, a closed tab): nothing to answer, nothing wrong.
+      if (!error || error.code === 'ECONNABORTED' || res.headersSent) return;
+      next(error);
     });
   });
   app.use(

@@ -63,9 +63,17 @@ export function SvgChart({
   const shown = labelIndexes(count, Math.max(2, Math.floor(plotWidth / 56)));
 
   return (
-    <figure className="grid gap-2">
-      <div ref={ref} className="w-full">
-        <svg role="img" aria-label={label} width={width} height={height} className="block text-muted-foreground">
+    <figure className="grid min-w-0 gap-2">
+      {/* Sized by its container, never by the chart inside (contain: inline-size), so the first draw at the
+          fallback width cannot widen a phone-sized card and then measure itself at that width. */}
+      <div ref={ref} className="w-full min-w-0 [contain:inline-size]">
+        <svg
+          role="img"
+          aria-label={label}
+          width={width}
+          height={height}
+          className="block max-w-full text-muted-foreground"
+        >
           {ticks.map((tick) => (
             <g key={tick}>
               <line

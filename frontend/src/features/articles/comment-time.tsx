@@ -29,7 +29,8 @@ function useMinuteClock(): number {
 
 /**
  * A comment's relative time. The exact date and time shows on hover and on keyboard focus (the time
- * is a tab stop and the exact time its description), and stays in `title` and `dateTime`.
+ * is a tab stop and the exact time its description), and stays in `title` and `dateTime`. As a tab stop
+ * it is at least 24 px tall, a big enough target for a finger.
  */
 export function CommentTime({ iso }: { iso: string }) {
   const now = useMinuteClock();
@@ -43,7 +44,7 @@ export function CommentTime({ iso }: { iso: string }) {
         title={exact}
         tabIndex={0}
         aria-describedby={exact ? tipId : undefined}
-        className="rounded-sm text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex min-h-6 items-center rounded-sm text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {commentAge(iso, now)}
       </time>
