@@ -69,8 +69,9 @@ export function HeaderAccount() {
             <span aria-hidden="true">
               <Avatar name={label} imageUrl={user.profileImageUrl} size="sm" className="size-7" />
             </span>
-            <span data-testid="user-menu-label" className="sr-only max-w-40 truncate md:not-sr-only">
-              {label}
+            {/* not-sr-only resets overflow and wrapping, so the truncation sits on an inner element. */}
+            <span data-testid="user-menu-label" className="sr-only md:not-sr-only">
+              <span className="block max-w-40 truncate">{label}</span>
             </span>
             <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
           </Button>
