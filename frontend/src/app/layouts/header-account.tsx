@@ -71,7 +71,7 @@ export function HeaderAccount() {
             </span>
             {/* not-sr-only resets overflow and wrapping, so the truncation sits on an inner element. */}
             <span data-testid="user-menu-label" className="sr-only md:not-sr-only">
-              <span className="block max-w-40 truncate">{label}</span>
+              <span className="block max-w-36 truncate">{label}</span>
             </span>
             <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
           </Button>

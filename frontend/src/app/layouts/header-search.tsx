@@ -63,7 +63,7 @@ export function HeaderSearch({ className, variant = 'inline', onSearched }: Head
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search articles..."
-          className={sheet ? 'h-11 pl-9' : 'h-9 w-64 pl-9 xl:w-80'}
+          className={sheet ? 'h-11 pl-9' : 'h-9 w-64 pl-9 xl:w-72'}
           autoComplete="off"
         />
       </div>
