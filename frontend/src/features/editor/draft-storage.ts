@@ -20,16 +20,13 @@ export function draftFields(values: ArticleFormValues, tagText: string): DraftFi
 }
 
 /** The server's draft as the editor's fields (a draft saved without sources keeps the article's own). */
-export function serverDraftFields(draft: ArticleDraftDto): DraftFields {
-  const { references, ...fields } = draft;
-  return {
-    title: fields.title,
-    excerpt: fields.excerpt,
-    content: fields.content,
-    category: fields.category,
-    tags: fields.tags,
-    ...(references ? { references } : {}),
-  };
+export function serverDraftFields({
+  references,
+  articleId: _article,
+  updatedAt: _saved,
+  ...fields
+}: ArticleDraftDto): DraftFields {
+  return { ...fields, ...(references ? { references } : {}) };
 }
 
 export function formValues(fields: DraftFields): ArticleFormValues {
