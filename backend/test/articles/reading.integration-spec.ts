@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { createArticle } from '../factories/article.factory.js';
+import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { as, captureQueries, signedIn } from './article-fixtures.js';
+
+/** The similarity query's opening (article-reading.repository.ts). */
+const SIMILARITY_QUERY = 'WITH "source" AS';
 
 describe('Category and tag pages, related articles', () => {
   let t: TestApp;
@@ -79,5 +84,55 @@ describe('Category and tag pages, related articles', () => {
     expect(response.body[0].author.username).toBe(author.username);
 
     await request(t.http).get('/api/articles/999999/related').expect(404);
+  });
+
+  it('reuses an article’s related list for a while, and computes it again as soon as the article is edited', async () => {
+    const writer = await signedIn(t.dataSource, { username: 'writer', role: UserRole.Moderator });
+    const source = await createArticle(t.dataSource, writer.user, {
+      title: 'Bonded cellular backpacks',
+      category: 'Technology',
+      tags: ['bonding'],
+    });
+    const bonding = await createArticle(t.dataSource, writer.user, {
+      title: 'Modems',
+      category: 'YouTube IRL',
+      tags: ['bonding'],
+    });
+    const related = async () =>
+      ((await request(t.http).get(`/api/articles/${source.id}/related`).expect(200)).body as { id: number }[]).map(
+        (article) => article.id,
+      );
+
+    const first = await captureQueries(t.dataSource, related);
+    expect(first.filter((sql) => sql.includes(SIMILARITY_QUERY))).toHaveLength(1);
+    let ids: number[] = [];
+    const again = await captureQueries(t.dataSource, async () => {
+      ids = await related();
+    });
+    expect(again.filter((sql) => sql.includes(SIMILARITY_QUERY))).toHaveLength(0);
+    expect(ids).toEqual([bonding.id]);
+
+    // Another article's title is read fresh: only the ranked ids are kept.
+    await t.dataSource.query(`UPDATE articles SET title = 'Bonded modems' WHERE id = $1`, [bonding.id]);
+    const cards = (await request(t.http).get(`/api/articles/${source.id}/related`).expect(200)).body;
+    expect(cards.map((a: { title: string }) => a.title)).toEqual(['Bonded modems']);
+
+    const backpack = await createArticle(t.dataSource, writer.user, {
+      title: 'Rigs',
+      category: 'YouTube IRL',
+      tags: ['backpack'],
+    });
+    await as(t, writer)
+      .patch(`/api/articles/${source.id}`)
+      .send({ tags: ['backpack'] })
+      .expect(200);
+    const edited = await captureQueries(t.dataSource, async () => {
+      ids = await related();
+    });
+    expect(edited.filter((sql) => sql.includes(SIMILARITY_QUERY))).toHaveLength(1);
+    expect(ids[0]).toBe(backpack.id);
+
+    await t.dataSource.query(`DELETE FROM articles WHERE id = $1`, [source.id]);
+    await request(t.http).get(`/api/articles/${source.id}/related`).expect(404);
   });
 });

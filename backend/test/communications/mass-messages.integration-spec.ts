@@ -1,12 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
@@ -15,32 +13,13 @@ import { QueueName } from '../../src/queues/queue-names.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
-import { WorkerModule } from '../../src/worker.module.js';
 import { createUser } from '../factories/user.factory.js';
 import { openEventStream } from '../messages/event-stream-client.js';
+import { SmtpCatcher } from '../stand-ins/smtp-catcher.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-
-interface CaughtMail {
-  to: string[];
-  raw: string;
-}
-
-async function startWorker(): Promise<INestApplicationContext> {
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-  const worker = moduleRef.createNestApplication({ logger: false });
-  await worker.init();
-  return worker;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
+import { startTestWorker } from '../utils/test-worker.js';
+import { waitFor } from '../utils/wait-for.js';
 
 /** Direct messages from the site per receiver. */
 async function siteMessagesPerUser(dataSource: DataSource): Promise<Map<string, number>> {
@@ -49,29 +28,6 @@ async function siteMessagesPerUser(dataSource: DataSource): Promise<Map<string, 
     [ROOT_USER_ID],
   );
   return new Map(rows.map((row) => [row.receiver_id, row.n]));
-}
-
-function startSmtpCatcher(): Promise<{ server: SMTPServer; port: number; mails: CaughtMail[] }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, mails });
-    });
-  });
 }
 
 describe('Mass messages', () => {
@@ -100,7 +56,7 @@ describe('Mass messages', () => {
     process.env.MASS_MESSAGE_BATCH_PAUSE_MS = '150';
     delete process.env.SMTP_URL;
     t = await createTestApp();
-    worker = await startWorker();
+    worker = await startTestWorker();
     queue = worker.get<Queue>(getQueueToken(QueueName.MassMessaging));
   });
   beforeEach(async () => {
@@ -294,22 +250,22 @@ describe('Mass messages', () => {
 describe('Mass messages by e-mail', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: SmtpCatcher;
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    smtp = await SmtpCatcher.start();
+    process.env.SMTP_URL = smtp.url;
     process.env.MASS_MESSAGE_BATCH_SIZE = '2';
     process.env.MASS_MESSAGE_BATCH_PAUSE_MS = '0';
     t = await createTestApp();
-    worker = await startWorker();
+    worker = await startTestWorker();
   });
   afterAll(async () => {
     await worker.get<Queue>(getQueueToken(QueueName.MassMessaging)).obliterate({ force: true });
     await worker.close();
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
     process.env = saved;
   });
 
@@ -425,7 +381,7 @@ describe('Mass messages with a killed worker', () => {
     expect(output).not.toMatch(/Error/);
 
     // The restarted worker takes the job up again (after BullMQ finds it stalled); run it the same way here.
-    const restarted = await startWorker();
+    const restarted = await startTestWorker();
     try {
       const result = await restarted.get(MassMessageFanOut).run(id);
       expect(result).toMatchObject({ status: 'completed', done: 400, total: 400 });

@@ -2,34 +2,25 @@ import request from 'supertest';
 import type { Article } from '../../src/modules/articles/entities/article.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
-import { createUser } from '../factories/user.factory.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import type { TestApp } from '../utils/test-app.js';
 import { articleCounters, auditEntries } from './engagement-helpers.js';
+import { useCommentScene } from './engagement-scene.js';
 
 type Listed = { id: number; parentId: number | null; content: string; state: string; hiddenReason: string | null };
 
 describe('Comment replies, hiding and undoing a deletion', () => {
+  const scene = useCommentScene();
+  const { path, post } = scene;
   let t: TestApp;
   let article: Article;
   let alice: Actor;
   let bob: Actor;
   let moderator: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeEach(() => {
+    ({ t, article, alice, bob, moderator } = scene);
   });
-  beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    article = await createArticle(t.dataSource, await createUser(t.dataSource));
-    alice = await signedIn(t.dataSource, { username: 'alice' });
-    bob = await signedIn(t.dataSource, { username: 'bob' });
-    moderator = await signedIn(t.dataSource, { username: 'mod', role: UserRole.Moderator });
-  });
-  afterAll(() => t.close());
 
-  const path = (suffix = '') => `/api/articles/${article.id}/comments${suffix}`;
-  const post = async (actor: Actor, body: object) => (await as(t, actor).post(path()).send(body).expect(201)).body;
   const list = async (actor?: Actor) => {
     const response = actor ? await as(t, actor).get(path()).expect(200) : await request(t.http).get(path()).expect(200);
     return response.body as { items: Listed[]; total: number };

@@ -1,35 +1,25 @@
 import type { Article } from '../../src/modules/articles/entities/article.entity.js';
-import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
-import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { as, type Actor } from '../articles/article-fixtures.js';
+import type { TestApp } from '../utils/test-app.js';
 import { articleCounters, auditEntries } from './engagement-helpers.js';
+import { useCommentScene } from './engagement-scene.js';
 
 type NotificationRow = { user_id: string; title: string; reference: string };
 
 describe('Showing a hidden comment again, and reply notifications', () => {
+  const scene = useCommentScene({ title: 'Backpack streams' });
+  const { path, post } = scene;
   let t: TestApp;
   let article: Article;
   let writer: Actor;
   let alice: Actor;
   let bob: Actor;
   let moderator: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeEach(() => {
+    ({ t, article, writer, alice, bob, moderator } = scene);
   });
-  beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    writer = await signedIn(t.dataSource, { username: 'writer' });
-    article = await createArticle(t.dataSource, writer.user, { title: 'Backpack streams' });
-    alice = await signedIn(t.dataSource, { username: 'alice' });
-    bob = await signedIn(t.dataSource, { username: 'bob' });
-    moderator = await signedIn(t.dataSource, { username: 'mod', role: UserRole.Moderator });
-  });
-  afterAll(() => t.close());
 
-  const path = (suffix = '') => `/api/articles/${article.id}/comments${suffix}`;
-  const post = async (actor: Actor, body: object) => (await as(t, actor).post(path()).send(body).expect(201)).body;
   const notificationsOf = (actor: Actor) =>
     t.dataSource.query<NotificationRow[]>(
       `SELECT user_id, title, reference FROM notifications WHERE user_id = $1 ORDER BY created_at, id`,

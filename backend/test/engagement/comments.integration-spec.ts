@@ -5,25 +5,21 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import type { TestApp } from '../utils/test-app.js';
 import { articleCounters, auditEntries, countRows, liveComments, queriesDuring } from './engagement-helpers.js';
+import { useArticleScene } from './engagement-scene.js';
 
 const EMPTY = 'Please write a comment before posting.';
 
 describe('Article comments', () => {
+  const scene = useArticleScene();
   let t: TestApp;
   let author: User;
   let article: Article;
-
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeEach(() => {
+    ({ t, article } = scene);
+    author = scene.writer.user;
   });
-  beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    author = await createUser(t.dataSource);
-    article = await createArticle(t.dataSource, author);
-  });
-  afterAll(() => t.close());
 
   const post = (articleId: number | string, cookie: string, body: object) =>
     request(t.http)

@@ -1,26 +1,18 @@
 import request from 'supertest';
 import type { Article } from '../../src/modules/articles/entities/article.entity.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
-import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import type { TestApp } from '../utils/test-app.js';
 import { articleCounters, auditEntries, countRows } from './engagement-helpers.js';
+import { useArticleScene } from './engagement-scene.js';
 
 describe('Article likes', () => {
+  const scene = useArticleScene();
   let t: TestApp;
-  let author: User;
   let article: Article;
-
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeEach(() => {
+    ({ t, article } = scene);
   });
-  beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    author = await createUser(t.dataSource);
-    article = await createArticle(t.dataSource, author);
-  });
-  afterAll(() => t.close());
 
   const like = (articleId: number | string, cookie: string) =>
     request(t.http).post(`/api/articles/${articleId}/like`).set('Origin', SITE_ORIGIN).set('Cookie', cookie);

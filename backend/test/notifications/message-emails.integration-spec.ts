@@ -1,58 +1,21 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import type { INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
-import { NotificationJob } from '../../src/modules/notifications/notifications.jobs.js';
-import { QueueName } from '../../src/queues/queue-names.js';
-import { WorkerModule } from '../../src/worker.module.js';
-import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
+import type { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
+import { as, type Actor } from '../articles/article-fixtures.js';
+import { unfolded, type SmtpCatcher } from '../stand-ins/smtp-catcher.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-
-interface CaughtMail {
-  to: string[];
-  raw: string;
-}
-
-function startSmtpCatcher(): Promise<{ server: SMTPServer; port: number; mails: CaughtMail[] }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, mails });
-    });
-  });
-}
-
-/** The raw message with quoted-printable soft breaks and folded headers joined. */
-const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+import type { TestApp } from '../utils/test-app.js';
+import { startNotificationEmailHarness, type NotificationEmailHarness } from './email-harness.js';
 
 describe('Direct message e-mails follow the receiver’s notification settings', () => {
+  let h: NotificationEmailHarness;
   let t: TestApp;
-  let worker: INestApplicationContext;
   let queue: Queue;
   let mailer: NotificationMailer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: SmtpCatcher;
   let alice: Actor;
   let bob: Actor;
-  const saved = { ...process.env };
 
   const settings = (actor: Actor, choice: { messages?: boolean; frequency?: string; digest?: boolean }) =>
     request(t.http)
@@ -70,7 +33,7 @@ describe('Direct message e-mails follow the receiver’s notification settings',
       .expect(200);
   const send = (from: Actor, to: Actor, content: string) =>
     as(t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
-  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const mailsTo = (address: string) => smtp.mailsTo(address);
   const messageNotifications = (actor: Actor) =>
     t.dataSource.query<{ id: string }[]>(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'new-message'`, [
       actor.user.id,
@@ -86,29 +49,13 @@ describe('Direct message e-mails follow the receiver’s notification settings',
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    t = await createTestApp();
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker = moduleRef.createNestApplication({ logger: false });
-    await worker.init();
-    queue = worker.get<Queue>(getQueueToken(QueueName.Notifications));
-    await queue.removeJobScheduler(NotificationJob.Digests);
-    mailer = worker.get(NotificationMailer);
+    h = await startNotificationEmailHarness();
+    ({ t, queue, mailer, smtp } = h);
   });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    smtp.mails.length = 0;
-    alice = await signedIn(t.dataSource, { username: 'alice', email: 'alice@example.test' });
-    bob = await signedIn(t.dataSource, { username: 'bob', email: 'bob@example.test' });
+    ({ alice, bob } = await h.reset());
   });
-  afterAll(async () => {
-    await queue.obliterate({ force: true });
-    await worker.close();
-    await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-    process.env = saved;
-  });
+  afterAll(() => h.close());
 
   it('instant (the default): the receiver gets one e-mail naming the sender with the text; the sender none', async () => {
     await send(bob, alice, 'Did you see the stream <b>last night</b>?');

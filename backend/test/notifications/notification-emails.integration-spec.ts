@@ -1,73 +1,25 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import type { INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { unsubscribeKey } from '../../src/config/derived-keys.js';
-import { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
-import { NotificationJob } from '../../src/modules/notifications/notifications.jobs.js';
+import type { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_MS } from '../../src/modules/notifications/unsubscribe-token.js';
-import { QueueName } from '../../src/queues/queue-names.js';
-import { WorkerModule } from '../../src/worker.module.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
+import { unfolded, type SmtpCatcher } from '../stand-ins/smtp-catcher.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-
-interface CaughtMail {
-  to: string[];
-  raw: string;
-}
-
-function startSmtpCatcher(): Promise<{ server: SMTPServer; port: number; mails: CaughtMail[] }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, mails });
-    });
-  });
-}
-
-/** The raw message with quoted-printable soft breaks and folded headers joined. */
-function unfolded(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
+import type { TestApp } from '../utils/test-app.js';
+import { waitFor } from '../utils/wait-for.js';
+import { startNotificationEmailHarness, type NotificationEmailHarness } from './email-harness.js';
 
 const DAY_MS = 24 * 3600_000;
 
 describe('Notification e-mails: instant, digests once per period, one-click unsubscribe', () => {
+  let h: NotificationEmailHarness;
   let t: TestApp;
-  let worker: INestApplicationContext;
   let queue: Queue;
   let mailer: NotificationMailer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: SmtpCatcher;
   let alice: Actor;
   let bob: Actor;
-  const saved = { ...process.env };
 
   const setFrequency = (actor: Actor, frequency: string, digest = false) =>
     request(t.http)
@@ -78,7 +30,7 @@ describe('Notification e-mails: instant, digests once per period, one-click unsu
       .expect(200);
   const follow = (follower: Actor, target: Actor) =>
     as(t, follower).post(`/api/users/${target.user.id}/follow`).expect(200);
-  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const mailsTo = (address: string) => smtp.mailsTo(address);
   const idsOf = async (actor: Actor) =>
     (
       await t.dataSource.query<{ id: string; emailed: boolean }[]>(
@@ -88,30 +40,13 @@ describe('Notification e-mails: instant, digests once per period, one-click unsu
     ).map((row) => row);
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    t = await createTestApp();
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker = moduleRef.createNestApplication({ logger: false });
-    await worker.init();
-    queue = worker.get<Queue>(getQueueToken(QueueName.Notifications));
-    // The test runs the digests itself, at the times it chooses.
-    await queue.removeJobScheduler(NotificationJob.Digests);
-    mailer = worker.get(NotificationMailer);
+    h = await startNotificationEmailHarness();
+    ({ t, queue, mailer, smtp } = h);
   });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    smtp.mails.length = 0;
-    alice = await signedIn(t.dataSource, { username: 'alice', email: 'alice@example.test' });
-    bob = await signedIn(t.dataSource, { username: 'bob', email: 'bob@example.test' });
+    ({ alice, bob } = await h.reset());
   });
-  afterAll(async () => {
-    await queue.obliterate({ force: true });
-    await worker.close();
-    await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-    process.env = saved;
-  });
+  afterAll(() => h.close());
 
   it('instant: one e-mail per notification, with the unsubscribe link and headers, never sent twice', async () => {
     await follow(bob, alice);
@@ -236,7 +171,7 @@ describe('Notification e-mails: instant, digests once per period, one-click unsu
       expect(done.text).toContain('You are unsubscribed');
       expect(await frequencyOf(alice)).toBe('never');
 
-      smtp.mails.length = 0;
+      smtp.clear();
       await follow(await signedIn(t.dataSource, { username: 'erin' }), alice);
       expect((await mailer.sendDigests(new Date(Date.now() + 8 * DAY_MS))).sent).toBe(0);
       const latest = (await idsOf(alice)).at(-1)!;

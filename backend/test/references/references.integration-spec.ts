@@ -1,17 +1,16 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
 import { ReferenceLinkCheck } from '../../src/modules/link-checks/entities/reference-link-check.entity.js';
 import { QueueName } from '../../src/queues/queue-names.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import { WorkerModule } from '../../src/worker.module.js';
 import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { startTestWorker } from '../utils/test-worker.js';
+import { waitFor } from '../utils/wait-for.js';
 import { startLinkStandIn, type LinkStandIn } from './link-stand-in.js';
 
 const web = (url: string, title = 'A source') => ({ kind: 'web', url, title });
@@ -22,15 +21,6 @@ const stream = (overrides: Record<string, unknown> = {}) => ({
   timestamp: '1:23:45',
   ...overrides,
 });
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
 
 describe('Article references', () => {
   const saved = { ...process.env };
@@ -47,9 +37,7 @@ describe('Article references', () => {
     process.env.LINK_CHECK_TIMEOUT_MS = '400';
     site = await startLinkStandIn();
     t = await createTestApp();
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker = moduleRef.createNestApplication({ logger: false });
-    await worker.init();
+    worker = await startTestWorker();
     queue = worker.get<Queue>(getQueueToken(QueueName.LinkChecks));
   });
   beforeEach(async () => {

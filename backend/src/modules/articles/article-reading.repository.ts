@@ -35,6 +35,15 @@ export class ArticleReadingRepository extends BaseRepository {
     return total;
   }
 
+  /** When the article last changed, to the microsecond (every edit moves it); null when there is no such article. */
+  async changeStamp(id: number): Promise<string | null> {
+    const [row] = await this.manager().query<{ stamp: string }[]>(
+      `SELECT "updated_at"::text AS "stamp" FROM "articles" WHERE "id" = $1`,
+      [id],
+    );
+    return row?.stamp ?? null;
+  }
+
   /**
    * Ids of the articles most related to one, best first, itself excluded: shared tags and the same
    * category rank first (each shared tag counts 2, the category 1); ties and unrelated articles are

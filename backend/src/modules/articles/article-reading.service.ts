@@ -4,6 +4,7 @@ import { ArticleReadingRepository } from './article-reading.repository.js';
 import { CATEGORY_TOPICS, categoryBySlug, normalizeTagSegment, tagDescription } from './article-topics.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository } from './articles.repository.js';
+import { RelatedArticlesCache } from './related-articles.cache.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleCategoryDto, ArticleTagTopicDto } from './dto/article-topic.dto.js';
 
@@ -13,6 +14,8 @@ export const RELATED_ARTICLES_LIMIT = 6;
 /** Category and tag pages' headings, and the related articles at the end of an article. */
 @Injectable()
 export class ArticleReadingService {
+  private readonly relatedCache = new RelatedArticlesCache();
+
   constructor(
     private readonly reading: ArticleReadingRepository,
     private readonly articles: ArticlesRepository,
@@ -34,10 +37,18 @@ export class ArticleReadingService {
     return { tag, description: tagDescription(tag), articleCount: await this.reading.tagCount(tag) };
   }
 
-  /** Up to six related articles (two statements: the ranked ids, then the cards with their authors). */
+  /**
+   * Up to six related articles: the article's change stamp, the ranked ids (reused for a while, see
+   * RelatedArticlesCache), then the cards with their authors.
+   */
   async related(id: number): Promise<ArticleSummaryDto[]> {
-    if (!(await this.articles.exists(id))) throw new NotFoundException(ArticleErrors.notFound);
-    const ids = await this.reading.relatedIds(id, RELATED_ARTICLES_LIMIT);
+    const stamp = await this.reading.changeStamp(id);
+    if (stamp === null) throw new NotFoundException(ArticleErrors.notFound);
+    let ids = this.relatedCache.get(id, stamp);
+    if (!ids) {
+      ids = await this.reading.relatedIds(id, RELATED_ARTICLES_LIMIT);
+      this.relatedCache.set(id, stamp, ids);
+    }
     return (await this.articles.withAuthors(ids)).map(toArticleSummaryDto);
   }
 }

@@ -76,7 +76,7 @@ export class ArticleSuggestionsService {
       });
       await this.notifications.notify(manager, {
         userId: article.authorId,
-        actorId: user.id,
+        actor: user,
         kind: NotificationKind.ArticleEditSuggested,
         reference: `article-suggestion:${suggestionId}`,
         title: `{actor} suggested an edit to "${quoted(article.title)}"`,
@@ -238,7 +238,7 @@ export class ArticleSuggestionsService {
     const reference = `article-suggestion:${suggestion.id}:decided`;
     await this.notifications.notify(manager, {
       userId: suggestion.suggesterId,
-      actorId: reviewer.id,
+      actor: reviewer,
       kind: NotificationKind.ArticleSuggestionDecided,
       reference,
       title: `Your suggested edit to "${title}" was ${outcome}`,
@@ -247,7 +247,7 @@ export class ArticleSuggestionsService {
     });
     await this.notifications.notify(manager, {
       userId: article.authorId,
-      actorId: reviewer.id,
+      actor: reviewer,
       kind: NotificationKind.ArticleSuggestionDecided,
       reference,
       title: `{actor} ${outcome} a suggested edit to "${title}"`,

@@ -43,7 +43,7 @@ export class ArticleEngagementController {
   })
   @ApiOkResponse({ type: LikeStateDto })
   toggleLike(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User): Promise<LikeStateDto> {
-    return this.likes.toggle(id, user.id);
+    return this.likes.toggle(id, user);
   }
 
   // A low limit of its own (RATE_LIMIT_VIEWS per address): a reader opens a few pages a minute, and a

@@ -1,5 +1,5 @@
 import { NotificationKind } from '../notifications/notification-kind.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService, type NotificationActor } from '../notifications/notifications.service.js';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -149,7 +149,7 @@ export class CommentsService {
       );
       await this.notifyOfComment(manager, {
         articleId: comment.article_id,
-        actorId: comment.author_id,
+        actor: comment.author_id,
         commentId,
         content: comment.content,
         parentAuthorId: comment.parent_author_id,
@@ -188,7 +188,7 @@ export class CommentsService {
       if (!heldReason) {
         await this.notifyOfComment(manager, {
           articleId,
-          actorId: author.id,
+          actor: author,
           commentId: comment.id,
           content,
           parentAuthorId: parent?.repliedToAuthorId ?? null,
@@ -220,12 +220,18 @@ export class CommentsService {
    */
   private async notifyOfComment(
     manager: EntityManager,
-    event: { articleId: number; actorId: string; commentId: number; content: string; parentAuthorId: string | null },
+    event: {
+      articleId: number;
+      actor: NotificationActor | string;
+      commentId: number;
+      content: string;
+      parentAuthorId: string | null;
+    },
   ): Promise<void> {
-    const { articleId, actorId, commentId, content, parentAuthorId } = event;
+    const { articleId, actor, commentId, content, parentAuthorId } = event;
     await this.notifications.notifyArticleAuthor(manager, {
       articleId,
-      actorId,
+      actor,
       kind: NotificationKind.ArticleComment,
       reference: `comment:${commentId}`,
       title: '{actor} commented on {article}',
@@ -235,7 +241,7 @@ export class CommentsService {
     if (parentAuthorId) {
       await this.notifications.notifyArticleAuthor(manager, {
         articleId,
-        actorId,
+        actor,
         recipientId: parentAuthorId,
         kind: NotificationKind.ArticleComment,
         reference: `comment-reply:${commentId}`,

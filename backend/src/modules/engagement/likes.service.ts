@@ -1,5 +1,5 @@
 import { NotificationKind } from '../notifications/notification-kind.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService, type NotificationActor } from '../notifications/notifications.service.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -23,16 +23,17 @@ export class LikesService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async toggle(articleId: number, userId: string): Promise<LikeStateDto> {
+  async toggle(articleId: number, user: NotificationActor): Promise<LikeStateDto> {
     try {
-      return await this.dataSource.transaction((manager) => this.toggleIn(manager, articleId, userId));
+      return await this.dataSource.transaction((manager) => this.toggleIn(manager, articleId, user));
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new NotFoundException(EngagementErrors.articleNotFound);
       throw error;
     }
   }
 
-  private async toggleIn(manager: EntityManager, articleId: number, userId: string): Promise<LikeStateDto> {
+  private async toggleIn(manager: EntityManager, articleId: number, user: NotificationActor): Promise<LikeStateDto> {
+    const userId = user.id;
     if (await this.engagement.removeLike(manager, articleId, userId)) {
       const likes = await this.addToCount(manager, articleId, -1);
       await this.audit.record({ actorId: userId, action: 'article.unliked', details: { articleId } }, manager);
@@ -44,7 +45,7 @@ export class LikesService {
       await this.audit.record({ actorId: userId, action: 'article.liked', details: { articleId } }, manager);
       await this.notifications.notifyArticleAuthor(manager, {
         articleId,
-        actorId: userId,
+        actor: user,
         kind: NotificationKind.ArticleLike,
         reference: `like:${articleId}:${userId}`,
         title: '{actor} liked {article}',

@@ -53,7 +53,7 @@ export class MessagesService {
       );
       await this.notifications.notify(manager, {
         userId: receiver.id,
-        actorId: sender.id,
+        actor: sender,
         kind: NotificationKind.NewMessage,
         reference: `message:${saved.id}`,
         title: NEW_MESSAGE_TITLE,

@@ -6,7 +6,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time
 import { Environment } from '../../config/environment.js';
 import { withDeadline } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
-import { shownName } from '../users/display-name.js';
+import { shownName, type NamedUser } from '../users/display-name.js';
 import { toPage } from '../../common/pagination/page.js';
 import { AfterCommit } from './after-commit.js';
 import type {
@@ -28,6 +28,9 @@ const BODY_MAX = 500;
 const QUEUE_TIMEOUT_MS = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The user who caused an event, with the fields their shown name is made of. */
+export type NotificationActor = NamedUser & { id: string };
+
 /** One event for one user. */
 export interface NotifyInput {
   userId: string;
@@ -39,8 +42,11 @@ export interface NotifyInput {
   body?: string;
   /** A path inside the site. */
   link: string;
-  /** Who caused it: nobody is notified of their own action. */
-  actorId?: string;
+  /**
+   * Who caused it (nobody is notified of their own action): the user row when the caller holds it,
+   * which saves looking the name up, else their id.
+   */
+  actor?: NotificationActor | string;
 }
 
 export function toNotificationDto(row: NotificationRow): NotificationDto {
@@ -79,11 +85,12 @@ export class NotificationsService {
   ) {}
 
   async notify(manager: EntityManager | undefined, input: NotifyInput): Promise<void> {
-    if (input.actorId && input.actorId === input.userId) return;
+    const actorId = typeof input.actor === 'string' ? input.actor : input.actor?.id;
+    if (actorId && actorId === input.userId) return;
     let { title, link } = input;
     if (title.includes('{actor}') || link.includes('{actorUsername}')) {
-      const actor = input.actorId ? await this.repository.nameFields(input.actorId, manager) : null;
-      title = title.replaceAll('{actor}', actor ? shownName({ id: actor.user_id, ...camel(actor) }) : 'Someone');
+      const actor = await this.actorNamed(manager, input.actor);
+      title = title.replaceAll('{actor}', actor ? shownName(actor) : 'Someone');
       link = link.replaceAll('{actorUsername}', encodeURIComponent(actor?.username ?? ''));
     }
     const row = await this.repository.insertIfWanted(manager, PREFERENCE_OF_KIND[input.kind], {
@@ -126,7 +133,7 @@ export class NotificationsService {
   }
 
   /** A site-wide event (an announcement): one notification for each user whose preference allows it. */
-  async notifyEveryone(manager: EntityManager | undefined, input: Omit<NotifyInput, 'userId' | 'actorId'>) {
+  async notifyEveryone(manager: EntityManager | undefined, input: Omit<NotifyInput, 'userId' | 'actor'>) {
     const rows = await this.repository.insertForEveryone(manager, PREFERENCE_OF_KIND[input.kind], {
       kind: input.kind,
       title: clip(input.title, TITLE_MAX),
@@ -160,6 +167,16 @@ export class NotificationsService {
   async markAllRead(userId: string): Promise<NotificationsReadAllDto> {
     const marked = await this.repository.markAllRead(userId);
     return { marked, unreadCount: await this.repository.unreadCount(userId) };
+  }
+
+  /** The actor as given, or looked up when only the id is known. */
+  private async actorNamed(
+    manager: EntityManager | undefined,
+    actor: NotifyInput['actor'],
+  ): Promise<NotificationActor | null> {
+    if (typeof actor !== 'string') return actor ?? null;
+    const row = await this.repository.nameFields(actor, manager);
+    return row ? { id: row.user_id, ...camel(row) } : null;
   }
 
   /** After the commit: the live event to each user's open streams, then the instant e-mail jobs. */

@@ -39,7 +39,7 @@ export class FollowsService {
         await this.audit.record({ actorId: viewer.id, targetUserId: targetId, action: 'user.followed' }, manager);
         await this.notifications.notify(manager, {
           userId: targetId,
-          actorId: viewer.id,
+          actor: viewer.id,
           kind: NotificationKind.NewFollower,
           reference: `follow:${viewer.id}`,
           title: '{actor} followed you',

@@ -812,7 +812,7 @@ export type CreateArticleDto = {
      */
     title: string;
     /**
-     * Trimmed; blank means no excerpt
+     * Trimmed; blank or null means no excerpt
      */
     excerpt?: string | null;
     /**

@@ -10,16 +10,6 @@ export const TAG_MAX_LENGTH = 40;
 
 type Input = { value: unknown };
 
-/** Strings are trimmed; anything else is left for the validators to reject. */
-export const trim = ({ value }: Input): unknown => (typeof value === 'string' ? value.trim() : value);
-
-/** A blank excerpt means no excerpt. */
-export const trimToNull = ({ value }: Input): unknown => {
-  if (value === null) return null;
-  if (typeof value !== 'string') return value;
-  return value.trim() || null;
-};
-
 /** Tags are trimmed, lower case and unique; blank entries are dropped (as every list input of the API does). */
 export const normalizeTags = ({ value }: Input): unknown => {
   if (value === null) return [];

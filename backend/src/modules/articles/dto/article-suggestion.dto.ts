@@ -1,50 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../entities/article-edit-suggestion.entity.js';
 import { ArticleAuthorDto } from './article-author.dto.js';
 import { DiffLineDto } from './article-revision.dto.js';
-import { CONTENT_DESCRIPTION } from './create-article.dto.js';
-import {
-  CONTENT_MAX_LENGTH,
-  EXCERPT_MAX_LENGTH,
-  HasVisibleText,
-  TITLE_MAX_LENGTH,
-  trim,
-  trimToNull,
-} from './article-input.transforms.js';
+import { trim, trimToNull } from '../../../common/text/trim-transforms.js';
+import { CreateArticleDto } from './create-article.dto.js';
 
 export const SUGGESTION_SUMMARY_MAX_LENGTH = 300;
 export const REVIEW_REASON_MAX_LENGTH = 1000;
 
-/** A suggested edit: the whole new text (title, excerpt, body) and why. */
-export class CreateArticleSuggestionDto {
-  @ApiProperty({ maxLength: TITLE_MAX_LENGTH, description: 'Trimmed' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(TITLE_MAX_LENGTH)
-  title: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: EXCERPT_MAX_LENGTH,
-    description: 'Trimmed; blank or null means no excerpt',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(EXCERPT_MAX_LENGTH)
-  excerpt?: string | null;
-
-  @ApiProperty({ maxLength: CONTENT_MAX_LENGTH, description: CONTENT_DESCRIPTION })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(CONTENT_MAX_LENGTH)
-  @HasVisibleText()
-  content: string;
-
+/** Why an edit is suggested (kept apart so the suggestion's own field follows the article's fields). */
+class SuggestionReasonDto {
   @ApiProperty({
     maxLength: SUGGESTION_SUMMARY_MAX_LENGTH,
     example: 'Fixed the date of the first stream',
@@ -56,6 +23,12 @@ export class CreateArticleSuggestionDto {
   @MaxLength(SUGGESTION_SUMMARY_MAX_LENGTH)
   summary: string;
 }
+
+/** A suggested edit: the whole new text (title, excerpt, body, under the article's own rules) and why. */
+export class CreateArticleSuggestionDto extends IntersectionType(
+  PickType(CreateArticleDto, ['title', 'excerpt', 'content'] as const),
+  SuggestionReasonDto,
+) {}
 
 export class DeclineArticleSuggestionDto {
   @ApiProperty({ maxLength: REVIEW_REASON_MAX_LENGTH, description: 'Why it is declined (required, trimmed)' })

@@ -11,8 +11,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { REFERENCES_MAX_COUNT } from '../references/reference-rules.js';
-import { ArticleReferenceInputDto } from './article-reference.dto.js';
+import { REFERENCES_MAX_COUNT } from '../../../common/references/reference-rules.js';
+import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
 import {
   CONTENT_MAX_LENGTH,
@@ -22,11 +22,10 @@ import {
   TAGS_MAX_COUNT,
   TITLE_MAX_LENGTH,
   normalizeTags,
-  trim,
-  trimToNull,
 } from './article-input.transforms.js';
+import { trim, trimToNull } from '../../../common/text/trim-transforms.js';
 
-export const CONTENT_DESCRIPTION =
+const CONTENT_DESCRIPTION =
   'HTML. Sanitised on save: only p, br, strong, em, u, h1, h2, h3, ul, ol, li, blockquote, pre and a ' +
   '(href with http, https or mailto, or a site-relative path; target only _blank) are kept, plus citation ' +
   'markers `<sup data-cite="n">n</sup>` (n from 1 to the number of references; any other sup loses its tag).';
@@ -43,7 +42,7 @@ export class CreateArticleDto {
     type: String,
     nullable: true,
     maxLength: EXCERPT_MAX_LENGTH,
-    description: 'Trimmed; blank means no excerpt',
+    description: 'Trimmed; blank or null means no excerpt',
   })
   @Transform(trimToNull)
   @IsOptional()

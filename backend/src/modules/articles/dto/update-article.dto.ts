@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ArticleReferenceInputDto } from './article-reference.dto.js';
+import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
 import { CreateArticleDto } from './create-article.dto.js';
 
 /**

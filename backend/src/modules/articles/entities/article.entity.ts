@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 import { ARTICLE_CATEGORIES } from '../article-categories.js';
-import type { StoredReference } from '../references/reference-rules.js';
+import type { StoredReference } from '../../../common/references/reference-rules.js';
 import { SEARCH_VECTOR_EXPRESSION } from './article-search.sql.js';
 
 const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');

@@ -1,5 +1,10 @@
-import type { ArticleReferenceDto, ArticleReferenceInputDto } from '../dto/article-reference.dto.js';
-import { timestampSeconds, type StoredReference, type StreamPlatform } from './reference-rules.js';
+import type { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
+import type { ArticleReferenceDto } from '../dto/article-reference.dto.js';
+import {
+  timestampSeconds,
+  type StoredReference,
+  type StreamPlatform,
+} from '../../../common/references/reference-rules.js';
 
 const PLATFORM_NAMES: Record<StreamPlatform, string> = {
   twitch: 'Twitch',

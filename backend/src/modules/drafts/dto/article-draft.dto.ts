@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 // The sources come back in the article's own input shape, ready for the editor.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { ArticleReferenceInputDto } from '../../articles/dto/article-reference.dto.js';
+import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
 
 /** A saved draft: the fields as the editor sent them (content sanitised). */
 export class ArticleDraftDto {

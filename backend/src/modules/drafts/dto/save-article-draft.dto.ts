@@ -2,9 +2,8 @@ import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 // A draft is the article form as typed: its cited sources have the article's own input shape and rules.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { ArticleReferenceInputDto } from '../../articles/dto/article-reference.dto.js';
-import { REFERENCES_MAX_COUNT } from '../../articles/references/reference-rules.js';
+import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
+import { REFERENCES_MAX_COUNT } from '../../../common/references/reference-rules.js';
 import {
   DRAFT_CATEGORY_MAX_LENGTH,
   DRAFT_CONTENT_MAX_LENGTH,
