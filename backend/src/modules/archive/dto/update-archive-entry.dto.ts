@@ -15,9 +15,9 @@ import {
 } from 'class-validator';
 import { ArchiveErrors } from '../archive.errors.js';
 import { ACTIVE_STATUSES, PLACE_TYPES } from '../archive-types.js';
+import { trim } from '../../../common/text/trim-transforms.js';
 
 type Input = { value: unknown };
-const trim = ({ value }: Input): unknown => (typeof value === 'string' ? value.trim() : value);
 /** Lists drop blank entries, as every list input of the site does. */
 const dropBlanks = ({ value }: Input): unknown =>
   Array.isArray(value)

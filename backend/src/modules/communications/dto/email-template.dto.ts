@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, EmailTemplateType } from '../entities/email-template.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 export class EmailTemplateDto {
   @ApiProperty({ format: 'uuid' }) id: string;

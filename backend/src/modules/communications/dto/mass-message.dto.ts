@@ -7,8 +7,7 @@ import {
   MassMessageStatus,
   RecipientGroup,
 } from '../entities/mass-message.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 export class CreateMassMessageDto {
   @ApiProperty({ maxLength: MASS_SUBJECT_MAX })

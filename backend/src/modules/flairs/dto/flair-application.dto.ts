@@ -14,8 +14,8 @@ import {
 import { UserSummaryDto } from '../../users/user-summary.js';
 import { FlairApplicationStatus } from '../entities/flair-application.entity.js';
 import { FlairDto } from './flair.dto.js';
+import { trim } from '../../../common/text/trim-transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }): unknown =>
   Array.isArray(value)
     ? (value as unknown[]).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')

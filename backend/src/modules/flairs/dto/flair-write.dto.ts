@@ -16,8 +16,8 @@ import {
 } from 'class-validator';
 import { FlairAnimation } from '../../users/flair-badge.js';
 import { FlairErrors } from '../flairs.errors.js';
+import { trim } from '../../../common/text/trim-transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const hexMessage = (field: string) => `${field} must be a colour like #1d4ed8`;
 

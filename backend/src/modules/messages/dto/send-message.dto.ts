@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, ValidateBy } from 'class-validator';
 import { MESSAGE_MAX_LENGTH } from '../entities/direct-message.entity.js';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 /** Counts characters as PostgreSQL's char_length does (code points), so the table's check never trips. */
 const MaxCharacters = (max: number) =>
@@ -32,7 +31,7 @@ export class SendMessageDto {
   receiverId: string;
 
   @ApiProperty({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH, description: 'Plain text; sent trimmed' })
-  @Transform(trimmed)
+  @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'content must not be empty' })
   @MaxCharacters(MESSAGE_MAX_LENGTH)

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CUSTOM_CSS_MAX_LENGTH } from '../custom-css.js';
 import { SITE_DESCRIPTION_MAX_LENGTH, SITE_TITLE_MAX_LENGTH } from '../site-settings.js';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 /** What every visitor's page uses: title, description and theme rules (the CSS is served on its own). */
 export class PublicSiteSettingsDto {
@@ -22,14 +21,14 @@ export class PublicSiteSettingsDto {
 
 export class SystemSettingsDto {
   @ApiProperty({ maxLength: SITE_TITLE_MAX_LENGTH })
-  @Transform(trimmed)
+  @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(SITE_TITLE_MAX_LENGTH)
   siteTitle: string;
 
   @ApiProperty({ maxLength: SITE_DESCRIPTION_MAX_LENGTH })
-  @Transform(trimmed)
+  @Transform(trim)
   @IsString()
   @MaxLength(SITE_DESCRIPTION_MAX_LENGTH)
   siteDescription: string;

@@ -13,8 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import { StoreItemKind, StoreItemStatus } from '../entities/store-item.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 export class CreateStoreItemDto {
   @ApiProperty({ description: 'Stable key: lower-case letters, digits and dashes', example: 'mega-plus' })

@@ -7,8 +7,7 @@ import { UserSummaryDto } from '../../users/user-summary.js';
 import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
 import { SubmissionErrors } from '../submissions.errors.js';
 import { SubmissionFieldsDto } from './submission-fields.dto.js';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 export class DuplicateCandidateDto {
   @ApiProperty({ enum: ['entry', 'submission'], description: 'An archive entry, or a submission still pending' })
@@ -121,7 +120,7 @@ export class ListAdminSubmissionsQuery extends PageQuery {
 
 export class RejectSubmissionDto {
   @ApiProperty({ minLength: 1, maxLength: 1000, description: 'Told to the submitter' })
-  @Transform(trimmed)
+  @Transform(trim)
   @IsString({ message: SubmissionErrors.reasonRequired })
   @MinLength(1, { message: SubmissionErrors.reasonRequired })
   @MaxLength(1000)

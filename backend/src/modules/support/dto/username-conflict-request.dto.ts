@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { UsernameConflictType } from '../entities/username-conflict-request.entity.js';
 import { SupportErrors } from '../support.errors.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/text/trim-transforms.js';
 
 export class CreateUsernameConflictRequestDto {
   @ApiProperty({
