@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/route-preload';
 import { configureApiClient } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
 import { applyTheme, effectiveTheme, readChosenTheme } from './lib/theme';
 import { getSiteSettings } from './lib/site-settings';
 import './index.css';
@@ -10,12 +12,14 @@ import './index.css';
 // applied here, before the first render, to avoid a flash of the wrong palette.
 applyTheme(effectiveTheme(readChosenTheme(), getSiteSettings()));
 configureApiClient();
+const queryClient = createQueryClient();
+preloadRoute(queryClient, window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -6,10 +6,11 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { type GatedFeature, useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { lazyPage } from './lazy-page';
+import { loadHomePage } from './screens';
 
 // The landing page is what a first visit shows, so it is in the first page's JavaScript; the signed-in
 // home (feeds, tabs, cards) loads once the session says who is there.
-const HomePage = lazyPage(() => import('@/features/home/home-page'), 'HomePage');
+const HomePage = lazyPage(loadHomePage, 'HomePage');
 
 /** '/': the landing page when signed out (?signin=1 opens the sign-in dialog), home when signed in. */
 export function HomeOrLanding() {

@@ -3,12 +3,13 @@ import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
+import { loadArticlePage, loadBrowsePage, loadProfilePage } from './screens';
 import { HomeOrLanding, RequireAdmin, RequireFeature, RequireSignedIn } from './route-guards';
 
 // Screens beyond the home page load on demand (see lazy-page.ts).
-const BrowsePage = lazyPage(() => import('@/features/articles/browse-page'), 'BrowsePage');
+const BrowsePage = lazyPage(loadBrowsePage, 'BrowsePage');
 const SearchPage = lazyPage(() => import('@/features/search/search-page'), 'SearchPage');
-const ArticlePage = lazyPage(() => import('@/features/articles/article-page'), 'ArticlePage');
+const ArticlePage = lazyPage(loadArticlePage, 'ArticlePage');
 const ArticleHistoryPage = lazyPage(() => import('@/features/articles/article-history-page'), 'ArticleHistoryPage');
 const CreateArticlePage = lazyPage(() => import('@/features/editor/create-article-page'), 'CreateArticlePage');
 const EditArticlePage = lazyPage(() => import('@/features/editor/edit-article-page'), 'EditArticlePage');
@@ -22,7 +23,7 @@ const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
 const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
 const ArchiveTimelinePage = lazyPage(() => import('@/features/archive/archive-timeline-page'), 'ArchiveTimelinePage');
-const ProfilePage = lazyPage(() => import('@/features/profiles/profile-page'), 'ProfilePage');
+const ProfilePage = lazyPage(loadProfilePage, 'ProfilePage');
 const MessagesPage = lazyPage(() => import('@/features/messages/messages-page'), 'MessagesPage');
 const DonatePage = lazyPage(() => import('@/features/payments/donate-page'), 'DonatePage');
 const CheckoutPage = lazyPage(() => import('@/features/payments/checkout-page'), 'CheckoutPage');

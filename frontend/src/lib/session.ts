@@ -48,17 +48,24 @@ async function fetchSessionState(queryClient: QueryClient | null, signal: AbortS
   }
 }
 
+/** The session check itself: never cached, never retried (the hook adds its polling). */
+export function sessionStateQueryOptions() {
+  return {
+    queryKey: sessionStateQueryKey(),
+    queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => fetchSessionState(client, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  } as const;
+}
+
 /**
  * The one session hook: GET /api/auth/user polled every 5 s, on window focus and on
  * mount, never cached, never retried.
  */
 export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {}) {
   const query = useQuery({
-    queryKey: sessionStateQueryKey(),
-    queryFn: ({ signal, client }) => fetchSessionState(client, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
+    ...sessionStateQueryOptions(),
     refetchInterval: pollMs,
     refetchOnWindowFocus: 'always',
     refetchOnMount: 'always',

@@ -22,7 +22,9 @@ export function RootLayout() {
         <SiteHeader />
         <AnnouncementBanner />
         {secondFactor === 'enrol' ? <SecondFactorEnrolmentBanner /> : null}
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold: content that arrives after the
+            first paint then grows the page under the footer instead of pushing a visible footer down. */}
+        <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
           {secondFactor === 'verify' ? (
             <SecondFactorPrompt />
           ) : (

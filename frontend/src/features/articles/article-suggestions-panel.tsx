@@ -13,19 +13,21 @@ export function reviewsSuggestions(user: CurrentUserDto, article: ArticleDto): b
 
 /**
  * Pending suggested edits on the article page: every one for its reviewers (with a link to review
- * it), the member's own for anyone else (to see or withdraw it). Nothing is shown when there are none.
+ * it), the member's own for anyone else (to see or withdraw it). Nothing is shown when there are none,
+ * nor while they load.
  */
 export function ArticleSuggestionsPanel({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {
   const suggestions = useQuery({
     ...listArticleSuggestionsOptions({ path: { id: article.id } }),
     enabled: !!user,
   });
-  if (!user) return null;
+  // Nothing is drawn while they load: most articles have none, and a spinner that then vanished
+  // would move the article up under the reader.
+  if (!user || suggestions.isPending) return null;
   const reviewer = reviewsSuggestions(user, article);
   return (
     <QueryState
       query={suggestions}
-      loadingLabel="Loading suggested edits..."
       errorTitle="Failed to load suggested edits."
       isEmpty={(items) => items.length === 0}
     >

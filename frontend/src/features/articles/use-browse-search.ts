@@ -1,16 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { searchArticlesInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
-import type { SearchArticlesData } from '@/api/generated/types.gen';
 import { type ArticleCategory, isArticleCategory } from '@/lib/categories';
-import { nextCursor } from '@/lib/pages';
+import { BROWSE_PAGE_SIZE, browseArticlesOptions, type SearchArticlesQuery } from './browse-query';
 import { useDebouncedSearchParam } from './use-debounced-search-param';
-
-/** A multiple of 2 and 3, so full pages fill the two- and three-column grids. */
-export const BROWSE_PAGE_SIZE = 24;
-
-type SearchArticlesQuery = NonNullable<SearchArticlesData['query']>;
 
 /** The browse screen's state: the words, category and tag kept in the URL, and the paged search. */
 export function useBrowseSearch() {
@@ -31,11 +24,7 @@ export function useBrowseSearch() {
     ...(tag ? { tag } : {}),
   };
   const articles = useInfiniteQuery({
-    // Full-text search on the server (typo tolerant); without words it lists newest first.
-    ...searchArticlesInfiniteOptions({ query }),
-    // The first page has no cursor; each later page passes the previous page's nextCursor.
-    initialPageParam: {},
-    getNextPageParam: nextCursor,
+    ...browseArticlesOptions(query),
     // Keep the current cards on screen while a new search loads.
     placeholderData: keepPreviousData,
   });

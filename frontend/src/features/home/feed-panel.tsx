@@ -1,16 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  getFeaturedBoostOptions,
-  getFeaturedPinOptions,
-  listArticlesInfiniteOptions,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { getFeaturedBoostOptions, getFeaturedPinOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleFeed } from '@/api/generated/types.gen';
 import { ArticlePages } from '@/components/articles/article-pages';
-import { nextCursor } from '@/lib/pages';
 import { FeaturedArticle, FeaturedArticleSkeleton } from './featured-article';
-
-/** Articles per page of a feed. */
-export const FEED_PAGE_SIZE = 10;
+import { feedArticlesOptions } from './feed-query';
 
 /**
  * One feed tab: the articles, its empty text and Load More. The Latest feed features the article an
@@ -18,11 +11,7 @@ export const FEED_PAGE_SIZE = 10;
  */
 export function FeedPanel({ feed, emptyText }: { feed: ArticleFeed; emptyText: string }) {
   const latest = feed === 'latest';
-  const articles = useInfiniteQuery({
-    ...listArticlesInfiniteOptions({ query: { feed, limit: FEED_PAGE_SIZE } }),
-    initialPageParam: {},
-    getNextPageParam: nextCursor,
-  });
+  const articles = useInfiniteQuery(feedArticlesOptions(feed));
   const boost = useQuery({ ...getFeaturedBoostOptions(), enabled: latest });
   const pin = useQuery({ ...getFeaturedPinOptions(), enabled: latest });
   const pinned = latest ? (pin.data?.article ?? undefined) : undefined;
