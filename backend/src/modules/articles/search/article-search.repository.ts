@@ -7,6 +7,8 @@ import type { SearchOrderCursor, SearchRankCursor } from '../article-cursors.js'
 import { ArticleSearchSort } from '../dto/search-articles.query.js';
 import { filterConditions, type ArticleFilters } from '../articles.repository.js';
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
+import { titleVector } from '../entities/article-search.sql.js';
+import { MAX_LENGTH_DIFFERENCE, type CorrectionCandidate } from './typo-correction.js';
 import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
 
 const TOP_TAGS = 100;
@@ -16,6 +18,15 @@ const PREVIEW_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=35, MinWords=15, ShortWor
 
 /** How many matches are ranked at most; past it, the total is the planner's estimate. */
 export const SEARCH_CANDIDATES = 1000;
+/**
+ * Memory for the bitmap of a search's matches: enough to keep it exact for a word found in a
+ * quarter of a million articles (about 9 MB), so the heap scan re-checks no article it does not need.
+ */
+export const SEARCH_WORK_MEM = '24MB';
+/** The lowest trigram similarity of a known word offered as a typo's correction (pg_trgm's default is 0.3). */
+export const CORRECTION_SIMILARITY = 0.2;
+/** How many known words, most similar first, are weighed as the correction of one typed word. */
+export const CORRECTION_CANDIDATES = 50;
 /** Highlights are taken from this many characters of an article's body text at most. */
 export const HEADLINE_TEXT_CHARS = 3000;
 
@@ -76,23 +87,32 @@ export class ArticleSearchRepository extends BaseRepository {
   }
 
   /**
-   * Runs `work` in a transaction whose statements PostgreSQL cancels after `timeoutMs` (SQLSTATE 57014),
-   * so one expensive search cannot hold a connection and a CPU for long.
+   * Runs `work` in a transaction set up for a word search, in one statement: PostgreSQL cancels its
+   * statements after `timeoutMs` (SQLSTATE 57014), so one expensive search cannot hold a connection
+   * and a CPU for long; the bitmap of a common word's matches stays exact (a lossy bitmap makes the
+   * scan re-read the whole vector of every article on its pages); the trigram index offers the typo
+   * candidates down to CORRECTION_SIMILARITY.
    */
-  withStatementTimeout<T>(timeoutMs: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  withSearchSettings<T>(timeoutMs: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+      await manager.query(
+        `SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}; ` +
+          `SET LOCAL work_mem = '${SEARCH_WORK_MEM}'; ` +
+          `SET LOCAL pg_trgm.similarity_threshold = ${CORRECTION_SIMILARITY}`,
+      );
       return work(manager);
     });
   }
 
   /**
    * One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit, in one
-   * statement. Only a bounded candidate set is ranked: the first `SEARCH_CANDIDATES + 1` matches the
-   * GIN index gives (all of them when there are fewer), so the cost stays flat however common the
-   * words are. Every row also carries `candidates`, the number of matches found up to that bound (a
-   * page past the end answers one row with a null id, for the count alone). Highlights are made for
-   * the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters of the body text.
+   * statement. Only a bounded candidate set is ranked, SEARCH_CANDIDATES + 1 matches at most: the
+   * articles whose title matches come first (from the title index), then, if there are fewer of them,
+   * the other matches (from the whole-vector index), each in the order its index gives (all of them
+   * when there are fewer). A common word thus reads the small title index, not a bitmap of every
+   * article that mentions it. Every row also carries `candidates`, the number of candidates found
+   * (a page past the end answers one row with a null id, for the count alone). Highlights are made
+   * for the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters of the body text.
    */
   rankedPage(
     { q, fuzzy }: SearchTerms,
@@ -117,19 +137,33 @@ export class ArticleSearchRepository extends BaseRepository {
       relevance
         ? `${alias}"tier" DESC, ${alias}"rank" DESC, ${alias}"id" DESC`
         : `${alias}"key" DESC, ${alias}"id" DESC`;
+    // Without a correction every candidate matches the words as typed: no need to test it per row.
+    const exact = fuzzy ? `CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END` : '2';
+    const scored = (titleTier: 0 | 1) =>
+      `a."id", ${exact} + ${titleTier} AS "tier",
+       round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", ${key} AS "key"`;
+    const candidates = params.add(SEARCH_CANDIDATES + 1);
     const from = params.add(HEADLINE_TRANSLATE_FROM);
     const to = params.add(HEADLINE_TRANSLATE_TO);
     return this.manager(transaction).query<RankedRow[]>(
       `WITH "terms" AS (${terms}),
-       "hits" AS (
-         SELECT a."id",
-           (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
-            + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
-           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank",
-           ${key} AS "key"
+       "title_hits" AS MATERIALIZED (
+         SELECT ${scored(1)}
+         FROM "articles" a CROSS JOIN "terms" t
+         WHERE ${titleVector('a')} @@ t."combined" AND ${filters}
+         LIMIT ${candidates}
+       ),
+       "other_hits" AS (
+         SELECT ${scored(0)}
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
-         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+           AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+         LIMIT ${candidates}
+       ),
+       -- The other matches are read only when the title matches are fewer than the candidates.
+       "hits" AS (
+         SELECT * FROM (SELECT * FROM "title_hits" UNION ALL SELECT * FROM "other_hits") "found"
+         LIMIT ${candidates}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
@@ -207,24 +241,35 @@ export class ArticleSearchRepository extends BaseRepository {
   }
 
   /**
-   * Each word found in no article, with the most similar known word (null when none is close
-   * enough): one query for all words.
+   * Each search word found in no article, with the known words that could be its correction: the
+   * CORRECTION_CANDIDATES most similar by trigrams (at least CORRECTION_SIMILARITY, set for the
+   * transaction by withSearchSettings) whose length is within MAX_LENGTH_DIFFERENCE. One query for
+   * all words; a word with no candidate maps to an empty list.
    */
-  async corrections(words: string[], transaction?: EntityManager): Promise<Map<string, string | null>> {
+  async correctionCandidates(
+    words: string[],
+    transaction?: EntityManager,
+  ): Promise<Map<string, CorrectionCandidate[]>> {
     if (words.length === 0) return new Map();
-    const rows = await this.manager(transaction).query<{ typed: string; corrected: string | null }[]>(
-      `SELECT w."word" AS "typed", best."word" AS "corrected"
+    const rows = await this.manager(transaction).query<{ typed: string; word: string | null; similarity: number }[]>(
+      `SELECT w."word" AS "typed", c."word", c."similarity"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (
-         SELECT k."word" FROM "article_search_words" k
-         WHERE k."word" % w."word" AND word_similarity(w."word", k."word") > 0.35
-         ORDER BY similarity(k."word", w."word") DESC, k."word"
-         LIMIT 1
-       ) AS best ON TRUE
+         SELECT k."word", similarity(k."word", w."word") AS "similarity" FROM "article_search_words" k
+         WHERE k."word" % w."word" AND abs(length(k."word") - length(w."word")) <= $2
+         ORDER BY 2 DESC, k."word"
+         LIMIT $3
+       ) AS c ON TRUE
        WHERE NOT EXISTS (SELECT 1 FROM "article_search_words" known WHERE known."word" = w."word")`,
-      [words],
+      [words, MAX_LENGTH_DIFFERENCE, CORRECTION_CANDIDATES],
     );
-    return new Map(rows.map((row) => [row.typed, row.corrected]));
+    const candidates = new Map<string, CorrectionCandidate[]>();
+    for (const row of rows) {
+      const list = candidates.get(row.typed) ?? [];
+      if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+      candidates.set(row.typed, list);
+    }
+    return candidates;
   }
 
   /**
