@@ -5,7 +5,12 @@ import { BaseRepository } from '../../../database/base.repository.js';
 import { SqlParams } from '../../../database/sql-params.js';
 import type { SearchOrderCursor, SearchRankCursor } from '../article-cursors.js';
 import { ArticleSearchSort } from '../dto/search-articles.query.js';
-import { filterConditions, type ArticleFilters } from '../articles.repository.js';
+import {
+  ESTIMATE_CACHE_ENTRIES,
+  ESTIMATE_CACHE_MS,
+  filterConditions,
+  type ArticleFilters,
+} from '../articles.repository.js';
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
 import { titleVector } from '../entities/article-search.sql.js';
 import { MAX_LENGTH_DIFFERENCE, type CorrectionCandidate } from './typo-correction.js';
@@ -82,6 +87,9 @@ export interface SearchTerms {
 /** The SQL of the article search (see ArticleSearchService for the rules it serves). */
 @Injectable()
 export class ArticleSearchRepository extends BaseRepository {
+  /** The planner's recent estimates of searches past SEARCH_CANDIDATES, by statement and values. */
+  private readonly estimates = new Map<string, { total: number; until: number }>();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
@@ -215,7 +223,8 @@ export class ArticleSearchRepository extends BaseRepository {
 
   /**
    * The planner's estimate of how many articles match (no row is read): the total answered when
-   * the matches are more than the ranked candidates.
+   * the matches are more than the ranked candidates. Reused for ESTIMATE_CACHE_MS, as the article
+   * lists do: a popular search repeated within seconds need not be planned again.
    */
   async estimateMatches(
     { q, fuzzy }: SearchTerms,
@@ -224,12 +233,18 @@ export class ArticleSearchRepository extends BaseRepository {
   ): Promise<number> {
     const params = new SqlParams();
     const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+    const sql = `SELECT 1 FROM "articles" a WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`;
+    const key = JSON.stringify([sql, params.values]);
+    const cached = this.estimates.get(key);
+    if (cached && cached.until > Date.now()) return cached.total;
     const rows = await this.manager(transaction).query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
-       WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`,
+      `EXPLAIN (FORMAT JSON) ${sql}`,
       params.values,
     );
-    return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    const total = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    if (this.estimates.size >= ESTIMATE_CACHE_ENTRIES) this.estimates.clear();
+    this.estimates.set(key, { total, until: Date.now() + ESTIMATE_CACHE_MS });
+    return total;
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */

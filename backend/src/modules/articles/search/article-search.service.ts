@@ -43,9 +43,9 @@ export class ArticleSearchService {
   ) {}
 
   /**
-   * With q: three statements (corrections, the ranked page with its highlights and the candidate
+   * With q: three statements (typo candidates, the ranked page with its highlights and the candidate
    * count, the articles), plus the planner's estimate when the matches are more than the ranked
-   * candidates; without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS:
+   * candidates (unless the same search asked for it within seconds); without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS (withSearchSettings):
    * past it the caller gets 503 with a message.
    *
    * Only the first SEARCH_CANDIDATES matches (plus one) are ranked: up to that many, the results and
