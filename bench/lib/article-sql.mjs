@@ -112,14 +112,16 @@ class SqlParams {
   }
 }
 
-function termsSql(q, fuzzy, params) {
+function termsSql(q, fuzzy, anyWord, params) {
   const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
-  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
-  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+  const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
+  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
+  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
 }
 
-/** search/article-search.repository.ts SEARCH_CANDIDATES and HEADLINE_TEXT_CHARS. */
+/** search/article-search.repository.ts SEARCH_CANDIDATES, WORD_IN_TITLE_SCAN and HEADLINE_TEXT_CHARS. */
 export const SEARCH_CANDIDATES = 1000;
+const WORD_IN_TITLE_SCAN = 3000;
 const HEADLINE_TEXT_CHARS = 3000;
 const headlineText = (alias) =>
   `left(article_plain_text(regexp_replace(left(${alias}."content", ${HEADLINE_TEXT_CHARS * 4}), '<[^>]*$', '')), ${HEADLINE_TEXT_CHARS})`;
@@ -127,7 +129,9 @@ const headlineText = (alias) =>
 /** ArticleSearchRepository.rankedPage; `cursor` is { tier, rank, id } or undefined. */
 export function rankedSql(q, fuzzy, limit, cursor) {
   const params = new SqlParams();
-  const terms = termsSql(q, fuzzy, params);
+  const words = queryWords((fuzzy ?? q).replace(/(^|\s)-\S+/gu, ' '));
+  const several = words.length > 1;
+  const terms = termsSql(q, fuzzy, several ? words : null, params);
   const filters = 'TRUE';
   const after = cursor
     ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
@@ -137,24 +141,46 @@ export function rankedSql(q, fuzzy, limit, cursor) {
     `a."id", ${exact} + ${titleTier} AS "tier",
        round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", 0::bigint AS "key"`;
   const candidates = params.add(SEARCH_CANDIDATES + 1);
+  const titleVector = `to_tsvector('english'::regconfig, coalesce(a."title", ''))`;
+  const wordInTitle = several
+    ? `"word_in_title" AS MATERIALIZED (
+         SELECT ${scored(0)}
+         FROM (
+           SELECT a.* FROM "articles" a CROSS JOIN "terms" t
+           WHERE ${titleVector} @@ t."any_word" AND ${filters}
+           LIMIT ${params.add(WORD_IN_TITLE_SCAN)}
+         ) a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+         LIMIT ${candidates}
+       ),`
+    : '';
+  const taken = several
+    ? `SELECT "id" FROM "title_hits" UNION ALL SELECT "id" FROM "word_in_title"`
+    : `SELECT "id" FROM "title_hits"`;
   const from = params.add(HEADLINE_TRANSLATE_FROM);
   const to = params.add(HEADLINE_TRANSLATE_TO);
   const text = `WITH "terms" AS (${terms}),
        "title_hits" AS MATERIALIZED (
          SELECT ${scored(1)}
          FROM "articles" a CROSS JOIN "terms" t
-         WHERE to_tsvector('english'::regconfig, coalesce(a."title", '')) @@ t."combined" AND ${filters}
+         WHERE ${titleVector} @@ t."combined" AND ${filters}
          LIMIT ${candidates}
        ),
+       ${wordInTitle}
        "other_hits" AS (
          SELECT ${scored(0)}
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
-           AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+           AND a."id" NOT IN (${taken})
          LIMIT ${candidates}
        ),
+       -- A source is read only when the ones before it give fewer rows than the candidates.
        "hits" AS (
-         SELECT * FROM (SELECT * FROM "title_hits" UNION ALL SELECT * FROM "other_hits") "found"
+         SELECT * FROM (
+           SELECT * FROM "title_hits"
+           ${several ? 'UNION ALL SELECT * FROM "word_in_title"' : ''}
+           UNION ALL SELECT * FROM "other_hits"
+         ) "found"
          LIMIT ${candidates}
        ),
        "page" AS (

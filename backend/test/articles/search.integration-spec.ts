@@ -183,6 +183,15 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(titles(first.body)[0]).toBe('Bonding at last');
   });
 
+  it('past 1,000 matches of several words takes next the articles with one of the words in their title', async () => {
+    await bulkArticles(t.dataSource, author.id, 1100, 'bonding backpack');
+    // Its title holds one of the two words; 1,100 older articles hold both in their body only.
+    await createArticle(t.dataSource, author, { title: 'Backpack rigs', content: '<p>Bonding here.</p>' });
+    const first = await search({ q: 'bonding backpack', limit: 5 }).expect(200);
+    expect(first.body.totalIsEstimate).toBe(true);
+    expect(titles(first.body)[0]).toBe('Backpack rigs');
+  });
+
   it('corrects a typo to the known word fewest edits away, not the one sharing the most letter triples', async () => {
     await createArticle(t.dataSource, author, {
       title: 'His straps',

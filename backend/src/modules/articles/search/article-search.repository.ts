@@ -14,6 +14,7 @@ import {
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
 import { titleVector } from '../entities/article-search.sql.js';
 import { MAX_LENGTH_DIFFERENCE, type CorrectionCandidate } from './typo-correction.js';
+import { queryWords } from './query-words.js';
 import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
 
 const TOP_TAGS = 100;
@@ -30,6 +31,12 @@ export const SEARCH_CANDIDATES = 1000;
 export const SEARCH_WORK_MEM = '24MB';
 /** The lowest trigram similarity of a known word offered as a typo's correction (pg_trgm's default is 0.3). */
 export const CORRECTION_SIMILARITY = 0.2;
+/**
+ * How many articles whose title holds one of a search's words are re-tested against the whole
+ * search at most (each test reads the article's whole vector): enough for a two-word search where a
+ * third of them match, small enough that a rare pair costs a few milliseconds before the next source.
+ */
+export const WORD_IN_TITLE_SCAN = 3000;
 /** How many known words, most similar first, are weighed as the correction of one typed word. */
 export const CORRECTION_CANDIDATES = 50;
 /** Highlights are taken from this many characters of an article's body text at most. */
@@ -114,13 +121,17 @@ export class ArticleSearchRepository extends BaseRepository {
 
   /**
    * One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit, in one
-   * statement. Only a bounded candidate set is ranked, SEARCH_CANDIDATES + 1 matches at most: the
-   * articles whose title matches come first (from the title index), then, if there are fewer of them,
-   * the other matches (from the whole-vector index), each in the order its index gives (all of them
-   * when there are fewer). A common word thus reads the small title index, not a bitmap of every
-   * article that mentions it. Every row also carries `candidates`, the number of candidates found
-   * (a page past the end answers one row with a null id, for the count alone). Highlights are made
-   * for the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters of the body text.
+   * statement. Only a bounded candidate set is ranked, SEARCH_CANDIDATES + 1 matches at most, taken
+   * in this order until there are enough (a source is read only when the ones before fall short):
+   * 1. articles whose title matches the search (the title index);
+   * 2. with two words or more, articles whose title holds one of the words and that match the whole
+   *    search: the first WORD_IN_TITLE_SCAN articles with such a title, each re-tested;
+   * 3. the other matches (the whole-vector index).
+   * Each source in the order its index gives. A common word thus reads the small title index, not a
+   * bitmap of every article that mentions it. Every row also carries `candidates`, the number of
+   * candidates found (a page past the end answers one row with a null id, for the count alone).
+   * Highlights are made for the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters
+   * of the body text.
    */
   rankedPage(
     { q, fuzzy }: SearchTerms,
@@ -131,7 +142,8 @@ export class ArticleSearchRepository extends BaseRepository {
     transaction?: EntityManager,
   ): Promise<RankedRow[]> {
     const params = new SqlParams();
-    const terms = this.termsSql(q, fuzzy, params);
+    const words = positiveWords(fuzzy ?? q);
+    const terms = this.termsSql(q, fuzzy, words.length > 1 ? words : null, params);
     const filters = filterConditions(query, params);
     const relevance = sort === ArticleSearchSort.Relevance;
     const key = relevance ? '0::bigint' : SORT_KEYS[sort];
@@ -151,6 +163,24 @@ export class ArticleSearchRepository extends BaseRepository {
       `a."id", ${exact} + ${titleTier} AS "tier",
        round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", ${key} AS "key"`;
     const candidates = params.add(SEARCH_CANDIDATES + 1);
+    // The word-in-title source (2): the scan is bounded, the whole search re-tested on each row.
+    const wordInTitle =
+      words.length > 1
+        ? `"word_in_title" AS MATERIALIZED (
+         SELECT ${scored(0)}
+         FROM (
+           SELECT a.* FROM "articles" a CROSS JOIN "terms" t
+           WHERE ${titleVector('a')} @@ t."any_word" AND ${filters}
+           LIMIT ${params.add(WORD_IN_TITLE_SCAN)}
+         ) a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+         LIMIT ${candidates}
+       ),`
+        : '';
+    const taken =
+      words.length > 1
+        ? `SELECT "id" FROM "title_hits" UNION ALL SELECT "id" FROM "word_in_title"`
+        : `SELECT "id" FROM "title_hits"`;
     const from = params.add(HEADLINE_TRANSLATE_FROM);
     const to = params.add(HEADLINE_TRANSLATE_TO);
     return this.manager(transaction).query<RankedRow[]>(
@@ -161,16 +191,21 @@ export class ArticleSearchRepository extends BaseRepository {
          WHERE ${titleVector('a')} @@ t."combined" AND ${filters}
          LIMIT ${candidates}
        ),
+       ${wordInTitle}
        "other_hits" AS (
          SELECT ${scored(0)}
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
-           AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+           AND a."id" NOT IN (${taken})
          LIMIT ${candidates}
        ),
-       -- The other matches are read only when the title matches are fewer than the candidates.
+       -- A source is read only when the ones before it give fewer rows than the candidates.
        "hits" AS (
-         SELECT * FROM (SELECT * FROM "title_hits" UNION ALL SELECT * FROM "other_hits") "found"
+         SELECT * FROM (
+           SELECT * FROM "title_hits"
+           ${words.length > 1 ? 'UNION ALL SELECT * FROM "word_in_title"' : ''}
+           UNION ALL SELECT * FROM "other_hits"
+         ) "found"
          LIMIT ${candidates}
        ),
        "page" AS (
@@ -292,9 +327,16 @@ export class ArticleSearchRepository extends BaseRepository {
    * corrected (it finds everything the exact one finds, since an unknown word matches nothing,
    * and reads a typo after "-" as the word meant), else the exact one. As a one-row SELECT.
    */
-  private termsSql(q: string, fuzzy: string | null, params: SqlParams): string {
+  private termsSql(q: string, fuzzy: string | null, anyWord: string[] | null, params: SqlParams): string {
     const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
-    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
-    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+    // "a or b": the search's words, any of them (for the word-in-title candidates).
+    const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
+    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
+    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
   }
+}
+
+/** The words of a search that are not negated ("-word"), for the word-in-title candidates. */
+function positiveWords(search: string): string[] {
+  return queryWords(search.replace(/(^|\s)-\S+/gu, ' '));
 }
