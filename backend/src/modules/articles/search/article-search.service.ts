@@ -28,8 +28,8 @@ import { chooseCorrection } from './typo-correction.js';
  * beyond, then the most similar by trigrams; left out when none is that close), and articles matching
  * that corrected search are listed after the exact matches.
  *
- * Candidates (at most SEARCH_CANDIDATES + 1): title matches first, then other matches (see
- * ArticleSearchRepository.rankedPage). Order (relevance): tier (exact match +2, match in the title +1),
+ * Candidates (at most SEARCH_CANDIDATES + 1): title matches first, then (several words) articles with
+ * one of the words in the title, then the other matches (see ArticleSearchRepository.rankedPage). Order (relevance): tier (exact match +2, match in the title +1),
  * then ts_rank, then id, all descending. The other orders (newest, most viewed, most liked) sort the
  * same bounded candidates by that column, then id.
  */
