@@ -24,10 +24,12 @@ import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/se
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import {
   CORRECTIONS_SQL,
+  CORRECTIONS_VALUES,
   DETAIL_SQL,
   LIST_COUNT_SQL,
   LIST_ESTIMATE_SQL,
   correctedQuery,
+  correctionsOf,
   estimateSql,
   listPageSql,
   queryWords,
@@ -284,11 +286,13 @@ async function describeDataset(client) {
             to_char(min(created_at), 'YYYY-MM-DD') AS first, to_char(max(created_at), 'YYYY-MM-DD') AS last
      FROM articles`,
   );
-  const corrections = await client.query(CORRECTIONS_SQL, [queryWords(config.typoWord)]);
+  const corrections = correctionsOf(
+    (await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(queryWords(config.typoWord)))).rows,
+  );
   return {
     avgContentChars: row.avg_content,
     createdRange: `${row.first} to ${row.last}`,
-    typoCorrection: corrections.rows[0]?.corrected ?? null,
+    typoCorrection: [...corrections.values()][0] ?? null,
   };
 }
 
@@ -325,8 +329,8 @@ async function explainAll(client, { minId, maxId }) {
     ['search typo', config.typoWord],
   ]) {
     const words = queryWords(word);
-    statements.push({ label: `${name}: corrections`, sql: CORRECTIONS_SQL, values: [words] });
-    const corrections = new Map((await client.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]));
+    statements.push({ label: `${name}: typo candidates`, sql: CORRECTIONS_SQL, values: CORRECTIONS_VALUES(words) });
+    const corrections = correctionsOf((await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(words))).rows);
     const fuzzy = correctedQuery(word, corrections);
     const ranked = rankedSql(word, fuzzy, 20);
     statements.push({ label: `${name}: ranked page`, sql: ranked.text, values: ranked.values });

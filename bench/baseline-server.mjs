@@ -9,7 +9,7 @@
  *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
  *                                           the cap, reused for 10 s as the API does)
  *   GET /api/articles/{id}                  one statement: the article, its author and last editor
- *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL statement_timeout, corrections, ranked page
+ *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL (timeout, work_mem, trigram threshold), typo candidates, ranked page
  *                                           (with the candidate count), the estimate past the candidate
  *                                           cap, COMMIT, then the articles with authors
  *
@@ -19,6 +19,7 @@ import http from 'node:http';
 import pg from 'pg';
 import {
   CORRECTIONS_SQL,
+  CORRECTIONS_VALUES,
   DETAIL_SQL,
   GT_STAND_IN,
   LIST_COUNT_CAP,
@@ -28,7 +29,9 @@ import {
   MARK_END,
   MARK_START,
   SEARCH_CANDIDATES,
+  SEARCH_SETTINGS_SQL,
   correctedQuery,
+  correctionsOf,
   estimateSql,
   listPageSql,
   queryWords,
@@ -199,9 +202,9 @@ async function searchArticles(params) {
   // As the API: one transaction with the statement timeout (SEARCH_STATEMENT_TIMEOUT_MS, 2000 by default).
   const client = await pool.connect();
   await client.query('BEGIN');
-  await client.query('SET LOCAL statement_timeout = 2000');
+  await client.query(SEARCH_SETTINGS_SQL);
   const corrections = words.length
-    ? new Map((await client.query(CORRECTIONS_SQL, [words])).rows.map((r) => [r.typed, r.corrected]))
+    ? correctionsOf((await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(words))).rows)
     : new Map();
   const fuzzy = correctedQuery(q, corrections);
   const ranked = rankedSql(q, fuzzy, limit);

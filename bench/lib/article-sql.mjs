@@ -79,15 +79,20 @@ export const withAuthorsSql = (count) =>
   `${FIND_SELECT} WHERE (("Article"."id" IN (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})))`;
 
 /** ArticleSearchService (search/article-search.service.ts), same statements and parameters. */
-export const CORRECTIONS_SQL = `SELECT w."word" AS "typed", best."word" AS "corrected"
+export const CORRECTIONS_SQL = `SELECT w."word" AS "typed", c."word", c."similarity"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (
-         SELECT k."word" FROM "article_search_words" k
-         WHERE k."word" % w."word" AND word_similarity(w."word", k."word") > 0.35
-         ORDER BY similarity(k."word", w."word") DESC, k."word"
-         LIMIT 1
-       ) AS best ON TRUE
+         SELECT k."word", similarity(k."word", w."word") AS "similarity" FROM "article_search_words" k
+         WHERE k."word" % w."word" AND abs(length(k."word") - length(w."word")) <= $2
+         ORDER BY 2 DESC, k."word"
+         LIMIT $3
+       ) AS c ON TRUE
        WHERE NOT EXISTS (SELECT 1 FROM "article_search_words" known WHERE known."word" = w."word")`;
+/** search/typo-correction.ts MAX_LENGTH_DIFFERENCE and article-search.repository.ts CORRECTION_CANDIDATES. */
+export const CORRECTIONS_VALUES = (words) => [words, 2, 50];
+/** ArticleSearchRepository.withSearchSettings, one statement (timeout 2000 ms by default). */
+export const SEARCH_SETTINGS_SQL =
+  "SET LOCAL statement_timeout = 2000; SET LOCAL work_mem = '24MB'; SET LOCAL pg_trgm.similarity_threshold = 0.2";
 
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
@@ -107,14 +112,16 @@ class SqlParams {
   }
 }
 
-function termsSql(q, fuzzy, params) {
+function termsSql(q, fuzzy, anyWord, params) {
   const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
-  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
-  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+  const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
+  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
+  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
 }
 
-/** search/article-search.repository.ts SEARCH_CANDIDATES and HEADLINE_TEXT_CHARS. */
+/** search/article-search.repository.ts SEARCH_CANDIDATES, WORD_IN_TITLE_SCAN and HEADLINE_TEXT_CHARS. */
 export const SEARCH_CANDIDATES = 1000;
+const WORD_IN_TITLE_SCAN = 3000;
 const HEADLINE_TEXT_CHARS = 3000;
 const headlineText = (alias) =>
   `left(article_plain_text(regexp_replace(left(${alias}."content", ${HEADLINE_TEXT_CHARS * 4}), '<[^>]*$', '')), ${HEADLINE_TEXT_CHARS})`;
@@ -122,29 +129,66 @@ const headlineText = (alias) =>
 /** ArticleSearchRepository.rankedPage; `cursor` is { tier, rank, id } or undefined. */
 export function rankedSql(q, fuzzy, limit, cursor) {
   const params = new SqlParams();
-  const terms = termsSql(q, fuzzy, params);
+  const words = queryWords((fuzzy ?? q).replace(/(^|\s)-\S+/gu, ' '));
+  const several = words.length > 1;
+  const terms = termsSql(q, fuzzy, several ? words : null, params);
   const filters = 'TRUE';
   const after = cursor
     ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
     : '';
+  const exact = fuzzy ? `CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END` : '2';
+  const scored = (titleTier) =>
+    `a."id", ${exact} + ${titleTier} AS "tier",
+       round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", 0::bigint AS "key"`;
+  const candidates = params.add(SEARCH_CANDIDATES + 1);
+  const titleVector = `to_tsvector('english'::regconfig, coalesce(a."title", ''))`;
+  const wordInTitle = several
+    ? `"word_in_title" AS MATERIALIZED (
+         SELECT ${scored(0)}
+         FROM (
+           SELECT a.* FROM "articles" a CROSS JOIN "terms" t
+           WHERE ${titleVector} @@ t."any_word" AND ${filters}
+           LIMIT ${params.add(WORD_IN_TITLE_SCAN)}
+         ) a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+         LIMIT ${candidates}
+       ),`
+    : '';
+  const taken = several
+    ? `SELECT "id" FROM "title_hits" UNION ALL SELECT "id" FROM "word_in_title"`
+    : `SELECT "id" FROM "title_hits"`;
   const from = params.add(HEADLINE_TRANSLATE_FROM);
   const to = params.add(HEADLINE_TRANSLATE_TO);
   const text = `WITH "terms" AS (${terms}),
-       "hits" AS (
-         SELECT a."id",
-           (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
-            + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
-           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank"
+       "title_hits" AS MATERIALIZED (
+         SELECT ${scored(1)}
+         FROM "articles" a CROSS JOIN "terms" t
+         WHERE ${titleVector} @@ t."combined" AND ${filters}
+         LIMIT ${candidates}
+       ),
+       ${wordInTitle}
+       "other_hits" AS (
+         SELECT ${scored(0)}
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
-         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+           AND a."id" NOT IN (${taken})
+         LIMIT ${candidates}
+       ),
+       -- A source is read only when the ones before it give fewer rows than the candidates.
+       "hits" AS (
+         SELECT * FROM (
+           SELECT * FROM "title_hits"
+           ${several ? 'UNION ALL SELECT * FROM "word_in_title"' : ''}
+           UNION ALL SELECT * FROM "other_hits"
+         ) "found"
+         LIMIT ${candidates}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
          ORDER BY "tier" DESC, "rank" DESC, "id" DESC
          LIMIT ${params.add(limit + 1)}
        )
-       SELECT p."id", p."tier", p."rank"::text AS "rank", (SELECT count(*)::int FROM "hits") AS "candidates",
+       SELECT p."id", p."tier", p."rank"::text AS "rank", p."key"::text AS "key", (SELECT count(*)::int FROM "hits") AS "candidates",
          ts_headline('english', translate(a."title", ${from}, ${to}), t."combined", ${params.add(TITLE_HEADLINE_OPTIONS)}) AS "highlight_title",
          ts_headline('english', translate(${headlineText('a')}, ${from}, ${to}), t."combined", ${params.add(PREVIEW_HEADLINE_OPTIONS)}) AS "highlight_preview"
        FROM "terms" t
@@ -160,6 +204,53 @@ export function estimateSql(q, fuzzy) {
   const text = `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
        WHERE a."search_vector" @@ ${combined} AND TRUE`;
   return { text, values: params.values };
+}
+
+/** search/typo-correction.ts: the known word fewest edits away (see chooseCorrection there). */
+function editDistance(a, b) {
+  const s = [...a];
+  const t = [...b];
+  let previous2 = [];
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= t.length; j += 1) {
+      let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, previous2[j - 2] + 1);
+      current.push(best);
+    }
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[t.length];
+}
+
+export function chooseCorrection(typed, candidates) {
+  const length = [...typed].length;
+  const limit = length <= 4 ? 1 : 2;
+  const ranked = candidates
+    .filter((c) => Math.abs([...c.word].length - length) <= 2)
+    .map((c) => ({ ...c, edits: editDistance(typed, c.word), gap: Math.abs([...c.word].length - length) }))
+    .filter((c) => c.edits <= limit)
+    .sort(
+      (x, y) =>
+        x.edits - y.edits ||
+        y.similarity - x.similarity ||
+        x.gap - y.gap ||
+        (x.word < y.word ? -1 : x.word > y.word ? 1 : 0),
+    );
+  return ranked[0]?.word ?? null;
+}
+
+/** The corrections of the rows of CORRECTIONS_SQL, as ArticleSearchService builds them. */
+export function correctionsOf(rows) {
+  const candidates = new Map();
+  for (const row of rows) {
+    const list = candidates.get(row.typed) ?? [];
+    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+    candidates.set(row.typed, list);
+  }
+  return new Map([...candidates].map(([typed, list]) => [typed, chooseCorrection(typed, list)]));
 }
 
 /** search/query-words.ts */

@@ -174,6 +174,37 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(pages).toBe(21);
   });
 
+  it('past 1,000 matches takes the title matches as candidates first, wherever the index has them', async () => {
+    await bulkArticles(t.dataSource, author.id, 1100, 'bonding');
+    // Written after 1,100 articles that mention the word in their body only.
+    await createArticle(t.dataSource, author, { title: 'Bonding at last', content: '<p>Late news.</p>' });
+    const first = await search({ q: 'bonding', limit: 5 }).expect(200);
+    expect(first.body.totalIsEstimate).toBe(true);
+    expect(titles(first.body)[0]).toBe('Bonding at last');
+  });
+
+  it('past 1,000 matches of several words takes next the articles with one of the words in their title', async () => {
+    await bulkArticles(t.dataSource, author.id, 1100, 'bonding backpack');
+    // Its title holds one of the two words; 1,100 older articles hold both in their body only.
+    await createArticle(t.dataSource, author, { title: 'Backpack rigs', content: '<p>Bonding here.</p>' });
+    const first = await search({ q: 'bonding backpack', limit: 5 }).expect(200);
+    expect(first.body.totalIsEstimate).toBe(true);
+    expect(titles(first.body)[0]).toBe('Backpack rigs');
+  });
+
+  it('corrects a typo to the known word fewest edits away, not the one sharing the most letter triples', async () => {
+    await createArticle(t.dataSource, author, {
+      title: 'His straps',
+      content: '<p>Straps and his gear, legal notes.</p>',
+    });
+    await createArticle(t.dataSource, author, { title: 'Stream history', content: '<p>A legendary night.</p>' });
+    const response = await search({ q: 'straem histroy' }).expect(200);
+    expect(response.body.correctedQuery).toBe('stream history');
+    expect(titles(response.body)).toEqual(['Stream history']);
+    const legendary = await search({ q: 'legandary' }).expect(200);
+    expect(legendary.body.correctedQuery).toBe('legendary');
+  });
+
   it('counts exactly up to 1,000 matches', async () => {
     await bulkArticles(t.dataSource, author.id, 1000, 'bonding');
     const response = await search({ q: 'bonding', limit: 1 }).expect(200);

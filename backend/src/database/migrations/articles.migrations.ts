@@ -3,6 +3,7 @@ import { ArticleEdits1795473265458 } from './1795473265458-ArticleEdits.js';
 import { ArticleReferences1795490000000 } from './1795490000000-ArticleReferences.js';
 import { ArticleEditSuggestions1795493950088 } from './1795493950088-ArticleEditSuggestions.js';
 import { ArticleFeaturedPin1795493649703 } from './1795493649703-ArticleFeaturedPin.js';
+import { ArticleTitleSearchIndex1795510000000 } from './1795510000000-ArticleTitleSearchIndex.js';
 
 /** Migrations added by the articles module, each file in this folder named <timestamp>-<Name>.ts. */
 export const ARTICLES_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ARTICLES_MIGRATIONS = [
   ArticleReferences1795490000000,
   ArticleFeaturedPin1795493649703,
   ArticleEditSuggestions1795493950088,
+  ArticleTitleSearchIndex1795510000000,
 ];

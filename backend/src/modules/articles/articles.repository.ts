@@ -46,8 +46,8 @@ export interface ArticleListFilters extends ArticleFilters {
 export const LIST_COUNT_CAP = 1000;
 
 /** An estimated total is reused for this long (it is an estimate anyway: a few seconds change nothing). */
-const ESTIMATE_CACHE_MS = 10_000;
-const ESTIMATE_CACHE_ENTRIES = 1000;
+export const ESTIMATE_CACHE_MS = 10_000;
+export const ESTIMATE_CACHE_ENTRIES = 1000;
 
 /** A list's total: exact up to LIST_COUNT_CAP rows, else the planner's estimate (and flagged so). */
 export interface ListTotal {

@@ -7,3 +7,10 @@ export const SEARCH_VECTOR_EXPRESSION =
   `setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || ` +
   `setweight(to_tsvector('english'::regconfig, coalesce("excerpt", '')), 'B') || ` +
   `setweight(to_tsvector('english'::regconfig, article_plain_text("content")), 'C')`;
+
+/**
+ * The title's own vector (the A part of search_vector, without weights), for the articles alias
+ * `alias`. A GIN index on exactly this expression (IDX_articles_title_vector) finds title matches
+ * without reading the whole vector of every article that holds the words somewhere.
+ */
+export const titleVector = (alias: string) => `to_tsvector('english'::regconfig, coalesce(${alias}."title", ''))`;

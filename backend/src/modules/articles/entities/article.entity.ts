@@ -21,8 +21,9 @@ const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 @Index('IDX_articles_created_at_id', ['createdAt', 'id'])
 @Index('IDX_articles_category_created_at', ['category', 'createdAt'])
 @Index('IDX_articles_author_created_at', ['authorId', 'createdAt'])
-// GIN indexes (full-text vector, tag array, references) live in the migrations.
+// GIN indexes (full-text vectors, tag array, references) live in the migrations.
 @Index('IDX_articles_search_vector', { synchronize: false })
+@Index('IDX_articles_title_vector', { synchronize: false })
 @Index('IDX_articles_tags', { synchronize: false })
 @Index('IDX_articles_references', { synchronize: false })
 @Index('IDX_articles_featured_pinned', ['featuredPinnedAt'], { where: '"featured_pinned_at" IS NOT NULL' })

@@ -5,8 +5,16 @@ import { BaseRepository } from '../../../database/base.repository.js';
 import { SqlParams } from '../../../database/sql-params.js';
 import type { SearchOrderCursor, SearchRankCursor } from '../article-cursors.js';
 import { ArticleSearchSort } from '../dto/search-articles.query.js';
-import { filterConditions, type ArticleFilters } from '../articles.repository.js';
+import {
+  ESTIMATE_CACHE_ENTRIES,
+  ESTIMATE_CACHE_MS,
+  filterConditions,
+  type ArticleFilters,
+} from '../articles.repository.js';
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
+import { titleVector } from '../entities/article-search.sql.js';
+import { MAX_LENGTH_DIFFERENCE, type CorrectionCandidate } from './typo-correction.js';
+import { queryWords } from './query-words.js';
 import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
 
 const TOP_TAGS = 100;
@@ -16,6 +24,21 @@ const PREVIEW_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=35, MinWords=15, ShortWor
 
 /** How many matches are ranked at most; past it, the total is the planner's estimate. */
 export const SEARCH_CANDIDATES = 1000;
+/**
+ * Memory for the bitmap of a search's matches: enough to keep it exact for a word found in a
+ * quarter of a million articles (about 9 MB), so the heap scan re-checks no article it does not need.
+ */
+export const SEARCH_WORK_MEM = '24MB';
+/** The lowest trigram similarity of a known word offered as a typo's correction (pg_trgm's default is 0.3). */
+export const CORRECTION_SIMILARITY = 0.2;
+/**
+ * How many articles whose title holds one of a search's words are re-tested against the whole
+ * search at most (each test reads the article's whole vector): enough for a two-word search where a
+ * third of them match, small enough that a rare pair costs a few milliseconds before the next source.
+ */
+export const WORD_IN_TITLE_SCAN = 3000;
+/** How many known words, most similar first, are weighed as the correction of one typed word. */
+export const CORRECTION_CANDIDATES = 50;
 /** Highlights are taken from this many characters of an article's body text at most. */
 export const HEADLINE_TEXT_CHARS = 3000;
 
@@ -71,28 +94,44 @@ export interface SearchTerms {
 /** The SQL of the article search (see ArticleSearchService for the rules it serves). */
 @Injectable()
 export class ArticleSearchRepository extends BaseRepository {
+  /** The planner's recent estimates of searches past SEARCH_CANDIDATES, by statement and values. */
+  private readonly estimates = new Map<string, { total: number; until: number }>();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
 
   /**
-   * Runs `work` in a transaction whose statements PostgreSQL cancels after `timeoutMs` (SQLSTATE 57014),
-   * so one expensive search cannot hold a connection and a CPU for long.
+   * Runs `work` in a transaction set up for a word search, in one statement: PostgreSQL cancels its
+   * statements after `timeoutMs` (SQLSTATE 57014), so one expensive search cannot hold a connection
+   * and a CPU for long; the bitmap of a common word's matches stays exact (a lossy bitmap makes the
+   * scan re-read the whole vector of every article on its pages); the trigram index offers the typo
+   * candidates down to CORRECTION_SIMILARITY.
    */
-  withStatementTimeout<T>(timeoutMs: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  withSearchSettings<T>(timeoutMs: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+      await manager.query(
+        `SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}; ` +
+          `SET LOCAL work_mem = '${SEARCH_WORK_MEM}'; ` +
+          `SET LOCAL pg_trgm.similarity_threshold = ${CORRECTION_SIMILARITY}`,
+      );
       return work(manager);
     });
   }
 
   /**
    * One ranked page (`limit + 1` rows) with the highlighted title and preview of each hit, in one
-   * statement. Only a bounded candidate set is ranked: the first `SEARCH_CANDIDATES + 1` matches the
-   * GIN index gives (all of them when there are fewer), so the cost stays flat however common the
-   * words are. Every row also carries `candidates`, the number of matches found up to that bound (a
-   * page past the end answers one row with a null id, for the count alone). Highlights are made for
-   * the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters of the body text.
+   * statement. Only a bounded candidate set is ranked, SEARCH_CANDIDATES + 1 matches at most, taken
+   * in this order until there are enough (a source is read only when the ones before fall short):
+   * 1. articles whose title matches the search (the title index);
+   * 2. with two words or more, articles whose title holds one of the words and that match the whole
+   *    search: the first WORD_IN_TITLE_SCAN articles with such a title, each re-tested;
+   * 3. the other matches (the whole-vector index).
+   * Each source in the order its index gives. A common word thus reads the small title index, not a
+   * bitmap of every article that mentions it. Every row also carries `candidates`, the number of
+   * candidates found (a page past the end answers one row with a null id, for the count alone).
+   * Highlights are made for the page's rows only, from the first `HEADLINE_TEXT_CHARS` characters
+   * of the body text.
    */
   rankedPage(
     { q, fuzzy }: SearchTerms,
@@ -103,7 +142,8 @@ export class ArticleSearchRepository extends BaseRepository {
     transaction?: EntityManager,
   ): Promise<RankedRow[]> {
     const params = new SqlParams();
-    const terms = this.termsSql(q, fuzzy, params);
+    const words = positiveWords(fuzzy ?? q);
+    const terms = this.termsSql(q, fuzzy, words.length > 1 ? words : null, params);
     const filters = filterConditions(query, params);
     const relevance = sort === ArticleSearchSort.Relevance;
     const key = relevance ? '0::bigint' : SORT_KEYS[sort];
@@ -117,19 +157,56 @@ export class ArticleSearchRepository extends BaseRepository {
       relevance
         ? `${alias}"tier" DESC, ${alias}"rank" DESC, ${alias}"id" DESC`
         : `${alias}"key" DESC, ${alias}"id" DESC`;
+    // Without a correction every candidate matches the words as typed: no need to test it per row.
+    const exact = fuzzy ? `CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END` : '2';
+    const scored = (titleTier: 0 | 1) =>
+      `a."id", ${exact} + ${titleTier} AS "tier",
+       round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", ${key} AS "key"`;
+    const candidates = params.add(SEARCH_CANDIDATES + 1);
+    // The word-in-title source (2): the scan is bounded, the whole search re-tested on each row.
+    const wordInTitle =
+      words.length > 1
+        ? `"word_in_title" AS MATERIALIZED (
+         SELECT ${scored(0)}
+         FROM (
+           SELECT a.* FROM "articles" a CROSS JOIN "terms" t
+           WHERE ${titleVector('a')} @@ t."any_word" AND ${filters}
+           LIMIT ${params.add(WORD_IN_TITLE_SCAN)}
+         ) a CROSS JOIN "terms" t
+         WHERE a."search_vector" @@ t."combined" AND a."id" NOT IN (SELECT "id" FROM "title_hits")
+         LIMIT ${candidates}
+       ),`
+        : '';
+    const taken =
+      words.length > 1
+        ? `SELECT "id" FROM "title_hits" UNION ALL SELECT "id" FROM "word_in_title"`
+        : `SELECT "id" FROM "title_hits"`;
     const from = params.add(HEADLINE_TRANSLATE_FROM);
     const to = params.add(HEADLINE_TRANSLATE_TO);
     return this.manager(transaction).query<RankedRow[]>(
       `WITH "terms" AS (${terms}),
-       "hits" AS (
-         SELECT a."id",
-           (CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END
-            + CASE WHEN ts_filter(a."search_vector", '{a}') @@ t."combined" THEN 1 ELSE 0 END) AS "tier",
-           round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank",
-           ${key} AS "key"
+       "title_hits" AS MATERIALIZED (
+         SELECT ${scored(1)}
+         FROM "articles" a CROSS JOIN "terms" t
+         WHERE ${titleVector('a')} @@ t."combined" AND ${filters}
+         LIMIT ${candidates}
+       ),
+       ${wordInTitle}
+       "other_hits" AS (
+         SELECT ${scored(0)}
          FROM "articles" a CROSS JOIN "terms" t
          WHERE a."search_vector" @@ t."combined" AND ${filters}
-         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+           AND a."id" NOT IN (${taken})
+         LIMIT ${candidates}
+       ),
+       -- A source is read only when the ones before it give fewer rows than the candidates.
+       "hits" AS (
+         SELECT * FROM (
+           SELECT * FROM "title_hits"
+           ${words.length > 1 ? 'UNION ALL SELECT * FROM "word_in_title"' : ''}
+           UNION ALL SELECT * FROM "other_hits"
+         ) "found"
+         LIMIT ${candidates}
        ),
        "page" AS (
          SELECT * FROM "hits" WHERE TRUE ${after}
@@ -181,7 +258,8 @@ export class ArticleSearchRepository extends BaseRepository {
 
   /**
    * The planner's estimate of how many articles match (no row is read): the total answered when
-   * the matches are more than the ranked candidates.
+   * the matches are more than the ranked candidates. Reused for ESTIMATE_CACHE_MS, as the article
+   * lists do: a popular search repeated within seconds need not be planned again.
    */
   async estimateMatches(
     { q, fuzzy }: SearchTerms,
@@ -190,12 +268,18 @@ export class ArticleSearchRepository extends BaseRepository {
   ): Promise<number> {
     const params = new SqlParams();
     const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+    const sql = `SELECT 1 FROM "articles" a WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`;
+    const key = JSON.stringify([sql, params.values]);
+    const cached = this.estimates.get(key);
+    if (cached && cached.until > Date.now()) return cached.total;
     const rows = await this.manager(transaction).query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
-       WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`,
+      `EXPLAIN (FORMAT JSON) ${sql}`,
       params.values,
     );
-    return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    const total = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    if (this.estimates.size >= ESTIMATE_CACHE_ENTRIES) this.estimates.clear();
+    this.estimates.set(key, { total, until: Date.now() + ESTIMATE_CACHE_MS });
+    return total;
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
@@ -207,24 +291,35 @@ export class ArticleSearchRepository extends BaseRepository {
   }
 
   /**
-   * Each word found in no article, with the most similar known word (null when none is close
-   * enough): one query for all words.
+   * Each search word found in no article, with the known words that could be its correction: the
+   * CORRECTION_CANDIDATES most similar by trigrams (at least CORRECTION_SIMILARITY, set for the
+   * transaction by withSearchSettings) whose length is within MAX_LENGTH_DIFFERENCE. One query for
+   * all words; a word with no candidate maps to an empty list.
    */
-  async corrections(words: string[], transaction?: EntityManager): Promise<Map<string, string | null>> {
+  async correctionCandidates(
+    words: string[],
+    transaction?: EntityManager,
+  ): Promise<Map<string, CorrectionCandidate[]>> {
     if (words.length === 0) return new Map();
-    const rows = await this.manager(transaction).query<{ typed: string; corrected: string | null }[]>(
-      `SELECT w."word" AS "typed", best."word" AS "corrected"
+    const rows = await this.manager(transaction).query<{ typed: string; word: string | null; similarity: number }[]>(
+      `SELECT w."word" AS "typed", c."word", c."similarity"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (
-         SELECT k."word" FROM "article_search_words" k
-         WHERE k."word" % w."word" AND word_similarity(w."word", k."word") > 0.35
-         ORDER BY similarity(k."word", w."word") DESC, k."word"
-         LIMIT 1
-       ) AS best ON TRUE
+         SELECT k."word", similarity(k."word", w."word") AS "similarity" FROM "article_search_words" k
+         WHERE k."word" % w."word" AND abs(length(k."word") - length(w."word")) <= $2
+         ORDER BY 2 DESC, k."word"
+         LIMIT $3
+       ) AS c ON TRUE
        WHERE NOT EXISTS (SELECT 1 FROM "article_search_words" known WHERE known."word" = w."word")`,
-      [words],
+      [words, MAX_LENGTH_DIFFERENCE, CORRECTION_CANDIDATES],
     );
-    return new Map(rows.map((row) => [row.typed, row.corrected]));
+    const candidates = new Map<string, CorrectionCandidate[]>();
+    for (const row of rows) {
+      const list = candidates.get(row.typed) ?? [];
+      if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+      candidates.set(row.typed, list);
+    }
+    return candidates;
   }
 
   /**
@@ -232,9 +327,16 @@ export class ArticleSearchRepository extends BaseRepository {
    * corrected (it finds everything the exact one finds, since an unknown word matches nothing,
    * and reads a typo after "-" as the word meant), else the exact one. As a one-row SELECT.
    */
-  private termsSql(q: string, fuzzy: string | null, params: SqlParams): string {
+  private termsSql(q: string, fuzzy: string | null, anyWord: string[] | null, params: SqlParams): string {
     const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
-    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined" FROM (SELECT ${exact} AS "exact") e`;
-    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"`;
+    // "a or b": the search's words, any of them (for the word-in-title candidates).
+    const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
+    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
+    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
   }
+}
+
+/** The words of a search that are not negated ("-word"), for the word-in-title candidates. */
+function positiveWords(search: string): string[] {
+  return queryWords(search.replace(/(^|\s)-\S+/gu, ' '));
 }

@@ -19,17 +19,19 @@ import { ArticleSearchSort, type SearchArticlesQuery } from '../dto/search-artic
 import { ArticleSearchRepository, SEARCH_CANDIDATES, type RankedRow } from './article-search.repository.js';
 import { escapeHtml, markedTextToHtml } from './highlight.js';
 import { correctedQuery, queryWords } from './query-words.js';
+import { chooseCorrection } from './typo-correction.js';
 
 /**
- * Full-text search over articles.search_vector (title A, excerpt B, body C), with typo tolerance:
- * each search word that appears in no article (article_search_words) is replaced by its closest
- * known word (pg_trgm: similarity >= 0.3, the extension's default threshold, and word_similarity > 0.35;
- * left out when none is that close), and articles matching that corrected search are listed after
- * the exact matches.
+ * Full-text search over articles.search_vector (title A, excerpt B, body text C), with typo tolerance:
+ * each search word that appears in no article (article_search_words) is replaced by the known word
+ * fewest edits away (see chooseCorrection: at most one edit for words of up to four letters, two
+ * beyond, then the most similar by trigrams; left out when none is that close), and articles matching
+ * that corrected search are listed after the exact matches.
  *
- * Order (relevance): tier (exact match +2, match in the title +1), then ts_rank, then id, all
- * descending. The other orders (newest, most viewed, most liked) sort the same bounded candidates by
- * that column, then id.
+ * Candidates (at most SEARCH_CANDIDATES + 1): title matches first, then (several words) articles with
+ * one of the words in the title, then the other matches (see ArticleSearchRepository.rankedPage). Order (relevance): tier (exact match +2, match in the title +1),
+ * then ts_rank, then id, all descending. The other orders (newest, most viewed, most liked) sort the
+ * same bounded candidates by that column, then id.
  */
 @Injectable()
 export class ArticleSearchService {
@@ -41,9 +43,9 @@ export class ArticleSearchService {
   ) {}
 
   /**
-   * With q: three statements (corrections, the ranked page with its highlights and the candidate
+   * With q: three statements (typo candidates, the ranked page with its highlights and the candidate
    * count, the articles), plus the planner's estimate when the matches are more than the ranked
-   * candidates; without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS:
+   * candidates (unless the same search asked for it within seconds); without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS (withSearchSettings):
    * past it the caller gets 503 with a message.
    *
    * Only the first SEARCH_CANDIDATES matches (plus one) are ranked: up to that many, the results and
@@ -60,16 +62,18 @@ export class ArticleSearchService {
     const limit = pageLimit(query);
     const cursor = decodeCursorFor(sort, query.cursor);
     const { rows, total, totalIsEstimate, fuzzy } = await this.repository
-      .withStatementTimeout(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
-        const fuzzy = correctedQuery(q, await this.repository.corrections(queryWords(q), manager));
+      .withSearchSettings(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
+        const candidates = await this.repository.correctionCandidates(queryWords(q), manager);
+        const corrections = new Map([...candidates].map(([typed, known]) => [typed, chooseCorrection(typed, known)]));
+        const fuzzy = correctedQuery(q, corrections);
         const terms = { q, fuzzy };
         const ranked = await this.repository.rankedPage(terms, query, sort, limit, cursor, manager);
-        const candidates = ranked[0]?.candidates ?? 0;
-        if (candidates <= SEARCH_CANDIDATES) {
-          return { rows: ranked, total: candidates, totalIsEstimate: false, fuzzy };
+        const found = ranked[0]?.candidates ?? 0;
+        if (found <= SEARCH_CANDIDATES) {
+          return { rows: ranked, total: found, totalIsEstimate: false, fuzzy };
         }
         const estimate = await this.repository.estimateMatches(terms, query, manager);
-        return { rows: ranked, total: Math.max(estimate, candidates), totalIsEstimate: true, fuzzy };
+        return { rows: ranked, total: Math.max(estimate, found), totalIsEstimate: true, fuzzy };
       })
       .catch((error: unknown) => {
         if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
