@@ -5,6 +5,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import type { TestApp } from '../utils/test-app.js';
+export { captureQueries, countQueries } from '../utils/query-counter.js';
 
 export interface Actor {
   user: User;
@@ -77,23 +78,6 @@ export const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86400
 export const titles = (body: { items: { title: string }[] }) => body.items.map((item) => item.title);
 
 /**
- * Counts the SQL statements TypeORM sends while `run` executes (every repository, query builder and
- * raw query goes through the query runner's query()).
- */
-export async function countQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<number> {
-  const runner = dataSource.createQueryRunner();
-  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
-  await runner.release();
-  const spy = jest.spyOn(prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-/**
  * `count` articles by `authorId` in one statement (titles "Bulk 1".."Bulk n", each body saying
  * `word`), then ANALYZE so the planner's estimates see them: for lists past their counting cap.
  */
@@ -110,18 +94,4 @@ export async function bulkArticles(
     [authorId, count, word],
   );
   await dataSource.query('ANALYZE articles');
-}
-
-/** The SQL statements sent while `run` executes, as text (see countQueries). */
-export async function captureQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<string[]> {
-  const runner = dataSource.createQueryRunner();
-  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
-  await runner.release();
-  const spy = jest.spyOn(prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.map((call) => String(call[0]));
-  } finally {
-    spy.mockRestore();
-  }
 }

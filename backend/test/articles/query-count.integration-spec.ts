@@ -1,6 +1,7 @@
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
+import { stopBackgroundReads } from '../utils/query-counter.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import {
   as,
@@ -26,6 +27,7 @@ describe('SQL statements per list request', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    stopBackgroundReads(t);
     await resetDatabase(t.dataSource);
     reader = await signedIn(t.dataSource, { role: UserRole.Moderator });
     admin = await signedIn(t.dataSource, { role: UserRole.Admin });

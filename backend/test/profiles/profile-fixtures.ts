@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+export { countQueries } from '../utils/query-counter.js';
 
 /*
  * Real rows of the engagement and articles modules' tables, written with SQL so these tests do
@@ -53,21 +54,4 @@ export async function follow(dataSource: DataSource, followerId: string, followe
 /** Minutes after a fixed start, so tests can order events exactly. */
 export function minute(n: number): Date {
   return new Date(Date.UTC(2026, 0, 1, 12, n));
-}
-
-/**
- * Counts the SQL statements TypeORM sends while `run` executes (every repository, query builder
- * and raw query passes through the query runner's query()).
- */
-export async function countQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<number> {
-  const runner = dataSource.createQueryRunner();
-  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
-  await runner.release();
-  const spy = jest.spyOn(prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }

@@ -3,6 +3,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor } from '../utils/sessions.js';
+import { stopBackgroundReads } from '../utils/query-counter.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { comment, countQueries, follow, like, revision } from './profile-fixtures.js';
 
@@ -18,6 +19,7 @@ describe('Query counts of the profile and activity endpoints', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    stopBackgroundReads(t);
     await resetDatabase(t.dataSource);
     author = await createUser(t.dataSource, { username: 'counted' });
     viewer = await createUser(t.dataSource);
