@@ -3,21 +3,25 @@
  * The bare baseline of the article benchmark: plain node:http and one pg Pool (as many connections
  * as the API's), running the SAME SQL the API runs for each route (captured from the API with
  * log_statement = 'all' and rebuilt here statement for statement), and shaping the same JSON with
- * the same small helpers. No framework, no middleware, no session, no guards, no validation library,
+ * the same small helpers (the reference formatting is imported from the built backend, a pure module). No framework, no middleware, no session, no guards, no validation library,
  * no ORM hydration, no request log: what is left is the floor the API is compared with.
  *
  *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
- *                                           the cap, reused for 10 s as the API does)
- *   GET /api/articles/{id}                  one statement: the article, its author and last editor
+ *                                           the cap, reused for 10 s as the API does), then the authors'
+ *                                           chosen flairs
+ *   GET /api/articles/{id}                  one statement: the article, its author and last editor; then
+ *                                           their chosen flairs
  *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL statement_timeout, corrections, ranked page
  *                                           (with the candidate count), the estimate past the candidate
- *                                           cap, COMMIT, then the articles with authors
+ *                                           cap, COMMIT, then the articles with authors and their flairs
  *
  * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API).
  */
 import http from 'node:http';
 import pg from 'pg';
+import { toReferenceDto } from '../backend/dist/modules/articles/references/reference-format.js';
 import {
+  ACTIVE_FLAIRS_SQL,
   CORRECTIONS_SQL,
   DETAIL_SQL,
   GT_STAND_IN,
@@ -57,6 +61,8 @@ function htmlToPlainText(html) {
     .trim();
 }
 
+const encodeCursor = (parts) => Buffer.from(JSON.stringify(parts.map(String)), 'utf8').toString('base64url');
+
 function cutText(text, max) {
   if (text.length <= max) return { text, truncated: false };
   return { text: text.slice(0, max).trimEnd(), truncated: true };
@@ -94,9 +100,73 @@ function displayName(row, p) {
   return local || 'Unknown User';
 }
 
+// users/flair-badge.ts: the built-in flairs by role, then the chosen flair, at most three.
+const MAX_SHOWN_FLAIRS = 3;
+const roleFlair = (role, displayName, [backgroundColor, textColor, borderColor], animationType = null) => ({
+  key: `role:${role}`,
+  flairId: null,
+  name: role,
+  displayName,
+  backgroundColor,
+  textColor,
+  borderColor,
+  isAnimated: animationType !== null,
+  animationType,
+  builtIn: true,
+});
+const ROLE_FLAIRS = {
+  admin: roleFlair('admin', 'Admin', ['#dc2626', '#ffffff', '#991b1b'], 'glow'),
+  moderator: roleFlair('moderator', 'Moderator', ['#16a34a', '#ffffff', '#166534']),
+  helper: roleFlair('helper', 'Helper', ['#9333ea', '#ffffff', '#6b21a8']),
+};
+const roleFlairsOf = (role) => (ROLE_FLAIRS[role] ? [{ ...ROLE_FLAIRS[role] }] : []);
+
+/** flairs/flair.mapper.ts toBadge, from a row of ACTIVE_FLAIRS_SQL. */
+const toBadge = (row) => ({
+  key: `flair:${row.flair_id}`,
+  flairId: row.flair_id,
+  name: row.flair_name,
+  displayName: row.flair_display_name,
+  backgroundColor: row.flair_background_color,
+  textColor: row.flair_text_color,
+  borderColor: row.flair_border_color,
+  isAnimated: row.flair_is_animated,
+  animationType: row.flair_is_animated ? row.flair_animation_type : null,
+  builtIn: false,
+});
+
+/** The UserSummaryDto of a joined row (user alias `u`); its flairs are completed by withChosenFlairs. */
+function userSummary(row, u) {
+  return {
+    id: row[`${u}_id`],
+    username: row[`${u}_username`],
+    displayName: displayName(row, u),
+    role: row[`${u}_role`],
+    isRoot: row[`${u}_id`] === ROOT_USER_ID,
+    profileImageUrl: row[`${u}_profile_image_url`],
+    flairs: roleFlairsOf(row[`${u}_role`]),
+  };
+}
+
+/**
+ * As SummaryFlairsInterceptor: one statement for the chosen flairs of every user the answer shows,
+ * then each summary's flairs become its role flairs followed by the chosen one.
+ */
+async function withChosenFlairs(summaries) {
+  if (summaries.length === 0) return;
+  const ids = [...new Set(summaries.map((s) => s.id))];
+  const chosen = new Map();
+  for (const row of (await pool.query(ACTIVE_FLAIRS_SQL, [ids])).rows) {
+    chosen.set(row.uf_user_id, [...(chosen.get(row.uf_user_id) ?? []), toBadge(row)]);
+  }
+  for (const summary of summaries) {
+    summary.flairs = [...roleFlairsOf(summary.role), ...(chosen.get(summary.id) ?? [])].slice(0, MAX_SHOWN_FLAIRS);
+  }
+}
+
 /** The ArticleSummaryDto of a joined row (article alias `a`, author alias `u`). */
 function summary(row, a, u) {
-  const name = displayName(row, u);
+  const author = userSummary(row, u);
   const preview = cutText(htmlToPlainText(row[`${a}_content`]), CARD_PREVIEW_LENGTH);
   return {
     id: row[`${a}_id`],
@@ -106,19 +176,14 @@ function summary(row, a, u) {
     previewTruncated: preview.truncated,
     category: row[`${a}_category`],
     authorId: row[`${a}_author_id`],
-    author: {
-      id: row[`${u}_id`],
-      username: row[`${u}_username`],
-      displayName: name,
-      role: row[`${u}_role`],
-      profileImageUrl: row[`${u}_profile_image_url`],
-    },
-    authorName: name,
+    author,
+    authorName: author.displayName,
     tags: row[`${a}_tags`],
     createdAt: row[`${a}_created_at`].toISOString(),
     views: row[`${a}_views`],
     likes: row[`${a}_like_count`],
     commentCount: row[`${a}_comment_count`],
+    featuredPinned: row[`${a}_featured_pinned_at`] != null,
   };
 }
 
@@ -143,11 +208,12 @@ async function listArticles(params) {
   const rows = (await pool.query(listPageSql(limit))).rows;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
+  // common/pagination/cursor.ts: the position's parts as a JSON array of strings, base64url.
   const nextCursor =
-    rows.length > limit && last
-      ? Buffer.from(`${last.cursor_created_at}|${last.article_id}`, 'utf8').toString('base64url')
-      : null;
-  return [200, { items: items.map((row) => summary(row, 'article', 'author')), nextCursor, total, totalIsEstimate }];
+    rows.length > limit && last ? encodeCursor([last.cursor_created_at, String(last.article_id)]) : null;
+  const summaries = items.map((row) => summary(row, 'article', 'author'));
+  await withChosenFlairs(summaries.map((s) => s.author));
+  return [200, { items: summaries, nextCursor, total, totalIsEstimate }];
 }
 
 let estimated = { total: 0, until: 0 };
@@ -171,24 +237,16 @@ async function getArticle(rawId) {
   const id = Number(rawId);
   const [row] = (await pool.query(DETAIL_SQL, [id])).rows;
   if (!row) return [404, { message: 'Article Not Found' }];
-  return [
-    200,
-    {
-      ...summary(row, 'article', 'author'),
-      content: row.article_content,
-      updatedAt: row.article_updated_at.toISOString(),
-      editedAt: row.article_edited_at?.toISOString() ?? null,
-      editedBy: row.editor_id
-        ? {
-            id: row.editor_id,
-            username: row.editor_username,
-            displayName: displayName(row, 'editor'),
-            role: row.editor_role,
-            profileImageUrl: row.editor_profile_image_url,
-          }
-        : null,
-    },
-  ];
+  const article = {
+    ...summary(row, 'article', 'author'),
+    content: row.article_content,
+    references: row.article_references.map(toReferenceDto),
+    updatedAt: row.article_updated_at.toISOString(),
+    editedAt: row.article_edited_at?.toISOString() ?? null,
+    editedBy: row.editor_id ? userSummary(row, 'editor') : null,
+  };
+  await withChosenFlairs([article.author, article.editedBy].filter(Boolean));
+  return [200, article];
 }
 
 async function searchArticles(params) {
@@ -238,11 +296,9 @@ async function searchArticles(params) {
       },
     ];
   });
+  await withChosenFlairs(items.map((item) => item.author));
   const last = page.at(-1);
-  const nextCursor =
-    hits.length > limit && last
-      ? Buffer.from(`s|${Number(last.tier)}|${last.rank}|${last.id}`, 'utf8').toString('base64url')
-      : null;
+  const nextCursor = hits.length > limit && last ? encodeCursor(['s', Number(last.tier), last.rank, last.id]) : null;
   return [200, { items, total, totalIsEstimate: candidates > SEARCH_CANDIDATES, nextCursor }];
 }
 

@@ -13,6 +13,7 @@ const ARTICLE_COLUMNS = [
   'category',
   'author_id',
   'tags',
+  'references',
   'views',
   'like_count',
   'comment_count',
@@ -20,6 +21,7 @@ const ARTICLE_COLUMNS = [
   'updated_at',
   'edited_at',
   'edited_by',
+  'featured_pinned_at',
 ];
 const USER_COLUMNS = [
   'id',
@@ -69,6 +71,34 @@ export const DETAIL_SQL =
   `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ${select('editor', USER_COLUMNS)} ` +
   `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id"  ` +
   `LEFT JOIN "users" "editor" ON "editor"."id"="article"."edited_by" WHERE "article"."id" = $1`;
+
+const USER_FLAIR_COLUMNS = ['id', 'user_id', 'flair_id', 'is_active', 'source', 'purchased_at'];
+const FLAIR_COLUMNS = [
+  'id',
+  'name',
+  'display_name',
+  'description',
+  'background_color',
+  'text_color',
+  'border_color',
+  'point_cost',
+  'price',
+  'requires_application',
+  'is_animated',
+  'animation_type',
+  'retired_at',
+  'created_at',
+  'updated_at',
+];
+
+/**
+ * FlairsRepository.activeFlairsOf: the chosen flair of every user a response shows, one statement
+ * per response ($1: the distinct user ids), sent by SummaryFlairsInterceptor after the handler.
+ */
+export const ACTIVE_FLAIRS_SQL =
+  `SELECT ${select('uf', USER_FLAIR_COLUMNS)}, ${select('flair', FLAIR_COLUMNS)} ` +
+  `FROM "user_flairs" "uf" INNER JOIN "flairs" "flair" ON "flair"."id"="uf"."flair_id" ` +
+  `WHERE "uf"."user_id" = ANY($1::uuid[]) AND "uf"."is_active"`;
 
 /** Repository.find with relations: { author: true } (ArticlesRepository.withAuthors). */
 const FIND_SELECT =
