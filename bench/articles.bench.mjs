@@ -31,9 +31,9 @@ import {
   DETAIL_SQL,
   LIST_COUNT_SQL,
   LIST_ESTIMATE_SQL,
+  LIST_PAGE_SQL,
   correctedQuery,
   estimateSql,
-  listPageSql,
   queryWords,
   rankedSql,
   withAuthorsSql,
@@ -376,7 +376,7 @@ async function explainAll(client, { minId, maxId }) {
       values: [],
       planOnly: true,
     },
-    { label: 'list: page', sql: listPageSql(20), values: [] },
+    { label: 'list: page', sql: LIST_PAGE_SQL, values: [21] },
     { label: 'detail', sql: DETAIL_SQL, values: [id] },
   ];
   for (const [name, word] of [

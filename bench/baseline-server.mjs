@@ -28,13 +28,13 @@ import {
   LIST_COUNT_CAP,
   LIST_COUNT_SQL,
   LIST_ESTIMATE_SQL,
+  LIST_PAGE_SQL,
   LT_STAND_IN,
   MARK_END,
   MARK_START,
   SEARCH_CANDIDATES,
   correctedQuery,
   estimateSql,
-  listPageSql,
   queryWords,
   rankedSql,
   withAuthorsSql,
@@ -123,15 +123,15 @@ const roleFlairsOf = (role) => (ROLE_FLAIRS[role] ? [{ ...ROLE_FLAIRS[role] }] :
 
 /** flairs/flair.mapper.ts toBadge, from a row of ACTIVE_FLAIRS_SQL. */
 const toBadge = (row) => ({
-  key: `flair:${row.flair_id}`,
-  flairId: row.flair_id,
-  name: row.flair_name,
-  displayName: row.flair_display_name,
-  backgroundColor: row.flair_background_color,
-  textColor: row.flair_text_color,
-  borderColor: row.flair_border_color,
-  isAnimated: row.flair_is_animated,
-  animationType: row.flair_is_animated ? row.flair_animation_type : null,
+  key: `flair:${row.id}`,
+  flairId: row.id,
+  name: row.name,
+  displayName: row.displayName,
+  backgroundColor: row.backgroundColor,
+  textColor: row.textColor,
+  borderColor: row.borderColor,
+  isAnimated: row.isAnimated,
+  animationType: row.isAnimated ? row.animationType : null,
   builtIn: false,
 });
 
@@ -157,33 +157,37 @@ async function withChosenFlairs(summaries) {
   const ids = [...new Set(summaries.map((s) => s.id))];
   const chosen = new Map();
   for (const row of (await pool.query(ACTIVE_FLAIRS_SQL, [ids])).rows) {
-    chosen.set(row.uf_user_id, [...(chosen.get(row.uf_user_id) ?? []), toBadge(row)]);
+    chosen.set(row.userId, [...(chosen.get(row.userId) ?? []), toBadge(row)]);
   }
   for (const summary of summaries) {
     summary.flairs = [...roleFlairsOf(summary.role), ...(chosen.get(summary.id) ?? [])].slice(0, MAX_SHOWN_FLAIRS);
   }
 }
 
-/** The ArticleSummaryDto of a joined row (article alias `a`, author alias `u`). */
+/**
+ * The ArticleSummaryDto of a joined row: the article's columns prefixed `${a}_` (unprefixed when `a` is
+ * empty, as the list and detail statements read them), the author's `${u}_`.
+ */
 function summary(row, a, u) {
+  const col = a ? (name) => row[`${a}_${name}`] : (name) => row[name];
   const author = userSummary(row, u);
-  const preview = cutText(htmlToPlainText(row[`${a}_content`]), CARD_PREVIEW_LENGTH);
+  const preview = cutText(htmlToPlainText(col('content')), CARD_PREVIEW_LENGTH);
   return {
-    id: row[`${a}_id`],
-    title: row[`${a}_title`],
-    excerpt: row[`${a}_excerpt`],
+    id: col('id'),
+    title: col('title'),
+    excerpt: col('excerpt'),
     preview: preview.text,
     previewTruncated: preview.truncated,
-    category: row[`${a}_category`],
-    authorId: row[`${a}_author_id`],
+    category: col('category'),
+    authorId: col('author_id'),
     author,
     authorName: author.displayName,
-    tags: row[`${a}_tags`],
-    createdAt: row[`${a}_created_at`].toISOString(),
-    views: row[`${a}_views`],
-    likes: row[`${a}_like_count`],
-    commentCount: row[`${a}_comment_count`],
-    featuredPinned: row[`${a}_featured_pinned_at`] != null,
+    tags: col('tags'),
+    createdAt: col('created_at').toISOString(),
+    views: col('views'),
+    likes: col('like_count'),
+    commentCount: col('comment_count'),
+    featuredPinned: col('featured_pinned_at') != null,
   };
 }
 
@@ -205,13 +209,12 @@ async function listArticles(params) {
   const limit = pageSize(params);
   if (limit === null) return [400, { message: 'limit must be 1-50' }];
   const { total, totalIsEstimate } = await listTotal();
-  const rows = (await pool.query(listPageSql(limit))).rows;
+  const rows = (await pool.query(LIST_PAGE_SQL, [limit + 1])).rows;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   // common/pagination/cursor.ts: the position's parts as a JSON array of strings, base64url.
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor([last.cursor_created_at, String(last.article_id)]) : null;
-  const summaries = items.map((row) => summary(row, 'article', 'author'));
+  const nextCursor = rows.length > limit && last ? encodeCursor([last.cursor_created_at, String(last.id)]) : null;
+  const summaries = items.map((row) => summary(row, '', 'u'));
   await withChosenFlairs(summaries.map((s) => s.author));
   return [200, { items: summaries, nextCursor, total, totalIsEstimate }];
 }
@@ -238,12 +241,12 @@ async function getArticle(rawId) {
   const [row] = (await pool.query(DETAIL_SQL, [id])).rows;
   if (!row) return [404, { message: 'Article Not Found' }];
   const article = {
-    ...summary(row, 'article', 'author'),
-    content: row.article_content,
-    references: row.article_references.map(toReferenceDto),
-    updatedAt: row.article_updated_at.toISOString(),
-    editedAt: row.article_edited_at?.toISOString() ?? null,
-    editedBy: row.editor_id ? userSummary(row, 'editor') : null,
+    ...summary(row, '', 'u'),
+    content: row.content,
+    references: row.references.map(toReferenceDto),
+    updatedAt: row.updated_at.toISOString(),
+    editedAt: row.edited_at?.toISOString() ?? null,
+    editedBy: row.e_id ? userSummary(row, 'e') : null,
   };
   await withChosenFlairs([article.author, article.editedBy].filter(Boolean));
   return [200, article];
