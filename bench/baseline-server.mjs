@@ -252,6 +252,13 @@ async function getArticle(rawId) {
   return [200, article];
 }
 
+/** ArticleSearchService: the corrected words when they differ from what was typed, else null. */
+function shownCorrection(q, fuzzy) {
+  if (!fuzzy) return null;
+  const corrected = fuzzy.replace(/\s+/g, ' ').trim();
+  return corrected && corrected.toLowerCase() !== q.replace(/\s+/g, ' ').trim().toLowerCase() ? corrected : null;
+}
+
 async function searchArticles(params) {
   const limit = pageSize(params);
   const q = params.get('q')?.trim();
@@ -302,7 +309,16 @@ async function searchArticles(params) {
   await withChosenFlairs(items.map((item) => item.author));
   const last = page.at(-1);
   const nextCursor = hits.length > limit && last ? encodeCursor(['s', Number(last.tier), last.rank, last.id]) : null;
-  return [200, { items, total, totalIsEstimate: candidates > SEARCH_CANDIDATES, nextCursor }];
+  return [
+    200,
+    {
+      items,
+      total,
+      totalIsEstimate: candidates > SEARCH_CANDIDATES,
+      nextCursor,
+      correctedQuery: shownCorrection(q, fuzzy),
+    },
+  ];
 }
 
 async function route(req) {

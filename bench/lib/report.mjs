@@ -70,10 +70,10 @@ export function resultsBlock(run) {
         `after the migrations (${duration(dataset.migrateS)}).`
       : `- Seed: the database an earlier run seeded, reused (BENCH_REUSE_DB=1); migrations ${duration(dataset.migrateS)}.`,
     `- API: \`node backend/dist/main.js\` with NODE_ENV=production, LOG_LEVEL=info (one request log line per ` +
-      'request, to a file), RUN_WORKER_IN_API=false, DATABASE_POOL_SIZE=10, and **RATE_LIMIT_DEFAULT=100000000** ' +
-      'so the per-IP limiter (still consulted in Redis on every request) never refuses the benchmark.',
+      'request, to a file), RUN_WORKER_IN_API=false, DATABASE_POOL_SIZE=10, and **RATE_LIMIT_DEFAULT and RATE_LIMIT_SEARCH=100000000** ' +
+      'so the limiters (still consulted in Redis on every request) never refuse the benchmark.',
     '- Baseline: `bench/baseline-server.mjs`, plain node:http and a pg Pool of 10, running the same SQL statements ' +
-      "as the API for each route (TypeORM's generated text included, the capped counts and estimates too) and returning the same JSON; " +
+      "as the API for each route (the list and the article page read plain rows, search's article lookup is TypeORM's generated text; the capped counts, the estimates and the flairs statement too) and returning the same JSON; " +
       `the answers of both were compared before measuring: ${
         mismatches.length
           ? `**${mismatches.map((c) => c.label).join(', ')} differ**`
