@@ -72,11 +72,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       const args = [2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration > 0 ? blockDuration : ttl] as const;
       const [totalHits, timeToExpire, blocked, timeToBlockExpire] = (await this.breaker.run(() =>
         // A Redis that restarted or flushed its scripts answers NOSCRIPT: EVAL sends the script and loads it.
-        this.redis
-          .evalsha(INCREMENT_SCRIPT_SHA, ...args)
-          .catch((error: unknown) =>
-            isNoScript(error) ? this.redis.eval(INCREMENT_SCRIPT, ...args) : Promise.reject(error),
-          ),
+        this.redis.evalsha(INCREMENT_SCRIPT_SHA, ...args).catch((error: unknown) => {
+          if (isNoScript(error)) return this.redis.eval(INCREMENT_SCRIPT, ...args);
+          throw error;
+        }),
       )) as [number, number, number, number];
       return {
         totalHits,

@@ -8,7 +8,6 @@ import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { TimeCursor } from '../../common/pagination/time-cursor.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
-import type { User } from '../users/entities/user.entity.js';
 import {
   ARTICLE_CARD_COLUMNS,
   ARTICLE_PAGE_COLUMNS,
