@@ -8,9 +8,13 @@
  *   node bench/articles.bench.mjs
  *
  * Env: BENCH_ARTICLES (100000), BENCH_DURATION_S (10 per scenario and server), BENCH_CONNECTIONS (10),
- * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep irl_bench afterwards), BENCH_SKIP_BUILD=1 (use the existing
- * backend/dist), BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as
- * the run command finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
+ * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep the database afterwards), BENCH_REUSE_DB=1 (reuse a database a
+ * kept run seeded with the same BENCH_ARTICLES: migrate it, skip the seed, keep it), BENCH_DATABASE
+ * (irl_bench; another name lets runs on one server not drop each other's data), BENCH_SCENARIOS (keys to
+ * run, e.g. list,detail; all by default), BENCH_API_NODE_OPTIONS (node options for the API only, e.g.
+ * --cpu-prof --cpu-prof-dir=bench/results/profiles), BENCH_SKIP_BUILD=1 (use the existing backend/dist),
+ * BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as the run command
+ * finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,22 +32,22 @@ import {
   DETAIL_SQL,
   LIST_COUNT_SQL,
   LIST_ESTIMATE_SQL,
+  LIST_PAGE_SQL,
   correctedQuery,
   correctionsOf,
   estimateSql,
-  listPageSql,
   queryWords,
   rankedSql,
   withAuthorsSql,
 } from './lib/article-sql.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
-import { seed } from './lib/seed.mjs';
+import { seed, seededCounts } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const backendDir = join(root, 'backend');
 const resultsDir = join(root, 'bench', 'results');
-const DATABASE = 'irl_bench';
+const DATABASE = process.env.BENCH_DATABASE ?? 'irl_bench';
 
 const config = {
   articles: Number(process.env.BENCH_ARTICLES ?? 100000),
@@ -52,7 +56,10 @@ const config = {
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
   authors: 200,
   readers: 1000,
-  keepDb: process.env.BENCH_KEEP_DB === '1',
+  reuseDb: process.env.BENCH_REUSE_DB === '1',
+  keepDb: process.env.BENCH_KEEP_DB === '1' || process.env.BENCH_REUSE_DB === '1',
+  scenarios: process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim()),
+  apiNodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? '',
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   writeDoc: process.env.BENCH_WRITE_DOC !== '0',
   // A common word (in about a fifth of the articles) and the same word mistyped.
@@ -85,7 +92,8 @@ async function main() {
     await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
   }
 
-  await dropDatabase(services.postgresServerUrl, DATABASE);
+  const reused = config.reuseDb && (await seededArticles(services.postgresServerUrl)) === config.articles;
+  if (!reused) await dropDatabase(services.postgresServerUrl, DATABASE);
   const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
   if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
 
@@ -103,27 +111,36 @@ async function main() {
       SPA_DIST_DIR: '',
       SESSION_SECRET: sessionSecret,
       RATE_LIMIT_DEFAULT: '100000000',
+      // Search has its own per-IP and per-user limit (60 a minute): a fast machine passes it in seconds.
+      RATE_LIMIT_SEARCH: '100000000',
       ROOT_SIGN_IN_ENABLED: 'false',
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: 'irlbench',
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: '10',
+      ...(config.apiNodeOptions ? { NODE_OPTIONS: config.apiNodeOptions } : {}),
     },
   });
 
-  log('Migrating irl_bench...');
+  log(`Migrating ${DATABASE}...`);
   let started = performance.now();
   await runOrThrow('node', ['dist/database/migrate.js'], { cwd: backendDir, env });
   const migrateS = (performance.now() - started) / 1000;
 
-  log('Seeding (articles by COPY, indexes and triggers after the load)...');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   cleanups.push(() => client.end());
-  started = performance.now();
-  const { counts, timings } = await seed(client, { ...config, databaseUrl, log });
-  const seedS = (performance.now() - started) / 1000;
-  log(`Seeded in ${duration(seedS)}: ${JSON.stringify(counts)}`);
+  let counts, timings, seedS;
+  if (reused) {
+    log(`Reusing the seeded ${DATABASE} (BENCH_REUSE_DB=1)`);
+    counts = await seededCounts(client);
+  } else {
+    log('Seeding (articles by COPY, indexes and triggers after the load)...');
+    started = performance.now();
+    ({ counts, timings } = await seed(client, { ...config, databaseUrl, log }));
+    seedS = (performance.now() - started) / 1000;
+    log(`Seeded in ${duration(seedS)}: ${JSON.stringify(counts)}`);
+  }
   const dataset = { counts, seedTimings: timings, seedS, migrateS, ...(await describeDataset(client)) };
 
   const cookie = await signedInCookie(client, sessionSecret);
@@ -156,9 +173,10 @@ async function main() {
   );
 
   const servers = { api: `http://127.0.0.1:${apiPort}`, baseline: `http://127.0.0.1:${baselinePort}` };
+  const pids = { api: api.child.pid, baseline: baseline.child.pid };
   const { min_id: minId, max_id: maxId } = counts;
   const q = encodeURIComponent;
-  const scenarios = [
+  const allScenarios = [
     { key: 'list', label: 'GET /api/articles?limit=20 (first page, anonymous)', path: () => '/api/articles?limit=20' },
     {
       key: 'list-signed-in',
@@ -185,6 +203,9 @@ async function main() {
       headers: { cookie },
     },
   ];
+  const scenarios = config.scenarios
+    ? allScenarios.filter((scenario) => config.scenarios.includes(scenario.key))
+    : allScenarios;
 
   log('Checking that both servers answer the same...');
   const checks = [];
@@ -213,11 +234,14 @@ async function main() {
     for (const [name, baseUrl] of Object.entries(servers)) {
       const load = { baseUrl, path: scenario.path, headers: scenario.headers ?? {}, connections: config.connections };
       await runLoad({ ...load, durationMs: config.warmupS * 1000 });
+      const cpuBefore = processCpuMs(pids[name]);
       result[name] = await runLoad({ ...load, durationMs: config.durationS * 1000 });
       const r = result[name];
+      r.cpuMsPerRequest = (processCpuMs(pids[name]) - cpuBefore) / Math.max(r.requests, 1);
       log(
         `  ${scenario.key.padEnd(14)} ${name.padEnd(8)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-          `${r.rps.toFixed(0)} req/s, ${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}`,
+          `${r.rps.toFixed(0)} req/s, ${r.requests} requests, CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request, ` +
+          `non-2xx ${r.non2xx}, errors ${r.errors}`,
       );
     }
     results.push(result);
@@ -258,11 +282,48 @@ async function main() {
   log(`Done in ${duration(run.runTimeS)}.`);
 }
 
+/**
+ * CPU time (user + system, ms) a server process has used so far, from /proc (Linux; NaN elsewhere). Per
+ * request it is a figure that other work on the machine barely moves, unlike requests/s.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** How many articles the database holds, or null when it does not exist or has no articles table yet. */
+async function seededArticles(serverUrl) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  const probe = new pg.Client({ connectionString: url.toString() });
+  try {
+    await probe.connect();
+    const { rows } = await probe.query(`SELECT count(*)::int AS n FROM articles`);
+    return rows[0].n;
+  } catch {
+    return null;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+}
+
 /** A signed-in reader, built as express-session and connect-pg-simple build one (as test/utils/sessions.ts). */
 async function signedInCookie(client, secret) {
   const {
     rows: [user],
-  } = await client.query(`INSERT INTO users (username, role) VALUES ('bench_reader', 'user') RETURNING id`);
+  } = await client.query(
+    // A reused database already has the reader.
+    `WITH added AS (
+       INSERT INTO users (username, role) SELECT 'bench_reader', 'user'
+       WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = 'bench_reader') RETURNING id
+     )
+     SELECT id FROM added UNION ALL SELECT id FROM users WHERE username = 'bench_reader'`,
+  );
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 24 * 3600_000);
   const sess = {
@@ -321,7 +382,7 @@ async function explainAll(client, { minId, maxId }) {
       values: [],
       planOnly: true,
     },
-    { label: 'list: page', sql: listPageSql(20), values: [] },
+    { label: 'list: page', sql: LIST_PAGE_SQL, values: [21] },
     { label: 'detail', sql: DETAIL_SQL, values: [id] },
   ];
   for (const [name, word] of [

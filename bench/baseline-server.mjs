@@ -3,21 +3,26 @@
  * The bare baseline of the article benchmark: plain node:http and one pg Pool (as many connections
  * as the API's), running the SAME SQL the API runs for each route (captured from the API with
  * log_statement = 'all' and rebuilt here statement for statement), and shaping the same JSON with
- * the same small helpers. No framework, no middleware, no session, no guards, no validation library,
+ * the same small helpers (the reference formatting is imported from the built backend, a pure module). No framework, no middleware, no session, no guards, no validation library,
  * no ORM hydration, no request log: what is left is the floor the API is compared with.
  *
  *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
- *                                           the cap, reused for 10 s as the API does)
- *   GET /api/articles/{id}                  one statement: the article, its author and last editor
- *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL (timeout, work_mem, trigram threshold), typo candidates, ranked page
+ *                                           the cap, reused for 10 s as the API does), then the authors'
+ *                                           chosen flairs
+ *   GET /api/articles/{id}                  one statement: the article, its author and last editor; then
+ *                                           their chosen flairs
+ *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL (timeout, work_mem, trigram threshold), typo
+ *                                           candidates, ranked page
  *                                           (with the candidate count), the estimate past the candidate
- *                                           cap, COMMIT, then the articles with authors
+ *                                           cap, COMMIT, then the articles with authors and their flairs
  *
  * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API).
  */
 import http from 'node:http';
 import pg from 'pg';
+import { toReferenceDto } from '../backend/dist/modules/articles/references/reference-format.js';
 import {
+  ACTIVE_FLAIRS_SQL,
   CORRECTIONS_SQL,
   CORRECTIONS_VALUES,
   DETAIL_SQL,
@@ -25,6 +30,7 @@ import {
   LIST_COUNT_CAP,
   LIST_COUNT_SQL,
   LIST_ESTIMATE_SQL,
+  LIST_PAGE_SQL,
   LT_STAND_IN,
   MARK_END,
   MARK_START,
@@ -33,7 +39,6 @@ import {
   correctedQuery,
   correctionsOf,
   estimateSql,
-  listPageSql,
   queryWords,
   rankedSql,
   withAuthorsSql,
@@ -59,6 +64,8 @@ function htmlToPlainText(html) {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const encodeCursor = (parts) => Buffer.from(JSON.stringify(parts.map(String)), 'utf8').toString('base64url');
 
 function cutText(text, max) {
   if (text.length <= max) return { text, truncated: false };
@@ -97,31 +104,94 @@ function displayName(row, p) {
   return local || 'Unknown User';
 }
 
-/** The ArticleSummaryDto of a joined row (article alias `a`, author alias `u`). */
-function summary(row, a, u) {
-  const name = displayName(row, u);
-  const preview = cutText(htmlToPlainText(row[`${a}_content`]), CARD_PREVIEW_LENGTH);
+// users/flair-badge.ts: the built-in flairs by role, then the chosen flair, at most three.
+const MAX_SHOWN_FLAIRS = 3;
+const roleFlair = (role, displayName, [backgroundColor, textColor, borderColor], animationType = null) => ({
+  key: `role:${role}`,
+  flairId: null,
+  name: role,
+  displayName,
+  backgroundColor,
+  textColor,
+  borderColor,
+  isAnimated: animationType !== null,
+  animationType,
+  builtIn: true,
+});
+const ROLE_FLAIRS = {
+  admin: roleFlair('admin', 'Admin', ['#dc2626', '#ffffff', '#991b1b'], 'glow'),
+  moderator: roleFlair('moderator', 'Moderator', ['#16a34a', '#ffffff', '#166534']),
+  helper: roleFlair('helper', 'Helper', ['#9333ea', '#ffffff', '#6b21a8']),
+};
+const roleFlairsOf = (role) => (ROLE_FLAIRS[role] ? [{ ...ROLE_FLAIRS[role] }] : []);
+
+/** flairs/flair.mapper.ts toBadge, from a row of ACTIVE_FLAIRS_SQL. */
+const toBadge = (row) => ({
+  key: `flair:${row.id}`,
+  flairId: row.id,
+  name: row.name,
+  displayName: row.displayName,
+  backgroundColor: row.backgroundColor,
+  textColor: row.textColor,
+  borderColor: row.borderColor,
+  isAnimated: row.isAnimated,
+  animationType: row.isAnimated ? row.animationType : null,
+  builtIn: false,
+});
+
+/** The UserSummaryDto of a joined row (user alias `u`); its flairs are completed by withChosenFlairs. */
+function userSummary(row, u) {
   return {
-    id: row[`${a}_id`],
-    title: row[`${a}_title`],
-    excerpt: row[`${a}_excerpt`],
+    id: row[`${u}_id`],
+    username: row[`${u}_username`],
+    displayName: displayName(row, u),
+    role: row[`${u}_role`],
+    isRoot: row[`${u}_id`] === ROOT_USER_ID,
+    profileImageUrl: row[`${u}_profile_image_url`],
+    flairs: roleFlairsOf(row[`${u}_role`]),
+  };
+}
+
+/**
+ * As SummaryFlairsInterceptor: one statement for the chosen flairs of every user the answer shows,
+ * then each summary's flairs become its role flairs followed by the chosen one.
+ */
+async function withChosenFlairs(summaries) {
+  if (summaries.length === 0) return;
+  const ids = [...new Set(summaries.map((s) => s.id))];
+  const chosen = new Map();
+  for (const row of (await pool.query(ACTIVE_FLAIRS_SQL, [ids])).rows) {
+    chosen.set(row.userId, [...(chosen.get(row.userId) ?? []), toBadge(row)]);
+  }
+  for (const summary of summaries) {
+    summary.flairs = [...roleFlairsOf(summary.role), ...(chosen.get(summary.id) ?? [])].slice(0, MAX_SHOWN_FLAIRS);
+  }
+}
+
+/**
+ * The ArticleSummaryDto of a joined row: the article's columns prefixed `${a}_` (unprefixed when `a` is
+ * empty, as the list and detail statements read them), the author's `${u}_`.
+ */
+function summary(row, a, u) {
+  const col = a ? (name) => row[`${a}_${name}`] : (name) => row[name];
+  const author = userSummary(row, u);
+  const preview = cutText(htmlToPlainText(col('content')), CARD_PREVIEW_LENGTH);
+  return {
+    id: col('id'),
+    title: col('title'),
+    excerpt: col('excerpt'),
     preview: preview.text,
     previewTruncated: preview.truncated,
-    category: row[`${a}_category`],
-    authorId: row[`${a}_author_id`],
-    author: {
-      id: row[`${u}_id`],
-      username: row[`${u}_username`],
-      displayName: name,
-      role: row[`${u}_role`],
-      profileImageUrl: row[`${u}_profile_image_url`],
-    },
-    authorName: name,
-    tags: row[`${a}_tags`],
-    createdAt: row[`${a}_created_at`].toISOString(),
-    views: row[`${a}_views`],
-    likes: row[`${a}_like_count`],
-    commentCount: row[`${a}_comment_count`],
+    category: col('category'),
+    authorId: col('author_id'),
+    author,
+    authorName: author.displayName,
+    tags: col('tags'),
+    createdAt: col('created_at').toISOString(),
+    views: col('views'),
+    likes: col('like_count'),
+    commentCount: col('comment_count'),
+    featuredPinned: col('featured_pinned_at') != null,
   };
 }
 
@@ -143,14 +213,14 @@ async function listArticles(params) {
   const limit = pageSize(params);
   if (limit === null) return [400, { message: 'limit must be 1-50' }];
   const { total, totalIsEstimate } = await listTotal();
-  const rows = (await pool.query(listPageSql(limit))).rows;
+  const rows = (await pool.query(LIST_PAGE_SQL, [limit + 1])).rows;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? Buffer.from(`${last.cursor_created_at}|${last.article_id}`, 'utf8').toString('base64url')
-      : null;
-  return [200, { items: items.map((row) => summary(row, 'article', 'author')), nextCursor, total, totalIsEstimate }];
+  // common/pagination/cursor.ts: the position's parts as a JSON array of strings, base64url.
+  const nextCursor = rows.length > limit && last ? encodeCursor([last.cursor_created_at, String(last.id)]) : null;
+  const summaries = items.map((row) => summary(row, '', 'u'));
+  await withChosenFlairs(summaries.map((s) => s.author));
+  return [200, { items: summaries, nextCursor, total, totalIsEstimate }];
 }
 
 let estimated = { total: 0, until: 0 };
@@ -174,24 +244,23 @@ async function getArticle(rawId) {
   const id = Number(rawId);
   const [row] = (await pool.query(DETAIL_SQL, [id])).rows;
   if (!row) return [404, { message: 'Article Not Found' }];
-  return [
-    200,
-    {
-      ...summary(row, 'article', 'author'),
-      content: row.article_content,
-      updatedAt: row.article_updated_at.toISOString(),
-      editedAt: row.article_edited_at?.toISOString() ?? null,
-      editedBy: row.editor_id
-        ? {
-            id: row.editor_id,
-            username: row.editor_username,
-            displayName: displayName(row, 'editor'),
-            role: row.editor_role,
-            profileImageUrl: row.editor_profile_image_url,
-          }
-        : null,
-    },
-  ];
+  const article = {
+    ...summary(row, '', 'u'),
+    content: row.content,
+    references: row.references.map(toReferenceDto),
+    updatedAt: row.updated_at.toISOString(),
+    editedAt: row.edited_at?.toISOString() ?? null,
+    editedBy: row.e_id ? userSummary(row, 'e') : null,
+  };
+  await withChosenFlairs([article.author, article.editedBy].filter(Boolean));
+  return [200, article];
+}
+
+/** ArticleSearchService: the corrected words when they differ from what was typed, else null. */
+function shownCorrection(q, fuzzy) {
+  if (!fuzzy) return null;
+  const corrected = fuzzy.replace(/\s+/g, ' ').trim();
+  return corrected && corrected.toLowerCase() !== q.replace(/\s+/g, ' ').trim().toLowerCase() ? corrected : null;
 }
 
 async function searchArticles(params) {
@@ -241,12 +310,19 @@ async function searchArticles(params) {
       },
     ];
   });
+  await withChosenFlairs(items.map((item) => item.author));
   const last = page.at(-1);
-  const nextCursor =
-    hits.length > limit && last
-      ? Buffer.from(`s|${Number(last.tier)}|${last.rank}|${last.id}`, 'utf8').toString('base64url')
-      : null;
-  return [200, { items, total, totalIsEstimate: candidates > SEARCH_CANDIDATES, nextCursor }];
+  const nextCursor = hits.length > limit && last ? encodeCursor(['s', Number(last.tier), last.rank, last.id]) : null;
+  return [
+    200,
+    {
+      items,
+      total,
+      totalIsEstimate: candidates > SEARCH_CANDIDATES,
+      nextCursor,
+      correctedQuery: shownCorrection(q, fuzzy),
+    },
+  ];
 }
 
 async function route(req) {

@@ -10,7 +10,7 @@ import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
-import { createSessionMiddleware } from './common/security/session.middleware.js';
+import { createSessionMiddleware, sessionsWhereNeeded } from './common/security/session.middleware.js';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './modules/auth/popup-page.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhook.controller.js';
 import { Environment, NodeEnv, trustedProxies } from './config/environment.js';
@@ -80,7 +80,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     secret: env.SESSION_SECRET,
     secure: env.NODE_ENV === NodeEnv.Production,
   });
-  app.use(`/${API_PREFIX}`, sessions);
+  app.use(`/${API_PREFIX}`, sessionsWhereNeeded(sessions));
   // A session store that cannot reach PostgreSQL answers 503 with Retry-After, like the routes do.
   app.use(`/${API_PREFIX}`, dependencyErrorMiddleware());
   // The queue dashboard is a server page for admins only: session, then the admin check, then Bull Board.

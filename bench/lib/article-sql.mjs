@@ -13,6 +13,7 @@ const ARTICLE_COLUMNS = [
   'category',
   'author_id',
   'tags',
+  'references',
   'views',
   'like_count',
   'comment_count',
@@ -20,6 +21,7 @@ const ARTICLE_COLUMNS = [
   'updated_at',
   'edited_at',
   'edited_by',
+  'featured_pinned_at',
 ];
 const USER_COLUMNS = [
   'id',
@@ -53,22 +55,54 @@ const select = (alias, columns) => columns.map((c) => `"${alias}"."${c}" AS "${a
 
 /** How many rows a list counts at most (articles.repository.ts LIST_COUNT_CAP); past it the planner's estimate. */
 export const LIST_COUNT_CAP = 1000;
+
+/** articles/article-rows.ts: the columns cards and the article page read, as plain rows. */
+const SUMMARY_USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'show_real_name',
+  'display_name_preference',
+  'role',
+  'profile_image_url',
+];
+const userColumns = (alias) => SUMMARY_USER_COLUMNS.map((c) => `${alias}."${c}" AS "${alias}_${c}"`).join(', ');
+const ARTICLE_CARD_COLUMNS = [
+  'a."id", a."title", a."excerpt", a."content", a."category", a."author_id", a."tags", a."views"',
+  'a."like_count", a."comment_count", a."created_at", a."edited_at", a."featured_pinned_at"',
+  userColumns('u'),
+].join(', ');
+const ARTICLE_PAGE_COLUMNS = [ARTICLE_CARD_COLUMNS, 'a."references", a."updated_at"', userColumns('e')].join(', ');
+
 /** ArticlesRepository.newestFirst: the count capped at LIST_COUNT_CAP + 1 rows, then the page with its author. */
-export const LIST_ROWS_SQL = `SELECT 1 FROM "articles" "article"`;
+export const LIST_ROWS_SQL = `SELECT 1 FROM "articles" a WHERE TRUE`;
 export const LIST_COUNT_SQL = `SELECT count(*)::int AS "total" FROM (${LIST_ROWS_SQL} LIMIT ${LIST_COUNT_CAP + 1}) AS "capped"`;
 /** Past the cap (reused for 10 s, as the API does). */
 export const LIST_ESTIMATE_SQL = `EXPLAIN (FORMAT JSON) ${LIST_ROWS_SQL}`;
-export const listPageSql = (limit) =>
-  `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ` +
-  `to_char("article"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_created_at" ` +
-  `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id" ` +
-  `ORDER BY "article"."created_at" DESC, "article"."id" DESC LIMIT ${limit + 1}`;
+/** $1: the page size + 1 (the extra row tells whether a next page exists). */
+export const LIST_PAGE_SQL = `SELECT ${ARTICLE_CARD_COLUMNS}, to_char(a."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_created_at"
+       FROM "articles" a INNER JOIN "users" u ON u."id" = a."author_id"
+       WHERE TRUE 
+       ORDER BY a."created_at" DESC, a."id" DESC
+       LIMIT $1`;
 
 /** ArticlesRepository.findWithAuthor: one statement, the author and the last editor joined. */
-export const DETAIL_SQL =
-  `SELECT ${select('article', ARTICLE_COLUMNS)}, ${select('author', USER_COLUMNS)}, ${select('editor', USER_COLUMNS)} ` +
-  `FROM "articles" "article" INNER JOIN "users" "author" ON "author"."id"="article"."author_id"  ` +
-  `LEFT JOIN "users" "editor" ON "editor"."id"="article"."edited_by" WHERE "article"."id" = $1`;
+export const DETAIL_SQL = `SELECT ${ARTICLE_PAGE_COLUMNS} FROM "articles" a
+       INNER JOIN "users" u ON u."id" = a."author_id"
+       LEFT JOIN "users" e ON e."id" = a."edited_by"
+       WHERE a."id" = $1`;
+
+/**
+ * FlairsRepository.activeFlairsOf: the chosen flair of every user a response shows, one statement
+ * per response ($1: the distinct user ids), sent by SummaryFlairsInterceptor after the handler.
+ */
+export const ACTIVE_FLAIRS_SQL = `SELECT uf."user_id" AS "userId", f."id", f."name", f."display_name" AS "displayName",
+              f."background_color" AS "backgroundColor", f."text_color" AS "textColor",
+              f."border_color" AS "borderColor", f."is_animated" AS "isAnimated", f."animation_type" AS "animationType"
+       FROM "user_flairs" uf INNER JOIN "flairs" f ON f."id" = uf."flair_id"
+       WHERE uf."user_id" = ANY($1::uuid[]) AND uf."is_active"`;
 
 /** Repository.find with relations: { author: true } (ArticlesRepository.withAuthors). */
 const FIND_SELECT =

@@ -7,6 +7,7 @@ export const END_MARKER = '<!-- bench:articles:end -->';
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : 'n/a');
 const rps = (n) => (n < 100 ? n.toFixed(1) : int(n));
+const cpu = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const ratio = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 export const duration = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
@@ -16,10 +17,12 @@ export function resultsBlock(run) {
   const { machine, config, dataset, results, checks, slowest } = run;
   const rows = results.map((r) => {
     const rpsRatio = r.api.rps / r.baseline.rps;
-    const p50Ratio = r.api.p50 / r.baseline.p50;
+    const p99Ratio = r.api.p99 / r.baseline.p99;
+    const cpuRatio = r.api.cpuMsPerRequest / r.baseline.cpuMsPerRequest;
     return (
       `| ${r.label} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${rps(r.api.rps)} | ` +
-      `${ms(r.baseline.p50)} | ${ms(r.baseline.p99)} | ${rps(r.baseline.rps)} | ${ratio(rpsRatio)} | ${ratio(p50Ratio)} |`
+      `${ms(r.baseline.p50)} | ${ms(r.baseline.p99)} | ${rps(r.baseline.rps)} | ${ratio(rpsRatio)} | ${ratio(p99Ratio)} | ` +
+      `${cpu(r.api.cpuMsPerRequest)} / ${cpu(r.baseline.cpuMsPerRequest)} (${ratio(cpuRatio)}) |`
     );
   });
   const errors = results
@@ -60,15 +63,17 @@ export function resultsBlock(run) {
       `${int(dataset.counts.users)} users (${int(config.authors)} authors), ${int(dataset.counts.likes)} likes, ` +
       `${int(dataset.counts.comments)} comments, ${int(dataset.counts.words)} words in article_search_words; ` +
       `database ${dataset.counts.size}.`,
-    `- Seed time: ${duration(dataset.seedS)} (articles ${duration(seed.articles)} by COPY with the secondary ` +
-      `indexes dropped and triggers off; indexes ${duration(seed.indexes)}; search words ${duration(seed['search words'])}` +
-      `; likes ${duration(seed.likes)}; comments ${duration(seed.comments)}; VACUUM ANALYZE ${duration(seed.analyze)}), ` +
-      `after the migrations (${duration(dataset.migrateS)}).`,
+    seed
+      ? `- Seed time: ${duration(dataset.seedS)} (articles ${duration(seed.articles)} by COPY with the secondary ` +
+        `indexes dropped and triggers off; indexes ${duration(seed.indexes)}; search words ${duration(seed['search words'])}` +
+        `; likes ${duration(seed.likes)}; comments ${duration(seed.comments)}; VACUUM ANALYZE ${duration(seed.analyze)}), ` +
+        `after the migrations (${duration(dataset.migrateS)}).`
+      : `- Seed: the database an earlier run seeded, reused (BENCH_REUSE_DB=1); migrations ${duration(dataset.migrateS)}.`,
     `- API: \`node backend/dist/main.js\` with NODE_ENV=production, LOG_LEVEL=info (one request log line per ` +
-      'request, to a file), RUN_WORKER_IN_API=false, DATABASE_POOL_SIZE=10, and **RATE_LIMIT_DEFAULT=100000000** ' +
-      'so the per-IP limiter (still consulted in Redis on every request) never refuses the benchmark.',
+      'request, to a file), RUN_WORKER_IN_API=false, DATABASE_POOL_SIZE=10, and **RATE_LIMIT_DEFAULT and RATE_LIMIT_SEARCH=100000000** ' +
+      'so the limiters (still consulted in Redis on every request) never refuse the benchmark.',
     '- Baseline: `bench/baseline-server.mjs`, plain node:http and a pg Pool of 10, running the same SQL statements ' +
-      "as the API for each route (TypeORM's generated text included, the capped counts and estimates too) and returning the same JSON; " +
+      "as the API for each route (the list and the article page read plain rows, search's article lookup is TypeORM's generated text; the capped counts, the estimates and the flairs statement too) and returning the same JSON; " +
       `the answers of both were compared before measuring: ${
         mismatches.length
           ? `**${mismatches.map((c) => c.label).join(', ')} differ**`
@@ -79,9 +84,12 @@ export function resultsBlock(run) {
       'search is sent with a signed-in session cookie (the route needs one), the list and detail anonymously, ' +
       'plus the list once more signed in.',
     '',
-    '| Scenario | API p50 (ms) | API p99 (ms) | API req/s | Baseline p50 (ms) | Baseline p99 (ms) | Baseline req/s | Ratio req/s (API ÷ baseline) | Ratio p50 (API ÷ baseline) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Scenario | API p50 (ms) | API p99 (ms) | API req/s | Baseline p50 (ms) | Baseline p99 (ms) | Baseline req/s | Ratio req/s (API ÷ baseline) | Ratio p99 (API ÷ baseline) | CPU ms per request, API / baseline (ratio) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    "CPU per request is the server process's user + system time over the measured seconds divided by the " +
+      'requests it answered (from /proc): other work on the machine moves it far less than requests/s.',
     '',
     errors.length
       ? `**Errors:** ${errors.join('; ')}.`

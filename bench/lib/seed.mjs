@@ -189,12 +189,32 @@ export async function seed(client, { databaseUrl, articles, authors = 200, reade
          INSERT INTO users (username, display_name, role, created_at)
          SELECT CASE WHEN g < $1 THEN 'author_' ELSE 'reader_' END || lpad(g::text, 5, '0'),
                 CASE WHEN g < $1 THEN 'Author ' || g ELSE NULL END,
-                (CASE WHEN g < $1 THEN 'moderator' ELSE 'user' END)::user_role,
+                (CASE WHEN g < $1 AND g % 50 = 0 THEN 'admin' WHEN g < $1 THEN 'moderator' ELSE 'user' END)::user_role,
                 timestamptz '2007-01-01' + g * interval '3 days'
          FROM generate_series(0, $2 - 1) g
          RETURNING id, username)
        INSERT INTO bench_people (n, id) SELECT substring(username from 8)::int, id FROM created`,
       [authors, people],
+    );
+  });
+
+  // Bylines show role flairs and the chosen flair: a quarter of the authors wear one of three catalogue
+  // flairs (one animated), and some own another they do not wear.
+  await time('flairs', async () => {
+    await client.query(
+      `INSERT INTO flairs (name, display_name, background_color, text_color, border_color, point_cost, is_animated, animation_type)
+       VALUES ('archivist', 'Archivist', '#1e3a8a', '#ffffff', '#1e40af', 50, false, NULL),
+              ('og-viewer', 'OG Viewer', '#f59e0b', '#111827', '#b45309', 100, true, 'rainbow'),
+              ('clipper', 'Clipper', '#0f766e', '#ffffff', '#115e59', 25, false, 'pulse')`,
+    );
+    await client.query(
+      `INSERT INTO user_flairs (user_id, flair_id, is_active, source)
+       SELECT p.id, f.id, (p.n % 4 = 0 AND f.rank = 1 + p.n % 3), 'purchase'
+       FROM bench_people p
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) AS rank FROM flairs) f
+         ON f.rank = 1 + p.n % 3 OR (p.n % 8 = 0 AND f.rank = 1 + (p.n + 1) % 3)
+       WHERE p.n < $1 AND p.n % 4 = 0`,
+      [authors],
     );
   });
 
@@ -236,6 +256,15 @@ export async function seed(client, { databaseUrl, articles, authors = 200, reade
     await client.query(`VACUUM ANALYZE`);
   });
 
+  const counts = await seededCounts(client);
+  if (counts.likes !== counts.like_sum || counts.comments !== counts.comment_sum) {
+    throw new Error(`Seeded counters disagree with the rows: ${JSON.stringify(counts)}`);
+  }
+  return { counts, timings };
+}
+
+/** What the database holds (after a seed, or in a database a kept run seeded). */
+export async function seededCounts(client) {
   const { rows } = await client.query(
     `SELECT (SELECT count(*) FROM users)::int AS users,
             (SELECT count(*) FROM articles)::int AS articles,
@@ -248,11 +277,7 @@ export async function seed(client, { databaseUrl, articles, authors = 200, reade
             (SELECT max(id) FROM articles)::int AS max_id,
             pg_size_pretty(pg_database_size(current_database())) AS size`,
   );
-  const counts = rows[0];
-  if (counts.likes !== counts.like_sum || counts.comments !== counts.comment_sum) {
-    throw new Error(`Seeded counters disagree with the rows: ${JSON.stringify(counts)}`);
-  }
-  return { counts, timings };
+  return rows[0];
 }
 
 const ARTICLE_COPY_COLUMNS =

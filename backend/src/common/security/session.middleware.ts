@@ -1,4 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -32,4 +33,23 @@ export function createSessionMiddleware(dataSource: DataSource, options: { secre
     proxy: options.secure,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, maxAge: SESSION_TTL_MS, path: '/' },
   });
+}
+
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * Runs `sessions` (mounted on the API prefix) only where a session can exist or begin: requests that
+ * carry the session cookie, every write, and the sign-in routes under /auth/ (a provider sign-in keeps
+ * its state in a new session). An anonymous read (most of the traffic) then skips express-session,
+ * which would otherwise make and throw away a session id and cookie for it; `req.session` stays unset,
+ * which the guards read as signed out.
+ */
+export function sessionsWhereNeeded(sessions: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && !req.path.startsWith('/auth/') && !SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) {
+      return next();
+    }
+    return sessions(req, res, next);
+  };
 }

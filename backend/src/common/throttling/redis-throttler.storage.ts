@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
@@ -27,6 +28,10 @@ if hits > limit then
 end
 return {hits, expiresIn, 0, 0}
 `;
+
+// Sent by its SHA-1 (EVALSHA): the ~800-byte script is sent only when Redis does not know it yet.
+const INCREMENT_SCRIPT_SHA = createHash('sha1').update(INCREMENT_SCRIPT).digest('hex');
+const isNoScript = (error: unknown) => error instanceof Error && error.message.startsWith('NOSCRIPT');
 
 /** How long a request waits for its rate-limit count before the limit is skipped. */
 const RATE_LIMIT_DEADLINE_MS = 250;
@@ -64,16 +69,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
     try {
+      const args = [2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration > 0 ? blockDuration : ttl] as const;
       const [totalHits, timeToExpire, blocked, timeToBlockExpire] = (await this.breaker.run(() =>
-        this.redis.eval(
-          INCREMENT_SCRIPT,
-          2,
-          `${base}:hits`,
-          `${base}:block`,
-          ttl,
-          limit,
-          blockDuration > 0 ? blockDuration : ttl,
-        ),
+        // A Redis that restarted or flushed its scripts answers NOSCRIPT: EVAL sends the script and loads it.
+        this.redis.evalsha(INCREMENT_SCRIPT_SHA, ...args).catch((error: unknown) => {
+          if (isNoScript(error)) return this.redis.eval(INCREMENT_SCRIPT, ...args);
+          throw error;
+        }),
       )) as [number, number, number, number];
       return {
         totalHits,

@@ -1,19 +1,18 @@
 import { cutText, htmlToPlainText } from '../../common/text/plain-text.js';
-import { toUserSummary } from '../users/user-summary.js';
-import type { User } from '../users/entities/user.entity.js';
+import { toUserSummary, type SummarizedUser } from '../users/user-summary.js';
+import type { ArticleCard, ArticlePage } from './article-rows.js';
 import type { ArticleAuthorDto } from './dto/article-author.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleDto } from './dto/article.dto.js';
-import type { Article } from './entities/article.entity.js';
 import { toReferenceDto } from './references/reference-format.js';
 
 export const CARD_PREVIEW_LENGTH = 200;
 
-export function toAuthorDto(user: User): ArticleAuthorDto {
+export function toAuthorDto(user: SummarizedUser): ArticleAuthorDto {
   return toUserSummary(user);
 }
 
-export function toArticleSummaryDto(article: Article & { author: User }): ArticleSummaryDto {
+export function toArticleSummaryDto(article: ArticleCard): ArticleSummaryDto {
   const author = toAuthorDto(article.author);
   const preview = cutText(htmlToPlainText(article.content), CARD_PREVIEW_LENGTH);
   return {
@@ -35,7 +34,7 @@ export function toArticleSummaryDto(article: Article & { author: User }): Articl
   };
 }
 
-export function toArticleDto(article: Article & { author: User }): ArticleDto {
+export function toArticleDto(article: ArticlePage): ArticleDto {
   return {
     ...toArticleSummaryDto(article),
     content: article.content,

@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ANONYMOUS_VIEWER_KEY_PREFIX } from '../../common/views/anonymous-viewer.js';
-import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { TimeCursor } from '../../common/pagination/time-cursor.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
-import type { User } from '../users/entities/user.entity.js';
+import {
+  ARTICLE_CARD_COLUMNS,
+  ARTICLE_PAGE_COLUMNS,
+  articleCardFromRow,
+  articlePageFromRow,
+  type ArticleCard,
+  type ArticlePage,
+  type ArticleRow,
+} from './article-rows.js';
 import { ArticleRevision } from './entities/article-revision.entity.js';
 import { Article } from './entities/article.entity.js';
 import type { ArticleFields } from './revision-changes.js';
 
-export type ArticleWithAuthor = Article & { author: User };
+/** An article as cards, lists and feeds show it: the article's fields with its author's. */
+export type ArticleWithAuthor = ArticleCard;
 
 /** The filters every article list shares. */
 export interface ArticleFilters {
@@ -105,6 +114,22 @@ export function filterConditions(filters: ArticleFilters, params: SqlParams): st
   return conditions.length ? conditions.join(' AND ') : 'TRUE';
 }
 
+/** The conditions of a newest-first list (the shared filters, plus the feed's and the admin list's). */
+function listConditions(filters: ArticleListFilters, params: SqlParams): string {
+  const conditions = [filterConditions(filters, params)];
+  if (filters.authorId) conditions.push(`a."author_id" = ${params.add(filters.authorId)}`);
+  if (filters.followedBy) {
+    conditions.push(
+      `a."author_id" IN (SELECT f."followee_id" FROM "user_follows" f WHERE f."follower_id" = ${params.add(filters.followedBy)})`,
+    );
+  }
+  if (filters.titleContains) {
+    const pattern = `%${filters.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(`a."title" ILIKE ${params.add(pattern)}`);
+  }
+  return conditions.filter((condition) => condition !== 'TRUE').join(' AND ') || 'TRUE';
+}
+
 /** The SQL of the articles module's reads and writes of articles. */
 @Injectable()
 export class ArticlesRepository extends BaseRepository {
@@ -117,16 +142,18 @@ export class ArticlesRepository extends BaseRepository {
 
   /**
    * One article with its author and last editor: one statement (the category, tags and the like and
-   * comment counts are columns of the article). findOne with relations would send two.
+   * comment counts are columns of the article). Read as plain rows: this is the hottest read of the
+   * site, and entity hydration cost more than the statement (see docs/performance.md).
    */
-  findWithAuthor(id: number): Promise<ArticleWithAuthor | null> {
-    return this.manager()
-      .getRepository(Article)
-      .createQueryBuilder('article')
-      .innerJoinAndSelect('article.author', 'author')
-      .leftJoinAndSelect('article.editedBy', 'editor')
-      .where('article.id = :id', { id })
-      .getOne() as Promise<ArticleWithAuthor | null>;
+  async findWithAuthor(id: number): Promise<ArticlePage | null> {
+    const [row] = await this.manager().query<ArticleRow[]>(
+      `SELECT ${ARTICLE_PAGE_COLUMNS} FROM "articles" a
+       INNER JOIN "users" u ON u."id" = a."author_id"
+       LEFT JOIN "users" e ON e."id" = a."edited_by"
+       WHERE a."id" = $1`,
+      [id],
+    );
+    return row ? articlePageFromRow(row) : null;
   }
 
   exists(id: number): Promise<boolean> {
@@ -154,28 +181,23 @@ export class ArticlesRepository extends BaseRepository {
     limit: number,
     after?: TimeCursor & { id: number },
   ): Promise<NewestArticlesRows> {
-    const builder = this.filtered(filters);
-    const [countSql, countParams] = builder.clone().select('1').getQueryAndParameters();
-    const counted = await this.cappedTotal(countSql, countParams);
-    const query = builder
-      .innerJoinAndSelect('article.author', 'author')
+    const params = new SqlParams();
+    const conditions = listConditions(filters, params);
+    const counted = await this.cappedTotal(`SELECT 1 FROM "articles" a WHERE ${conditions}`, params.values);
+    const afterSql = after
+      ? `AND (a."created_at", a."id") < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::integer)`
+      : '';
+    // One author per article: LIMIT on the joined rows is exact. Plain rows, not entities (as findWithAuthor).
+    const raw = await this.manager().query<(ArticleRow & { cursor_created_at: string })[]>(
       // The cursor keeps PostgreSQL's microseconds (a JavaScript Date would cut them to milliseconds).
-      .addSelect(isoMicros('article.created_at'), 'cursor_created_at');
-    if (after) {
-      query.andWhere('(article.created_at, article.id) < (:cursorCreatedAt, :cursorId)', {
-        cursorCreatedAt: after.at,
-        cursorId: after.id,
-      });
-    }
-    // One author per article: LIMIT on the joined rows is exact (take() would add a query).
-    const { entities, raw } = await query
-      .orderBy('article.created_at', 'DESC')
-      .addOrderBy('article.id', 'DESC')
-      .limit(limit + 1)
-      .getRawAndEntities<{ cursor_created_at: string }>();
-    const rows = entities.map((entity, index) =>
-      Object.assign(entity as ArticleWithAuthor, { cursorAt: raw[index].cursor_created_at }),
+      `SELECT ${ARTICLE_CARD_COLUMNS}, ${isoMicros('a."created_at"')} AS "cursor_created_at"
+       FROM "articles" a INNER JOIN "users" u ON u."id" = a."author_id"
+       WHERE ${conditions} ${afterSql}
+       ORDER BY a."created_at" DESC, a."id" DESC
+       LIMIT ${params.add(limit + 1)}`,
+      params.values,
     );
+    const rows = raw.map((row) => Object.assign(articleCardFromRow(row), { cursorAt: row.cursor_created_at }));
     return { rows, ...counted };
   }
 
@@ -308,32 +330,5 @@ export class ArticlesRepository extends BaseRepository {
   /** The "last edited by" of articles the source edited names the target. */
   moveLastEditor(manager: EntityManager, pair: AccountMergePair): Promise<number> {
     return reassignUserRows(manager, 'articles', 'edited_by', pair);
-  }
-
-  private filtered(filters: ArticleListFilters): SelectQueryBuilder<Article> {
-    const builder = this.manager().getRepository(Article).createQueryBuilder('article');
-    if (filters.category) builder.andWhere('article.category = :category', { category: filters.category });
-    if (filters.tag) builder.andWhere('article.tags @> ARRAY[:tag]::text[]', { tag: filters.tag });
-    if (filters.authorId) builder.andWhere('article.author_id = :authorId', { authorId: filters.authorId });
-    if (filters.author) {
-      builder.andWhere(`article.author_id = ${AUTHOR_BY_USERNAME(':authorUsername')}`, {
-        authorUsername: filters.author,
-      });
-    }
-    if (filters.from) builder.andWhere(`article.created_at >= ${DAY_START(':fromDay')}`, { fromDay: filters.from });
-    if (filters.to) {
-      builder.andWhere(`article.created_at < ${DAY_START(':toDay')} + interval '1 day'`, { toDay: filters.to });
-    }
-    if (filters.followedBy) {
-      builder.andWhere(
-        'article.author_id IN (SELECT f.followee_id FROM user_follows f WHERE f.follower_id = :followerId)',
-        { followerId: filters.followedBy },
-      );
-    }
-    if (filters.titleContains) {
-      const pattern = `%${filters.titleContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.andWhere('article.title ILIKE :pattern', { pattern });
-    }
-    return builder;
   }
 }

@@ -5,7 +5,7 @@ import type { AdminFlairDto, FlairDto, FlairOwnerDto, UserFlairDto } from './dto
 import type { FlairApplication } from './entities/flair-application.entity.js';
 import type { Flair } from './entities/flair.entity.js';
 import type { UserFlair } from './entities/user-flair.entity.js';
-import type { FlairWithCounts } from './flairs.repository.js';
+import type { BadgeFlair, FlairWithCounts } from './flairs.repository.js';
 
 export function toFlairDto(flair: Flair): FlairDto {
   return {
@@ -24,7 +24,7 @@ export function toFlairDto(flair: Flair): FlairDto {
   };
 }
 
-export function toBadge(flair: Flair): FlairBadgeDto {
+export function toBadge(flair: BadgeFlair): FlairBadgeDto {
   return {
     key: `flair:${flair.id}`,
     flairId: flair.id,

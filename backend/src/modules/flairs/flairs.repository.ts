@@ -29,6 +29,12 @@ export type NewFlairApplication = Pick<
   'userId' | 'flairId' | 'applicantName' | 'reasonNote' | 'proofLinks' | 'mediaProof'
 >;
 
+/** The catalogue fields a badge shows. */
+export type BadgeFlair = Pick<
+  Flair,
+  'id' | 'name' | 'displayName' | 'backgroundColor' | 'textColor' | 'borderColor' | 'isAnimated' | 'animationType'
+>;
+
 export interface FlairWithCounts {
   flair: Flair;
   ownerCount: number;
@@ -150,15 +156,21 @@ export class FlairsRepository extends BaseRepository {
     return rows.length === 1;
   }
 
-  /** The active flair of each of these users (at most one each): one statement for any number of users. */
-  activeFlairsOf(userIds: string[]): Promise<UserFlair[]> {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.userFlairs()
-      .createQueryBuilder('uf')
-      .innerJoinAndSelect('uf.flair', 'flair')
-      .where('uf.user_id = ANY(:ids::uuid[])', { ids: userIds })
-      .andWhere('uf.is_active')
-      .getMany();
+  /**
+   * The active flair of each of these users (at most one each): one statement for any number of users.
+   * Sent for nearly every response that shows a user, so read as plain rows of the badge's columns.
+   */
+  async activeFlairsOf(userIds: string[]): Promise<{ userId: string; flair: BadgeFlair }[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.dataSource.query<(BadgeFlair & { userId: string })[]>(
+      `SELECT uf."user_id" AS "userId", f."id", f."name", f."display_name" AS "displayName",
+              f."background_color" AS "backgroundColor", f."text_color" AS "textColor",
+              f."border_color" AS "borderColor", f."is_animated" AS "isAnimated", f."animation_type" AS "animationType"
+       FROM "user_flairs" uf INNER JOIN "flairs" f ON f."id" = uf."flair_id"
+       WHERE uf."user_id" = ANY($1::uuid[]) AND uf."is_active"`,
+      [userIds],
+    );
+    return rows.map(({ userId, ...flair }) => ({ userId, flair }));
   }
 
   /** Who owns a flair, newest owners first, with their accounts. */

@@ -67,7 +67,7 @@ export class FlairsService {
   async chosenBadges(userIds: string[]): Promise<Map<string, FlairBadgeDto[]>> {
     const rows = await this.repository.activeFlairsOf([...new Set(userIds)]);
     const byUser = new Map<string, FlairBadgeDto[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), toBadge(row.flair!)]);
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), toBadge(row.flair)]);
     return byUser;
   }
 

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RedisThrottlerStorage } from '../../src/common/throttling/redis-throttler.storage.js';
+
+/**
+ * The rate-limit counter sends its script by SHA-1 (EVALSHA) and the whole script only when Redis
+ * does not know it (a restarted or flushed Redis answers NOSCRIPT): both paths must count and block.
+ */
+describe('RedisThrottlerStorage (real Redis)', () => {
+  let redis: Redis;
+  const prefix = `${process.env.BULLMQ_PREFIX ?? 'test'}-throttler-${randomUUID()}`;
+
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts hits in the window and blocks past the limit', async () => {
+    const storage = new RedisThrottlerStorage(redis, prefix);
+    const hits = [];
+    for (let i = 0; i < 3; i += 1) hits.push(await storage.increment('ip-a', 60_000, 2, 30_000, 'default'));
+    expect(hits.map((hit) => [hit.totalHits, hit.isBlocked])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    expect(hits[2].timeToBlockExpire).toBe(30);
+    expect(await redis.pttl(`${prefix}:throttle:default:ip-a:hits`)).toBeGreaterThan(0);
+  });
+
+  it('sends the whole script when Redis answers NOSCRIPT, and counts the hit', async () => {
+    const evalsha = redis.evalsha.bind(redis);
+    const sent: string[] = [];
+    const client = Object.create(redis) as Redis;
+    // The first EVALSHA names a script Redis never loaded: the real NOSCRIPT answer.
+    client.evalsha = ((sha: string, ...args: [number, ...(string | number)[]]) => {
+      sent.push('evalsha');
+      return evalsha(sent.length === 1 ? '0'.repeat(40) : sha, ...args);
+    }) as Redis['evalsha'];
+    client.eval = ((...args: Parameters<Redis['eval']>) => {
+      sent.push('eval');
+      return redis.eval(...args);
+    }) as Redis['eval'];
+    const storage = new RedisThrottlerStorage(client, prefix);
+
+    const first = await storage.increment('ip-b', 60_000, 5, 0, 'default');
+    const second = await storage.increment('ip-b', 60_000, 5, 0, 'default');
+
+    expect(sent).toEqual(['evalsha', 'eval', 'evalsha']);
+    expect([first.totalHits, second.totalHits]).toEqual([1, 2]);
+    expect(await redis.get(`${prefix}:throttle:default:ip-b:hits`)).toBe('2');
+  });
+});
