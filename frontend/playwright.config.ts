@@ -1,14 +1,51 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Specs that change what other journeys see run on their own, one at a time, after the rest (the
+ * `global-state` project). Everything else runs two spec files at a time (the `isolated` project): those
+ * journeys make their own accounts and records and never change a setting others read.
+ * A new spec that changes site-wide state belongs on this list, with the reason (docs/development.md).
+ */
+const GLOBAL_STATE_SPECS = [
+  'account-settings.spec.ts', // ROOT's saved theme; signs out "the other" ROOT session
+  'admin-access.spec.ts', // the Flair Store switch; Role Management counts every account
+  'admin-dashboard.spec.ts', // the site title
+  'boosts.spec.ts', // the home page's Featured slot
+  'communications.spec.ts', // an announcement and a mass message to every member
+  'csv-import.spec.ts', // 294 pending submissions, pushing others' off the inbox's first page
+  'flairs.spec.ts', // new flairs in the store catalogue
+  'keyboard.spec.ts', // ROOT's saved theme, notification choices and points
+  'profiles.spec.ts', // the Featured article (the newest) must not change under it
+  'xss-corpus.spec.ts', // site title, custom CSS, announcements and mass messages
+];
+
+const globalStateFiles = GLOBAL_STATE_SPECS.map((file) => `**/${file}`);
+
 // The test command starts the site itself, so there is no webServer block here.
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two browsers at a time fill the two cores next to the site; E2E_WORKERS=1 runs one spec at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Files run side by side, the tests of a file in order in one worker (several share a signed-in page).
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two browsers and the site share two cores, so a journey takes longer than alone; the expectations keep
+  // their own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? 'test-results/results.json' }]],
+  projects: [
+    { name: 'isolated', testIgnore: globalStateFiles, outputDir: 'test-results/isolated' },
+    {
+      name: 'global-state',
+      testMatch: globalStateFiles,
+      outputDir: 'test-results/global-state',
+      workers: 1,
+      // After the isolated specs, never beside them (scripts/lib/e2e-site.mjs runs the two projects one after
+      // the other, so a failure in the first does not skip the second).
+      dependencies: ['isolated'],
+    },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:5100',
     launchOptions: {

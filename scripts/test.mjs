@@ -16,6 +16,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
 const log = (message) => console.log(`\n[test] ${message}`);
 const suites = [];
+const started = Date.now();
+
+/** Elapsed time as '1m 05s' (or '42s'), for the summary: where the run's time goes, step by step. */
+function elapsed(since) {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
 
 function readJson(path) {
   try {
@@ -28,20 +35,22 @@ function readJson(path) {
 /** A step without its own test count (lint, typecheck, contract check) counts as one check. */
 async function check(name, command, args, options) {
   log(name);
+  const since = Date.now();
   const code = await run(command, args, { cwd: root, ...options });
-  suites.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  suites.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time: elapsed(since) });
 }
 
 /** A test suite whose runner writes Jest-style JSON (numPassedTests / numFailedTests). */
 async function jestStyleSuite(name, command, args, resultFile, options) {
   log(name);
+  const since = Date.now();
   rmSync(resultFile, { force: true });
   const code = await run(command, args, options);
   const result = readJson(resultFile);
   const passed = result?.numPassedTests ?? 0;
   let failed = result?.numFailedTests ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // the runner itself failed (no results, or a suite that did not load)
-  suites.push({ name, passed, failed });
+  suites.push({ name, passed, failed, time: elapsed(since) });
 }
 
 async function main() {
@@ -49,6 +58,7 @@ async function main() {
   await ensureDependencies(root, (m) => log(m));
   await ensureChromium((m) => log(m));
   const services = await resolveServices({ root, log });
+  const setUpTime = elapsed(started);
   const env = { ...process.env, TEST_DATABASE_URL: services.postgresServerUrl, REDIS_URL: services.redisUrl };
   try {
     await check('API contract (OpenAPI document and generated client up to date)', 'node', ['scripts/api-check.mjs']);
@@ -100,9 +110,13 @@ async function main() {
       { cwd: join(root, 'frontend'), env },
     );
 
-    log('End-to-end tests (Playwright, headless Chromium)');
+    log('End-to-end tests (Playwright, headless Chromium; build, fresh database, then the specs)');
+    const e2eStarted = Date.now();
     const e2eResults = join(root, 'frontend', 'test-results', 'results.json');
     rmSync(e2eResults, { force: true });
+    // The layout walk's full-page screenshots are for a person to look at, and most of that walk's time; its
+    // checks (sideways overflow, tap target sizes) run without them. LAYOUT_SCREENSHOTS=1 npm test keeps them.
+    process.env.LAYOUT_SCREENSHOTS ??= '0';
     let code;
     try {
       code = await runEndToEnd({ root, services, log });
@@ -114,7 +128,7 @@ async function main() {
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
-    suites.push({ name: 'End-to-end tests (Playwright)', passed, failed });
+    suites.push({ name: 'End-to-end tests (Playwright)', passed, failed, time: elapsed(e2eStarted) });
 
     // Reads the manifest of the build the end-to-end run just made (frontend/dist), so nothing is built twice.
     await check('Bundle budget (gzipped JavaScript of the first page and of each lazy chunk)', 'node', [
@@ -125,8 +139,12 @@ async function main() {
   }
 
   console.log('\nSummary');
-  for (const suite of suites)
-    console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+  console.log(`  Set-up (dependencies, Chromium, PostgreSQL and Redis): ${setUpTime}`);
+  for (const suite of suites) {
+    const counts = `${suite.passed} passed, ${suite.failed} failed`;
+    console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${counts} (${suite.time})`);
+  }
+  console.log(`  Total time: ${elapsed(started)}`);
   const passed = suites.reduce((sum, s) => sum + s.passed, 0);
   const failed = suites.reduce((sum, s) => sum + s.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

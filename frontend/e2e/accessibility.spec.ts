@@ -9,6 +9,7 @@ import {
 } from './support/accessibility';
 import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
 import { signInAsRoot } from './support/sign-in';
+import { seededArticle } from './support/seeded-article';
 import { pendingSuggestionOf } from './support/suggestions';
 
 /**
@@ -38,19 +39,15 @@ async function fixtures(request: APIRequestContext): Promise<Fixtures> {
   const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5100';
   const root = await request.post('/api/auth/root', { headers: { Origin: new URL(baseUrl).origin } });
   expect(root.status(), await root.text()).toBe(200);
-  const articles = await request.get('/api/articles?limit=1');
-  expect(articles.ok(), await articles.text()).toBe(true);
-  const article = (
-    (await articles.json()) as { items: { id: number; title: string; author?: { id?: string; username?: string } }[] }
-  ).items[0];
+  const article = await seededArticle(request);
   const archive = await request.get('/api/archive?limit=1');
   expect(archive.ok(), await archive.text()).toBe(true);
   const entry = ((await archive.json()) as { items: { type: string; slug: string }[] }).items[0];
   return {
     articleId: article.id,
     archivePath: `/archive/${entry.type}/${entry.slug}`,
-    authorUsername: article.author?.username ?? 'root',
-    authorId: article.author?.id ?? '',
+    authorUsername: article.author.username,
+    authorId: article.author.id,
     searchTerm: article.title.split(/\s+/).find((word) => word.length > 4) ?? article.title,
   };
 }
@@ -152,6 +149,9 @@ function expectNoViolations(found: string[]): void {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA, light and dark)', () => {
+  // The longest file of the suite: its four walks share nothing, so the two workers split them.
+  test.describe.configure({ mode: 'parallel' });
+
   test('signed out: landing, reading pages, the sign-in dialog and 404', async ({ browser, request }) => {
     test.setTimeout(600_000);
     const { context, page } = await newA11yContext(browser);

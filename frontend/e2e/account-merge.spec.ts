@@ -1,3 +1,4 @@
+import { signInAsRoot } from './support/sign-in';
 import { type Browser, expect, type Page, test } from './support/test';
 
 /**
@@ -39,6 +40,23 @@ async function sessionUsername(page: Page): Promise<string | null> {
   return body.user?.username ?? null;
 }
 
+/** Publishes an article as ROOT (in a context of its own) and returns its title. */
+async function publishAsRoot(browser: Browser, title: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const root = await context.newPage();
+    await signInAsRoot(root);
+    const published = await root.request.post('/api/articles', {
+      headers: { Origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:5100').origin },
+      data: { title, content: '<p>A page to comment on before the merge.</p>', category: 'Technology' },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+    return title;
+  } finally {
+    await context.close();
+  }
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -64,9 +82,11 @@ test('linking the existing account from the conflict page merges the new account
   const newAccount = await sessionUsername(page);
   expect(newAccount).not.toBe(username);
 
-  // The new account writes a comment before linking.
+  // The new account writes a comment before linking, on an article of this journey's own: a comment on a
+  // demo article would show up in the screen walks that run beside this spec.
+  const title = await publishAsRoot(browser, `Merge comment target ${id}`);
   await page.goto('/browse');
-  await page.getByTestId('article-card').first().getByRole('heading').getByRole('link').click();
+  await page.getByTestId('article-card').getByRole('heading', { name: title, exact: true }).getByRole('link').click();
   const comment = `Written before the merge ${id}`;
   await page.getByLabel('Write a comment').fill(comment);
   await page.getByRole('button', { name: 'Post Comment' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './support/test';
+import { seededArticle } from './support/seeded-article';
 import { signInAsRoot } from './support/sign-in';
 
 async function toastWith(page: Page, title: string) {
@@ -128,8 +129,10 @@ test('article, editor and history screens render in light and dark', async ({ pa
   test.setTimeout(90_000);
   await page.goto('/');
   await signInAsRoot(page);
+  // A demo article's card: the newest may be another journey's article, deleted a moment later.
+  const { title } = await seededArticle(page.request);
   await page.goto('/browse');
-  await page.getByTestId('article-card').first().getByRole('heading').getByRole('link').click();
+  await page.getByTestId('article-card').getByRole('heading', { name: title, exact: true }).getByRole('link').click();
   await expect(page.getByTestId('article-body')).toBeVisible();
   // Cards link to /articles/{id}; the history route hangs off /article/{id}.
   const articleUrl = page.url().replace('/articles/', '/article/');

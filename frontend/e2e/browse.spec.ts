@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from './support/test';
+import { seededArticle } from './support/seeded-article';
 import { signInAsRoot } from './support/sign-in';
 
 /** The number in the count badge ('42 articles'). */
@@ -26,9 +27,9 @@ test.describe('browse articles', () => {
     expect(await articleCount(page)).toBeGreaterThanOrEqual(30);
     await expect(cards(page).first()).toBeVisible();
 
-    const firstTitle = cards(page).first().getByRole('heading').getByRole('link');
-    const title = (await firstTitle.innerText()).trim();
-    await firstTitle.click();
+    // A demo article's card: the newest card may be another journey's article, deleted a moment later.
+    const { title } = await seededArticle(page.request);
+    await cards(page).getByRole('heading', { name: title, exact: true }).getByRole('link').click();
 
     await expect(page).toHaveURL(/\/article\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -51,15 +52,17 @@ test.describe('browse articles', () => {
     await page.goto('/browse');
     await expect(cards(page).first()).toBeVisible();
     const total = await articleCount(page);
-    // An article's own title is certain to match it and unlikely to match everything else.
-    const title = (await cards(page).first().getByRole('heading').innerText()).trim();
+    // An article's own title is certain to match it and unlikely to match everything else (a demo
+    // article's: another journey's may be deleted while this one searches for it).
+    const { title } = await seededArticle(page.request);
+    await expect(cards(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
 
     await page.getByRole('searchbox', { name: /Search articles by title or content/ }).fill(title);
 
     await expect(page).toHaveURL(/[?&]q=/);
     await expect.poll(() => articleCount(page)).toBeLessThan(total);
     expect(await articleCount(page)).toBeGreaterThanOrEqual(1);
-    await expect(cards(page).getByRole('heading', { name: title }).first()).toBeVisible();
+    await expect(cards(page).getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
   });
 
   test('the header search opens /search with the query', async ({ page }) => {

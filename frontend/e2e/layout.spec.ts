@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { seededArticle } from './support/seeded-article';
 import { pendingSuggestionOf } from './support/suggestions';
 
 /**
  * Every screen at phone, tablet and laptop widths in both themes: the page never scrolls sideways,
- * and a full-page screenshot of each is kept in test-results/layout/<role>-<route>-<width>-<theme>.jpg.
+ * and a full-page screenshot of each is kept in test-results/isolated/layout/<role>-<route>-<width>-<theme>.jpg.
  * One page per role is reused: each route is opened once, then the theme (the app's own localStorage
  * key, announced with the storage event the theme provider follows) and the viewport width change in place.
  */
@@ -105,10 +106,7 @@ type Fixtures = Record<
  * also gets a pending suggested edit on the article.
  */
 async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
-  const response = await page.request.get('/api/articles?limit=1');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items: { id: number; author: { id: string; username: string } }[] };
-  const [{ id, author }] = body.items;
+  const { id, author } = await seededArticle(page.request);
   const fixtures: Fixtures = {
     article: String(id),
     author: author.username,
@@ -295,8 +293,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens the route in a known theme. A signed-in page adopts the theme saved on the server (light, see
- * rolePage) a moment after it loads, so the page is opened with dark stored locally and counts as
+ * Opens the route in a known theme. A signed-in page adopts the theme saved on the server ('system', which
+ * is light in these contexts, see rolePage) a moment after it loads, so the page is opened with dark stored locally and counts as
  * settled once it has turned light: later theme changes cannot race that adoption.
  */
 async function openRoute(page: Page, role: Role, path: string): Promise<void> {
@@ -338,9 +336,9 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
   return failures;
 }
 
+/** test-results/<project>/layout: emptied with the rest of the project's output at the start of a run. */
 function screenshotsDir(): string {
-  const config = test.info().config.configFile;
-  const dir = join(config ? dirname(config) : process.cwd(), 'test-results', 'layout');
+  const dir = join(test.info().project.outputDir, 'layout');
   mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -356,12 +354,14 @@ async function rolePage(browser: Browser, role: Role): Promise<{ page: Page; con
   const context = page.context();
   if (role === 'admin') await signInAsRoot(page);
   if (role !== 'signed-out') {
-    // The theme saved on the server, which every page load adopts (the checks then switch it locally only).
+    // The theme saved on the server, which every page load adopts (the checks then switch it locally only):
+    // 'system' follows the context's light colour scheme, and it is what the accessibility walk, running
+    // beside this one as ROOT too, saves.
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/settings', {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ theme: 'light' }),
+        body: JSON.stringify({ theme: 'system' }),
       });
       return response.status;
     });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './support/test';
-import { signInAsRoot } from './support/sign-in';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from './support/test';
+import { signInWithDiscord } from './support/sign-in';
 
 async function balance(page: Page): Promise<number> {
   const response = await page.request.get('/api/auth/user');
@@ -23,13 +23,22 @@ async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 test.describe('buying points by card', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await signInAsRoot(page);
-  });
-
-  test('a points pack bought through /store and /checkout raises the balance once', async ({ page }) => {
+  // A buyer of its own, signed in once for the file: ROOT's balance also moves with what other specs
+  // running beside this one publish, so it cannot be compared before and after.
+  let buyer: BrowserContextOptions['storageState'];
+  test.beforeAll(async ({ browser }) => {
     test.setTimeout(60_000);
+    const run = Date.now().toString(36);
+    const page = await signInWithDiscord(browser, `e2e_buyer_${run}`, `Buyer ${run}`);
+    buyer = await page.context().storageState();
+    await page.context().close();
+  });
+  const buyerPage = async (browser: Browser): Promise<Page> =>
+    (await browser.newContext({ storageState: buyer })).newPage();
+
+  test('a points pack bought through /store and /checkout raises the balance once', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const page = await buyerPage(browser);
     const before = await balance(page);
     await startBuyingValuePack(page);
     await expect(page.getByRole('link', { name: 'Back to Store' })).toBeVisible();
@@ -51,8 +60,9 @@ test.describe('buying points by card', () => {
     expect(await balance(page)).toBe(before + 2500);
   });
 
-  test('a donation from /donate returns to /donate?success=true with the points credited', async ({ page }) => {
+  test('a donation from /donate returns to /donate?success=true with the points credited', async ({ browser }) => {
     test.setTimeout(60_000);
+    const page = await buyerPage(browser);
     const before = await balance(page);
     await page.goto('/donate');
     await expect(page.getByText('+10% bonus')).toBeVisible();
@@ -64,7 +74,8 @@ test.describe('buying points by card', () => {
     expect(await balance(page)).toBe(before + 1099);
   });
 
-  test('a declined card says so and credits nothing', async ({ page }) => {
+  test('a declined card says so and credits nothing', async ({ browser }) => {
+    const page = await buyerPage(browser);
     const before = await balance(page);
     await startBuyingValuePack(page);
     await fillCard(page, '4000 0000 0000 0002');
@@ -75,7 +86,8 @@ test.describe('buying points by card', () => {
     expect(await balance(page)).toBe(before);
   });
 
-  test("says 'Payment System Unavailable' when Stripe.js cannot load", async ({ page }) => {
+  test("says 'Payment System Unavailable' when Stripe.js cannot load", async ({ browser }) => {
+    const page = await buyerPage(browser);
     await page.route('**/stripe.js', (route) => route.abort());
     await startBuyingValuePack(page);
     await expect(page.getByText('Payment System Unavailable').first()).toBeVisible();

@@ -1,16 +1,9 @@
+import { seededArticle } from './support/seeded-article';
 import { expect, test } from './support/test';
-
-/** Reads the first article of the public list through the API, as a link sharer would have it. */
-async function firstArticle(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.get('/api/articles?limit=1');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items: { id: number; title: string }[] };
-  return body.items[0];
-}
 
 test.describe('public reading', () => {
   test('a signed-out visitor reads a shared article; liking and commenting ask to sign in', async ({ page }) => {
-    const article = await firstArticle(page.request);
+    const article = await seededArticle(page.request);
     await page.goto(`/article/${article.id}`);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByTestId('article-body')).not.toBeEmpty();
@@ -29,7 +22,7 @@ test.describe('public reading', () => {
   test("a signed-out visitor opens a seeded article's history, which starts with its first version", async ({
     page,
   }) => {
-    const article = await firstArticle(page.request);
+    const article = await seededArticle(page.request);
     await page.goto(`/article/${article.id}`);
     await page.getByRole('link', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/article/${article.id}/history$`));
@@ -55,7 +48,7 @@ test.describe('public reading', () => {
   });
 
   test("the raw HTML of an article's address carries its link preview", async ({ request }) => {
-    const article = await firstArticle(request);
+    const article = await seededArticle(request);
     const response = await request.get(`/articles/${article.id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();

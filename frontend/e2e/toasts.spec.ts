@@ -1,3 +1,4 @@
+import { seededArticle } from './support/seeded-article';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -7,9 +8,7 @@ import { expect, type Locator, type Page, test } from './support/test';
  */
 
 async function openArticle(page: Page): Promise<void> {
-  const articles = await page.request.get('/api/articles?limit=1');
-  expect(articles.ok(), await articles.text()).toBe(true);
-  const [article] = ((await articles.json()) as { items: { id: number }[] }).items;
+  const article = await seededArticle(page.request);
   await page.goto(`/article/${article.id}`);
   await expect(page.getByTestId('like-button')).toBeVisible();
 }

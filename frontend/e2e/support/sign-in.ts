@@ -39,3 +39,31 @@ export async function signInWithDiscord(
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 });
   return page;
 }
+
+/**
+ * A new member (as signInWithDiscord) whom ROOT then makes a moderator or an admin: for a journey that
+ * writes with the editor or uses the admin screens while other specs run beside it. ROOT's autosaved
+ * new-article draft and saved theme are shared by every spec signed in as ROOT; this account's are its own.
+ */
+export async function signInWithRole(
+  browser: Browser,
+  username: string,
+  displayName: string,
+  role: 'moderator' | 'admin',
+): Promise<Page> {
+  const page = await signInWithDiscord(browser, username, displayName);
+  const session = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
+  const rootContext = await browser.newContext();
+  try {
+    const root = await rootContext.newPage();
+    await signInAsRoot(root);
+    const promoted = await root.request.post(`/api/admin/users/${session.user.id}/role`, {
+      headers: { Origin: siteOrigin(root) },
+      data: { role },
+    });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+  } finally {
+    await rootContext.close();
+  }
+  return page;
+}
