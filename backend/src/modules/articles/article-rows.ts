@@ -1,6 +1,6 @@
 import type { SummarizedUser } from '../users/user-summary.js';
 import type { UserRole } from '../users/user-role.js';
-import type { StoredReference } from './references/reference-rules.js';
+import type { StoredReference } from '../../common/references/reference-rules.js';
 
 /**
  * The articles the hottest reads return (lists, the article page), read as plain rows and mapped
