@@ -1,3 +1,4 @@
+import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import express from 'express';
@@ -5,6 +6,7 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter, dependencyErrorMiddleware } from './common/filters/all-exceptions.filter.js';
+import { BodyMediaTypeInterceptor } from './common/http/body-media-type.js';
 import { jsonDepthLimit } from './common/http/json-depth.js';
 import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
@@ -99,6 +101,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     if (req.session?.userId) res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.useGlobalInterceptors(new BodyMediaTypeInterceptor(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No enableShutdownHooks: main.ts drains requests on SIGTERM before Nest's hooks close the pools.

@@ -1,6 +1,7 @@
 import { throttlerMessage } from '@nestjs/throttler';
 import type { OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
+import { unsupportedBodyMessage } from '../common/http/body-media-type.js';
 import type { FieldErrorDto } from '../common/http/error-response.dto.js';
 import { UserRole } from '../modules/users/user-role.js';
 import type { RateLimitKind } from '../common/throttling/rate-limits.js';
@@ -157,8 +158,19 @@ export function documentErrorResponses(context: OperationContext): void {
       notFound: errorExample(404, 'Not Found', path, 'No such resource'),
     });
   }
+  if (operation.requestBody) {
+    const accepted = Object.keys((operation.requestBody as { content?: object }).content ?? {});
+    documentError(operation, 415, 'The body is not in a media type this operation takes', {
+      unsupportedMediaType: errorExample(
+        415,
+        unsupportedBodyMessage(accepted),
+        path,
+        `Sent as something else than ${accepted.join(' or ')}`,
+      ),
+    });
+  }
   for (const status of Object.keys(operation.responses).map(Number)) {
-    if (status >= 400 && ![400, 401, 403, 404, 429].includes(status)) {
+    if (status >= 400 && ![400, 401, 403, 404, 415, 429].includes(status)) {
       const reason = STATUS_CODES[status] ?? 'Error';
       documentError(operation, status, reason, { error: errorExample(status, reason, path, reason) });
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { unsupportedBodyMessage } from '../../src/common/http/body-media-type.js';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
 import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
@@ -101,5 +102,89 @@ describe('Fuzzer findings', () => {
     const response = await request(t.http).get('/api/notifications/unsubscribe?token=forged');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  describe('bodies in a media type the route does not take (form-encoded was accepted by JSON routes)', () => {
+    let member: string;
+    beforeAll(async () => {
+      member = await sessionCookieFor(t.dataSource, (await createUser(t.dataSource)).id);
+    });
+    const send = (method: 'patch' | 'post', path: string, type: string, body: string) =>
+      request(t.http)
+        [method](path)
+        .set('Cookie', member)
+        .set('Origin', SITE_ORIGIN)
+        .set('Content-Type', type)
+        .send(body);
+
+    it.each([
+      ['patch', '/api/settings', 'application/x-www-form-urlencoded', 'theme=dark'],
+      [
+        'post',
+        '/api/support/username-conflict',
+        'application/x-www-form-urlencoded',
+        'conflictType=rightful-owner&desiredUsername=someone&explanation=mine&contactEmail=a%40b.example',
+      ],
+      ['patch', '/api/settings', 'text/plain', '{"theme":"dark"}'],
+      ['post', '/api/support/username-conflict', 'multipart/form-data; boundary=x', '--x--\r\n'],
+    ] as const)('%s %s as %s: 415 in the error shape', async (method, path, type, body) => {
+      const response = await send(method, path, type, body);
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: unsupportedBodyMessage(['application/json']),
+        path,
+        timestamp: expect.any(String),
+      });
+    });
+
+    it('still takes JSON (with a charset) and requests without a body', async () => {
+      const json = await send('patch', '/api/settings', 'application/json; charset=utf-8', '{"theme":"dark"}');
+      expect(json.status).toBe(200);
+      const empty = await request(t.http).post('/api/auth/logout').set('Cookie', member).set('Origin', SITE_ORIGIN);
+      expect(empty.status).not.toBe(415);
+    });
+
+    it('still takes the form-encoded one-click unsubscribe and refuses JSON there', async () => {
+      const form = await request(t.http)
+        .post('/api/notifications/unsubscribe?token=forged')
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(form.status).toBe(400); // the token's HTML page, not a 415: the body was taken
+      expect(form.headers['content-type']).toMatch(/^text\/html/);
+      const json = await request(t.http)
+        .post('/api/notifications/unsubscribe?token=forged')
+        .set('Content-Type', 'application/json')
+        .send('{}');
+      expect(json.status).toBe(415);
+      expect(json.body.message).toBe(unsupportedBodyMessage(['application/x-www-form-urlencoded']));
+    });
+  });
+
+  describe('integer query parameters written other than in decimal digits (0x10 was read as 16)', () => {
+    it.each(['0x10', '1e3', ' 16', '+16', '16.0', '', '0b1', '１６'])(
+      'articleId=%j: 400 naming articleId',
+      async (value) => {
+        const response = await request(t.http)
+          .get('/api/article-drafts')
+          .query({ articleId: value })
+          .set('Cookie', admin);
+        expect(response.status).toBe(400);
+        expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(['articleId']);
+      },
+    );
+
+    it.each(['0x10', '1e1', ' 5', '+5', '5.0'])('limit=%j on a list: 400 naming limit', async (value) => {
+      const response = await request(t.http).get('/api/articles').query({ limit: value });
+      expect(response.status).toBe(400);
+      expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(['limit']);
+    });
+
+    it('still reads plain digits', async () => {
+      await request(t.http).get('/api/articles').query({ limit: '16' }).expect(200);
+      const draft = await request(t.http).get('/api/article-drafts').query({ articleId: '16' }).set('Cookie', admin);
+      expect(draft.status).not.toBe(400);
+    });
   });
 });
