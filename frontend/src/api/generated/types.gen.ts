@@ -1050,6 +1050,17 @@ export type ArticleSuggestionSummaryDto = {
     decidedAt: string | null;
 };
 
+export type ArticleSuggestionPageDto = {
+    /**
+     * In the order the list states (pending: oldest first; decided and your own: newest first)
+     */
+    items: Array<ArticleSuggestionSummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
 export type AcceptArticleSuggestionDto = {
     /**
      * An optional note to the suggester
@@ -3792,6 +3803,10 @@ export type SetFeatureAccessErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -4057,6 +4072,10 @@ export type MakePrimaryConnectionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -4279,6 +4298,10 @@ export type UpdateMyProfileErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -4351,6 +4374,10 @@ export type UploadMyAvatarErrors = {
      * Larger than 5MB
      */
     413: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -4715,6 +4742,10 @@ export type CreateArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -4934,6 +4965,10 @@ export type UpdateArticleErrors = {
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -5280,11 +5315,21 @@ export type ListArticleSuggestionsData = {
     path: {
         id: number;
     };
-    query?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
     url: '/api/articles/{id}/suggestions';
 };
 
 export type ListArticleSuggestionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -5306,7 +5351,7 @@ export type ListArticleSuggestionsErrors = {
 export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
 
 export type ListArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[keyof ListArticleSuggestionsResponses];
@@ -5342,6 +5387,10 @@ export type SuggestArticleEditErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -5359,6 +5408,11 @@ export type ListSuggestionQueueData = {
     body?: never;
     path?: never;
     query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
         status?: 'pending' | 'accepted' | 'declined' | 'withdrawn';
     };
     url: '/api/article-suggestions';
@@ -5386,7 +5440,7 @@ export type ListSuggestionQueueErrors = {
 export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
 
 export type ListSuggestionQueueResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
@@ -5394,11 +5448,21 @@ export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof Lis
 export type ListMyArticleSuggestionsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
     url: '/api/article-suggestions/mine';
 };
 
 export type ListMyArticleSuggestionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -5416,7 +5480,7 @@ export type ListMyArticleSuggestionsErrors = {
 export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
 
 export type ListMyArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListMyArticleSuggestionsResponse = ListMyArticleSuggestionsResponses[keyof ListMyArticleSuggestionsResponses];
@@ -5488,6 +5552,10 @@ export type AcceptArticleSuggestionErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -5531,6 +5599,10 @@ export type DeclineArticleSuggestionErrors = {
      * Already decided or withdrawn
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -5736,6 +5808,10 @@ export type SaveArticleDraftErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -5864,6 +5940,10 @@ export type ConfirmSecondFactorEnrolmentErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many wrong codes. Wait 15 minutes and try again.
      */
     429: ErrorResponseDto;
@@ -5897,6 +5977,10 @@ export type VerifySecondFactorErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many wrong codes. Wait 15 minutes and try again.
      */
@@ -6071,7 +6155,6 @@ export type GetArchiveTimelineResponse = GetArchiveTimelineResponses[keyof GetAr
 export type GetArchiveEntryData = {
     body?: never;
     path: {
-        type: string;
         slug: string;
     };
     query?: never;
@@ -6100,7 +6183,6 @@ export type GetArchiveEntryResponse = GetArchiveEntryResponses[keyof GetArchiveE
 export type UpdateArchiveEntryData = {
     body: UpdateArchiveEntryDto;
     path: {
-        type: string;
         slug: string;
     };
     query?: never;
@@ -6125,6 +6207,10 @@ export type UpdateArchiveEntryErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -6141,7 +6227,6 @@ export type UpdateArchiveEntryResponse = UpdateArchiveEntryResponses[keyof Updat
 export type ListArchiveEntryRevisionsData = {
     body?: never;
     path: {
-        type: string;
         slug: string;
     };
     query?: never;
@@ -6225,6 +6310,10 @@ export type SaveSystemSettingsErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6451,6 +6540,10 @@ export type CreateArticleCommentErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -6572,6 +6665,10 @@ export type HideArticleCommentErrors = {
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6722,6 +6819,10 @@ export type SendMessageErrors = {
      * Direct Messages are restricted to admins
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7264,6 +7365,10 @@ export type ChangeUserRoleErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -7303,6 +7408,10 @@ export type BanUserErrors = {
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7374,6 +7483,10 @@ export type RunBulkActionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -7437,6 +7550,10 @@ export type CreateUsernameConflictRequestErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7598,6 +7715,10 @@ export type CreateAnnouncementErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -7734,6 +7855,10 @@ export type UpdateEmailTemplateErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -7774,6 +7899,10 @@ export type PreviewEmailTemplateErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
@@ -7807,6 +7936,10 @@ export type SendMassMessageErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7978,6 +8111,10 @@ export type UpdateNotificationPreferencesErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -8085,6 +8222,10 @@ export type CreateStoreItemErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -8128,6 +8269,10 @@ export type UpdateStoreItemErrors = {
      * Another active item of this kind already has this name
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8192,6 +8337,10 @@ export type CreatePaymentIntentErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8314,6 +8463,10 @@ export type ReceiveStripeWebhookErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
@@ -8355,6 +8508,10 @@ export type CreateBoostErrors = {
      * Not enough points, the article already has a boost queued, or the queue is full
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8632,6 +8789,10 @@ export type PurchaseFlairFromStoreErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -8675,6 +8836,10 @@ export type ApplyForFlairErrors = {
      * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8817,6 +8982,10 @@ export type CreateFlairErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
@@ -8860,6 +9029,10 @@ export type UpdateFlairErrors = {
      * The name is taken
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -8977,6 +9150,10 @@ export type ApproveFlairApplicationErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
@@ -9021,6 +9198,10 @@ export type DenyFlairApplicationErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
@@ -9054,6 +9235,10 @@ export type UploadSubmissionBatchErrors = {
      * Contribute is restricted to admins
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9150,7 +9335,7 @@ export type DownloadSubmissionBatchErrorsResponse = DownloadSubmissionBatchError
 export type DownloadSubmissionTemplateData = {
     body?: never;
     path: {
-        type: string;
+        type: 'person' | 'event' | 'place' | 'meme' | 'group';
     };
     query?: never;
     url: '/api/submissions/templates/{type}';
@@ -9206,6 +9391,10 @@ export type CreateSubmissionErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9453,6 +9642,10 @@ export type RejectSubmissionErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -9536,6 +9729,10 @@ export type RejectSubmissionBatchErrors = {
      * This batch has no pending submissions
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9730,6 +9927,10 @@ export type SaveSecuritySettingsErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -9794,6 +9995,10 @@ export type UpdateMySettingsErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
@@ -9827,6 +10032,10 @@ export type DeleteMyAccountErrors = {
      * The ROOT account cannot be deleted
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -10094,6 +10303,10 @@ export type AwardBadgeErrors = {
      * This user already holds this badge
      */
     409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
