@@ -5,7 +5,9 @@
 // integration test). Writes bench/results/fuzz.json (every failing case) and its block of
 // docs/security.md.
 //   node bench/fuzz.mjs        (FUZZ_RUNS=1000, FUZZ_SEED=20261124, FUZZ_CONCURRENCY=16,
-//                               BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1, BENCH_WRITE_DOC=0, FUZZ_ONLY=<substring of an operation>)
+//                               FUZZ_MAX_MINUTES=<stop taking cases after>, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1,
+//                               BENCH_WRITE_DOC=0, FUZZ_ONLY=<substring of an operation>)
+//   Ctrl-C (or SIGTERM) finishes the cases in flight and still writes what was judged.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,7 +55,17 @@ async function fuzzMain() {
     skipBuild: process.env.BENCH_SKIP_BUILD === '1',
     keepDb: process.env.BENCH_KEEP_DB === '1',
     writeDoc: process.env.BENCH_WRITE_DOC !== '0',
+    maxMinutes: process.env.FUZZ_MAX_MINUTES ? Number(process.env.FUZZ_MAX_MINUTES) : null,
   };
+  // Stopped by a signal or the time limit: the senders take no new case, and the cases already
+  // judged are still written (a long run interrupted is not lost).
+  let stopReason = null;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      if (stopReason) process.exit(130);
+      stopReason = `stopped by ${signal}`;
+      log(`${signal}: finishing the cases in flight, then writing the results (again to quit at once)`);
+    });
   const log = (message) => console.log(`[bench:fuzz] ${message}`);
   const cleanups = [];
 
@@ -242,6 +254,9 @@ async function fuzzMain() {
       let preparing = null;
       const take = async () => {
         for (;;) {
+          if (config.maxMinutes !== null && !stopReason && Date.now() - sendingStarted > config.maxMinutes * 60_000)
+            stopReason = `stopped at the FUZZ_MAX_MINUTES limit (${config.maxMinutes} min)`;
+          if (stopReason) return null;
           if (current && current.next < current.requests.length) return { entry: current, index: current.next++ };
           if (preparing) {
             await preparing;
@@ -286,7 +301,10 @@ async function fuzzMain() {
           if (problems.some((p) => p.includes('not in the error shape'))) totals.shape += 1;
           if (problems.length) {
             entry.failures += 1;
-            if (failures.length < 500) failures.push(fuzz.describeCase(op, fuzzRequest, response, problems));
+            const described = fuzz.describeCase(op, fuzzRequest, response, problems);
+            // The first few of each operation as they come, so a long run shows its findings early.
+            if (entry.failures <= 2) console.log(described);
+            if (failures.length < 500) failures.push(described);
           }
           entry.requests[index] = undefined; // a judged case's (possibly 100 kB) body can go
           finish(entry);
@@ -307,6 +325,7 @@ async function fuzzMain() {
     // Site-wide setting changes run after everything else has finished, as the generator orders them.
     await runQueue(operations.filter((op) => !op.siteWide));
     await runQueue(operations.filter((op) => op.siteWide));
+    if (stopReason) log(`${stopReason}: ${byOperation.length} of ${operations.length} operations finished`);
     const sendingSeconds = (Date.now() - sendingStarted) / 1000;
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const cpuMsPerCase = {
@@ -323,6 +342,8 @@ async function fuzzMain() {
       runSeconds,
       sendingSeconds,
       casesPerSecond: Math.round(totals.cases / sendingSeconds),
+      stopped: stopReason,
+      operationsFinished: byOperation.length,
       cpuMsPerCase,
       load: os.loadavg().map((l) => Number(l.toFixed(2))),
       byOperation,
@@ -357,7 +378,7 @@ function block(result, start, end, duration) {
     '',
     '| Measure | Value |',
     '| --- | --- |',
-    `| Operations | ${totals.operations} |`,
+    `| Operations | ${totals.operations}${result.stopped ? ` (${result.stopped}: ${result.operationsFinished} finished)` : ''} |`,
     `| Cases | ${totals.cases.toLocaleString('en-US')} (${config.runs.toLocaleString('en-US')} per operation) |`,
     `| Seed | ${config.seed} |`,
     `| Undocumented 5xx answers | ${totals.serverErrors} |`,

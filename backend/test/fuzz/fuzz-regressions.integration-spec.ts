@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { unsupportedBodyMessage } from '../../src/common/http/body-media-type.js';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/common/http/body-text.js';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
 import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
@@ -102,6 +103,17 @@ describe('Fuzzer findings', () => {
     const response = await request(t.http).get('/api/notifications/unsubscribe?token=forged');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([
+    ['a null character', 'Rigs\u0000'],
+    ['a lone surrogate', 'Rigs \ud800'],
+  ])('answers %s in a body field with 400 naming it (was a 500 from PostgreSQL)', async (_what, title) => {
+    const response = await post('/api/articles', admin).send(
+      `{"title":${JSON.stringify(title)},"content":"<p>Body</p>","category":"Technology"}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field: 'title' }] });
   });
 
   describe('bodies in a media type the route does not take (form-encoded was accepted by JSON routes)', () => {
