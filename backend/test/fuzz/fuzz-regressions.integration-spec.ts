@@ -116,6 +116,22 @@ describe('Fuzzer findings', () => {
     expect(response.body).toMatchObject({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field: 'title' }] });
   });
 
+  it.each([
+    ['binary', (n: number) => `0b${n.toString(2)}`],
+    ['a leading space', (n: number) => `%20${n}`],
+    ['an exponent', (n: number) => `${n}e0`],
+    ['hexadecimal', (n: number) => `0x${n.toString(16)}`],
+    ['a plus sign', (n: number) => `%2B${n}`],
+    ['a decimal point', (n: number) => `${n}.0`],
+  ])('answers a path id written in %s with 404 (the global pipe read it with Number())', async (_form, write) => {
+    const author = await createUser(t.dataSource, { role: UserRole.Moderator });
+    const article = await createArticle(t.dataSource, author);
+    expect((await request(t.http).get(`/api/articles/${article.id}/related`)).status).toBe(200);
+    const response = await request(t.http).get(`/api/articles/${write(article.id)}/related`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, message: 'Article Not Found' });
+  });
+
   describe('bodies in a media type the route does not take (form-encoded was accepted by JSON routes)', () => {
     let member: string;
     beforeAll(async () => {

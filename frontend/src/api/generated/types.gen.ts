@@ -3772,6 +3772,10 @@ export type GetFeatureAccessErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeatureAccessError = GetFeatureAccessErrors[keyof GetFeatureAccessErrors];
@@ -3810,6 +3814,10 @@ export type SetFeatureAccessErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SetFeatureAccessError = SetFeatureAccessErrors[keyof SetFeatureAccessErrors];
@@ -3832,6 +3840,10 @@ export type LoginErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -3848,6 +3860,10 @@ export type GetSessionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSessionError = GetSessionErrors[keyof GetSessionErrors];
@@ -3874,6 +3890,10 @@ export type LogoutErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -3904,6 +3924,10 @@ export type RootLoginErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RootLoginError = RootLoginErrors[keyof RootLoginErrors];
@@ -3941,6 +3965,10 @@ export type StartSignInErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StartSignInError = StartSignInErrors[keyof StartSignInErrors];
@@ -3970,6 +3998,10 @@ export type FinishSignInErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type FinishSignInError = FinishSignInErrors[keyof FinishSignInErrors];
@@ -4001,6 +4033,10 @@ export type ListConnectionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListConnectionsError = ListConnectionsErrors[keyof ListConnectionsErrors];
@@ -4041,6 +4077,10 @@ export type DisconnectConnectionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DisconnectConnectionError = DisconnectConnectionErrors[keyof DisconnectConnectionErrors];
@@ -4079,6 +4119,10 @@ export type MakePrimaryConnectionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MakePrimaryConnectionError = MakePrimaryConnectionErrors[keyof MakePrimaryConnectionErrors];
@@ -4109,6 +4153,10 @@ export type EndMyOtherSessionsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndMyOtherSessionsError = EndMyOtherSessionsErrors[keyof EndMyOtherSessionsErrors];
@@ -4139,6 +4187,10 @@ export type ListMySessionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMySessionsError = ListMySessionsErrors[keyof ListMySessionsErrors];
@@ -4182,6 +4234,10 @@ export type EndMySessionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndMySessionError = EndMySessionErrors[keyof EndMySessionErrors];
@@ -4221,6 +4277,10 @@ export type GetProfileByUsernameErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetProfileByUsernameError = GetProfileByUsernameErrors[keyof GetProfileByUsernameErrors];
@@ -4267,6 +4327,10 @@ export type ListProfileArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListProfileArticlesError = ListProfileArticlesErrors[keyof ListProfileArticlesErrors];
@@ -4305,6 +4369,10 @@ export type UpdateMyProfileErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateMyProfileError = UpdateMyProfileErrors[keyof UpdateMyProfileErrors];
@@ -4335,6 +4403,10 @@ export type DeleteMyAvatarErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteMyAvatarError = DeleteMyAvatarErrors[keyof DeleteMyAvatarErrors];
@@ -4382,6 +4454,10 @@ export type UploadMyAvatarErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UploadMyAvatarError = UploadMyAvatarErrors[keyof UploadMyAvatarErrors];
@@ -4422,6 +4498,10 @@ export type UnfollowUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnfollowUserError = UnfollowUserErrors[keyof UnfollowUserErrors];
@@ -4462,6 +4542,10 @@ export type FollowUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type FollowUserError = FollowUserErrors[keyof FollowUserErrors];
@@ -4508,6 +4592,10 @@ export type ListFollowersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFollowersError = ListFollowersErrors[keyof ListFollowersErrors];
@@ -4554,6 +4642,10 @@ export type ListFollowingErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFollowingError = ListFollowingErrors[keyof ListFollowingErrors];
@@ -4600,6 +4692,10 @@ export type ListUserActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserActivityError = ListUserActivityErrors[keyof ListUserActivityErrors];
@@ -4630,6 +4726,10 @@ export type ListRecentActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRecentActivityError = ListRecentActivityErrors[keyof ListRecentActivityErrors];
@@ -4663,6 +4763,10 @@ export type GetUserAvatarErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUserAvatarError = GetUserAvatarErrors[keyof GetUserAvatarErrors];
@@ -4711,6 +4815,10 @@ export type ListArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticlesError = ListArticlesErrors[keyof ListArticlesErrors];
@@ -4749,6 +4857,10 @@ export type CreateArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateArticleError = CreateArticleErrors[keyof CreateArticleErrors];
@@ -4840,6 +4952,10 @@ export type ListArticleTagsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleTagsError = ListArticleTagsErrors[keyof ListArticleTagsErrors];
@@ -4862,6 +4978,10 @@ export type GetFeaturedPinErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeaturedPinError = GetFeaturedPinErrors[keyof GetFeaturedPinErrors];
@@ -4898,6 +5018,10 @@ export type DeleteArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteArticleError = DeleteArticleErrors[keyof DeleteArticleErrors];
@@ -4929,6 +5053,10 @@ export type GetArticleErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleError = GetArticleErrors[keyof GetArticleErrors];
@@ -4973,6 +5101,10 @@ export type UpdateArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateArticleError = UpdateArticleErrors[keyof UpdateArticleErrors];
@@ -5001,6 +5133,10 @@ export type ListArticleRevisionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleRevisionsError = ListArticleRevisionsErrors[keyof ListArticleRevisionsErrors];
@@ -5030,6 +5166,10 @@ export type GetArticleRevisionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleRevisionError = GetArticleRevisionErrors[keyof GetArticleRevisionErrors];
@@ -5074,6 +5214,10 @@ export type ListAdminArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminArticlesError = ListAdminArticlesErrors[keyof ListAdminArticlesErrors];
@@ -5110,6 +5254,10 @@ export type AdminDeleteArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AdminDeleteArticleError = AdminDeleteArticleErrors[keyof AdminDeleteArticleErrors];
@@ -5149,6 +5297,10 @@ export type UnpinFeaturedArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnpinFeaturedArticleError = UnpinFeaturedArticleErrors[keyof UnpinFeaturedArticleErrors];
@@ -5188,6 +5340,10 @@ export type PinFeaturedArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PinFeaturedArticleError = PinFeaturedArticleErrors[keyof PinFeaturedArticleErrors];
@@ -5213,6 +5369,10 @@ export type ListArticleCategoriesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleCategoriesError = ListArticleCategoriesErrors[keyof ListArticleCategoriesErrors];
@@ -5241,6 +5401,10 @@ export type GetArticleCategoryErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleCategoryError = GetArticleCategoryErrors[keyof GetArticleCategoryErrors];
@@ -5272,6 +5436,10 @@ export type GetArticleTagErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleTagError = GetArticleTagErrors[keyof GetArticleTagErrors];
@@ -5300,6 +5468,10 @@ export type ListRelatedArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRelatedArticlesError = ListRelatedArticlesErrors[keyof ListRelatedArticlesErrors];
@@ -5346,6 +5518,10 @@ export type ListArticleSuggestionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
@@ -5394,6 +5570,10 @@ export type SuggestArticleEditErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SuggestArticleEditError = SuggestArticleEditErrors[keyof SuggestArticleEditErrors];
@@ -5435,6 +5615,10 @@ export type ListSuggestionQueueErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
@@ -5475,6 +5659,10 @@ export type ListMyArticleSuggestionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
@@ -5511,6 +5699,10 @@ export type GetArticleSuggestionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleSuggestionError = GetArticleSuggestionErrors[keyof GetArticleSuggestionErrors];
@@ -5559,6 +5751,10 @@ export type AcceptArticleSuggestionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AcceptArticleSuggestionError = AcceptArticleSuggestionErrors[keyof AcceptArticleSuggestionErrors];
@@ -5607,6 +5803,10 @@ export type DeclineArticleSuggestionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeclineArticleSuggestionError = DeclineArticleSuggestionErrors[keyof DeclineArticleSuggestionErrors];
@@ -5647,6 +5847,10 @@ export type WithdrawArticleSuggestionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type WithdrawArticleSuggestionError = WithdrawArticleSuggestionErrors[keyof WithdrawArticleSuggestionErrors];
@@ -5687,6 +5891,10 @@ export type ListMyPointsLedgerErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
@@ -5726,6 +5934,10 @@ export type DiscardArticleDraftErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DiscardArticleDraftError = DiscardArticleDraftErrors[keyof DiscardArticleDraftErrors];
@@ -5768,6 +5980,10 @@ export type GetArticleDraftErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleDraftError = GetArticleDraftErrors[keyof GetArticleDraftErrors];
@@ -5815,6 +6031,10 @@ export type SaveArticleDraftErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveArticleDraftError = SaveArticleDraftErrors[keyof SaveArticleDraftErrors];
@@ -5845,6 +6065,10 @@ export type DisableSecondFactorErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DisableSecondFactorError = DisableSecondFactorErrors[keyof DisableSecondFactorErrors];
@@ -5875,6 +6099,10 @@ export type GetSecondFactorStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSecondFactorStatusError = GetSecondFactorStatusErrors[keyof GetSecondFactorStatusErrors];
@@ -5909,6 +6137,10 @@ export type StartSecondFactorEnrolmentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StartSecondFactorEnrolmentError = StartSecondFactorEnrolmentErrors[keyof StartSecondFactorEnrolmentErrors];
@@ -5947,6 +6179,10 @@ export type ConfirmSecondFactorEnrolmentErrors = {
      * Too many wrong codes. Wait 15 minutes and try again.
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ConfirmSecondFactorEnrolmentError = ConfirmSecondFactorEnrolmentErrors[keyof ConfirmSecondFactorEnrolmentErrors];
@@ -5985,6 +6221,10 @@ export type VerifySecondFactorErrors = {
      * Too many wrong codes. Wait 15 minutes and try again.
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type VerifySecondFactorError = VerifySecondFactorErrors[keyof VerifySecondFactorErrors];
@@ -6031,6 +6271,10 @@ export type ListUserAuditLogErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
@@ -6102,6 +6346,10 @@ export type ListArchiveEntriesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArchiveEntriesError = ListArchiveEntriesErrors[keyof ListArchiveEntriesErrors];
@@ -6142,6 +6390,10 @@ export type GetArchiveTimelineErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArchiveTimelineError = GetArchiveTimelineErrors[keyof GetArchiveTimelineErrors];
@@ -6170,6 +6422,10 @@ export type GetArchiveEntryErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArchiveEntryError = GetArchiveEntryErrors[keyof GetArchiveEntryErrors];
@@ -6214,6 +6470,10 @@ export type UpdateArchiveEntryErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateArchiveEntryError = UpdateArchiveEntryErrors[keyof UpdateArchiveEntryErrors];
@@ -6250,6 +6510,10 @@ export type ListArchiveEntryRevisionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArchiveEntryRevisionsError = ListArchiveEntryRevisionsErrors[keyof ListArchiveEntryRevisionsErrors];
@@ -6280,6 +6544,10 @@ export type GetSystemSettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSystemSettingsError = GetSystemSettingsErrors[keyof GetSystemSettingsErrors];
@@ -6318,6 +6586,10 @@ export type SaveSystemSettingsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveSystemSettingsError = SaveSystemSettingsErrors[keyof SaveSystemSettingsErrors];
@@ -6340,6 +6612,10 @@ export type GetSiteSettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSiteSettingsError = GetSiteSettingsErrors[keyof GetSiteSettingsErrors];
@@ -6362,6 +6638,10 @@ export type GetCustomCssErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetCustomCssError = GetCustomCssErrors[keyof GetCustomCssErrors];
@@ -6393,6 +6673,10 @@ export type GetArticleEngagementErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleEngagementError = GetArticleEngagementErrors[keyof GetArticleEngagementErrors];
@@ -6429,6 +6713,10 @@ export type ToggleArticleLikeErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ToggleArticleLikeError = ToggleArticleLikeErrors[keyof ToggleArticleLikeErrors];
@@ -6461,6 +6749,10 @@ export type RecordArticleViewErrors = {
      * Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RecordArticleViewError = RecordArticleViewErrors[keyof RecordArticleViewErrors];
@@ -6499,6 +6791,10 @@ export type ListArticleCommentsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleCommentsError = ListArticleCommentsErrors[keyof ListArticleCommentsErrors];
@@ -6547,6 +6843,10 @@ export type CreateArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateArticleCommentError = CreateArticleCommentErrors[keyof CreateArticleCommentErrors];
@@ -6584,6 +6884,10 @@ export type DeleteArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteArticleCommentError = DeleteArticleCommentErrors[keyof DeleteArticleCommentErrors];
@@ -6628,6 +6932,10 @@ export type RestoreArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RestoreArticleCommentError = RestoreArticleCommentErrors[keyof RestoreArticleCommentErrors];
@@ -6673,6 +6981,10 @@ export type HideArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type HideArticleCommentError = HideArticleCommentErrors[keyof HideArticleCommentErrors];
@@ -6710,6 +7022,10 @@ export type UnhideArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnhideArticleCommentError = UnhideArticleCommentErrors[keyof UnhideArticleCommentErrors];
@@ -6750,6 +7066,10 @@ export type ListHeldCommentsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListHeldCommentsError = ListHeldCommentsErrors[keyof ListHeldCommentsErrors];
@@ -6786,6 +7106,10 @@ export type ApproveHeldCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveHeldCommentError = ApproveHeldCommentErrors[keyof ApproveHeldCommentErrors];
@@ -6827,6 +7151,10 @@ export type SendMessageErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SendMessageError = SendMessageErrors[keyof SendMessageErrors];
@@ -6867,6 +7195,10 @@ export type ListConversationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
@@ -6897,6 +7229,10 @@ export type GetUnreadMessageCountErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUnreadMessageCountError = GetUnreadMessageCountErrors[keyof GetUnreadMessageCountErrors];
@@ -6943,6 +7279,10 @@ export type GetConversationErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetConversationError = GetConversationErrors[keyof GetConversationErrors];
@@ -6983,6 +7323,10 @@ export type MarkConversationReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
@@ -7017,6 +7361,10 @@ export type StreamMessagesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StreamMessagesError = StreamMessagesErrors[keyof StreamMessagesErrors];
@@ -7074,6 +7422,10 @@ export type ListUserMessagesForAdminErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserMessagesForAdminError = ListUserMessagesForAdminErrors[keyof ListUserMessagesForAdminErrors];
@@ -7114,6 +7466,10 @@ export type ListNotificationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
@@ -7144,6 +7500,10 @@ export type GetUnreadNotificationCountErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUnreadNotificationCountError = GetUnreadNotificationCountErrors[keyof GetUnreadNotificationCountErrors];
@@ -7174,6 +7534,10 @@ export type MarkAllNotificationsReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
@@ -7210,6 +7574,10 @@ export type MarkNotificationReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
@@ -7241,6 +7609,10 @@ export type ShowUnsubscribePageErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ShowUnsubscribePageError = ShowUnsubscribePageErrors[keyof ShowUnsubscribePageErrors];
@@ -7279,6 +7651,10 @@ export type UnsubscribeFromEmailsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnsubscribeFromEmailsError = UnsubscribeFromEmailsErrors[keyof UnsubscribeFromEmailsErrors];
@@ -7328,6 +7704,10 @@ export type ListAdminUsersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
@@ -7372,6 +7752,10 @@ export type ChangeUserRoleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ChangeUserRoleError = ChangeUserRoleErrors[keyof ChangeUserRoleErrors];
@@ -7416,6 +7800,10 @@ export type BanUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type BanUserError = BanUserErrors[keyof BanUserErrors];
@@ -7452,6 +7840,10 @@ export type UnbanUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnbanUserError = UnbanUserErrors[keyof UnbanUserErrors];
@@ -7490,6 +7882,10 @@ export type RunBulkActionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RunBulkActionError = RunBulkActionErrors[keyof RunBulkActionErrors];
@@ -7520,6 +7916,10 @@ export type ListRolesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRolesError = ListRolesErrors[keyof ListRolesErrors];
@@ -7558,6 +7958,10 @@ export type CreateUsernameConflictRequestErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateUsernameConflictRequestError = CreateUsernameConflictRequestErrors[keyof CreateUsernameConflictRequestErrors];
@@ -7588,6 +7992,10 @@ export type ListUsernameConflictRequestsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUsernameConflictRequestsError = ListUsernameConflictRequestsErrors[keyof ListUsernameConflictRequestsErrors];
@@ -7618,6 +8026,10 @@ export type ListActiveAnnouncementsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListActiveAnnouncementsError = ListActiveAnnouncementsErrors[keyof ListActiveAnnouncementsErrors];
@@ -7654,6 +8066,10 @@ export type DismissAnnouncementErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DismissAnnouncementError = DismissAnnouncementErrors[keyof DismissAnnouncementErrors];
@@ -7684,6 +8100,10 @@ export type ListAdminAnnouncementsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminAnnouncementsError = ListAdminAnnouncementsErrors[keyof ListAdminAnnouncementsErrors];
@@ -7722,6 +8142,10 @@ export type CreateAnnouncementErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateAnnouncementError = CreateAnnouncementErrors[keyof CreateAnnouncementErrors];
@@ -7758,6 +8182,10 @@ export type EndAnnouncementErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndAnnouncementError = EndAnnouncementErrors[keyof EndAnnouncementErrors];
@@ -7788,6 +8216,10 @@ export type GetCommunicationsStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetCommunicationsStatusError = GetCommunicationsStatusErrors[keyof GetCommunicationsStatusErrors];
@@ -7818,6 +8250,10 @@ export type ListEmailTemplatesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListEmailTemplatesError = ListEmailTemplatesErrors[keyof ListEmailTemplatesErrors];
@@ -7862,6 +8298,10 @@ export type UpdateEmailTemplateErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateEmailTemplateError = UpdateEmailTemplateErrors[keyof UpdateEmailTemplateErrors];
@@ -7906,6 +8346,10 @@ export type PreviewEmailTemplateErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PreviewEmailTemplateError = PreviewEmailTemplateErrors[keyof PreviewEmailTemplateErrors];
@@ -7944,6 +8388,10 @@ export type SendMassMessageErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SendMassMessageError = SendMassMessageErrors[keyof SendMassMessageErrors];
@@ -7974,6 +8422,10 @@ export type ListMassMessagesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMassMessagesError = ListMassMessagesErrors[keyof ListMassMessagesErrors];
@@ -8010,6 +8462,10 @@ export type GetMassMessageErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMassMessageError = GetMassMessageErrors[keyof GetMassMessageErrors];
@@ -8050,6 +8506,10 @@ export type CancelMassMessageErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CancelMassMessageError = CancelMassMessageErrors[keyof CancelMassMessageErrors];
@@ -8080,6 +8540,10 @@ export type GetNotificationPreferencesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
@@ -8118,6 +8582,10 @@ export type UpdateNotificationPreferencesErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
@@ -8157,6 +8625,10 @@ export type ListStoreItemsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListStoreItemsError = ListStoreItemsErrors[keyof ListStoreItemsErrors];
@@ -8187,6 +8659,10 @@ export type ListAdminStoreItemsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminStoreItemsError = ListAdminStoreItemsErrors[keyof ListAdminStoreItemsErrors];
@@ -8229,6 +8705,10 @@ export type CreateStoreItemErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateStoreItemError = CreateStoreItemErrors[keyof CreateStoreItemErrors];
@@ -8277,6 +8757,10 @@ export type UpdateStoreItemErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateStoreItemError = UpdateStoreItemErrors[keyof UpdateStoreItemErrors];
@@ -8307,6 +8791,10 @@ export type GetPaymentsConfigErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetPaymentsConfigError = GetPaymentsConfigErrors[keyof GetPaymentsConfigErrors];
@@ -8389,6 +8877,10 @@ export type GetMyPaymentErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMyPaymentError = GetMyPaymentErrors[keyof GetMyPaymentErrors];
@@ -8428,6 +8920,10 @@ export type GetSalesReportErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSalesReportError = GetSalesReportErrors[keyof GetSalesReportErrors];
@@ -8516,6 +9012,10 @@ export type CreateBoostErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateBoostError = CreateBoostErrors[keyof CreateBoostErrors];
@@ -8556,6 +9056,10 @@ export type ListMyBoostsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyBoostsError = ListMyBoostsErrors[keyof ListMyBoostsErrors];
@@ -8586,6 +9090,10 @@ export type GetBoostQueueErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetBoostQueueError = GetBoostQueueErrors[keyof GetBoostQueueErrors];
@@ -8608,6 +9116,10 @@ export type GetFeaturedBoostErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeaturedBoostError = GetFeaturedBoostErrors[keyof GetFeaturedBoostErrors];
@@ -8638,6 +9150,10 @@ export type ListFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairsError = ListFlairsErrors[keyof ListFlairsErrors];
@@ -8674,6 +9190,10 @@ export type ListUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserFlairsError = ListUserFlairsErrors[keyof ListUserFlairsErrors];
@@ -8710,6 +9230,10 @@ export type ListShownUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListShownUserFlairsError = ListShownUserFlairsErrors[keyof ListShownUserFlairsErrors];
@@ -8754,6 +9278,10 @@ export type PurchaseFlairErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PurchaseFlairError = PurchaseFlairErrors[keyof PurchaseFlairErrors];
@@ -8796,6 +9324,10 @@ export type PurchaseFlairFromStoreErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PurchaseFlairFromStoreError = PurchaseFlairFromStoreErrors[keyof PurchaseFlairFromStoreErrors];
@@ -8844,6 +9376,10 @@ export type ApplyForFlairErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApplyForFlairError = ApplyForFlairErrors[keyof ApplyForFlairErrors];
@@ -8881,6 +9417,10 @@ export type ActivateUserFlairErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ActivateUserFlairError = ActivateUserFlairErrors[keyof ActivateUserFlairErrors];
@@ -8917,6 +9457,10 @@ export type DeactivateUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeactivateUserFlairsError = DeactivateUserFlairsErrors[keyof DeactivateUserFlairsErrors];
@@ -8947,6 +9491,10 @@ export type ListAdminFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminFlairsError = ListAdminFlairsErrors[keyof ListAdminFlairsErrors];
@@ -8989,6 +9537,10 @@ export type CreateFlairErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateFlairError = CreateFlairErrors[keyof CreateFlairErrors];
@@ -9037,6 +9589,10 @@ export type UpdateFlairErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateFlairError = UpdateFlairErrors[keyof UpdateFlairErrors];
@@ -9073,6 +9629,10 @@ export type ListFlairOwnersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairOwnersError = ListFlairOwnersErrors[keyof ListFlairOwnersErrors];
@@ -9109,6 +9669,10 @@ export type ListFlairApplicationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairApplicationsError = ListFlairApplicationsErrors[keyof ListFlairApplicationsErrors];
@@ -9157,6 +9721,10 @@ export type ApproveFlairApplicationErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveFlairApplicationError = ApproveFlairApplicationErrors[keyof ApproveFlairApplicationErrors];
@@ -9205,6 +9773,10 @@ export type DenyFlairApplicationErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DenyFlairApplicationError = DenyFlairApplicationErrors[keyof DenyFlairApplicationErrors];
@@ -9283,6 +9855,10 @@ export type GetSubmissionBatchErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSubmissionBatchError = GetSubmissionBatchErrors[keyof GetSubmissionBatchErrors];
@@ -9319,6 +9895,10 @@ export type DownloadSubmissionBatchErrorsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadSubmissionBatchErrorsError = DownloadSubmissionBatchErrorsErrors[keyof DownloadSubmissionBatchErrorsErrors];
@@ -9358,6 +9938,10 @@ export type DownloadSubmissionTemplateErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadSubmissionTemplateError = DownloadSubmissionTemplateErrors[keyof DownloadSubmissionTemplateErrors];
@@ -9399,6 +9983,10 @@ export type CreateSubmissionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateSubmissionError = CreateSubmissionErrors[keyof CreateSubmissionErrors];
@@ -9439,6 +10027,10 @@ export type ListSubmissionPeopleErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListSubmissionPeopleError = ListSubmissionPeopleErrors[keyof ListSubmissionPeopleErrors];
@@ -9479,6 +10071,10 @@ export type ListMySubmissionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMySubmissionsError = ListMySubmissionsErrors[keyof ListMySubmissionsErrors];
@@ -9525,6 +10121,10 @@ export type ListAdminSubmissionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminSubmissionsError = ListAdminSubmissionsErrors[keyof ListAdminSubmissionsErrors];
@@ -9561,6 +10161,10 @@ export type GetAdminSubmissionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetAdminSubmissionError = GetAdminSubmissionErrors[keyof GetAdminSubmissionErrors];
@@ -9601,6 +10205,10 @@ export type ApproveSubmissionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveSubmissionError = ApproveSubmissionErrors[keyof ApproveSubmissionErrors];
@@ -9649,6 +10257,10 @@ export type RejectSubmissionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RejectSubmissionError = RejectSubmissionErrors[keyof RejectSubmissionErrors];
@@ -9689,6 +10301,10 @@ export type ApproveSubmissionBatchErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveSubmissionBatchError = ApproveSubmissionBatchErrors[keyof ApproveSubmissionBatchErrors];
@@ -9737,6 +10353,10 @@ export type RejectSubmissionBatchErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RejectSubmissionBatchError = RejectSubmissionBatchErrors[keyof RejectSubmissionBatchErrors];
@@ -9776,6 +10396,10 @@ export type GetAnalyticsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetAnalyticsError = GetAnalyticsErrors[keyof GetAnalyticsErrors];
@@ -9806,6 +10430,10 @@ export type GetRecentUserActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetRecentUserActivityError = GetRecentUserActivityErrors[keyof GetRecentUserActivityErrors];
@@ -9836,6 +10464,10 @@ export type GetDatabaseStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetDatabaseStatusError = GetDatabaseStatusErrors[keyof GetDatabaseStatusErrors];
@@ -9866,6 +10498,10 @@ export type GetSystemHealthErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSystemHealthError = GetSystemHealthErrors[keyof GetSystemHealthErrors];
@@ -9896,6 +10532,10 @@ export type GetSecuritySettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSecuritySettingsError = GetSecuritySettingsErrors[keyof GetSecuritySettingsErrors];
@@ -9934,6 +10574,10 @@ export type SaveSecuritySettingsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveSecuritySettingsError = SaveSecuritySettingsErrors[keyof SaveSecuritySettingsErrors];
@@ -9964,6 +10608,10 @@ export type GetMySettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMySettingsError = GetMySettingsErrors[keyof GetMySettingsErrors];
@@ -10002,6 +10650,10 @@ export type UpdateMySettingsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateMySettingsError = UpdateMySettingsErrors[keyof UpdateMySettingsErrors];
@@ -10040,6 +10692,10 @@ export type DeleteMyAccountErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteMyAccountError = DeleteMyAccountErrors[keyof DeleteMyAccountErrors];
@@ -10070,6 +10726,10 @@ export type GetDataExportStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetDataExportStatusError = GetDataExportStatusErrors[keyof GetDataExportStatusErrors];
@@ -10158,6 +10818,10 @@ export type DownloadDataExportErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadDataExportError = DownloadDataExportErrors[keyof DownloadDataExportErrors];
@@ -10203,6 +10867,10 @@ export type ListDeadLinksErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListDeadLinksError = ListDeadLinksErrors[keyof ListDeadLinksErrors];
@@ -10233,6 +10901,10 @@ export type CheckCitedLinksErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CheckCitedLinksError = CheckCitedLinksErrors[keyof CheckCitedLinksErrors];
@@ -10263,6 +10935,10 @@ export type ListBadgesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListBadgesError = ListBadgesErrors[keyof ListBadgesErrors];
@@ -10311,6 +10987,10 @@ export type AwardBadgeErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AwardBadgeError = AwardBadgeErrors[keyof AwardBadgeErrors];
@@ -10348,6 +11028,10 @@ export type RevokeBadgeErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RevokeBadgeError = RevokeBadgeErrors[keyof RevokeBadgeErrors];
@@ -10384,6 +11068,10 @@ export type ListUserBadgesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserBadgesError = ListUserBadgesErrors[keyof ListUserBadgesErrors];
