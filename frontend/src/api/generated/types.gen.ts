@@ -6407,6 +6407,7 @@ export type GetArchiveTimelineResponse = GetArchiveTimelineResponses[keyof GetAr
 export type GetArchiveEntryData = {
     body?: never;
     path: {
+        type: string;
         slug: string;
     };
     query?: never;
@@ -6439,6 +6440,7 @@ export type GetArchiveEntryResponse = GetArchiveEntryResponses[keyof GetArchiveE
 export type UpdateArchiveEntryData = {
     body: UpdateArchiveEntryDto;
     path: {
+        type: string;
         slug: string;
     };
     query?: never;
@@ -6487,6 +6489,7 @@ export type UpdateArchiveEntryResponse = UpdateArchiveEntryResponses[keyof Updat
 export type ListArchiveEntryRevisionsData = {
     body?: never;
     path: {
+        type: string;
         slug: string;
     };
     query?: never;
@@ -9915,7 +9918,7 @@ export type DownloadSubmissionBatchErrorsResponse = DownloadSubmissionBatchError
 export type DownloadSubmissionTemplateData = {
     body?: never;
     path: {
-        type: 'person' | 'event' | 'place' | 'meme' | 'group';
+        type: string;
     };
     query?: never;
     url: '/api/submissions/templates/{type}';

@@ -20,7 +20,7 @@ export function reviewsSuggestions(user: CurrentUserDto, article: ArticleDto): b
 export function ArticleSuggestionsPanel({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {
   const suggestions = useInfiniteQuery({
     ...listArticleSuggestionsInfiniteOptions({ path: { id: article.id } }),
-    initialPageParam: {},
+    initialPageParam: { path: { id: article.id } },
     getNextPageParam: nextCursor,
     enabled: !!user,
   });
