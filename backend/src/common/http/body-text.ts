@@ -6,11 +6,14 @@ export const UNSTORABLE_TEXT_REASON =
   'must not contain a null character (U+0000) or half of a surrogate pair (U+D800-U+DFFF alone)';
 
 // A NUL, a high surrogate without its low half, or a low surrogate without its high half.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 // Parsed JSON only: a raw body (the Stripe webhook's Buffer) is not text to walk.
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  value !== null &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /**
  * The path (`title`, `references.0.note`) of the first string or key in a parsed JSON body that
