@@ -4,8 +4,10 @@
 // role), judged by backend/test/fuzz/openapi-fuzz.ts (the same generator and oracles as the
 // integration test). Writes bench/results/fuzz.json (every failing case) and its block of
 // docs/security.md.
-//   node bench/fuzz.mjs        (FUZZ_RUNS=1000, FUZZ_SEED=20261124, FUZZ_CONCURRENCY=4,
-//                               BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1, BENCH_WRITE_DOC=0, FUZZ_ONLY=<substring of an operation>)
+//   node bench/fuzz.mjs        (FUZZ_RUNS=1000, FUZZ_SEED=20261124, FUZZ_CONCURRENCY=16,
+//                               FUZZ_MAX_MINUTES=<stop taking cases after>, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1,
+//                               BENCH_WRITE_DOC=0, FUZZ_ONLY=<substring of an operation>)
+//   Ctrl-C (or SIGTERM) finishes the cases in flight and still writes what was judged.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,12 +50,22 @@ async function fuzzMain() {
   const config = {
     runs: Number(process.env.FUZZ_RUNS ?? 1000),
     seed: Number(process.env.FUZZ_SEED ?? 20261124),
-    concurrency: Number(process.env.FUZZ_CONCURRENCY ?? 4),
+    concurrency: Number(process.env.FUZZ_CONCURRENCY ?? 16),
     only: process.env.FUZZ_ONLY,
     skipBuild: process.env.BENCH_SKIP_BUILD === '1',
     keepDb: process.env.BENCH_KEEP_DB === '1',
     writeDoc: process.env.BENCH_WRITE_DOC !== '0',
+    maxMinutes: process.env.FUZZ_MAX_MINUTES ? Number(process.env.FUZZ_MAX_MINUTES) : null,
   };
+  // Stopped by a signal or the time limit: the senders take no new case, and the cases already
+  // judged are still written (a long run interrupted is not lost).
+  let stopReason = null;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      if (stopReason) process.exit(130);
+      stopReason = `stopped by ${signal}`;
+      log(`${signal}: finishing the cases in flight, then writing the results (again to quit at once)`);
+    });
   const log = (message) => console.log(`[bench:fuzz] ${message}`);
   const cleanups = [];
 
@@ -98,31 +110,40 @@ async function fuzzMain() {
     await client.connect();
     cleanups.push(() => client.end());
 
+    // Sessions are rows plus a signed cookie, made straight in the database (no sign-in round trips);
+    // many at once with one statement each, for the operations that need a fresh user per case.
     let sequence = 0;
-    const signedIn = async (role, userId) => {
-      let id = userId;
-      if (!id) {
-        sequence += 1;
-        const { rows } = await client.query(`INSERT INTO users (username, role) VALUES ($1, $2) RETURNING id`, [
-          `fuzz_${role}_${sequence}_${process.pid}`,
-          role,
-        ]);
-        id = rows[0].id;
+    const signIn = async (role, count, userIds) => {
+      let ids = userIds;
+      if (!ids) {
+        const first = sequence + 1;
+        sequence += count;
+        ({ rows: ids } = await client.query(
+          `INSERT INTO users (username, role)
+           SELECT 'fuzz_' || $1::text || '_' || g || '_' || $2::text, $1::user_role FROM generate_series($3::int, $4::int) g
+           RETURNING id`,
+          [role, String(process.pid), first, sequence],
+        ));
+        ids = ids.map((row) => row.id);
       }
-      const sid = randomBytes(24).toString('base64url');
       const expires = new Date(Date.now() + 24 * 3600_000);
-      const sess = {
-        cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-        userId: id,
-      };
-      await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-        sid,
-        JSON.stringify(sess),
-        expires,
-      ]);
-      const signature = createHmac('sha256', sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
-      return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+      const sids = ids.map(() => randomBytes(24).toString('base64url'));
+      const sessions = ids.map((userId) =>
+        JSON.stringify({
+          cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+          userId,
+        }),
+      );
+      await client.query(
+        `INSERT INTO user_sessions (sid, sess, expire) SELECT sid, sess::json, $3 FROM unnest($1::text[], $2::text[]) AS s(sid, sess)`,
+        [sids, sessions, expires],
+      );
+      return sids.map((sid) => {
+        const signature = createHmac('sha256', sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
+        return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+      });
     };
+    const signedIn = async (role, userId) => (await signIn(role, 1, userId ? [userId] : undefined))[0];
     const rootId = (await client.query(`SELECT id FROM users WHERE id = '00000000-0000-4000-8000-000000000001'`))
       .rows[0]?.id;
     const cookies = {
@@ -205,23 +226,72 @@ async function fuzzMain() {
     };
     const failures = [];
     const byOperation = [];
-    for (const [index, op] of operations.entries()) {
-      const opStarted = Date.now();
+    const sessionRole = { member: 'user', moderator: 'moderator', admin: 'admin', root: 'admin' };
+
+    /** One operation's cases, generated when the queue reaches it (a thousand cases hold megabytes). */
+    const prepare = async (op) => {
       const requests = fuzz.sampleRequests(op, fixtures, { origin, seed: config.seed, count: config.runs });
-      let next = 0;
-      let opFailures = 0;
-      const worker = async () => {
-        while (next < requests.length) {
-          const fuzzRequest = requests[next++];
-          const cookie =
-            fuzzRequest.role === 'anonymous'
-              ? undefined
-              : op.throwaway
-                ? await signedIn(
-                    fuzzRequest.role === 'member' ? 'user' : fuzzRequest.role === 'moderator' ? 'moderator' : 'admin',
-                  )
-                : cookies[fuzzRequest.role];
-          const response = await send(fuzzRequest, cookie);
+      // Operations that end or delete the caller's session get a fresh user per case, made in bulk.
+      const cookiesOfCase = new Array(requests.length);
+      if (op.throwaway)
+        for (const role of Object.keys(sessionRole)) {
+          const indexes = requests.flatMap((r, i) => (r.role === role ? [i] : []));
+          if (!indexes.length) continue;
+          const made = await signIn(sessionRole[role], indexes.length);
+          indexes.forEach((caseIndex, i) => (cookiesOfCase[caseIndex] = made[i]));
+        }
+      else requests.forEach((r, i) => (cookiesOfCase[i] = cookies[r.role]));
+      return { op, requests, cookiesOfCase, next: 0, done: 0, failures: 0, latencyMs: 0, started: 0 };
+    };
+
+    /**
+     * The cases of every operation in one queue that `concurrency` senders drain, so the server never
+     * idles between operations; the next operation's cases are generated while the last ones are in flight.
+     */
+    const runQueue = async (ops) => {
+      let opIndex = 0;
+      let current = null;
+      let preparing = null;
+      const take = async () => {
+        for (;;) {
+          if (config.maxMinutes !== null && !stopReason && Date.now() - sendingStarted > config.maxMinutes * 60_000)
+            stopReason = `stopped at the FUZZ_MAX_MINUTES limit (${config.maxMinutes} min)`;
+          if (stopReason) return null;
+          if (current && current.next < current.requests.length) return { entry: current, index: current.next++ };
+          if (preparing) {
+            await preparing;
+            continue;
+          }
+          if (opIndex >= ops.length) return null;
+          preparing = prepare(ops[opIndex++]).then((entry) => {
+            current = entry;
+            preparing = null;
+          });
+        }
+      };
+      const finish = (entry) => {
+        entry.done += 1;
+        if (entry.done < entry.requests.length) return;
+        byOperation.push({
+          operation: entry.op.id,
+          cases: entry.requests.length,
+          failures: entry.failures,
+          meanLatencyMs: Math.round(entry.latencyMs / entry.requests.length),
+        });
+        if (entry.failures) log(`${entry.op.id}: ${entry.failures} failing cases`);
+        if (byOperation.length % 20 === 0) {
+          const rate = totals.cases / ((Date.now() - sendingStarted) / 1000);
+          log(`${byOperation.length}/${operations.length} operations, ${totals.cases} cases (${rate.toFixed(0)}/s)`);
+        }
+      };
+      const sender = async () => {
+        for (let item = await take(); item; item = await take()) {
+          const { entry, index } = item;
+          const { op } = entry;
+          const fuzzRequest = entry.requests[index];
+          const sentAt = Date.now();
+          const response = await send(fuzzRequest, entry.cookiesOfCase[index]);
+          entry.latencyMs += Date.now() - sentAt;
           totals.cases += 1;
           totals.statuses[response.status] = (totals.statuses[response.status] ?? 0) + 1;
           const problems = response.status === 0 ? [response.text] : fuzz.judge(op, fuzzRequest, response);
@@ -230,16 +300,38 @@ async function fuzzMain() {
           if (problems.some((p) => p.startsWith('accepted'))) totals.violations += 1;
           if (problems.some((p) => p.includes('not in the error shape'))) totals.shape += 1;
           if (problems.length) {
-            opFailures += 1;
-            if (failures.length < 500) failures.push(fuzz.describeCase(op, fuzzRequest, response, problems));
+            entry.failures += 1;
+            const described = fuzz.describeCase(op, fuzzRequest, response, problems);
+            // The first few of each operation as they come, so a long run shows its findings early.
+            if (entry.failures <= 2) console.log(described);
+            if (failures.length < 500) failures.push(described);
           }
+          entry.requests[index] = undefined; // a judged case's (possibly 100 kB) body can go
+          finish(entry);
         }
       };
-      await Promise.all(Array.from({ length: config.concurrency }, worker));
-      byOperation.push({ operation: op.id, cases: requests.length, failures: opFailures, ms: Date.now() - opStarted });
-      if (opFailures) log(`${op.id}: ${opFailures} failing cases`);
-      if ((index + 1) % 20 === 0) log(`${index + 1}/${operations.length} operations, ${totals.cases} cases`);
-    }
+      await Promise.all(Array.from({ length: config.concurrency }, sender));
+    };
+
+    // CPU seconds rather than wall time say what a case costs on a machine shared with other jobs.
+    // (/proc/<pid>/stat: user and system time in clock ticks, 100 a second on Linux.)
+    const apiCpuSeconds = () => {
+      const fields = readFileSync(`/proc/${api.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    };
+    const apiCpuBefore = apiCpuSeconds();
+    const ownCpuBefore = process.cpuUsage();
+    const sendingStarted = Date.now();
+    // Site-wide setting changes run after everything else has finished, as the generator orders them.
+    await runQueue(operations.filter((op) => !op.siteWide));
+    await runQueue(operations.filter((op) => op.siteWide));
+    if (stopReason) log(`${stopReason}: ${byOperation.length} of ${operations.length} operations finished`);
+    const sendingSeconds = (Date.now() - sendingStarted) / 1000;
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const cpuMsPerCase = {
+      api: Number((((apiCpuSeconds() - apiCpuBefore) * 1000) / Math.max(1, totals.cases)).toFixed(2)),
+      fuzzer: Number(((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, totals.cases)).toFixed(2)),
+    };
     agent.destroy();
     const runSeconds = (Date.now() - started) / 1000;
     const result = {
@@ -248,12 +340,18 @@ async function fuzzMain() {
       config,
       totals,
       runSeconds,
+      sendingSeconds,
+      casesPerSecond: Math.round(totals.cases / sendingSeconds),
+      stopped: stopReason,
+      operationsFinished: byOperation.length,
+      cpuMsPerCase,
+      load: os.loadavg().map((l) => Number(l.toFixed(2))),
       byOperation,
       failures,
     };
     writeFileSync(join(resultsDir, 'fuzz.json'), JSON.stringify(result, null, 2));
     log(
-      `${totals.operations} operations, ${totals.cases} cases in ${duration(runSeconds)}: ${totals.serverErrors} undocumented 5xx, ` +
+      `${totals.operations} operations, ${totals.cases} cases in ${duration(runSeconds)} (sending ${duration(sendingSeconds)}, ${result.casesPerSecond} cases/s, CPU per case: API ${cpuMsPerCase.api} ms, fuzzer ${cpuMsPerCase.fuzzer} ms, load ${result.load.join(' ')}): ${totals.serverErrors} undocumented 5xx, ` +
         `${totals.violations} accepted forbidden inputs, ${totals.shape} answers outside the error shape, ${totals.socket} socket errors`,
     );
     for (const failure of failures.slice(0, 20)) console.log(failure);
@@ -280,14 +378,16 @@ function block(result, start, end, duration) {
     '',
     '| Measure | Value |',
     '| --- | --- |',
-    `| Operations | ${totals.operations} |`,
+    `| Operations | ${totals.operations}${result.stopped ? ` (${result.stopped}: ${result.operationsFinished} finished)` : ''} |`,
     `| Cases | ${totals.cases.toLocaleString('en-US')} (${config.runs.toLocaleString('en-US')} per operation) |`,
     `| Seed | ${config.seed} |`,
     `| Undocumented 5xx answers | ${totals.serverErrors} |`,
     `| Accepted input the document forbids | ${totals.violations} |`,
     `| Errors outside the error shape | ${totals.shape} |`,
     `| Socket errors | ${totals.socket} |`,
-    `| Run time | ${duration(result.runSeconds)} |`,
+    `| Run time | ${duration(result.runSeconds)} (sending ${duration(result.sendingSeconds)}: ${result.casesPerSecond} cases/s, ${config.concurrency} at a time) |`,
+    `| CPU time per case | API ${result.cpuMsPerCase.api} ms, fuzzer ${result.cpuMsPerCase.fuzzer} ms |`,
+    `| Load average at the end (1, 5, 15 min) | ${result.load.join(', ')} |`,
     '',
     `Statuses: ${statuses}.`,
     '',

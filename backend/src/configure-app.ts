@@ -1,3 +1,4 @@
+import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import express from 'express';
@@ -5,6 +6,8 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter, dependencyErrorMiddleware } from './common/filters/all-exceptions.filter.js';
+import { BodyMediaTypeInterceptor } from './common/http/body-media-type.js';
+import { rejectUnstorableBodyText } from './common/http/body-text.js';
 import { jsonDepthLimit } from './common/http/json-depth.js';
 import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
@@ -39,6 +42,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   app.use(`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`, express.raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(jsonDepthLimit());
+  app.use(rejectUnstorableBodyText());
   app.use(`/${API_PREFIX}`, rejectNullBytes());
   const stripeJsOrigin = new URL(env.STRIPE_JS_URL).origin;
   // Real Stripe.js calls api.stripe.com; the stand-in's script calls its own origin (already listed).
@@ -99,6 +103,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
     if (req.session?.userId) res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.useGlobalInterceptors(new BodyMediaTypeInterceptor(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No enableShutdownHooks: main.ts drains requests on SIGTERM before Nest's hooks close the pools.

@@ -1,6 +1,8 @@
 import { throttlerMessage } from '@nestjs/throttler';
 import type { OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
+import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '../common/filters/all-exceptions.filter.js';
+import { unsupportedBodyMessage } from '../common/http/body-media-type.js';
 import type { FieldErrorDto } from '../common/http/error-response.dto.js';
 import { UserRole } from '../modules/users/user-role.js';
 import type { RateLimitKind } from '../common/throttling/rate-limits.js';
@@ -157,13 +159,28 @@ export function documentErrorResponses(context: OperationContext): void {
       notFound: errorExample(404, 'Not Found', path, 'No such resource'),
     });
   }
+  if (operation.requestBody) {
+    const accepted = Object.keys((operation.requestBody as { content?: object }).content ?? {});
+    documentError(operation, 415, 'The body is not in a media type this operation takes', {
+      unsupportedMediaType: errorExample(
+        415,
+        unsupportedBodyMessage(accepted),
+        path,
+        `Sent as something else than ${accepted.join(' or ')}`,
+      ),
+    });
+  }
   for (const status of Object.keys(operation.responses).map(Number)) {
-    if (status >= 400 && ![400, 401, 403, 404, 429].includes(status)) {
+    if (status >= 400 && ![400, 401, 403, 404, 415, 429, 503].includes(status)) {
       const reason = STATUS_CODES[status] ?? 'Error';
       documentError(operation, status, reason, { error: errorExample(status, reason, path, reason) });
     }
   }
   documentError(operation, 429, RATE_LIMIT_DESCRIPTION[rules.rateLimit], {
     rateLimited: errorExample(429, throttlerMessage, path, 'Rate limit exceeded'),
+  });
+  // Any route answers so while PostgreSQL or Redis is down, slow or saturated (a contract, not a bug).
+  documentError(operation, 503, 'PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds', {
+    dependencyUnavailable: errorExample(503, DEPENDENCY_UNAVAILABLE_MESSAGE, path, 'A dependency is unavailable'),
   });
 }

@@ -84,16 +84,57 @@ describe('Suggested edits', () => {
     ]);
     // The author sees it in the article's list, the suggester their own, another member nothing.
     const forAuthor = await as(t, author).get(`/api/articles/${articleId}/suggestions`).expect(200);
-    expect(forAuthor.body.map((s: { id: number }) => s.id)).toEqual([created.body.id]);
+    expect(forAuthor.body.items.map((s: { id: number }) => s.id)).toEqual([created.body.id]);
     const forOther = await as(t, other).get(`/api/articles/${articleId}/suggestions`).expect(200);
-    expect(forOther.body).toEqual([]);
+    expect(forOther.body).toEqual({ items: [], nextCursor: null });
     const queue = await as(t, moderator).get('/api/article-suggestions').expect(200);
-    expect(queue.body.map((s: { id: number }) => s.id)).toEqual([created.body.id]);
+    expect(queue.body.items.map((s: { id: number }) => s.id)).toEqual([created.body.id]);
     const mine = await as(t, member).get('/api/article-suggestions/mine').expect(200);
-    expect(mine.body).toHaveLength(1);
+    expect(mine.body.items).toHaveLength(1);
     // The body is sanitised like an article's.
     const unsafe = await suggest(other, { content: '<p onclick="x()">Safe<script>alert(1)</script></p>' }).expect(201);
     expect(unsafe.body.content).toBe('<p>Safe</p>');
+  });
+
+  it('pages every suggestion list with a cursor (no cut-off at 100 rows)', async () => {
+    const ids: number[] = [];
+    const third = await signedIn(t.dataSource, { username: 'third_member' });
+    for (const suggester of [member, other, third]) ids.push((await suggest(suggester).expect(201)).body.id);
+    const pagesOf = async (actor: Actor, path: string) => {
+      const pages: number[][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await as(t, actor)
+          .get(path)
+          .query({ limit: 2, ...(cursor && { cursor }) })
+          .expect(200);
+        pages.push(page.body.items.map((s: { id: number }) => s.id));
+        cursor = page.body.nextCursor ?? undefined;
+      } while (cursor);
+      return pages;
+    };
+    // Pending lists run oldest first.
+    expect(await pagesOf(author, `/api/articles/${articleId}/suggestions`)).toEqual([ids.slice(0, 2), ids.slice(2)]);
+    expect(await pagesOf(moderator, '/api/article-suggestions')).toEqual([ids.slice(0, 2), ids.slice(2)]);
+    // Your own run newest first.
+    const second = await as(t, author)
+      .post('/api/articles')
+      .send(validArticle({ title: 'Second article', content: ORIGINAL }))
+      .expect(201);
+    const thirdArticle = await as(t, author)
+      .post('/api/articles')
+      .send(validArticle({ title: 'Third article', content: ORIGINAL }))
+      .expect(201);
+    const mine = [ids[0]];
+    for (const article of [second.body.id, thirdArticle.body.id])
+      mine.push(
+        (await as(t, member).post(`/api/articles/${article}/suggestions`).send(suggestion()).expect(201)).body.id,
+      );
+    expect(await pagesOf(member, '/api/article-suggestions/mine')).toEqual([[mine[2], mine[1]], [mine[0]]]);
+    // A forged cursor is a 400 naming it.
+    const forged = await as(t, moderator).get('/api/article-suggestions').query({ cursor: 'bm90LWEtY3Vyc29y' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors).toEqual([{ field: 'cursor', reason: expect.any(String) }]);
   });
 
   it('allows one pending suggestion per member and article (409), and another after a withdrawal', async () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { unsupportedBodyMessage } from '../../src/common/http/body-media-type.js';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/common/http/body-text.js';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
 import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
@@ -101,5 +103,117 @@ describe('Fuzzer findings', () => {
     const response = await request(t.http).get('/api/notifications/unsubscribe?token=forged');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([
+    ['a null character', 'Rigs\u0000'],
+    ['a lone surrogate', 'Rigs \ud800'],
+  ])('answers %s in a body field with 400 naming it (was a 500 from PostgreSQL)', async (_what, title) => {
+    const response = await post('/api/articles', admin).send(
+      `{"title":${JSON.stringify(title)},"content":"<p>Body</p>","category":"Technology"}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field: 'title' }] });
+  });
+
+  it.each([
+    ['binary', (n: number) => `0b${n.toString(2)}`],
+    ['a leading space', (n: number) => `%20${n}`],
+    ['an exponent', (n: number) => `${n}e0`],
+    ['hexadecimal', (n: number) => `0x${n.toString(16)}`],
+    ['a plus sign', (n: number) => `%2B${n}`],
+    ['a decimal point', (n: number) => `${n}.0`],
+  ])('answers a path id written in %s with 404 (the global pipe read it with Number())', async (_form, write) => {
+    const author = await createUser(t.dataSource, { role: UserRole.Moderator });
+    const article = await createArticle(t.dataSource, author);
+    expect((await request(t.http).get(`/api/articles/${article.id}/related`)).status).toBe(200);
+    const response = await request(t.http).get(`/api/articles/${write(article.id)}/related`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, message: 'Article Not Found' });
+  });
+
+  describe('bodies in a media type the route does not take (form-encoded was accepted by JSON routes)', () => {
+    let member: string;
+    beforeAll(async () => {
+      member = await sessionCookieFor(t.dataSource, (await createUser(t.dataSource)).id);
+    });
+    const send = (method: 'patch' | 'post', path: string, type: string, body: string) => {
+      const http = request(t.http);
+      return (method === 'patch' ? http.patch(path) : http.post(path))
+        .set('Cookie', member)
+        .set('Origin', SITE_ORIGIN)
+        .set('Content-Type', type)
+        .send(body);
+    };
+
+    it.each([
+      ['patch', '/api/settings', 'application/x-www-form-urlencoded', 'theme=dark'],
+      [
+        'post',
+        '/api/support/username-conflict',
+        'application/x-www-form-urlencoded',
+        'conflictType=rightful-owner&desiredUsername=someone&explanation=mine&contactEmail=a%40b.example',
+      ],
+      ['patch', '/api/settings', 'text/plain', '{"theme":"dark"}'],
+      ['post', '/api/support/username-conflict', 'multipart/form-data; boundary=x', '--x--\r\n'],
+    ] as const)('%s %s as %s: 415 in the error shape', async (method, path, type, body) => {
+      const response = await send(method, path, type, body);
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: unsupportedBodyMessage(['application/json']),
+        path,
+        timestamp: expect.any(String),
+      });
+    });
+
+    it('still takes JSON (with a charset) and requests without a body', async () => {
+      const json = await send('patch', '/api/settings', 'application/json; charset=utf-8', '{"theme":"dark"}');
+      expect(json.status).toBe(200);
+      const empty = await request(t.http).post('/api/auth/logout').set('Cookie', member).set('Origin', SITE_ORIGIN);
+      expect(empty.status).not.toBe(415);
+    });
+
+    it('still takes the form-encoded one-click unsubscribe and refuses JSON there', async () => {
+      const form = await request(t.http)
+        .post('/api/notifications/unsubscribe?token=forged')
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(form.status).toBe(400); // the token's HTML page, not a 415: the body was taken
+      expect(form.headers['content-type']).toMatch(/^text\/html/);
+      const json = await request(t.http)
+        .post('/api/notifications/unsubscribe?token=forged')
+        .set('Content-Type', 'application/json')
+        .send('{}');
+      expect(json.status).toBe(415);
+      expect(json.body.message).toBe(unsupportedBodyMessage(['application/x-www-form-urlencoded']));
+    });
+  });
+
+  describe('integer query parameters written other than in decimal digits (0x10 was read as 16)', () => {
+    it.each(['0x10', '1e3', ' 16', '+16', '16.0', '', '0b1', '１６'])(
+      'articleId=%j: 400 naming articleId',
+      async (value) => {
+        const response = await request(t.http)
+          .get('/api/article-drafts')
+          .query({ articleId: value })
+          .set('Cookie', admin);
+        expect(response.status).toBe(400);
+        expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(['articleId']);
+      },
+    );
+
+    it.each(['0x10', '1e1', ' 5', '+5', '5.0'])('limit=%j on a list: 400 naming limit', async (value) => {
+      const response = await request(t.http).get('/api/articles').query({ limit: value });
+      expect(response.status).toBe(400);
+      expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(['limit']);
+    });
+
+    it('still reads plain digits', async () => {
+      await request(t.http).get('/api/articles').query({ limit: '16' }).expect(200);
+      const draft = await request(t.http).get('/api/article-drafts').query({ articleId: '16' }).set('Cookie', admin);
+      expect(draft.status).not.toBe(400);
+    });
   });
 });

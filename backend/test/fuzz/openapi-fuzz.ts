@@ -518,6 +518,7 @@ function parameterBreaks(param: FuzzParameter, value: string): string | null {
     const broken = stringBreaks(schema, value);
     return broken ? `${param.name} ${broken}` : null;
   }
+  if (t === 'integer' && !/^-?\d+$/.test(value)) return `${param.name} is not written in decimal digits`;
   if (t === 'number' || t === 'integer') {
     if (!/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return `${param.name} is not a number`;
     const n = Number(value);
@@ -575,6 +576,7 @@ function parameterValue(param: FuzzParameter, fixtures: Fixtures): fc.Arbitrary<
     .oneof(
       hostileString.filter((s) => s.length <= 8000),
       fc.constantFrom('-1', '0', '2147483648', '99999999999999999999', '-0', '1e3', '../articles', '%2e%2e'),
+      fc.constantFrom('0x10', ' 16', '+16', '16.0', '0b1', '016'),
     )
     .map((value) => ({ value, forbidden: parameterBreaks(param, value) }));
   const arbitraries: fc.Arbitrary<ParamChoice>[] = [valid, valid, hostile, ...forbidden];

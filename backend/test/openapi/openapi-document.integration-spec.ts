@@ -80,6 +80,13 @@ describe('The OpenAPI document integrators read', () => {
     expect(operations.filter(({ operation }) => !operation.responses[429]).map((op) => op.id)).toEqual([]);
   });
 
+  it('documents 503 everywhere (a dependency down) and 415 on every operation that takes a body', () => {
+    expect(operations.filter(({ operation }) => !operation.responses[503]).map((op) => op.id)).toEqual([]);
+    const withBody = operations.filter(({ operation }) => operation.requestBody);
+    expect(withBody.length).toBeGreaterThan(0);
+    expect(withBody.filter(({ operation }) => !operation.responses[415]).map((op) => op.id)).toEqual([]);
+  });
+
   it('documents 403 and names the role where a role narrows the operation', () => {
     const narrowed = operations.filter(({ id }) => ['moderator', 'admin'].includes(ACCESS_TABLE[id] ?? ''));
     expect(narrowed.length).toBeGreaterThan(0);

@@ -5,9 +5,9 @@ import {
   getArticleEngagementQueryKey,
   getArticleQueryKey,
   getArticleSuggestionQueryKey,
-  listArticleSuggestionsQueryKey,
-  listMyArticleSuggestionsQueryKey,
-  listSuggestionQueueQueryKey,
+  listArticleSuggestionsInfiniteQueryKey,
+  listMyArticleSuggestionsInfiniteQueryKey,
+  listSuggestionQueueInfiniteQueryKey,
   getBoostQueueQueryKey,
   getAdminSubmissionQueryKey,
   getConversationQueryKey,
@@ -301,10 +301,10 @@ export async function afterSuggestionChange(
 ): Promise<void> {
   const path = { id: articleId };
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: allQueriesOf(listArticleSuggestionsQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listArticleSuggestionsInfiniteQueryKey) }),
     queryClient.invalidateQueries({ queryKey: allQueriesOf(getArticleSuggestionQueryKey) }),
-    queryClient.invalidateQueries({ queryKey: listMyArticleSuggestionsQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: allQueriesOf(listSuggestionQueueQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listMyArticleSuggestionsInfiniteQueryKey) }),
+    queryClient.invalidateQueries({ queryKey: allQueriesOf(listSuggestionQueueInfiniteQueryKey) }),
     ...(options.accepted
       ? [
           queryClient.invalidateQueries({ queryKey: getArticleQueryKey({ path }) }),

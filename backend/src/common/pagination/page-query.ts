@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { DecimalInteger, IsIntegerIn } from '../pipes/decimal-integer.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -22,12 +22,10 @@ export interface PageRequest {
  */
 export function PageQueryOf(size: PageSize) {
   class SizedPageQuery implements PageRequest {
-    @ApiPropertyOptional({ minimum: 1, maximum: size.maxLimit, default: size.defaultLimit })
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: size.maxLimit, default: size.defaultLimit })
     @IsOptional()
-    @Type(() => Number)
-    @IsInt()
-    @Min(1)
-    @Max(size.maxLimit)
+    @DecimalInteger()
+    @IsIntegerIn(1, size.maxLimit)
     limit?: number;
 
     @ApiPropertyOptional({ description: 'nextCursor of the previous page' })

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
 import type { FieldErrorDto } from '../http/error-response.dto.js';
 
@@ -55,8 +55,20 @@ export function undocumentedNullErrors(value: unknown, depth = 0): ValidationErr
   return errors;
 }
 
+const DECIMAL_INTEGER = /^-?\d+$/;
+
 /** The global pipe: class-validator's rules, then the nullability the API document states. */
 class DocumentedValidationPipe extends ValidationPipe {
+  /**
+   * A single path or query value typed `number` is converted only when written in decimal digits:
+   * the base class applies `+value`, which made `0b1`, ` 1`, `1e0` and `0x1` the id 1 before the
+   * route's ParseIdPipe saw them. Anything else stays a string for the route's own pipe to refuse.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && !DECIMAL_INTEGER.test(value)) return value;
+    return super.transformPrimitive(value, metadata);
+  }
+
   protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {
     const errors = await super.validate(object, options);
     const failed = new Set(errors.map((error) => error.property));

@@ -11,7 +11,8 @@ import { ArticleErrors, SuggestionErrors } from './articles.errors.js';
 import {
   AcceptArticleSuggestionDto,
   ArticleSuggestionDetailDto,
-  ArticleSuggestionSummaryDto,
+  ArticleSuggestionPageDto,
+  ArticleSuggestionsPageQuery,
   CreateArticleSuggestionDto,
   DeclineArticleSuggestionDto,
   ListArticleSuggestionsQuery,
@@ -49,11 +50,15 @@ export class ArticleSuggestionsController {
   @ApiOperation({
     operationId: 'listArticleSuggestions',
     summary:
-      "An article's pending suggestions: all of them for its reviewers (author, moderators, admins), else the caller's own",
+      "An article's pending suggestions, oldest first, one page at a time: all of them for its reviewers (author, moderators, admins), else the caller's own",
   })
-  @ApiOkResponse({ type: [ArticleSuggestionSummaryDto] })
-  list(@Param('id', articleId) id: number, @CurrentUser() user: User): Promise<ArticleSuggestionSummaryDto[]> {
-    return this.suggestions.listForArticle(id, user);
+  @ApiOkResponse({ type: ArticleSuggestionPageDto })
+  list(
+    @Param('id', articleId) id: number,
+    @Query() query: ArticleSuggestionsPageQuery,
+    @CurrentUser() user: User,
+  ): Promise<ArticleSuggestionPageDto> {
+    return this.suggestions.listForArticle(id, user, query);
   }
 }
 
@@ -67,18 +72,21 @@ export class ArticleSuggestionReviewController {
   @Roles(UserRole.Moderator)
   @ApiOperation({
     operationId: 'listSuggestionQueue',
-    summary: 'Suggestions of every article by status (pending oldest first, others newest first; 100 at most)',
+    summary: 'Suggestions of every article by status, one page at a time (pending oldest first, others newest first)',
   })
-  @ApiOkResponse({ type: [ArticleSuggestionSummaryDto] })
-  queue(@Query() query: ListArticleSuggestionsQuery): Promise<ArticleSuggestionSummaryDto[]> {
-    return this.suggestions.listByStatus(query.status ?? 'pending');
+  @ApiOkResponse({ type: ArticleSuggestionPageDto })
+  queue(@Query() query: ListArticleSuggestionsQuery): Promise<ArticleSuggestionPageDto> {
+    return this.suggestions.listByStatus(query.status ?? 'pending', query);
   }
 
   @Get('mine')
-  @ApiOperation({ operationId: 'listMyArticleSuggestions', summary: "The caller's suggestions, newest first" })
-  @ApiOkResponse({ type: [ArticleSuggestionSummaryDto] })
-  mine(@CurrentUser() user: User): Promise<ArticleSuggestionSummaryDto[]> {
-    return this.suggestions.listMine(user);
+  @ApiOperation({
+    operationId: 'listMyArticleSuggestions',
+    summary: "The caller's suggestions, newest first, one page at a time",
+  })
+  @ApiOkResponse({ type: ArticleSuggestionPageDto })
+  mine(@Query() query: ArticleSuggestionsPageQuery, @CurrentUser() user: User): Promise<ArticleSuggestionPageDto> {
+    return this.suggestions.listMine(user, query);
   }
 
   @Get(':suggestionId')

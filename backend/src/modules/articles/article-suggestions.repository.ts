@@ -8,8 +8,11 @@ import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { ArticleEditSuggestion, type SuggestionStatus } from './entities/article-edit-suggestion.entity.js';
 import { ArticleRevision } from './entities/article-revision.entity.js';
 
-/** Lists stop at this many rows (a review queue, not an archive). */
-export const SUGGESTION_LIST_LIMIT = 100;
+/** One page of a list in id order: at most `limit` rows after the row with id `after` (null: from the start). */
+export interface SuggestionPageRequest {
+  limit: number;
+  after: number | null;
+}
 
 export type NewSuggestion = Pick<
   ArticleEditSuggestion,
@@ -69,27 +72,37 @@ export class ArticleSuggestionsRepository extends BaseRepository {
   }
 
   /** Pending suggestions of one article, oldest first; only the member's own when `suggesterId` is given. */
-  pendingForArticle(articleId: number, suggesterId: string | null): Promise<ArticleEditSuggestion[]> {
+  pendingForArticle(
+    articleId: number,
+    suggesterId: string | null,
+    page: SuggestionPageRequest,
+  ): Promise<ArticleEditSuggestion[]> {
     const builder = this.listed().where('s.article_id = :articleId', { articleId }).andWhere(`s.status = 'pending'`);
     if (suggesterId) builder.andWhere('s.suggester_id = :suggesterId', { suggesterId });
-    return builder.orderBy('s.id', 'ASC').take(SUGGESTION_LIST_LIMIT).getMany();
+    return this.paged(builder, 'ASC', page);
   }
 
   /** Every suggestion with one status: pending oldest first (a queue), decided ones newest first. */
-  byStatus(status: SuggestionStatus): Promise<ArticleEditSuggestion[]> {
-    return this.listed()
-      .where('s.status = :status', { status })
-      .orderBy('s.id', status === 'pending' ? 'ASC' : 'DESC')
-      .take(SUGGESTION_LIST_LIMIT)
-      .getMany();
+  byStatus(status: SuggestionStatus, page: SuggestionPageRequest): Promise<ArticleEditSuggestion[]> {
+    const builder = this.listed().where('s.status = :status', { status });
+    return this.paged(builder, status === 'pending' ? 'ASC' : 'DESC', page);
   }
 
   /** The member's own suggestions, newest first. */
-  bySuggester(suggesterId: string): Promise<ArticleEditSuggestion[]> {
-    return this.listed()
-      .where('s.suggester_id = :suggesterId', { suggesterId })
-      .orderBy('s.id', 'DESC')
-      .take(SUGGESTION_LIST_LIMIT)
+  bySuggester(suggesterId: string, page: SuggestionPageRequest): Promise<ArticleEditSuggestion[]> {
+    return this.paged(this.listed().where('s.suggester_id = :suggesterId', { suggesterId }), 'DESC', page);
+  }
+
+  /** Keyset paging on the id: the rows past the cursor's id, one more than the page to tell if another follows. */
+  private paged(
+    builder: SelectQueryBuilder<ArticleEditSuggestion>,
+    order: 'ASC' | 'DESC',
+    { limit, after }: SuggestionPageRequest,
+  ): Promise<ArticleEditSuggestion[]> {
+    if (after !== null) builder.andWhere(order === 'ASC' ? 's.id > :after' : 's.id < :after', { after });
+    return builder
+      .orderBy('s.id', order)
+      .take(limit + 1)
       .getMany();
   }
 

@@ -2,6 +2,9 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { cursorIntId, decodeCursor, encodeCursor } from '../../common/pagination/cursor.js';
+import { pageLimit, type PageRequest } from '../../common/pagination/page-query.js';
+import { toPage } from '../../common/pagination/page.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
@@ -9,13 +12,14 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import type { User } from '../users/entities/user.entity.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { canEdit, canReviewSuggestions } from './article-permissions.js';
-import { ArticleSuggestionsRepository } from './article-suggestions.repository.js';
+import { ArticleSuggestionsRepository, type SuggestionPageRequest } from './article-suggestions.repository.js';
 import { htmlToLines } from './article-text.js';
 import { ArticleWriterService } from './article-writer.service.js';
 import { ArticleErrors, SuggestionErrors } from './articles.errors.js';
 import { ArticlesService } from './articles.service.js';
 import type {
   ArticleSuggestionDetailDto,
+  ArticleSuggestionPageDto,
   ArticleSuggestionSummaryDto,
   CreateArticleSuggestionDto,
 } from './dto/article-suggestion.dto.js';
@@ -179,20 +183,22 @@ export class ArticleSuggestionsService {
   }
 
   /** Pending suggestions of an article: all of them for its reviewers, the member's own for anyone else. */
-  async listForArticle(articleId: number, user: User): Promise<ArticleSuggestionSummaryDto[]> {
+  async listForArticle(articleId: number, user: User, query: PageRequest): Promise<ArticleSuggestionPageDto> {
     const article = await this.articles.findOne(articleId);
     const reviewer = canReviewSuggestions({ authorId: article.authorId }, user);
-    const rows = await this.repository.pendingForArticle(articleId, reviewer ? null : user.id);
-    return rows.map(toSummaryDto);
+    const page = pageRequestOf(query);
+    return toSuggestionPage(await this.repository.pendingForArticle(articleId, reviewer ? null : user.id, page), page);
   }
 
   /** The review queue of moderators and admins (or decided ones by status). */
-  async listByStatus(status: SuggestionStatus): Promise<ArticleSuggestionSummaryDto[]> {
-    return (await this.repository.byStatus(status)).map(toSummaryDto);
+  async listByStatus(status: SuggestionStatus, query: PageRequest): Promise<ArticleSuggestionPageDto> {
+    const page = pageRequestOf(query);
+    return toSuggestionPage(await this.repository.byStatus(status, page), page);
   }
 
-  async listMine(user: User): Promise<ArticleSuggestionSummaryDto[]> {
-    return (await this.repository.bySuggester(user.id)).map(toSummaryDto);
+  async listMine(user: User, query: PageRequest): Promise<ArticleSuggestionPageDto> {
+    const page = pageRequestOf(query);
+    return toSuggestionPage(await this.repository.bySuggester(user.id, page), page);
   }
 
   private async insertPending(
@@ -273,6 +279,18 @@ export function suggestionPath(articleId: number, suggestionId: number): string 
 function quoted(title: string): string {
   const chars = [...title];
   return chars.length > QUOTED_TITLE_MAX ? `${chars.slice(0, QUOTED_TITLE_MAX - 1).join('')}…` : title;
+}
+
+function pageRequestOf(query: PageRequest): SuggestionPageRequest {
+  return {
+    limit: pageLimit(query),
+    after: query.cursor === undefined ? null : cursorIntId(decodeCursor(query.cursor, 1)[0]),
+  };
+}
+
+/** The page of the rows a list fetched (one more than the page when another follows); the cursor is the last id. */
+function toSuggestionPage(rows: ArticleEditSuggestion[], page: SuggestionPageRequest): ArticleSuggestionPageDto {
+  return toPage(rows, page.limit, toSummaryDto, (last) => encodeCursor([last.id]));
 }
 
 function toSummaryDto(suggestion: ArticleEditSuggestion): ArticleSuggestionSummaryDto {

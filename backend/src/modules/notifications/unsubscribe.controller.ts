@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AcceptsBody } from '../../common/http/body-media-type.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { escapeHtml } from '../communications/mail/template-render.js';
@@ -66,6 +67,8 @@ and you can turn e-mails back on in your notification settings.</p>
   @Post()
   @HttpCode(200)
   @WriteRateLimit()
+  // Mail clients send the one-click request form-encoded (List-Unsubscribe=One-Click), as does the page's button.
+  @AcceptsBody('application/x-www-form-urlencoded')
   @ApiOperation({
     operationId: 'unsubscribeFromEmails',
     summary: 'Stops notification e-mails for the user the token names (one-click, RFC 8058)',

@@ -1,8 +1,8 @@
+import { AcceptsBody } from '../../common/http/body-media-type.js';
 import { Body, Controller, Delete, HttpCode, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiConsumes,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -49,7 +49,7 @@ export class MyProfileController {
     operationId: 'uploadMyAvatar',
     summary: 'Sets the profile picture: PNG, JPEG, GIF or WebP (checked from the bytes), at most 5MB',
   })
-  @ApiConsumes('multipart/form-data')
+  @AcceptsBody('multipart/form-data')
   @ApiBody({
     required: true,
     schema: {

@@ -1,3 +1,4 @@
+import { AcceptsBody } from '../../common/http/body-media-type.js';
 import {
   Body,
   Controller,
@@ -14,7 +15,6 @@ import {
 import {
   ApiAcceptedResponse,
   ApiBody,
-  ApiConsumes,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -53,7 +53,7 @@ export class SubmissionImportsController {
   @HttpCode(202)
   @WriteRateLimit()
   @UseInterceptors(CsvUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
+  @AcceptsBody('multipart/form-data')
   @ApiBody({ type: UploadBatchDto })
   @ApiOperation({
     operationId: 'uploadSubmissionBatch',

@@ -574,7 +574,7 @@ export const getArticleTag = <ThrowOnError extends boolean = true>(options: Opti
 export const listRelatedArticles = <ThrowOnError extends boolean = true>(options: Options<ListRelatedArticlesData, ThrowOnError>) => (options.client ?? client).get<ListRelatedArticlesResponses, ListRelatedArticlesErrors, ThrowOnError>({ url: '/api/articles/{id}/related', ...options });
 
 /**
- * An article's pending suggestions: all of them for its reviewers (author, moderators, admins), else the caller's own
+ * An article's pending suggestions, oldest first, one page at a time: all of them for its reviewers (author, moderators, admins), else the caller's own
  *
  * **Requires sign-in.**
  */
@@ -608,7 +608,7 @@ export const suggestArticleEdit = <ThrowOnError extends boolean = true>(options:
 });
 
 /**
- * Suggestions of every article by status (pending oldest first, others newest first; 100 at most)
+ * Suggestions of every article by status, one page at a time (pending oldest first, others newest first)
  *
  * **Requires the moderator role** (moderators and admins).
  */
@@ -623,7 +623,7 @@ export const listSuggestionQueue = <ThrowOnError extends boolean = true>(options
 });
 
 /**
- * The caller's suggestions, newest first
+ * The caller's suggestions, newest first, one page at a time
  *
  * **Requires sign-in.**
  */

@@ -1050,6 +1050,17 @@ export type ArticleSuggestionSummaryDto = {
     decidedAt: string | null;
 };
 
+export type ArticleSuggestionPageDto = {
+    /**
+     * In the order the list states (pending: oldest first; decided and your own: newest first)
+     */
+    items: Array<ArticleSuggestionSummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
 export type AcceptArticleSuggestionDto = {
     /**
      * An optional note to the suggester
@@ -3761,6 +3772,10 @@ export type GetFeatureAccessErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeatureAccessError = GetFeatureAccessErrors[keyof GetFeatureAccessErrors];
@@ -3792,9 +3807,17 @@ export type SetFeatureAccessErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SetFeatureAccessError = SetFeatureAccessErrors[keyof SetFeatureAccessErrors];
@@ -3817,6 +3840,10 @@ export type LoginErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -3833,6 +3860,10 @@ export type GetSessionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSessionError = GetSessionErrors[keyof GetSessionErrors];
@@ -3859,6 +3890,10 @@ export type LogoutErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -3889,6 +3924,10 @@ export type RootLoginErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RootLoginError = RootLoginErrors[keyof RootLoginErrors];
@@ -3926,6 +3965,10 @@ export type StartSignInErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StartSignInError = StartSignInErrors[keyof StartSignInErrors];
@@ -3955,6 +3998,10 @@ export type FinishSignInErrors = {
      * Too many sign-in requests from this address (RATE_LIMIT_SIGN_IN per minute, 20 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type FinishSignInError = FinishSignInErrors[keyof FinishSignInErrors];
@@ -3986,6 +4033,10 @@ export type ListConnectionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListConnectionsError = ListConnectionsErrors[keyof ListConnectionsErrors];
@@ -4026,6 +4077,10 @@ export type DisconnectConnectionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DisconnectConnectionError = DisconnectConnectionErrors[keyof DisconnectConnectionErrors];
@@ -4057,9 +4112,17 @@ export type MakePrimaryConnectionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MakePrimaryConnectionError = MakePrimaryConnectionErrors[keyof MakePrimaryConnectionErrors];
@@ -4090,6 +4153,10 @@ export type EndMyOtherSessionsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndMyOtherSessionsError = EndMyOtherSessionsErrors[keyof EndMyOtherSessionsErrors];
@@ -4120,6 +4187,10 @@ export type ListMySessionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMySessionsError = ListMySessionsErrors[keyof ListMySessionsErrors];
@@ -4163,6 +4234,10 @@ export type EndMySessionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndMySessionError = EndMySessionErrors[keyof EndMySessionErrors];
@@ -4202,6 +4277,10 @@ export type GetProfileByUsernameErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetProfileByUsernameError = GetProfileByUsernameErrors[keyof GetProfileByUsernameErrors];
@@ -4248,6 +4327,10 @@ export type ListProfileArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListProfileArticlesError = ListProfileArticlesErrors[keyof ListProfileArticlesErrors];
@@ -4279,9 +4362,17 @@ export type UpdateMyProfileErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateMyProfileError = UpdateMyProfileErrors[keyof UpdateMyProfileErrors];
@@ -4312,6 +4403,10 @@ export type DeleteMyAvatarErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteMyAvatarError = DeleteMyAvatarErrors[keyof DeleteMyAvatarErrors];
@@ -4352,9 +4447,17 @@ export type UploadMyAvatarErrors = {
      */
     413: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UploadMyAvatarError = UploadMyAvatarErrors[keyof UploadMyAvatarErrors];
@@ -4395,6 +4498,10 @@ export type UnfollowUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnfollowUserError = UnfollowUserErrors[keyof UnfollowUserErrors];
@@ -4435,6 +4542,10 @@ export type FollowUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type FollowUserError = FollowUserErrors[keyof FollowUserErrors];
@@ -4481,6 +4592,10 @@ export type ListFollowersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFollowersError = ListFollowersErrors[keyof ListFollowersErrors];
@@ -4527,6 +4642,10 @@ export type ListFollowingErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFollowingError = ListFollowingErrors[keyof ListFollowingErrors];
@@ -4573,6 +4692,10 @@ export type ListUserActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserActivityError = ListUserActivityErrors[keyof ListUserActivityErrors];
@@ -4603,6 +4726,10 @@ export type ListRecentActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRecentActivityError = ListRecentActivityErrors[keyof ListRecentActivityErrors];
@@ -4636,6 +4763,10 @@ export type GetUserAvatarErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUserAvatarError = GetUserAvatarErrors[keyof GetUserAvatarErrors];
@@ -4684,6 +4815,10 @@ export type ListArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticlesError = ListArticlesErrors[keyof ListArticlesErrors];
@@ -4715,9 +4850,17 @@ export type CreateArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateArticleError = CreateArticleErrors[keyof CreateArticleErrors];
@@ -4809,6 +4952,10 @@ export type ListArticleTagsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleTagsError = ListArticleTagsErrors[keyof ListArticleTagsErrors];
@@ -4831,6 +4978,10 @@ export type GetFeaturedPinErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeaturedPinError = GetFeaturedPinErrors[keyof GetFeaturedPinErrors];
@@ -4867,6 +5018,10 @@ export type DeleteArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteArticleError = DeleteArticleErrors[keyof DeleteArticleErrors];
@@ -4898,6 +5053,10 @@ export type GetArticleErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleError = GetArticleErrors[keyof GetArticleErrors];
@@ -4935,9 +5094,17 @@ export type UpdateArticleErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateArticleError = UpdateArticleErrors[keyof UpdateArticleErrors];
@@ -4966,6 +5133,10 @@ export type ListArticleRevisionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleRevisionsError = ListArticleRevisionsErrors[keyof ListArticleRevisionsErrors];
@@ -4995,6 +5166,10 @@ export type GetArticleRevisionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleRevisionError = GetArticleRevisionErrors[keyof GetArticleRevisionErrors];
@@ -5039,6 +5214,10 @@ export type ListAdminArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminArticlesError = ListAdminArticlesErrors[keyof ListAdminArticlesErrors];
@@ -5075,6 +5254,10 @@ export type AdminDeleteArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AdminDeleteArticleError = AdminDeleteArticleErrors[keyof AdminDeleteArticleErrors];
@@ -5114,6 +5297,10 @@ export type UnpinFeaturedArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnpinFeaturedArticleError = UnpinFeaturedArticleErrors[keyof UnpinFeaturedArticleErrors];
@@ -5153,6 +5340,10 @@ export type PinFeaturedArticleErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PinFeaturedArticleError = PinFeaturedArticleErrors[keyof PinFeaturedArticleErrors];
@@ -5178,6 +5369,10 @@ export type ListArticleCategoriesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleCategoriesError = ListArticleCategoriesErrors[keyof ListArticleCategoriesErrors];
@@ -5206,6 +5401,10 @@ export type GetArticleCategoryErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleCategoryError = GetArticleCategoryErrors[keyof GetArticleCategoryErrors];
@@ -5237,6 +5436,10 @@ export type GetArticleTagErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleTagError = GetArticleTagErrors[keyof GetArticleTagErrors];
@@ -5265,6 +5468,10 @@ export type ListRelatedArticlesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRelatedArticlesError = ListRelatedArticlesErrors[keyof ListRelatedArticlesErrors];
@@ -5280,11 +5487,21 @@ export type ListArticleSuggestionsData = {
     path: {
         id: number;
     };
-    query?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
     url: '/api/articles/{id}/suggestions';
 };
 
 export type ListArticleSuggestionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -5301,12 +5518,16 @@ export type ListArticleSuggestionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleSuggestionsError = ListArticleSuggestionsErrors[keyof ListArticleSuggestionsErrors];
 
 export type ListArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[keyof ListArticleSuggestionsResponses];
@@ -5342,9 +5563,17 @@ export type SuggestArticleEditErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SuggestArticleEditError = SuggestArticleEditErrors[keyof SuggestArticleEditErrors];
@@ -5359,6 +5588,11 @@ export type ListSuggestionQueueData = {
     body?: never;
     path?: never;
     query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
         status?: 'pending' | 'accepted' | 'declined' | 'withdrawn';
     };
     url: '/api/article-suggestions';
@@ -5381,12 +5615,16 @@ export type ListSuggestionQueueErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
 
 export type ListSuggestionQueueResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
@@ -5394,11 +5632,21 @@ export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof Lis
 export type ListMyArticleSuggestionsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
     url: '/api/article-suggestions/mine';
 };
 
 export type ListMyArticleSuggestionsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -5411,12 +5659,16 @@ export type ListMyArticleSuggestionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyArticleSuggestionsError = ListMyArticleSuggestionsErrors[keyof ListMyArticleSuggestionsErrors];
 
 export type ListMyArticleSuggestionsResponses = {
-    200: Array<ArticleSuggestionSummaryDto>;
+    200: ArticleSuggestionPageDto;
 };
 
 export type ListMyArticleSuggestionsResponse = ListMyArticleSuggestionsResponses[keyof ListMyArticleSuggestionsResponses];
@@ -5447,6 +5699,10 @@ export type GetArticleSuggestionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleSuggestionError = GetArticleSuggestionErrors[keyof GetArticleSuggestionErrors];
@@ -5488,9 +5744,17 @@ export type AcceptArticleSuggestionErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AcceptArticleSuggestionError = AcceptArticleSuggestionErrors[keyof AcceptArticleSuggestionErrors];
@@ -5532,9 +5796,17 @@ export type DeclineArticleSuggestionErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeclineArticleSuggestionError = DeclineArticleSuggestionErrors[keyof DeclineArticleSuggestionErrors];
@@ -5575,6 +5847,10 @@ export type WithdrawArticleSuggestionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type WithdrawArticleSuggestionError = WithdrawArticleSuggestionErrors[keyof WithdrawArticleSuggestionErrors];
@@ -5615,6 +5891,10 @@ export type ListMyPointsLedgerErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyPointsLedgerError = ListMyPointsLedgerErrors[keyof ListMyPointsLedgerErrors];
@@ -5654,6 +5934,10 @@ export type DiscardArticleDraftErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DiscardArticleDraftError = DiscardArticleDraftErrors[keyof DiscardArticleDraftErrors];
@@ -5696,6 +5980,10 @@ export type GetArticleDraftErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleDraftError = GetArticleDraftErrors[keyof GetArticleDraftErrors];
@@ -5736,9 +6024,17 @@ export type SaveArticleDraftErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveArticleDraftError = SaveArticleDraftErrors[keyof SaveArticleDraftErrors];
@@ -5769,6 +6065,10 @@ export type DisableSecondFactorErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DisableSecondFactorError = DisableSecondFactorErrors[keyof DisableSecondFactorErrors];
@@ -5799,6 +6099,10 @@ export type GetSecondFactorStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSecondFactorStatusError = GetSecondFactorStatusErrors[keyof GetSecondFactorStatusErrors];
@@ -5833,6 +6137,10 @@ export type StartSecondFactorEnrolmentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StartSecondFactorEnrolmentError = StartSecondFactorEnrolmentErrors[keyof StartSecondFactorEnrolmentErrors];
@@ -5864,9 +6172,17 @@ export type ConfirmSecondFactorEnrolmentErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many wrong codes. Wait 15 minutes and try again.
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ConfirmSecondFactorEnrolmentError = ConfirmSecondFactorEnrolmentErrors[keyof ConfirmSecondFactorEnrolmentErrors];
@@ -5898,9 +6214,17 @@ export type VerifySecondFactorErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many wrong codes. Wait 15 minutes and try again.
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type VerifySecondFactorError = VerifySecondFactorErrors[keyof VerifySecondFactorErrors];
@@ -5947,6 +6271,10 @@ export type ListUserAuditLogErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserAuditLogError = ListUserAuditLogErrors[keyof ListUserAuditLogErrors];
@@ -6018,6 +6346,10 @@ export type ListArchiveEntriesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArchiveEntriesError = ListArchiveEntriesErrors[keyof ListArchiveEntriesErrors];
@@ -6058,6 +6390,10 @@ export type GetArchiveTimelineErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArchiveTimelineError = GetArchiveTimelineErrors[keyof GetArchiveTimelineErrors];
@@ -6087,6 +6423,10 @@ export type GetArchiveEntryErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArchiveEntryError = GetArchiveEntryErrors[keyof GetArchiveEntryErrors];
@@ -6125,9 +6465,17 @@ export type UpdateArchiveEntryErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateArchiveEntryError = UpdateArchiveEntryErrors[keyof UpdateArchiveEntryErrors];
@@ -6165,6 +6513,10 @@ export type ListArchiveEntryRevisionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArchiveEntryRevisionsError = ListArchiveEntryRevisionsErrors[keyof ListArchiveEntryRevisionsErrors];
@@ -6195,6 +6547,10 @@ export type GetSystemSettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSystemSettingsError = GetSystemSettingsErrors[keyof GetSystemSettingsErrors];
@@ -6226,9 +6582,17 @@ export type SaveSystemSettingsErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveSystemSettingsError = SaveSystemSettingsErrors[keyof SaveSystemSettingsErrors];
@@ -6251,6 +6615,10 @@ export type GetSiteSettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSiteSettingsError = GetSiteSettingsErrors[keyof GetSiteSettingsErrors];
@@ -6273,6 +6641,10 @@ export type GetCustomCssErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetCustomCssError = GetCustomCssErrors[keyof GetCustomCssErrors];
@@ -6304,6 +6676,10 @@ export type GetArticleEngagementErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetArticleEngagementError = GetArticleEngagementErrors[keyof GetArticleEngagementErrors];
@@ -6340,6 +6716,10 @@ export type ToggleArticleLikeErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ToggleArticleLikeError = ToggleArticleLikeErrors[keyof ToggleArticleLikeErrors];
@@ -6372,6 +6752,10 @@ export type RecordArticleViewErrors = {
      * Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RecordArticleViewError = RecordArticleViewErrors[keyof RecordArticleViewErrors];
@@ -6410,6 +6794,10 @@ export type ListArticleCommentsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListArticleCommentsError = ListArticleCommentsErrors[keyof ListArticleCommentsErrors];
@@ -6451,9 +6839,17 @@ export type CreateArticleCommentErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateArticleCommentError = CreateArticleCommentErrors[keyof CreateArticleCommentErrors];
@@ -6491,6 +6887,10 @@ export type DeleteArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteArticleCommentError = DeleteArticleCommentErrors[keyof DeleteArticleCommentErrors];
@@ -6535,6 +6935,10 @@ export type RestoreArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RestoreArticleCommentError = RestoreArticleCommentErrors[keyof RestoreArticleCommentErrors];
@@ -6573,9 +6977,17 @@ export type HideArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type HideArticleCommentError = HideArticleCommentErrors[keyof HideArticleCommentErrors];
@@ -6613,6 +7025,10 @@ export type UnhideArticleCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnhideArticleCommentError = UnhideArticleCommentErrors[keyof UnhideArticleCommentErrors];
@@ -6653,6 +7069,10 @@ export type ListHeldCommentsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListHeldCommentsError = ListHeldCommentsErrors[keyof ListHeldCommentsErrors];
@@ -6689,6 +7109,10 @@ export type ApproveHeldCommentErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveHeldCommentError = ApproveHeldCommentErrors[keyof ApproveHeldCommentErrors];
@@ -6723,9 +7147,17 @@ export type SendMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SendMessageError = SendMessageErrors[keyof SendMessageErrors];
@@ -6766,6 +7198,10 @@ export type ListConversationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
@@ -6796,6 +7232,10 @@ export type GetUnreadMessageCountErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUnreadMessageCountError = GetUnreadMessageCountErrors[keyof GetUnreadMessageCountErrors];
@@ -6842,6 +7282,10 @@ export type GetConversationErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetConversationError = GetConversationErrors[keyof GetConversationErrors];
@@ -6882,6 +7326,10 @@ export type MarkConversationReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
@@ -6916,6 +7364,10 @@ export type StreamMessagesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type StreamMessagesError = StreamMessagesErrors[keyof StreamMessagesErrors];
@@ -6973,6 +7425,10 @@ export type ListUserMessagesForAdminErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserMessagesForAdminError = ListUserMessagesForAdminErrors[keyof ListUserMessagesForAdminErrors];
@@ -7013,6 +7469,10 @@ export type ListNotificationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
@@ -7043,6 +7503,10 @@ export type GetUnreadNotificationCountErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetUnreadNotificationCountError = GetUnreadNotificationCountErrors[keyof GetUnreadNotificationCountErrors];
@@ -7073,6 +7537,10 @@ export type MarkAllNotificationsReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
@@ -7109,6 +7577,10 @@ export type MarkNotificationReadErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
@@ -7140,6 +7612,10 @@ export type ShowUnsubscribePageErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ShowUnsubscribePageError = ShowUnsubscribePageErrors[keyof ShowUnsubscribePageErrors];
@@ -7178,6 +7654,10 @@ export type UnsubscribeFromEmailsErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnsubscribeFromEmailsError = UnsubscribeFromEmailsErrors[keyof UnsubscribeFromEmailsErrors];
@@ -7227,6 +7707,10 @@ export type ListAdminUsersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
@@ -7264,9 +7748,17 @@ export type ChangeUserRoleErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ChangeUserRoleError = ChangeUserRoleErrors[keyof ChangeUserRoleErrors];
@@ -7304,9 +7796,17 @@ export type BanUserErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type BanUserError = BanUserErrors[keyof BanUserErrors];
@@ -7343,6 +7843,10 @@ export type UnbanUserErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UnbanUserError = UnbanUserErrors[keyof UnbanUserErrors];
@@ -7374,9 +7878,17 @@ export type RunBulkActionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RunBulkActionError = RunBulkActionErrors[keyof RunBulkActionErrors];
@@ -7407,6 +7919,10 @@ export type ListRolesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListRolesError = ListRolesErrors[keyof ListRolesErrors];
@@ -7438,9 +7954,17 @@ export type CreateUsernameConflictRequestErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateUsernameConflictRequestError = CreateUsernameConflictRequestErrors[keyof CreateUsernameConflictRequestErrors];
@@ -7471,6 +7995,10 @@ export type ListUsernameConflictRequestsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUsernameConflictRequestsError = ListUsernameConflictRequestsErrors[keyof ListUsernameConflictRequestsErrors];
@@ -7501,6 +8029,10 @@ export type ListActiveAnnouncementsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListActiveAnnouncementsError = ListActiveAnnouncementsErrors[keyof ListActiveAnnouncementsErrors];
@@ -7537,6 +8069,10 @@ export type DismissAnnouncementErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DismissAnnouncementError = DismissAnnouncementErrors[keyof DismissAnnouncementErrors];
@@ -7567,6 +8103,10 @@ export type ListAdminAnnouncementsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminAnnouncementsError = ListAdminAnnouncementsErrors[keyof ListAdminAnnouncementsErrors];
@@ -7598,9 +8138,17 @@ export type CreateAnnouncementErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateAnnouncementError = CreateAnnouncementErrors[keyof CreateAnnouncementErrors];
@@ -7637,6 +8185,10 @@ export type EndAnnouncementErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type EndAnnouncementError = EndAnnouncementErrors[keyof EndAnnouncementErrors];
@@ -7667,6 +8219,10 @@ export type GetCommunicationsStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetCommunicationsStatusError = GetCommunicationsStatusErrors[keyof GetCommunicationsStatusErrors];
@@ -7697,6 +8253,10 @@ export type ListEmailTemplatesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListEmailTemplatesError = ListEmailTemplatesErrors[keyof ListEmailTemplatesErrors];
@@ -7734,9 +8294,17 @@ export type UpdateEmailTemplateErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateEmailTemplateError = UpdateEmailTemplateErrors[keyof UpdateEmailTemplateErrors];
@@ -7774,9 +8342,17 @@ export type PreviewEmailTemplateErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PreviewEmailTemplateError = PreviewEmailTemplateErrors[keyof PreviewEmailTemplateErrors];
@@ -7808,9 +8384,17 @@ export type SendMassMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SendMassMessageError = SendMassMessageErrors[keyof SendMassMessageErrors];
@@ -7841,6 +8425,10 @@ export type ListMassMessagesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMassMessagesError = ListMassMessagesErrors[keyof ListMassMessagesErrors];
@@ -7877,6 +8465,10 @@ export type GetMassMessageErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMassMessageError = GetMassMessageErrors[keyof GetMassMessageErrors];
@@ -7917,6 +8509,10 @@ export type CancelMassMessageErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CancelMassMessageError = CancelMassMessageErrors[keyof CancelMassMessageErrors];
@@ -7947,6 +8543,10 @@ export type GetNotificationPreferencesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
@@ -7978,9 +8578,17 @@ export type UpdateNotificationPreferencesErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
@@ -8020,6 +8628,10 @@ export type ListStoreItemsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListStoreItemsError = ListStoreItemsErrors[keyof ListStoreItemsErrors];
@@ -8050,6 +8662,10 @@ export type ListAdminStoreItemsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminStoreItemsError = ListAdminStoreItemsErrors[keyof ListAdminStoreItemsErrors];
@@ -8085,9 +8701,17 @@ export type CreateStoreItemErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateStoreItemError = CreateStoreItemErrors[keyof CreateStoreItemErrors];
@@ -8129,9 +8753,17 @@ export type UpdateStoreItemErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateStoreItemError = UpdateStoreItemErrors[keyof UpdateStoreItemErrors];
@@ -8162,6 +8794,10 @@ export type GetPaymentsConfigErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetPaymentsConfigError = GetPaymentsConfigErrors[keyof GetPaymentsConfigErrors];
@@ -8192,6 +8828,10 @@ export type CreatePaymentIntentErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8240,6 +8880,10 @@ export type GetMyPaymentErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMyPaymentError = GetMyPaymentErrors[keyof GetMyPaymentErrors];
@@ -8279,6 +8923,10 @@ export type GetSalesReportErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSalesReportError = GetSalesReportErrors[keyof GetSalesReportErrors];
@@ -8313,6 +8961,10 @@ export type ReceiveStripeWebhookErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -8356,9 +9008,17 @@ export type CreateBoostErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateBoostError = CreateBoostErrors[keyof CreateBoostErrors];
@@ -8399,6 +9059,10 @@ export type ListMyBoostsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMyBoostsError = ListMyBoostsErrors[keyof ListMyBoostsErrors];
@@ -8429,6 +9093,10 @@ export type GetBoostQueueErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetBoostQueueError = GetBoostQueueErrors[keyof GetBoostQueueErrors];
@@ -8451,6 +9119,10 @@ export type GetFeaturedBoostErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetFeaturedBoostError = GetFeaturedBoostErrors[keyof GetFeaturedBoostErrors];
@@ -8481,6 +9153,10 @@ export type ListFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairsError = ListFlairsErrors[keyof ListFlairsErrors];
@@ -8517,6 +9193,10 @@ export type ListUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserFlairsError = ListUserFlairsErrors[keyof ListUserFlairsErrors];
@@ -8553,6 +9233,10 @@ export type ListShownUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListShownUserFlairsError = ListShownUserFlairsErrors[keyof ListShownUserFlairsErrors];
@@ -8597,6 +9281,10 @@ export type PurchaseFlairErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PurchaseFlairError = PurchaseFlairErrors[keyof PurchaseFlairErrors];
@@ -8632,9 +9320,17 @@ export type PurchaseFlairFromStoreErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type PurchaseFlairFromStoreError = PurchaseFlairFromStoreErrors[keyof PurchaseFlairFromStoreErrors];
@@ -8676,9 +9372,17 @@ export type ApplyForFlairErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApplyForFlairError = ApplyForFlairErrors[keyof ApplyForFlairErrors];
@@ -8716,6 +9420,10 @@ export type ActivateUserFlairErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ActivateUserFlairError = ActivateUserFlairErrors[keyof ActivateUserFlairErrors];
@@ -8752,6 +9460,10 @@ export type DeactivateUserFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeactivateUserFlairsError = DeactivateUserFlairsErrors[keyof DeactivateUserFlairsErrors];
@@ -8782,6 +9494,10 @@ export type ListAdminFlairsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminFlairsError = ListAdminFlairsErrors[keyof ListAdminFlairsErrors];
@@ -8817,9 +9533,17 @@ export type CreateFlairErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateFlairError = CreateFlairErrors[keyof CreateFlairErrors];
@@ -8861,9 +9585,17 @@ export type UpdateFlairErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateFlairError = UpdateFlairErrors[keyof UpdateFlairErrors];
@@ -8900,6 +9632,10 @@ export type ListFlairOwnersErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairOwnersError = ListFlairOwnersErrors[keyof ListFlairOwnersErrors];
@@ -8936,6 +9672,10 @@ export type ListFlairApplicationsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListFlairApplicationsError = ListFlairApplicationsErrors[keyof ListFlairApplicationsErrors];
@@ -8977,9 +9717,17 @@ export type ApproveFlairApplicationErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveFlairApplicationError = ApproveFlairApplicationErrors[keyof ApproveFlairApplicationErrors];
@@ -9021,9 +9769,17 @@ export type DenyFlairApplicationErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DenyFlairApplicationError = DenyFlairApplicationErrors[keyof DenyFlairApplicationErrors];
@@ -9054,6 +9810,10 @@ export type UploadSubmissionBatchErrors = {
      * Contribute is restricted to admins
      */
     403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9098,6 +9858,10 @@ export type GetSubmissionBatchErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSubmissionBatchError = GetSubmissionBatchErrors[keyof GetSubmissionBatchErrors];
@@ -9134,6 +9898,10 @@ export type DownloadSubmissionBatchErrorsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadSubmissionBatchErrorsError = DownloadSubmissionBatchErrorsErrors[keyof DownloadSubmissionBatchErrorsErrors];
@@ -9173,6 +9941,10 @@ export type DownloadSubmissionTemplateErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadSubmissionTemplateError = DownloadSubmissionTemplateErrors[keyof DownloadSubmissionTemplateErrors];
@@ -9207,9 +9979,17 @@ export type CreateSubmissionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CreateSubmissionError = CreateSubmissionErrors[keyof CreateSubmissionErrors];
@@ -9250,6 +10030,10 @@ export type ListSubmissionPeopleErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListSubmissionPeopleError = ListSubmissionPeopleErrors[keyof ListSubmissionPeopleErrors];
@@ -9290,6 +10074,10 @@ export type ListMySubmissionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListMySubmissionsError = ListMySubmissionsErrors[keyof ListMySubmissionsErrors];
@@ -9336,6 +10124,10 @@ export type ListAdminSubmissionsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListAdminSubmissionsError = ListAdminSubmissionsErrors[keyof ListAdminSubmissionsErrors];
@@ -9372,6 +10164,10 @@ export type GetAdminSubmissionErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetAdminSubmissionError = GetAdminSubmissionErrors[keyof GetAdminSubmissionErrors];
@@ -9412,6 +10208,10 @@ export type ApproveSubmissionErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveSubmissionError = ApproveSubmissionErrors[keyof ApproveSubmissionErrors];
@@ -9453,9 +10253,17 @@ export type RejectSubmissionErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RejectSubmissionError = RejectSubmissionErrors[keyof RejectSubmissionErrors];
@@ -9496,6 +10304,10 @@ export type ApproveSubmissionBatchErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ApproveSubmissionBatchError = ApproveSubmissionBatchErrors[keyof ApproveSubmissionBatchErrors];
@@ -9537,9 +10349,17 @@ export type RejectSubmissionBatchErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RejectSubmissionBatchError = RejectSubmissionBatchErrors[keyof RejectSubmissionBatchErrors];
@@ -9579,6 +10399,10 @@ export type GetAnalyticsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetAnalyticsError = GetAnalyticsErrors[keyof GetAnalyticsErrors];
@@ -9609,6 +10433,10 @@ export type GetRecentUserActivityErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetRecentUserActivityError = GetRecentUserActivityErrors[keyof GetRecentUserActivityErrors];
@@ -9639,6 +10467,10 @@ export type GetDatabaseStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetDatabaseStatusError = GetDatabaseStatusErrors[keyof GetDatabaseStatusErrors];
@@ -9669,6 +10501,10 @@ export type GetSystemHealthErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSystemHealthError = GetSystemHealthErrors[keyof GetSystemHealthErrors];
@@ -9699,6 +10535,10 @@ export type GetSecuritySettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetSecuritySettingsError = GetSecuritySettingsErrors[keyof GetSecuritySettingsErrors];
@@ -9730,9 +10570,17 @@ export type SaveSecuritySettingsErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type SaveSecuritySettingsError = SaveSecuritySettingsErrors[keyof SaveSecuritySettingsErrors];
@@ -9763,6 +10611,10 @@ export type GetMySettingsErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetMySettingsError = GetMySettingsErrors[keyof GetMySettingsErrors];
@@ -9794,9 +10646,17 @@ export type UpdateMySettingsErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type UpdateMySettingsError = UpdateMySettingsErrors[keyof UpdateMySettingsErrors];
@@ -9828,9 +10688,17 @@ export type DeleteMyAccountErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DeleteMyAccountError = DeleteMyAccountErrors[keyof DeleteMyAccountErrors];
@@ -9861,6 +10729,10 @@ export type GetDataExportStatusErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type GetDataExportStatusError = GetDataExportStatusErrors[keyof GetDataExportStatusErrors];
@@ -9949,6 +10821,10 @@ export type DownloadDataExportErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type DownloadDataExportError = DownloadDataExportErrors[keyof DownloadDataExportErrors];
@@ -9994,6 +10870,10 @@ export type ListDeadLinksErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListDeadLinksError = ListDeadLinksErrors[keyof ListDeadLinksErrors];
@@ -10024,6 +10904,10 @@ export type CheckCitedLinksErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type CheckCitedLinksError = CheckCitedLinksErrors[keyof CheckCitedLinksErrors];
@@ -10054,6 +10938,10 @@ export type ListBadgesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListBadgesError = ListBadgesErrors[keyof ListBadgesErrors];
@@ -10095,9 +10983,17 @@ export type AwardBadgeErrors = {
      */
     409: ErrorResponseDto;
     /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type AwardBadgeError = AwardBadgeErrors[keyof AwardBadgeErrors];
@@ -10135,6 +11031,10 @@ export type RevokeBadgeErrors = {
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type RevokeBadgeError = RevokeBadgeErrors[keyof RevokeBadgeErrors];
@@ -10171,6 +11071,10 @@ export type ListUserBadgesErrors = {
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
     429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
 };
 
 export type ListUserBadgesError = ListUserBadgesErrors[keyof ListUserBadgesErrors];

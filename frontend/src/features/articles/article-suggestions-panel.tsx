@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { listArticleSuggestionsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { listArticleSuggestionsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, ArticleSuggestionSummaryDto, CurrentUserDto } from '@/api/generated/types.gen';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { suggestionPath } from '@/lib/paths';
 
 /** Whether the user reviews the article's suggested edits (its author, moderators, admins). */
@@ -17,8 +19,10 @@ export function reviewsSuggestions(user: CurrentUserDto, article: ArticleDto): b
  * nor while they load.
  */
 export function ArticleSuggestionsPanel({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {
-  const suggestions = useQuery({
-    ...listArticleSuggestionsOptions({ path: { id: article.id } }),
+  const suggestions = useInfiniteQuery({
+    ...listArticleSuggestionsInfiniteOptions({ path: { id: article.id } }),
+    initialPageParam: { path: { id: article.id } },
+    getNextPageParam: nextCursor,
     enabled: !!user,
   });
   // Nothing is drawn while they load: most articles have none, and a spinner that then vanished
@@ -29,22 +33,30 @@ export function ArticleSuggestionsPanel({ article, user }: { article: ArticleDto
     <QueryState
       query={suggestions}
       errorTitle="Failed to load suggested edits."
-      isEmpty={(items) => items.length === 0}
+      isEmpty={hasNoItems}
     >
-      {(items) => (
+      {(data) => (
         <section
           aria-labelledby="article-suggestions-heading"
           className="mb-8 rounded-lg border border-amber-500/50 bg-amber-500/5 p-4"
           data-testid="article-suggestions"
         >
           <h2 id="article-suggestions-heading" className="mb-3 font-semibold">
-            {reviewer ? `Pending suggestions (${items.length})` : 'Your pending suggestion'}
+            {reviewer ? 'Pending suggestions' : 'Your pending suggestion'}
           </h2>
           <ul className="flex flex-col gap-2">
-            {items.map((item) => (
+            {pageItems(data).map((item) => (
               <SuggestionRow key={item.id} item={item} reviewer={reviewer} />
             ))}
           </ul>
+          <LoadMore
+            query={suggestions}
+            label="Load More"
+            errorText="Failed to load more suggestions."
+            size="sm"
+            align="start"
+            className="mt-3"
+          />
         </section>
       )}
     </QueryState>

@@ -1,19 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { UserSummaryDto } from '../../users/user-summary.js';
+import { DecimalInteger } from '../../../common/pipes/decimal-integer.js';
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 export class AnalyticsQuery {
   @ApiPropertyOptional({
+    type: 'integer',
     enum: ANALYTICS_PERIODS,
     default: 30,
     description: 'Days back from today (UTC), today included',
   })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsIn(ANALYTICS_PERIODS)
   days?: AnalyticsPeriod;
 }

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@n
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../entities/article-edit-suggestion.entity.js';
+import { PageDtoOf } from '../../../common/pagination/page.dto.js';
+import { PageQuery } from '../../../common/pagination/page-query.js';
 import { ArticleAuthorDto } from './article-author.dto.js';
 import { DiffLineDto } from './article-revision.dto.js';
 import { trim, trimToNull } from '../../../common/text/trim-transforms.js';
@@ -53,7 +55,10 @@ export class AcceptArticleSuggestionDto {
   reason?: string | null;
 }
 
-export class ListArticleSuggestionsQuery {
+/** A page of an article's suggestions or of the caller's own. */
+export class ArticleSuggestionsPageQuery extends PageQuery {}
+
+export class ListArticleSuggestionsQuery extends PageQuery {
   @ApiPropertyOptional({ enum: SUGGESTION_STATUSES, default: 'pending' })
   @IsOptional()
   @IsIn(SUGGESTION_STATUSES)
@@ -132,3 +137,7 @@ export class ArticleSuggestionDetailDto extends ArticleSuggestionSummaryDto {
   @ApiProperty({ description: 'The caller wrote it and may withdraw it while it is pending' })
   canWithdraw: boolean;
 }
+
+export class ArticleSuggestionPageDto extends PageDtoOf(ArticleSuggestionSummaryDto, {
+  items: 'In the order the list states (pending: oldest first; decided and your own: newest first)',
+}) {}

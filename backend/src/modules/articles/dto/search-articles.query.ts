@@ -2,12 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEnum,
-  IsISO8601,
+  isISO8601,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   registerDecorator,
+  ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
 import { ArticleFilterQuery } from './list-articles.query.js';
@@ -24,7 +24,17 @@ const trimmedOrUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MESSAGE = '$property must be a date as YYYY-MM-DD';
+
+/** A calendar day written YYYY-MM-DD (one rule, so a bad value gets one reason, not one per check). */
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && DAY.test(value) && isISO8601(value, { strict: true });
+
+function IsDay(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isDay',
+    validator: { validate: isDay, defaultMessage: () => '$property must be a date as YYYY-MM-DD' },
+  });
+}
 
 /** A day (YYYY-MM-DD) that is not before the day in `other` (when both are given). */
 function IsNotBefore(other: string): PropertyDecorator {
@@ -37,8 +47,9 @@ function IsNotBefore(other: string): PropertyDecorator {
       options: { message: `$property must not be before ${other}` },
       validator: {
         validate: (value: unknown, args: ValidationArguments) => {
+          // Only two real days compare: a malformed one already has its own reason.
           const start = (args.object as Record<string, unknown>)[other];
-          return typeof value !== 'string' || typeof start !== 'string' || value >= start;
+          return !isDay(value) || !isDay(start) || value >= start;
         },
       },
     });
@@ -83,15 +94,13 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @ApiPropertyOptional({ format: 'date', example: '2024-01-01', description: 'Published on or after this day (UTC)' })
   @IsOptional()
   @Transform(trimmedOrUndefined)
-  @Matches(DAY, { message: DAY_MESSAGE })
-  @IsISO8601({ strict: true }, { message: DAY_MESSAGE })
+  @IsDay()
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2024-12-31', description: 'Published on or before this day (UTC)' })
   @IsOptional()
   @Transform(trimmedOrUndefined)
-  @Matches(DAY, { message: DAY_MESSAGE })
-  @IsISO8601({ strict: true }, { message: DAY_MESSAGE })
+  @IsDay()
   @IsNotBefore('from')
   to?: string;
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { IsRowId } from '../../../common/pipes/is-row-id.js';
 import { DraftErrors } from '../drafts.errors.js';
+import { DecimalInteger } from '../../../common/pipes/decimal-integer.js';
 
 /** Which draft: the new-article form's (no articleId) or the edit form's of one article. */
 export class ArticleDraftKeyQuery {
@@ -13,7 +13,7 @@ export class ArticleDraftKeyQuery {
     example: 42,
   })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsRowId({ message: DraftErrors.articleIdInvalid })
   articleId?: number;
 }

@@ -1,20 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { PaymentStatus } from '../entities/payment.entity.js';
+import { DecimalInteger, IsIntegerIn } from '../../../common/pipes/decimal-integer.js';
 
 export class SalesReportQuery {
   @ApiPropertyOptional({
+    type: 'integer',
     description: 'Days back from today (UTC), today included',
     default: 30,
     minimum: 1,
     maximum: 366,
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(366)
+  @DecimalInteger()
+  @IsIntegerIn(1, 366)
   days?: number;
 }
 

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/page-query.js';
 import { UserSummaryDto } from '../../users/user-summary.js';
 import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
 import { SubmissionErrors } from '../submissions.errors.js';
 import { SubmissionFieldsDto } from './submission-fields.dto.js';
+import { DecimalInteger, IsIntegerIn } from '../../../common/pipes/decimal-integer.js';
 import { trim } from '../../../common/text/trim-transforms.js';
 
 export class DuplicateCandidateDto {
@@ -138,12 +139,10 @@ export class PeopleQuery {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @DecimalInteger()
+  @IsIntegerIn(1, 50)
   limit?: number;
 }
 

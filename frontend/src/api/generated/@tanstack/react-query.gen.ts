@@ -1142,7 +1142,7 @@ export const listRelatedArticlesOptions = (options: Options<ListRelatedArticlesD
 export const listArticleSuggestionsQueryKey = (options: Options<ListArticleSuggestionsData>) => createQueryKey('listArticleSuggestions', options);
 
 /**
- * An article's pending suggestions: all of them for its reviewers (author, moderators, admins), else the caller's own
+ * An article's pending suggestions, oldest first, one page at a time: all of them for its reviewers (author, moderators, admins), else the caller's own
  *
  * **Requires sign-in.**
  */
@@ -1157,6 +1157,35 @@ export const listArticleSuggestionsOptions = (options: Options<ListArticleSugges
         return data;
     },
     queryKey: listArticleSuggestionsQueryKey(options)
+});
+
+export const listArticleSuggestionsInfiniteQueryKey = (options: Options<ListArticleSuggestionsData>): QueryKey<Options<ListArticleSuggestionsData>> => createQueryKey('listArticleSuggestions', options, true);
+
+/**
+ * An article's pending suggestions, oldest first, one page at a time: all of them for its reviewers (author, moderators, admins), else the caller's own
+ *
+ * **Requires sign-in.**
+ */
+export const listArticleSuggestionsInfiniteOptions = (options: Options<ListArticleSuggestionsData>) => infiniteQueryOptions<ListArticleSuggestionsResponse, ListArticleSuggestionsError, InfiniteData<ListArticleSuggestionsResponse>, QueryKey<Options<ListArticleSuggestionsData>>, string | Pick<QueryKey<Options<ListArticleSuggestionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListArticleSuggestionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listArticleSuggestions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listArticleSuggestionsInfiniteQueryKey(options)
 });
 
 /**
@@ -1181,7 +1210,7 @@ export const suggestArticleEditMutation = (options?: Partial<Options<SuggestArti
 export const listSuggestionQueueQueryKey = (options?: Options<ListSuggestionQueueData>) => createQueryKey('listSuggestionQueue', options);
 
 /**
- * Suggestions of every article by status (pending oldest first, others newest first; 100 at most)
+ * Suggestions of every article by status, one page at a time (pending oldest first, others newest first)
  *
  * **Requires the moderator role** (moderators and admins).
  */
@@ -1198,10 +1227,39 @@ export const listSuggestionQueueOptions = (options?: Options<ListSuggestionQueue
     queryKey: listSuggestionQueueQueryKey(options)
 });
 
+export const listSuggestionQueueInfiniteQueryKey = (options?: Options<ListSuggestionQueueData>): QueryKey<Options<ListSuggestionQueueData>> => createQueryKey('listSuggestionQueue', options, true);
+
+/**
+ * Suggestions of every article by status, one page at a time (pending oldest first, others newest first)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const listSuggestionQueueInfiniteOptions = (options?: Options<ListSuggestionQueueData>) => infiniteQueryOptions<ListSuggestionQueueResponse, ListSuggestionQueueError, InfiniteData<ListSuggestionQueueResponse>, QueryKey<Options<ListSuggestionQueueData>>, string | Pick<QueryKey<Options<ListSuggestionQueueData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListSuggestionQueueData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listSuggestionQueue({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSuggestionQueueInfiniteQueryKey(options)
+});
+
 export const listMyArticleSuggestionsQueryKey = (options?: Options<ListMyArticleSuggestionsData>) => createQueryKey('listMyArticleSuggestions', options);
 
 /**
- * The caller's suggestions, newest first
+ * The caller's suggestions, newest first, one page at a time
  *
  * **Requires sign-in.**
  */
@@ -1216,6 +1274,35 @@ export const listMyArticleSuggestionsOptions = (options?: Options<ListMyArticleS
         return data;
     },
     queryKey: listMyArticleSuggestionsQueryKey(options)
+});
+
+export const listMyArticleSuggestionsInfiniteQueryKey = (options?: Options<ListMyArticleSuggestionsData>): QueryKey<Options<ListMyArticleSuggestionsData>> => createQueryKey('listMyArticleSuggestions', options, true);
+
+/**
+ * The caller's suggestions, newest first, one page at a time
+ *
+ * **Requires sign-in.**
+ */
+export const listMyArticleSuggestionsInfiniteOptions = (options?: Options<ListMyArticleSuggestionsData>) => infiniteQueryOptions<ListMyArticleSuggestionsResponse, ListMyArticleSuggestionsError, InfiniteData<ListMyArticleSuggestionsResponse>, QueryKey<Options<ListMyArticleSuggestionsData>>, string | Pick<QueryKey<Options<ListMyArticleSuggestionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyArticleSuggestionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyArticleSuggestions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyArticleSuggestionsInfiniteQueryKey(options)
 });
 
 export const getArticleSuggestionQueryKey = (options: Options<GetArticleSuggestionData>) => createQueryKey('getArticleSuggestion', options);

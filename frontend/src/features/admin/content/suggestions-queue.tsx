@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { listSuggestionQueueOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { listSuggestionQueueInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
+import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath, suggestionPath } from '@/lib/paths';
 
-/** Pending suggested edits on every article, oldest first, each linking to its review view. */
+/** Pending suggested edits on every article, oldest first, a page at a time, each linking to its review view. */
 export function SuggestionsQueue() {
-  const queue = useQuery(listSuggestionQueueOptions({ query: { status: 'pending' } }));
+  const queue = useInfiniteQuery({
+    ...listSuggestionQueueInfiniteOptions({ query: { status: 'pending' } }),
+    initialPageParam: {},
+    getNextPageParam: nextCursor,
+  });
   return (
     <section aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading" className="mb-1 font-serif text-2xl font-bold tracking-tight">
@@ -20,12 +26,12 @@ export function SuggestionsQueue() {
         query={queue}
         loadingLabel="Loading suggestions..."
         errorTitle="Failed to load suggestions."
-        isEmpty={(items) => items.length === 0}
+        isEmpty={hasNoItems}
         empty={<EmptyState dashed>No suggested edits are waiting for review.</EmptyState>}
       >
-        {(items) => (
+        {(data) => (
           <ul className="flex flex-col gap-3" aria-label="Pending suggestions">
-            {items.map((item) => (
+            {pageItems(data).map((item) => (
               <li key={item.id} className="rounded-lg border bg-card p-4" data-testid="suggestion-queue-item">
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <span className="font-medium text-foreground">
@@ -49,6 +55,7 @@ export function SuggestionsQueue() {
           </ul>
         )}
       </QueryState>
+      <LoadMore query={queue} label="Load More" errorText="Failed to load more suggestions." className="mt-4" />
     </section>
   );
 }
