@@ -30,11 +30,7 @@ export function ArticleSuggestionsPanel({ article, user }: { article: ArticleDto
   if (!user || suggestions.isPending) return null;
   const reviewer = reviewsSuggestions(user, article);
   return (
-    <QueryState
-      query={suggestions}
-      errorTitle="Failed to load suggested edits."
-      isEmpty={hasNoItems}
-    >
+    <QueryState query={suggestions} errorTitle="Failed to load suggested edits." isEmpty={hasNoItems}>
       {(data) => (
         <section
           aria-labelledby="article-suggestions-heading"
