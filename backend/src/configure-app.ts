@@ -7,7 +7,6 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter, dependencyErrorMiddleware } from './common/filters/all-exceptions.filter.js';
 import { BodyMediaTypeInterceptor } from './common/http/body-media-type.js';
-import { rejectUnstorableBodyText } from './common/http/body-text.js';
 import { jsonDepthLimit } from './common/http/json-depth.js';
 import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
@@ -42,7 +41,6 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   app.use(`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`, express.raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(jsonDepthLimit());
-  app.use(rejectUnstorableBodyText());
   app.use(`/${API_PREFIX}`, rejectNullBytes());
   const stripeJsOrigin = new URL(env.STRIPE_JS_URL).origin;
   // Real Stripe.js calls api.stripe.com; the stand-in's script calls its own origin (already listed).

@@ -365,11 +365,14 @@ test.describe('keyboard journeys of a signed-in admin (one page, data set up thr
   });
 });
 
-/** Animations and transitions of one element still playing (reading them lets one frame pass first). */
+/**
+ * Animations and transitions of one element and its pseudo-elements (the glow breathes on ::after) still
+ * playing (reading them lets one frame pass first).
+ */
 async function runningAnimations(element: Element): Promise<string[]> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return element
-    .getAnimations()
+    .getAnimations({ subtree: true })
     .filter((animation) => animation.playState === 'running')
     .map((animation) => (animation as CSSAnimation).animationName ?? 'transition');
 }
@@ -392,14 +395,18 @@ async function runningOnPage(): Promise<string[]> {
  * millisecond in total (or repeating forever), or a transition longer than a millisecond.
  */
 function motionOf(element: Element): { moving: boolean; name: string } {
-  const style = getComputedStyle(element);
   const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
-  const iterations = style.animationIterationCount.split(',').map((part) => part.trim());
-  const animated =
-    style.animationName !== 'none' &&
-    (iterations.includes('infinite')
-      ? seconds(style.animationDuration) > 0
-      : seconds(style.animationDuration) * Math.max(...iterations.map(Number)) > 0.001);
-  const transition = seconds(style.transitionDuration) > 0.001;
-  return { moving: animated || transition, name: style.animationName };
+  // The element and its ::before and ::after (the glow breathes on a pseudo-element).
+  const styles = [null, '::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo));
+  const moves = (style: CSSStyleDeclaration) => {
+    const iterations = style.animationIterationCount.split(',').map((part) => part.trim());
+    const animated =
+      style.animationName !== 'none' &&
+      (iterations.includes('infinite')
+        ? seconds(style.animationDuration) > 0
+        : seconds(style.animationDuration) * Math.max(...iterations.map(Number)) > 0.001);
+    return animated || seconds(style.transitionDuration) > 0.001;
+  };
+  const moving = styles.filter(moves);
+  return { moving: moving.length > 0, name: moving.map((style) => style.animationName).join(',') };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { unsupportedBodyMessage } from '../../src/common/http/body-media-type.js';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../src/common/http/body-text.js';
+import { UNSTORABLE_TEXT_REASON } from '../../src/common/http/body-text.js';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/common/http/json-depth.js';
 import { NULL_BYTE_MESSAGE } from '../../src/common/http/null-bytes.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
@@ -113,7 +113,10 @@ describe('Fuzzer findings', () => {
       `{"title":${JSON.stringify(title)},"content":"<p>Body</p>","category":"Technology"}`,
     );
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field: 'title' }] });
+    expect(response.body).toMatchObject({
+      message: 'Validation failed',
+      errors: [{ field: 'title', reason: `title ${UNSTORABLE_TEXT_REASON}` }],
+    });
   });
 
   it.each([

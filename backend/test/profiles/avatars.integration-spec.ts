@@ -141,13 +141,13 @@ describe('Profile pictures', () => {
   it('asks for a file when none is sent, or when it is sent under another field name', async () => {
     const me = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, me.id);
-    const none = await request(t.http)
-      .post('/api/users/me/avatar')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
-      .send({})
-      .expect(400);
-    expect(none.body.message).toBe('Please select a file to upload');
+    const post = () => request(t.http).post('/api/users/me/avatar').set('Origin', SITE_ORIGIN).set('Cookie', cookie);
+    const formWithoutFile = await post().field('note', 'no file here').expect(400);
+    expect(formWithoutFile.body.message).toBe('Please select a file to upload');
+    const noBody = await post().expect(400);
+    expect(noBody.body.message).toBe('Please select a file to upload');
+    // The route takes a multipart form: a JSON body is the wrong media type, not a missing file.
+    await post().send({}).expect(415);
     await request(t.http)
       .post('/api/users/me/avatar')
       .set('Origin', SITE_ORIGIN)

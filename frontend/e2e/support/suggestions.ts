@@ -7,7 +7,7 @@ import { expect, type Page } from './test';
 export async function pendingSuggestionOf(page: Page, articleId: number | string, origin: string): Promise<number> {
   const mine = await page.request.get('/api/article-suggestions/mine');
   expect(mine.ok(), await mine.text()).toBe(true);
-  const items = (await mine.json()) as { id: number; articleId: number; status: string }[];
+  const { items } = (await mine.json()) as { items: { id: number; articleId: number; status: string }[] };
   const found = items.find((item) => item.articleId === Number(articleId) && item.status === 'pending');
   if (found) return found.id;
   const article = await page.request.get(`/api/articles/${articleId}`);

@@ -1,7 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
-import { ValidationFailedException } from '../pipes/validation.pipe.js';
-
-export const UNSTORABLE_TEXT_MESSAGE = 'The request body contains a character that cannot be stored';
 export const UNSTORABLE_TEXT_REASON =
   'must not contain a null character (U+0000) or half of a surrogate pair (U+D800-U+DFFF alone)';
 
@@ -35,18 +31,4 @@ export function unstorableTextPath(body: unknown): string | null {
     }
   }
   return null;
-}
-
-/**
- * Refuses (400 naming the field) a JSON body with text PostgreSQL cannot store, which otherwise
- * reached the database and failed there with a 500. Runs after the body parser.
- */
-export function rejectUnstorableBodyText() {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    const field = unstorableTextPath(req.body);
-    if (field === null) return next();
-    next(
-      new ValidationFailedException([{ field, reason: `${field} ${UNSTORABLE_TEXT_REASON}` }], UNSTORABLE_TEXT_MESSAGE),
-    );
-  };
 }

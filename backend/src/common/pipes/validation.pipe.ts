@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
+import { UNSTORABLE_TEXT_REASON, unstorableTextPath } from '../http/body-text.js';
 import type { FieldErrorDto } from '../http/error-response.dto.js';
 
 /** Flattens nested class-validator errors into {field, reason} pairs. */
@@ -67,6 +68,21 @@ class DocumentedValidationPipe extends ValidationPipe {
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.metatype === Number && typeof value === 'string' && !DECIMAL_INTEGER.test(value)) return value;
     return super.transformPrimitive(value, metadata);
+  }
+
+  /**
+   * After the DTO's own rules (so a field that refuses control characters keeps its own message), a body
+   * with text PostgreSQL cannot store is a 400 naming the field instead of a 500 from the database. The
+   * raw parsed JSON is walked, so bodies without a DTO class are covered too.
+   */
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const result: unknown = await super.transform(value, metadata);
+    if (metadata.type === 'body') {
+      const field = unstorableTextPath(value);
+      if (field !== null)
+        throw new ValidationFailedException([{ field, reason: `${field} ${UNSTORABLE_TEXT_REASON}` }]);
+    }
+    return result;
   }
 
   protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {

@@ -825,9 +825,9 @@ export type CreateArticleDto = {
      */
     tags?: Array<string>;
     /**
-     * The cited sources in citation order (up to 100); reference n is cited in the body as <sup data-cite="n">n</sup>
+     * The cited sources in citation order (up to 100); reference n is cited in the body as <sup data-cite="n">n</sup>; null or [] means none
      */
-    references?: Array<ArticleReferenceInputDto>;
+    references?: Array<ArticleReferenceInputDto> | null;
 };
 
 export type UpdateArticleDto = {
@@ -851,7 +851,7 @@ export type UpdateArticleDto = {
     /**
      * Replaces the references; null or [] removes them
      */
-    references?: Array<ArticleReferenceInputDto>;
+    references?: Array<ArticleReferenceInputDto> | null;
 };
 
 export type ArticleRevisionSummaryDto = {

@@ -77,7 +77,8 @@ export class CreateArticleDto {
   @ApiPropertyOptional({
     type: [ArticleReferenceInputDto],
     maxItems: REFERENCES_MAX_COUNT,
-    description: `The cited sources in citation order (up to ${REFERENCES_MAX_COUNT}); reference n is cited in the body as <sup data-cite="n">n</sup>`,
+    nullable: true,
+    description: `The cited sources in citation order (up to ${REFERENCES_MAX_COUNT}); reference n is cited in the body as <sup data-cite="n">n</sup>; null or [] means none`,
   })
   @Transform(({ value }: { value: unknown }) => (value === null ? [] : value))
   @IsOptional()
