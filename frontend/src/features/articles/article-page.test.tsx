@@ -38,6 +38,32 @@ describe('ArticlePage', () => {
     expect(document.title).toBe('When the backpacks came | IRL Stream History');
   });
 
+  it("waits for the session before drawing the article, so the reader's buttons do not push it down later", async () => {
+    let releaseSession: () => void = () => undefined;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    const admin = buildSession(buildCurrentUser({ id: 'admin', username: 'admin', role: 'admin' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const { pathname } = new URL((input instanceof Request ? input : new Request(input, init)).url);
+        if (pathname === '/api/auth/user') {
+          await sessionHeld;
+          return jsonResponse('getSession', admin);
+        }
+        if (pathname === '/api/articles/7') return jsonResponse('getArticle', articleWithUnsafeBody());
+        return errorResponse(404, 'Not Found');
+      }),
+    );
+    renderRoute('/article/7');
+
+    expect(await screen.findByTestId('article-skeleton')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the article's answer is in by now
+    expect(screen.queryByRole('heading', { level: 1, name: 'When the backpacks came' })).toBeNull();
+    releaseSession();
+    expect(await screen.findByRole('heading', { level: 1, name: 'When the backpacks came' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
   it('shows Article Not Found with Return Home for a missing article', async () => {
     stubFetch(withSession(() => errorResponse(404, 'Article Not Found')));
     renderRoute('/articles/999');

@@ -30,6 +30,9 @@ import { shownName } from '@/lib/display-name';
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
   const { article, notFound } = useRouteArticle();
+  // The reader's actions (edit, pin, delete) depend on the session: the article can arrive first now
+  // that both start before the first render, and drawing it without them would push the page down.
+  const session = useQuery(getSessionOptions());
 
   usePageMeta({
     title: notFound ? 'Article Not Found' : article.data?.title,
@@ -37,7 +40,7 @@ export function ArticlePage() {
   });
 
   if (notFound) return <ArticleNotFound />;
-  if (article.isPending) return <ArticleSkeleton />;
+  if (article.isPending || session.isPending) return <ArticleSkeleton />;
   if (article.isError) {
     return <PageErrorState title="Failed to load the article." query={article} />;
   }

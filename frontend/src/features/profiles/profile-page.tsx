@@ -19,7 +19,9 @@ export function ProfilePage() {
   const viewer = session.data?.user ?? null;
   const username = params.username ?? viewer?.username;
 
-  if (!params.username && session.isPending) return <ProfileSkeleton />;
+  // Until the session's first answer the viewer's buttons (follow, message, manage) are unknown: drawing
+  // the profile without them would move the page when they come.
+  if (session.isPending) return <ProfileSkeleton />;
   if (!username) return <ProfileNotFound />;
   return <ProfileScreen key={username} username={username} viewer={viewer} />;
 }
