@@ -1,5 +1,5 @@
+import { userColumns, userFromRow } from '../users/user-row.js';
 import type { SummarizedUser } from '../users/user-summary.js';
-import type { UserRole } from '../users/user-role.js';
 import type { StoredReference } from '../../common/references/reference-rules.js';
 
 /**
@@ -35,44 +35,17 @@ export interface ArticlePage extends ArticleCard {
 /** A row of ARTICLE_CARD_COLUMNS or ARTICLE_PAGE_COLUMNS. */
 export type ArticleRow = Record<string, unknown>;
 
-const userColumns = (alias: string) =>
-  [
-    'id',
-    'username',
-    'email',
-    'first_name',
-    'last_name',
-    'show_real_name',
-    'display_name_preference',
-    'role',
-    'profile_image_url',
-  ]
-    .map((column) => `${alias}."${column}" AS "${alias}_${column}"`)
-    .join(', ');
-
 export const ARTICLE_CARD_COLUMNS = [
   'a."id", a."title", a."excerpt", a."content", a."category", a."author_id", a."tags", a."views"',
   'a."like_count", a."comment_count", a."created_at", a."edited_at", a."featured_pinned_at"',
-  userColumns('u'),
+  userColumns('u', 'u'),
 ].join(', ');
 
-export const ARTICLE_PAGE_COLUMNS = [ARTICLE_CARD_COLUMNS, 'a."references", a."updated_at"', userColumns('e')].join(
-  ', ',
-);
-
-function userFromRow(row: ArticleRow, alias: 'u' | 'e'): SummarizedUser {
-  return {
-    id: row[`${alias}_id`] as string,
-    username: row[`${alias}_username`] as string,
-    email: row[`${alias}_email`] as string | null,
-    firstName: row[`${alias}_first_name`] as string | null,
-    lastName: row[`${alias}_last_name`] as string | null,
-    showRealName: row[`${alias}_show_real_name`] as boolean,
-    displayNamePreference: row[`${alias}_display_name_preference`] as string,
-    role: row[`${alias}_role`] as UserRole,
-    profileImageUrl: row[`${alias}_profile_image_url`] as string | null,
-  };
-}
+export const ARTICLE_PAGE_COLUMNS = [
+  ARTICLE_CARD_COLUMNS,
+  'a."references", a."updated_at"',
+  userColumns('e', 'e'),
+].join(', ');
 
 export function articleCardFromRow(row: ArticleRow): ArticleCard {
   return {
@@ -89,7 +62,7 @@ export function articleCardFromRow(row: ArticleRow): ArticleCard {
     createdAt: row.created_at as Date,
     editedAt: row.edited_at as Date | null,
     featuredPinnedAt: row.featured_pinned_at as Date | null,
-    author: userFromRow(row, 'u'),
+    author: userFromRow(row, 'u') as SummarizedUser, // the author is an inner join
   };
 }
 
@@ -98,6 +71,6 @@ export function articlePageFromRow(row: ArticleRow): ArticlePage {
     ...articleCardFromRow(row),
     references: row.references as StoredReference[],
     updatedAt: row.updated_at as Date,
-    editedBy: row.e_id === null ? null : userFromRow(row, 'e'),
+    editedBy: userFromRow(row, 'e'),
   };
 }

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { ActivityType } from './dto/activity-event.dto.js';
-import { userColumns } from './user-row.js';
+import { userColumns } from '../users/user-row.js';
 
 /**
  * SQL condition: the article_revisions row `alias` is an edit. The articles module saves the

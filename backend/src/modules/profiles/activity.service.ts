@@ -14,7 +14,7 @@ import { invalidCursor } from '../../common/pagination/cursor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
-import { userFromRow } from './user-row.js';
+import { userFromRow } from '../users/user-row.js';
 
 /** The Recent Activity card shows this many events. */
 export const RECENT_ACTIVITY_SIZE = 10;

@@ -6,7 +6,7 @@ import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.
 import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { userColumns } from './user-row.js';
+import { userColumns } from '../users/user-row.js';
 
 /** Which side of user_follows a list shows. */
 export type FollowDirection = 'followers' | 'following';

@@ -16,7 +16,7 @@ import type { UserCardDto, UserCardPageDto } from './dto/user-card.dto.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
-import { userFromRow } from './user-row.js';
+import { userFromRow } from '../users/user-row.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
-import type { UserRole } from '../users/user-role.js';
-import type { SummarizedUser } from '../users/user-summary.js';
+import type { UserRole } from './user-role.js';
+import type { SummarizedUser } from './user-summary.js';
 
 const COLUMNS = [
   'id',
@@ -13,7 +13,7 @@ const COLUMNS = [
   'profile_image_url',
 ] as const;
 
-/** `u.id AS actor_id, u.username AS actor_username, ...` for a SELECT list of the profiles repositories. */
+/** `u.id AS actor_id, u.username AS actor_username, ...` for a SELECT list (read back with userFromRow). */
 export function userColumns(alias: string, prefix: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}_${column}`).join(', ');
 }
