@@ -39,6 +39,10 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
   const html = page.locator('html');
   if (scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // Colour transitions start when the style is next computed and report their start value until a frame
+  // has passed, even at the 0.01 ms reduced motion leaves them: axe reading colours in the same frame as
+  // the class change saw the old theme's text on the new background (a contrast of 1.09).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Waits until no page-level or section spinner ("Loading...") is left. */
