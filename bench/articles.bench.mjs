@@ -26,25 +26,13 @@ import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
-import {
-  CORRECTIONS_SQL,
-  CORRECTIONS_VALUES,
-  DETAIL_SQL,
-  LIST_COUNT_SQL,
-  LIST_ESTIMATE_SQL,
-  LIST_PAGE_SQL,
-  correctedQuery,
-  correctionsOf,
-  estimateSql,
-  queryWords,
-  rankedSql,
-  withAuthorsSql,
-} from './lib/article-sql.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
 import { seed, seededCounts } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The API's statements and helpers (./lib/article-sql.mjs), loaded once the backend is built: it imports from backend/dist. */
+let sql;
 const backendDir = join(root, 'backend');
 const resultsDir = join(root, 'bench', 'results');
 const DATABASE = process.env.BENCH_DATABASE ?? 'irl_bench';
@@ -91,6 +79,7 @@ async function main() {
     log('Building the backend...');
     await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
   }
+  sql = await import('./lib/article-sql.mjs');
 
   const reused = config.reuseDb && (await seededArticles(services.postgresServerUrl)) === config.articles;
   if (!reused) await dropDatabase(services.postgresServerUrl, DATABASE);
@@ -347,8 +336,8 @@ async function describeDataset(client) {
             to_char(min(created_at), 'YYYY-MM-DD') AS first, to_char(max(created_at), 'YYYY-MM-DD') AS last
      FROM articles`,
   );
-  const corrections = correctionsOf(
-    (await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(queryWords(config.typoWord)))).rows,
+  const corrections = sql.correctionsOf(
+    (await client.query(sql.CORRECTIONS_SQL, sql.CORRECTIONS_VALUES(sql.queryWords(config.typoWord)))).rows,
   );
   return {
     avgContentChars: row.avg_content,
@@ -375,27 +364,33 @@ async function describeMachine(client) {
 async function explainAll(client, { minId, maxId }) {
   const id = Math.floor((minId + maxId) / 2);
   const statements = [
-    { label: 'list: count (capped)', sql: LIST_COUNT_SQL, values: [] },
+    { label: 'list: count (capped)', sql: sql.LIST_COUNT_SQL, values: [] },
     {
       label: 'list: estimate past the cap',
-      sql: LIST_ESTIMATE_SQL.replace('EXPLAIN (FORMAT JSON) ', ''),
+      sql: sql.LIST_ESTIMATE_SQL.replace('EXPLAIN (FORMAT JSON) ', ''),
       values: [],
       planOnly: true,
     },
-    { label: 'list: page', sql: LIST_PAGE_SQL, values: [21] },
-    { label: 'detail', sql: DETAIL_SQL, values: [id] },
+    { label: 'list: page', sql: sql.LIST_PAGE_SQL, values: [21] },
+    { label: 'detail', sql: sql.DETAIL_SQL, values: [id] },
   ];
   for (const [name, word] of [
     ['search', config.searchWord],
     ['search typo', config.typoWord],
   ]) {
-    const words = queryWords(word);
-    statements.push({ label: `${name}: typo candidates`, sql: CORRECTIONS_SQL, values: CORRECTIONS_VALUES(words) });
-    const corrections = correctionsOf((await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(words))).rows);
-    const fuzzy = correctedQuery(word, corrections);
-    const ranked = rankedSql(word, fuzzy, 20);
+    const words = sql.queryWords(word);
+    statements.push({
+      label: `${name}: typo candidates`,
+      sql: sql.CORRECTIONS_SQL,
+      values: sql.CORRECTIONS_VALUES(words),
+    });
+    const corrections = sql.correctionsOf(
+      (await client.query(sql.CORRECTIONS_SQL, sql.CORRECTIONS_VALUES(words))).rows,
+    );
+    const fuzzy = sql.correctedQuery(word, corrections);
+    const ranked = sql.rankedSql(word, fuzzy, 20);
     statements.push({ label: `${name}: ranked page`, sql: ranked.text, values: ranked.values });
-    const estimate = estimateSql(word, fuzzy);
+    const estimate = sql.estimateSql(word, fuzzy);
     statements.push({
       label: `${name}: estimate past the candidates`,
       sql: estimate.text.replace('EXPLAIN (FORMAT JSON) ', ''),
@@ -406,7 +401,7 @@ async function explainAll(client, { minId, maxId }) {
       .filter((r) => r.id !== null)
       .slice(0, 20)
       .map((r) => r.id);
-    statements.push({ label: `${name}: articles with authors`, sql: withAuthorsSql(ids.length), values: ids });
+    statements.push({ label: `${name}: articles with authors`, sql: sql.withAuthorsSql(ids.length), values: ids });
   }
   const out = [];
   for (const statement of statements) {

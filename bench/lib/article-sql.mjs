@@ -1,9 +1,17 @@
 /**
  * The SQL the API runs for the benchmarked routes, statement for statement (TypeORM's generated
- * statements as the API logs them, and the search repository's raw ones), and
- * the two pure helpers that decide the typo-corrected query. Used by the baseline server, and by the
- * benchmark to EXPLAIN ANALYZE the same statements.
+ * statements as the API logs them, and the search repository's raw ones), and the API's own pure helpers
+ * that decide the typo-corrected query, imported from backend/dist (so build the backend before importing
+ * this). Used by the baseline server, and by the benchmark to EXPLAIN ANALYZE the same statements.
  */
+
+// Pure functions of the API, taken from its build (the bench builds the backend first), so the baseline
+// computes exactly what the API does without a copy to keep in step.
+import { correctedQuery, queryWords } from '../../backend/dist/modules/articles/search/query-words.js';
+import { chooseCorrection } from '../../backend/dist/modules/articles/search/typo-correction.js';
+import { userColumns } from '../../backend/dist/modules/users/user-row.js';
+
+export { correctedQuery, queryWords };
 
 const ARTICLE_COLUMNS = [
   'id',
@@ -57,24 +65,12 @@ const select = (alias, columns) => columns.map((c) => `"${alias}"."${c}" AS "${a
 export const LIST_COUNT_CAP = 1000;
 
 /** articles/article-rows.ts: the columns cards and the article page read, as plain rows. */
-const SUMMARY_USER_COLUMNS = [
-  'id',
-  'username',
-  'email',
-  'first_name',
-  'last_name',
-  'show_real_name',
-  'display_name_preference',
-  'role',
-  'profile_image_url',
-];
-const userColumns = (alias) => SUMMARY_USER_COLUMNS.map((c) => `${alias}."${c}" AS "${alias}_${c}"`).join(', ');
 const ARTICLE_CARD_COLUMNS = [
   'a."id", a."title", a."excerpt", a."content", a."category", a."author_id", a."tags", a."views"',
   'a."like_count", a."comment_count", a."created_at", a."edited_at", a."featured_pinned_at"',
-  userColumns('u'),
+  userColumns('u', 'u'),
 ].join(', ');
-const ARTICLE_PAGE_COLUMNS = [ARTICLE_CARD_COLUMNS, 'a."references", a."updated_at"', userColumns('e')].join(', ');
+const ARTICLE_PAGE_COLUMNS = [ARTICLE_CARD_COLUMNS, 'a."references", a."updated_at"', userColumns('e', 'e')].join(', ');
 
 /** ArticlesRepository.newestFirst: the count capped at LIST_COUNT_CAP + 1 rows, then the page with its author. */
 export const LIST_ROWS_SQL = `SELECT 1 FROM "articles" a WHERE TRUE`;
@@ -240,42 +236,6 @@ export function estimateSql(q, fuzzy) {
   return { text, values: params.values };
 }
 
-/** search/typo-correction.ts: the known word fewest edits away (see chooseCorrection there). */
-function editDistance(a, b) {
-  const s = [...a];
-  const t = [...b];
-  let previous2 = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= t.length; j += 1) {
-      let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, previous2[j - 2] + 1);
-      current.push(best);
-    }
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[t.length];
-}
-
-export function chooseCorrection(typed, candidates) {
-  const length = [...typed].length;
-  const limit = length <= 4 ? 1 : 2;
-  const ranked = candidates
-    .filter((c) => Math.abs([...c.word].length - length) <= 2)
-    .map((c) => ({ ...c, edits: editDistance(typed, c.word), gap: Math.abs([...c.word].length - length) }))
-    .filter((c) => c.edits <= limit)
-    .sort(
-      (x, y) =>
-        x.edits - y.edits ||
-        y.similarity - x.similarity ||
-        x.gap - y.gap ||
-        (x.word < y.word ? -1 : x.word > y.word ? 1 : 0),
-    );
-  return ranked[0]?.word ?? null;
-}
-
 /** The corrections of the rows of CORRECTIONS_SQL, as ArticleSearchService builds them. */
 export function correctionsOf(rows) {
   const candidates = new Map();
@@ -285,23 +245,4 @@ export function correctionsOf(rows) {
     candidates.set(row.typed, list);
   }
   return new Map([...candidates].map(([typed, list]) => [typed, chooseCorrection(typed, list)]));
-}
-
-/** search/query-words.ts */
-export function queryWords(q) {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const candidates = words.filter((w) => w.length >= 3 && w.length <= 40 && /^\p{L}/u.test(w));
-  return [...new Set(candidates)].slice(0, 10);
-}
-
-export function correctedQuery(q, corrections) {
-  if (corrections.size === 0) return null;
-  let kept = 0;
-  const corrected = q.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const key = word.toLowerCase();
-    const replacement = corrections.has(key) ? corrections.get(key) : word;
-    if (replacement) kept += 1;
-    return replacement ?? '';
-  });
-  return kept > 0 ? corrected : null;
 }
