@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
-const DECIMAL_INTEGER = /^-?\d+$/;
+/** An integer written in plain decimal digits, with an optional minus sign. */
+export const DECIMAL_INTEGER = /^-?\d+$/;
 
 /**
  * Reads an integer query parameter written in plain decimal digits (an optional minus sign) as a

@@ -2,6 +2,7 @@ import { BadRequestException, ValidationPipe, type ArgumentMetadata, type Valida
 import type { ValidatorOptions } from 'class-validator';
 import { UNSTORABLE_TEXT_REASON, unstorableTextPath } from '../http/body-text.js';
 import type { FieldErrorDto } from '../http/error-response.dto.js';
+import { DECIMAL_INTEGER } from './decimal-integer.js';
 
 /** Flattens nested class-validator errors into {field, reason} pairs. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldErrorDto[] {
@@ -55,8 +56,6 @@ export function undocumentedNullErrors(value: unknown, depth = 0): ValidationErr
   }
   return errors;
 }
-
-const DECIMAL_INTEGER = /^-?\d+$/;
 
 /** The global pipe: class-validator's rules, then the nullability the API document states. */
 class DocumentedValidationPipe extends ValidationPipe {

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { CategoryLink, TagLink } from '@/components/articles/topic-links';
 import { PageErrorState } from '@/components/ui/query-state';
@@ -26,13 +24,15 @@ import { Avatar } from '@/components/ui/avatar';
 import { FlairBadges } from '@/components/users/flair-badge';
 import { UserNameLink } from '@/components/users/user-name-link';
 import { shownName } from '@/lib/display-name';
+import { useSession } from '@/lib/session';
 
 /** One article (/article/{id}; /articles/{id} shows the same page). */
 export function ArticlePage() {
   const { article, notFound } = useRouteArticle();
   // The reader's actions (edit, pin, delete) depend on the session: the article can arrive first now
   // that both start before the first render, and drawing it without them would push the page down.
-  const session = useQuery(getSessionOptions());
+  // useSession is the check the start-up preload already sent, so waiting for it costs no request.
+  const session = useSession();
 
   usePageMeta({
     title: notFound ? 'Article Not Found' : article.data?.title,
@@ -53,8 +53,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
     () => linkCitations(outline.html, article.references.length),
     [outline.html, article.references.length],
   );
-  const session = useQuery(getSessionOptions());
-  const user = session.data?.user ?? null;
+  const { user } = useSession();
   const { author } = article;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { getProfileByUsernameOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getProfileByUsernameOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { PageErrorState } from '@/components/ui/query-state';
@@ -11,12 +11,13 @@ import { ProfileHeader } from './profile-header';
 import { PROFILE_GC_TIME, PROFILE_STALE_TIME } from './profile-queries';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileTabs } from './profile-tabs';
+import { useSession } from '@/lib/session';
 
 /** /profile/:username? (a username or a user id); without one, the signed-in user's own profile. */
 export function ProfilePage() {
   const params = useParams<{ username?: string }>();
-  const session = useQuery(getSessionOptions());
-  const viewer = session.data?.user ?? null;
+  const session = useSession();
+  const viewer = session.user;
   const username = params.username ?? viewer?.username;
 
   // Until the session's first answer the viewer's buttons (follow, message, manage) are unknown: drawing
