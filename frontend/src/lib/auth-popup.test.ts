@@ -1,4 +1,13 @@
-import { CONNECT_POPUP, LINK_POPUP, readPopupMessage, safeRedirectPath, SIGN_IN_POPUP } from './auth-popup';
+import {
+  CONNECT_POPUP,
+  LINK_POPUP,
+  openAuthPopup,
+  POPUP_CLOSE_GRACE_MS,
+  POPUP_POLL_MS,
+  readPopupMessage,
+  safeRedirectPath,
+  SIGN_IN_POPUP,
+} from './auth-popup';
 
 const origin = 'http://localhost:5100';
 const popup = {} as Window;
@@ -57,5 +66,51 @@ describe('popup sizes', () => {
     expect(SIGN_IN_POPUP).toEqual({ width: 500, height: 600 });
     expect(CONNECT_POPUP).toEqual({ width: 500, height: 600 });
     expect(LINK_POPUP).toEqual({ width: 600, height: 700 });
+  });
+});
+
+describe('openAuthPopup', () => {
+  const handlers = () => ({ onMessage: vi.fn(), onClosed: vi.fn(), onTimeout: vi.fn() });
+  let opened: { closed: boolean; close: () => void };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    opened = { closed: false, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const post = (data: unknown) =>
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: window.location.origin, source: opened as unknown as Window }),
+    );
+
+  it('still takes the result when the popup is seen closed before its message arrives', () => {
+    const on = handlers();
+    openAuthPopup('/api/auth/google', SIGN_IN_POPUP, on);
+    opened.closed = true;
+    vi.advanceTimersByTime(POPUP_POLL_MS);
+    post({ type: 'oauth-success', redirect: '/username-conflict-resolution?username=dan' });
+    vi.advanceTimersByTime(POPUP_CLOSE_GRACE_MS * 2);
+    expect(on.onMessage).toHaveBeenCalledWith({
+      type: 'oauth-success',
+      redirect: '/username-conflict-resolution?username=dan',
+    });
+    expect(on.onClosed).not.toHaveBeenCalled();
+  });
+
+  it('reports a popup closed without a result once the grace period has passed', () => {
+    const on = handlers();
+    openAuthPopup('/api/auth/google', SIGN_IN_POPUP, on);
+    opened.closed = true;
+    vi.advanceTimersByTime(POPUP_POLL_MS + POPUP_CLOSE_GRACE_MS - 1);
+    expect(on.onClosed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(on.onClosed).toHaveBeenCalledTimes(1);
+    post({ type: 'oauth-success' });
+    expect(on.onMessage).not.toHaveBeenCalled();
   });
 });

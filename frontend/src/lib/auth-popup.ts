@@ -3,6 +3,12 @@ import type { AuthPlatform } from '@/api/generated/types.gen';
 /** Sign-in and account-link popups. */
 export const POPUP_POLL_MS = 1000;
 export const POPUP_TIMEOUT_MS = 300_000;
+/**
+ * How long a popup seen closed may still deliver its message. The popup posts its result and closes
+ * at once; Chromium can report `closed` to the opener before the posted message is dispatched, and
+ * deciding "closed without a result" then would drop the result (a conflict page never shown).
+ */
+export const POPUP_CLOSE_GRACE_MS = 500;
 /** Signing in, and connecting another provider from Settings: 500x600. */
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
 export const CONNECT_POPUP = SIGN_IN_POPUP;
@@ -76,11 +82,13 @@ export function openAuthPopup(
     return null;
   }
   let done = false;
+  let closeGrace: number | undefined;
   const finish = () => {
     done = true;
     window.removeEventListener('message', onMessage);
     window.clearInterval(poll);
     window.clearTimeout(timeout);
+    window.clearTimeout(closeGrace);
   };
   const onMessage = (event: MessageEvent) => {
     const message = readPopupMessage(event, popup);
@@ -90,9 +98,12 @@ export function openAuthPopup(
   };
   window.addEventListener('message', onMessage);
   const poll = window.setInterval(() => {
-    if (!popup.closed || done) return;
-    finish();
-    handlers.onClosed();
+    if (!popup.closed || done || closeGrace !== undefined) return;
+    closeGrace = window.setTimeout(() => {
+      if (done) return;
+      finish();
+      handlers.onClosed();
+    }, POPUP_CLOSE_GRACE_MS);
   }, POPUP_POLL_MS);
   const timeout = window.setTimeout(() => {
     if (done) return;
