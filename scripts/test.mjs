@@ -128,7 +128,7 @@ async function main() {
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
-    // Tests that passed only on their retry (CI retries once) are named in the summary, not hidden.
+    // Tests that passed only on a retry (E2E_RETRIES) are named in the summary, not hidden.
     const flaky = stats?.flaky ? `, ${stats.flaky} of them flaky (passed on the retry)` : '';
     suites.push({ name: `End-to-end tests (Playwright${flaky})`, passed, failed, time: elapsed(e2eStarted) });
 
