@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import type { CurrentUserDto } from '@/api/generated/types.gen';
+import type { CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { configureApiClient } from '@/lib/api-client';
+import { type SessionState, sessionStateQueryKey } from '@/lib/session';
 import { errorResponse, jsonResponse } from './api-response';
 import { buildCurrentUser, buildSession } from './fixtures';
 
@@ -15,23 +16,32 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** A test client whose session check has already answered, as the start-up preload leaves it. */
+export function createTestQueryClientWithSession(session: SessionDto): QueryClient {
+  configureApiClient(); // the generated query keys carry the client's baseUrl
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData<SessionState>(sessionStateQueryKey(), { session, bannedMessage: null });
+  return queryClient;
+}
+
 /** Renders the real route table at `path`, with the app's providers and client setup. */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, queryClient = createTestQueryClient()) {
   configureApiClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router };
 }
 
-type FetchRoute = (url: URL, request: Request) => Response | undefined;
+type FetchRoute = (url: URL, request: Request) => Response | Promise<Response> | undefined;
 
 /**
  * Stubs global fetch at the network level: the generated client builds a real Request, and
- * `answer` returns the Response for it (or undefined for a 404). Returns the requests seen.
+ * `answer` returns the Response for it (a Promise to hold it back, or undefined for a 404). Returns
+ * the requests seen.
  */
 export function stubFetch(answer: FetchRoute): Request[] {
   const requests: Request[] = [];

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getSessionOptions, getUnreadMessageCountOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getUnreadMessageCountOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { afterMessage } from '@/lib/query-invalidation';
+import { useSession } from '@/lib/session';
 import { type MessageStreamEvent, subscribeToMessageStream } from './message-stream';
 
 export type UseMessageStreamOptions = {
@@ -18,8 +19,7 @@ export type UseMessageStreamOptions = {
  */
 export function useMessageStream({ onEvent, enabled = true }: UseMessageStreamOptions = {}) {
   const queryClient = useQueryClient();
-  const session = useQuery(getSessionOptions());
-  const userId = session.data?.user?.id;
+  const userId = useSession().user?.id;
   const active = enabled && Boolean(userId);
   const onEventRef = useRef(onEvent);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArticleDto, CurrentUserDto, SessionDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
-import { renderRoute, stubFetch } from '@/test/render';
+import { createTestQueryClientWithSession, renderRoute, stubFetch } from '@/test/render';
 import { isBlankHtml, parseTags, toArticleBody } from './article-form-values';
 import { buildArticle, buildCurrentUser } from '@/test/fixtures';
 
@@ -53,6 +53,13 @@ describe('CreateArticlePage', () => {
     renderRoute('/create');
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
     expect(screen.getByText('Only administrators and moderators can create articles.')).toBeInTheDocument();
+  });
+
+  it('opens the editor from the session the app already checked, without waiting on another check', async () => {
+    // Later checks never answer: only the one session query's earlier answer lets the editor draw.
+    stubFetch((url) => (url.pathname === '/api/auth/user' ? new Promise<Response>(() => undefined) : undefined));
+    renderRoute('/create', createTestQueryClientWithSession(session(buildUser({ role: 'moderator' }))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Article' })).toBeInTheDocument();
   });
 
   it('shows Missing information and sends nothing when required fields are empty', async () => {
@@ -136,6 +143,16 @@ describe('EditArticlePage', () => {
       content: '<p>Body <strong>text</strong></p>',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/article/9'));
+  });
+
+  it('opens the prefilled form from the session the app already checked, without waiting on another check', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/user') return new Promise<Response>(() => undefined);
+      if (url.pathname === '/api/articles/9') return jsonResponse('getArticle', article);
+      return undefined;
+    });
+    renderRoute('/article/9/edit', createTestQueryClientWithSession(session(buildUser({ role: 'moderator' }))));
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Old title');
   });
 
   it('refuses a moderator who is not the author', async () => {

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { createArticleMutation, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { createArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { fieldErrors } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { EMPTY_ARTICLE } from './article-form-values';
 import { DraftedArticleForm } from './drafted-article-form';
@@ -16,7 +17,7 @@ export function CreateArticlePage() {
   usePageMeta({ title: 'Create Article' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useQuery(getSessionOptions());
+  const session = useSession();
   const publish = useMutation({
     ...createArticleMutation(),
     onSuccess: (article) => {
@@ -31,7 +32,7 @@ export function CreateArticlePage() {
   });
 
   if (session.isPending) return <LoadingScreen />;
-  const user = session.data?.user;
+  const { user } = session;
   if (!user) return <PleaseSignIn what="create articles" />;
   if (user.role !== 'admin' && user.role !== 'moderator') {
     return (

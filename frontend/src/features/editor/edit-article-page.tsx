@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getSessionOptions, updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { fieldErrors } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from '@/lib/query-invalidation';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
 import { referenceInputs } from './article-form-values';
@@ -18,7 +19,7 @@ import { EditorMessage, PleaseSignIn } from './editor-gates';
 /** /article/:id/edit: the create form, prefilled, saved with PATCH. */
 export function EditArticlePage() {
   const { article, notFound } = useRouteArticle();
-  const session = useQuery(getSessionOptions());
+  const session = useSession();
   usePageMeta({ title: article.data ? `Edit: ${article.data.title}` : 'Edit Article' });
 
   if (notFound) {
@@ -29,7 +30,7 @@ export function EditArticlePage() {
     );
   }
   if (session.isPending || article.isPending) return <LoadingScreen />;
-  const user = session.data?.user;
+  const { user } = session;
   if (!user) return <PleaseSignIn what="edit articles" />;
   if (article.isError) {
     return <PageErrorState title="Failed to load the article." query={article} />;

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSessionOptions, suggestArticleEditMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { suggestArticleEditMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, CreateArticleDto } from '@/api/generated/types.gen';
 import { FormField } from '@/components/ui/form-field';
 import { PageErrorState } from '@/components/ui/query-state';
@@ -13,6 +13,7 @@ import { errorStatus, fieldErrors, serverMessage } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath, suggestionPath } from '@/lib/paths';
 import { afterSuggestionChange } from '@/lib/query-invalidation';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleForm } from './article-form';
@@ -24,7 +25,7 @@ export const MISSING_SUMMARY = 'Please say briefly why you suggest this change.'
 /** /article/:id/suggest: the article editor in suggestion mode, for members who cannot edit the article. */
 export function SuggestEditPage() {
   const { article, notFound } = useRouteArticle();
-  const session = useQuery(getSessionOptions());
+  const session = useSession();
   usePageMeta({ title: article.data ? `Suggest an edit: ${article.data.title}` : 'Suggest an Edit' });
 
   if (notFound) {
@@ -35,7 +36,7 @@ export function SuggestEditPage() {
     );
   }
   if (session.isPending || article.isPending) return <LoadingScreen />;
-  const user = session.data?.user;
+  const { user } = session;
   if (!user) return <PleaseSignIn what="suggest edits" />;
   if (article.isError) return <PageErrorState title="Failed to load the article." query={article} />;
   if (articlePermissions(user, article.data).edit) {

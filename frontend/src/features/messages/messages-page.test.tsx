@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/test/api-response';
 import { buildCurrentUser, buildSession } from '@/test/fixtures';
-import { createTestQueryClient, stubFetch } from '@/test/render';
+import { createTestQueryClient, createTestQueryClientWithSession, stubFetch } from '@/test/render';
 import { MessagesPage } from './messages-page';
 
 const me = { id: 'me-1', username: 'reader', displayName: 'Rita Reader' };
@@ -32,11 +32,10 @@ function message(overrides: Partial<MessageDto>): MessageDto {
   };
 }
 
+const mySession = buildSession(buildCurrentUser({ ...me, role: 'user', isRoot: false, email: null }));
+
 function session() {
-  return jsonResponse(
-    'getSession',
-    buildSession(buildCurrentUser({ ...me, role: 'user', isRoot: false, email: null })),
-  );
+  return jsonResponse('getSession', mySession);
 }
 
 /** A stand-in EventSource the test can push events through. */
@@ -55,7 +54,7 @@ class FakeEventSource {
   }
 }
 
-function renderMessages(path: string) {
+function renderMessages(path: string, queryClient = createTestQueryClient()) {
   configureApiClient();
   const router = createMemoryRouter(
     [
@@ -65,7 +64,7 @@ function renderMessages(path: string) {
     { initialEntries: [path] },
   );
   return render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -92,6 +91,36 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(screen.getByText('Select a conversation')).toBeInTheDocument();
     expect(FakeEventSource.instances[0]?.url).toBe('/api/messages/stream');
+  });
+
+  it('draws the inbox and opens the stream from the session the app already checked, without waiting on another check', async () => {
+    stubFetch((url) => {
+      // Later checks never answer: only the one session query's earlier answer lets the inbox draw.
+      if (url.pathname === '/api/auth/user') return new Promise<Response>(() => undefined);
+      if (url.pathname === '/api/messages/conversations')
+        return jsonResponse('listConversations', { items: [], nextCursor: null });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse('getUnreadMessageCount', { count: 0 });
+      return undefined;
+    });
+    renderMessages('/messages', createTestQueryClientWithSession(mySession));
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(FakeEventSource.instances[0]?.url).toBe('/api/messages/stream');
+  });
+
+  it('waits for the first session answer, then asks a signed-out visitor to sign in without opening the stream', async () => {
+    let answerSession: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerSession = resolve));
+    stubFetch((url) =>
+      url.pathname === '/api/auth/user' ? held.then(() => jsonResponse('getSession', buildSession(null))) : undefined,
+    );
+    renderMessages('/messages');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Please Sign In' })).toBeNull();
+
+    answerSession();
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(0);
   });
 
   it('lists conversations with preview and unread count, and refreshes live on a stream event', async () => {

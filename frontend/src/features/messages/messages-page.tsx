@@ -1,34 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { LogIn, MessageSquare } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { useMessageStream } from '@/components/messages/use-message-stream';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
-import { PaneEmpty, PaneError } from './messages-states';
+import { PaneEmpty } from './messages-states';
 import { loginUrl } from '@/lib/api-urls';
 
 /** The inbox (/messages and /messages/:userId): conversations on the left, the open thread on the right. */
 export function MessagesPage() {
   usePageMeta({ title: 'Messages', description: 'Your direct messages.' });
   const { userId } = useParams();
-  const session = useQuery(getSessionOptions());
+  const session = useSession();
   // Live updates: every stream event refetches the list, the open thread and the unread count.
   useMessageStream();
 
+  // No error screen: a failed check keeps the last answer (signed out on the first), as the header does.
   if (session.isPending) return <LoadingScreen />;
-  if (session.isError) {
-    return (
-      <div className="mx-auto max-w-md p-8">
-        <PaneError title="Could not check your sign-in." error={session.error} onRetry={() => void session.refetch()} />
-      </div>
-    );
-  }
-  const user = session.data.user;
+  const { user } = session;
   if (!user) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">

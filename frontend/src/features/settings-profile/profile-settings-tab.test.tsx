@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { buildCurrentUser, buildProfile, buildSession } from '@/test/fixtures';
 import { configureApiClient } from '@/lib/api-client';
 import { errorResponse, jsonResponse } from '@/test/api-response';
-import { createTestQueryClient, stubFetch } from '@/test/render';
+import { createTestQueryClient, createTestQueryClientWithSession, stubFetch } from '@/test/render';
 import { ProfileSettingsTab } from './profile-settings-tab';
 
 const me = buildCurrentUser({ id: 'me-1', username: 'backpack_dan' });
@@ -24,10 +25,23 @@ const myProfile = buildProfile({
   },
 });
 
-function renderTab(patch: (body: unknown) => Response, profile = myProfile) {
+type TabOptions = {
+  /** The answer to GET /api/auth/user (a Promise holds it back). */
+  session?: () => Response | Promise<Response>;
+  queryClient?: QueryClient;
+};
+
+function renderTab(
+  patch: (body: unknown) => Response,
+  profile = myProfile,
+  {
+    session = () => jsonResponse('getSession', buildSession(me)),
+    queryClient = createTestQueryClient(),
+  }: TabOptions = {},
+) {
   configureApiClient();
   const requests = stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(me));
+    if (url.pathname === '/api/auth/user') return session();
     if (url.pathname === '/api/users/by-username/me-1') return jsonResponse('getProfileByUsername', profile);
     if (url.pathname === '/api/users/me/profile' && request.method === 'PATCH') return patch(undefined);
     return undefined;
@@ -36,7 +50,7 @@ function renderTab(patch: (body: unknown) => Response, profile = myProfile) {
     initialEntries: ['/settings/profile'],
   });
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -58,6 +72,29 @@ describe('ProfileSettingsTab', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     // Only what changed: untouched fields are not sent.
     expect(await patch?.clone().json()).toEqual({ bio: 'New bio', showEmail: true });
+  });
+
+  it('shows the form from the session the app already checked, without waiting on another check', async () => {
+    // Later checks never answer: only the one session query's earlier answer lets the form draw.
+    renderTab(() => jsonResponse('updateMyProfile', myProfile), myProfile, {
+      session: () => new Promise<Response>(() => undefined),
+      queryClient: createTestQueryClientWithSession(buildSession(me)),
+    });
+    expect(await screen.findByLabelText('Bio')).toHaveValue('Old bio');
+  });
+
+  it('shows Loading profile until the first session answer, and the sign-in hint only when it says signed out', async () => {
+    let answerSession: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerSession = resolve));
+    renderTab(() => jsonResponse('updateMyProfile', myProfile), myProfile, {
+      session: () => held.then(() => jsonResponse('getSession', buildSession(null))),
+    });
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to edit your profile.')).toBeNull();
+
+    answerSession();
+    expect(await screen.findByText('Sign in to edit your profile.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bio')).toBeNull();
   });
 
   it('saves only a new bio for a user whose provider names our old rules refused ("User 0749")', async () => {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { getProfileByUsernameOptions, getSessionOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getProfileByUsernameOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ProfileDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/query-state';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { profilePath } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AvatarField } from './avatar-field';
 import { PersonalInformationSection, PrivacySection, SocialLinksSection } from './profile-settings-sections';
@@ -15,8 +16,8 @@ import { useProfileSettingsForm } from './use-profile-settings-form';
 /** Settings > Profile (/settings/profile): picture, names, bio, social handles and privacy. */
 export function ProfileSettingsTab() {
   usePageMeta({ title: 'Profile Settings' });
-  const session = useQuery(getSessionOptions());
-  const user = session.data?.user;
+  const session = useSession();
+  const { user } = session;
   const profile = useQuery({
     ...getProfileByUsernameOptions({ path: { username: user?.id ?? '' } }),
     enabled: Boolean(user),
