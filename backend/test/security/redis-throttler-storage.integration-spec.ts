@@ -47,11 +47,35 @@ describe('RedisThrottlerStorage (real Redis)', () => {
     }) as Redis['eval'];
     const storage = new RedisThrottlerStorage(client, prefix);
 
-    const first = await storage.increment('ip-b', 60_000, 5, 0, 'default');
-    const second = await storage.increment('ip-b', 60_000, 5, 0, 'default');
+    // A limit of 2 sends every hit to Redis (none is decided in the process).
+    const first = await storage.increment('ip-b', 60_000, 2, 0, 'default');
+    const second = await storage.increment('ip-b', 60_000, 2, 0, 'default');
 
     expect(sent).toEqual(['evalsha', 'eval', 'evalsha']);
     expect([first.totalHits, second.totalHits]).toEqual([1, 2]);
     expect(await redis.get(`${prefix}:throttle:default:ip-b:hits`)).toBe('2');
+  });
+
+  it('counts hits below half the limit in the process and sends them to Redis with the next call', async () => {
+    let now = Date.now();
+    const storage = new RedisThrottlerStorage(redis, prefix, { now: () => now });
+    const totals = [];
+    for (let i = 0; i < 5; i += 1) totals.push((await storage.increment('ip-c', 60_000, 100, 0, 'default')).totalHits);
+    expect(totals).toEqual([1, 2, 3, 4, 5]);
+    // Only the first reached Redis; the next call, a second later, brings the four held here.
+    expect(await redis.get(`${prefix}:throttle:default:ip-c:hits`)).toBe('1');
+    now += 1000;
+    expect((await storage.increment('ip-c', 60_000, 100, 0, 'default')).totalHits).toBe(6);
+    expect(await redis.get(`${prefix}:throttle:default:ip-c:hits`)).toBe('6');
+  });
+
+  it('counts every hit in Redis once past half the limit, as another instance sees them', async () => {
+    const storage = new RedisThrottlerStorage(redis, prefix);
+    const other = new RedisThrottlerStorage(redis, prefix);
+    for (let i = 0; i < 3; i += 1) await storage.increment('ip-d', 60_000, 4, 30_000, 'default');
+    expect(await redis.get(`${prefix}:throttle:default:ip-d:hits`)).toBe('3');
+    await other.increment('ip-d', 60_000, 4, 30_000, 'default');
+    const over = await storage.increment('ip-d', 60_000, 4, 30_000, 'default');
+    expect([over.totalHits, over.isBlocked]).toEqual([5, true]);
   });
 });
