@@ -60,16 +60,21 @@ export function sessionStateQueryOptions() {
 }
 
 /**
- * The one session hook: GET /api/auth/user polled every 5 s, on window focus and on
- * mount, never cached, never retried.
+ * Keeps the session fresh: GET /api/auth/user every `pollMs`, and on window focus. Mounted once, in
+ * the root layout (the landing page adds a faster one while it shows), so a tab sends one check per
+ * interval however many components read the session.
  */
-export function useSession({ pollMs = SESSION_POLL_MS }: { pollMs?: number } = {}) {
-  const query = useQuery({
-    ...sessionStateQueryOptions(),
-    refetchInterval: pollMs,
-    refetchOnWindowFocus: 'always',
-    refetchOnMount: 'always',
-  });
+export function useSessionPolling(pollMs: number = SESSION_POLL_MS): void {
+  useQuery({ ...sessionStateQueryOptions(), refetchInterval: pollMs, refetchOnWindowFocus: 'always' });
+}
+
+/**
+ * The one session hook: reads the session the start-up check and the poller keep fresh. It asks the
+ * server itself only when no answer has arrived yet (each component asking on mount, or keeping its
+ * own timer, multiplied the checks by the components on screen).
+ */
+export function useSession() {
+  const query = useQuery({ ...sessionStateQueryOptions(), refetchOnMount: false, refetchOnWindowFocus: false });
   const session = query.data?.session ?? null;
   const user = session?.user ?? null;
   return {

@@ -4,11 +4,12 @@ import { AnnouncementBanner } from '@/components/announcements/announcement-bann
 import { SecondFactorEnrolmentBanner, SecondFactorPrompt } from '@/components/second-factor/second-factor-prompt';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { SignInDialogProvider } from '@/features/auth/sign-in-dialog-provider';
-import { useSession } from '@/lib/session';
+import { useSession, useSessionPolling } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  useSessionPolling();
   const secondFactor = useSession().session?.secondFactor;
   return (
     <SignInDialogProvider>

@@ -1,7 +1,7 @@
 import { Archive, ArrowRight, BadgeCheck, MessageCircle, PenSquare, Search, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LANDING_SESSION_POLL_MS, useSession } from '@/lib/session';
+import { LANDING_SESSION_POLL_MS, useSession, useSessionPolling } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const FEATURES = [
@@ -43,7 +43,8 @@ const FEATURES = [
  */
 export function LandingPage({ onSignIn }: { onSignIn: () => void }) {
   usePageMeta();
-  const { bannedMessage } = useSession({ pollMs: LANDING_SESSION_POLL_MS });
+  useSessionPolling(LANDING_SESSION_POLL_MS);
+  const { bannedMessage } = useSession();
 
   return (
     <div>
