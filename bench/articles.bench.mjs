@@ -107,7 +107,6 @@ async function main() {
       BULLMQ_PREFIX: 'irlbench',
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: '10',
-      ...(config.apiNodeOptions ? { NODE_OPTIONS: config.apiNodeOptions } : {}),
     },
   });
 
@@ -139,7 +138,9 @@ async function main() {
   cleanups.push(async () => closeSync(apiLog));
   let api;
   try {
-    api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog] });
+    // Given on the command line: node refuses --cpu-prof in NODE_OPTIONS.
+    const nodeArgs = config.apiNodeOptions.split(/\s+/).filter(Boolean);
+    api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog], nodeArgs });
   } catch (error) {
     console.error(readFileSync(join(resultsDir, 'api.log'), 'utf8').slice(-3000));
     throw error;

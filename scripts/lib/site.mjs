@@ -45,8 +45,8 @@ export async function migrateAndSeed(root, env, { seed = true } = {}) {
 }
 
 /** Starts the API (with the worker in-process and the SPA) and waits until /api/health answers. */
-export async function startSite(root, env, { stdio = 'inherit', startupTimeoutMs = 60000 } = {}) {
-  const server = startBackground('node', ['dist/main.js'], { cwd: join(root, 'backend'), env, stdio });
+export async function startSite(root, env, { stdio = 'inherit', startupTimeoutMs = 60000, nodeArgs = [] } = {}) {
+  const server = startBackground('node', [...nodeArgs, 'dist/main.js'], { cwd: join(root, 'backend'), env, stdio });
   const url = `http://127.0.0.1:${env.PORT}`;
   let exited = false;
   void server.exited.then(() => (exited = true));
