@@ -200,6 +200,8 @@ function summary(row, a, u) {
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  // As the API's connections: no JIT compilation.
+  options: '-c jit=off',
 });
 
 function pageSize(params) {

@@ -14,6 +14,11 @@ describe('Platform', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
+  it('runs statements without JIT compilation (it cost the dashboard figures 370 ms a request)', async () => {
+    const [{ jit }] = (await t.dataSource.query('SHOW jit')) as { jit: string }[];
+    expect(jit).toBe('off');
+  });
+
   it('sends security headers', async () => {
     const response = await request(t.http).get('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

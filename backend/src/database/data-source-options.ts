@@ -14,6 +14,9 @@ const numberFromEnv = (name: string, fallback: number): number => {
  *   so a stuck request cannot hold locks for ever;
  * - DATABASE_CONNECT_TIMEOUT_MS (2 s): how long a request waits for a pooled connection (the pool is full
  *   or PostgreSQL does not accept) before it fails with 503 and Retry-After, instead of queueing without bound.
+ * JIT compilation is off: the planner overestimates some short statements (the dashboard's daily
+ * figures: a generate_series of days with a subquery per figure) past jit_above_cost, and compiling
+ * took 370 of their 400 ms; no statement here scans enough rows to win it back.
  */
 export function poolOptions(options: { long?: boolean } = {}): Record<string, unknown> {
   return {
@@ -26,6 +29,7 @@ export function poolOptions(options: { long?: boolean } = {}): Record<string, un
     // Detects a server that vanished without closing the connection.
     keepAlive: true,
     application_name: process.env.DATABASE_APPLICATION_NAME ?? 'irl-history',
+    options: '-c jit=off',
   };
 }
 
