@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 
 /** Admin figures read straight from the tables that hold the facts (no counters of its own). */
 @Module({
-  imports: [UsersModule],
   controllers: [AnalyticsController],
   providers: [AnalyticsRepository, AnalyticsService],
 })

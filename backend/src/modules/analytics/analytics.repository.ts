@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
+import { userColumns } from '../users/user-row.js';
 
 /** The counted series, one column per figure (per UTC day). */
 export const ANALYTICS_SERIES = [
@@ -19,6 +20,8 @@ export const ANALYTICS_SERIES = [
 ] as const;
 export type AnalyticsSeries = (typeof ANALYTICS_SERIES)[number];
 export type AnalyticsDayRow = { day: string } & Record<AnalyticsSeries, number>;
+/** A recent activity row: the action, and the user's columns as userColumns(…, 'user') names them. */
+export type RecentActivityRow = { at: Date; kind: string } & Record<string, unknown>;
 
 /**
  * Everything a signed-in user does that leaves a row, as (user, time): the source of "active users"
@@ -88,15 +91,15 @@ export class AnalyticsRepository extends BaseRepository {
     return Number(rows[0]?.count ?? 0);
   }
 
-  /** The users whose latest action is the most recent, with that action. */
-  recentActivity(limit: number): Promise<{ user_id: string; at: Date; kind: string }[]> {
+  /** The users whose latest action is the most recent, with that action and the user's summary columns. */
+  recentActivity(limit: number): Promise<RecentActivityRow[]> {
     return this.manager().query(
       `WITH activity AS (${ACTIVITY_SQL}),
        latest AS (
          SELECT DISTINCT ON (user_id) user_id, at, kind FROM activity
          WHERE user_id IS NOT NULL ORDER BY user_id, at DESC
        )
-       SELECT latest.user_id, latest.at, latest.kind FROM latest
+       SELECT latest.at, latest.kind, ${userColumns('u', 'user')} FROM latest
        JOIN users u ON u.id = latest.user_id
        ORDER BY latest.at DESC LIMIT $1`,
       [limit],
