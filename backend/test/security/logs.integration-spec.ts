@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { loggableError } from '../../src/common/logging/redact.js';
 import { createRootLogger } from '../../src/common/logging/request-logger.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -43,5 +44,16 @@ describe('Logs hold paths, not codes, signatures or query strings', () => {
     expect(response.body.path).toBe('/api/articles/999999');
     expect(logged()).toContain('/api/articles/999999');
     expect(logged()).not.toContain('QUERYSECRET42');
+  });
+
+  it("keeps an already converted error's message in the line (the logger's serializer used to make it [object Object])", () => {
+    const sink: string[] = [];
+    const logger = createRootLogger('info', {
+      write: (line: string) => sink.push(line),
+    });
+    logger.warn({ err: loggableError(new Error('timeout exceeded when trying to connect')) }, 'Request failed');
+    logger.flush?.();
+    const line = JSON.parse(sink.join('')) as { err: { message: string; type: string } };
+    expect(line.err).toMatchObject({ type: 'Error', message: 'timeout exceeded when trying to connect' });
   });
 });

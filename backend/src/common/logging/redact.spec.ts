@@ -30,3 +30,17 @@ describe('redactSecrets', () => {
     expect(logged).toMatchObject({ type: 'Error', message: 'GET /cb?code=[redacted] failed' });
   });
 });
+
+describe('loggableError on what is already loggable', () => {
+  it('keeps the message when the logger serializes an error a caller already converted', () => {
+    const once = loggableError(new Error('timeout exceeded when trying to connect'));
+    const twice = loggableError(once);
+    expect(twice).toMatchObject({ type: 'Error', message: 'timeout exceeded when trying to connect' });
+  });
+
+  it('logs a thrown object as JSON, with its secrets masked, not as [object Object]', () => {
+    expect(loggableError({ statusCode: 503, detail: 'down', token: 'abc' })).toEqual({
+      message: '{"statusCode":503,"detail":"down","token":"[redacted]"}',
+    });
+  });
+});

@@ -30,13 +30,39 @@ export function redactSecrets(text: string): string {
     .replace(URL_CREDENTIALS, '$1[redacted]@');
 }
 
-/** An error as it may be logged: its type, code, redacted message and stack (no attached request data). */
+/**
+ * An error as it may be logged: its type, code, redacted message and stack (no attached request data).
+ * Idempotent: the loggers' own `err` serializer runs it again on what a caller already converted.
+ */
 export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: redactSecrets(String(error)) };
-  return {
-    type: error.name,
-    ...((error as { code?: unknown }).code !== undefined && { code: (error as { code?: unknown }).code }),
-    message: redactSecrets(error.message),
-    stack: error.stack ? redactSecrets(error.stack) : undefined,
-  };
+  if (error instanceof Error) {
+    return {
+      type: error.name,
+      ...((error as { code?: unknown }).code !== undefined && { code: (error as { code?: unknown }).code }),
+      message: redactSecrets(error.message),
+      stack: error.stack ? redactSecrets(error.stack) : undefined,
+    };
+  }
+  if (isRecord(error) && typeof error.message === 'string') {
+    return {
+      ...error,
+      message: redactSecrets(error.message),
+      ...(typeof error.stack === 'string' && { stack: redactSecrets(error.stack) }),
+    };
+  }
+  return { message: redactSecrets(describe(error)) };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Text for a thrown value that is not an Error: JSON for objects (String() would say "[object Object]"). */
+function describe(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  try {
+    return JSON.stringify(value) ?? Object.prototype.toString.call(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
