@@ -12,7 +12,7 @@
  * kept run seeded with the same BENCH_ARTICLES: migrate it, skip the seed, keep it), BENCH_DATABASE
  * (irl_bench; another name lets runs on one server not drop each other's data), BENCH_SCENARIOS (keys to
  * run, e.g. list,detail; all by default), BENCH_API_NODE_OPTIONS (node options for the API only, e.g.
- * --cpu-prof --cpu-prof-dir=bench/results/profiles), BENCH_SKIP_BUILD=1 (use the existing backend/dist),
+ * --cpu-prof --cpu-prof-dir=../bench/results/profiles), BENCH_SKIP_BUILD=1 (use the existing backend/dist),
  * BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as the run command
  * finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
  */

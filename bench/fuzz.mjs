@@ -10,7 +10,7 @@
 //   Ctrl-C (or SIGTERM) finishes the cases in flight and still writes what was judged.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,7 +38,7 @@ async function fuzzMain() {
   const { runOrThrow, startBackground } = await import('../scripts/lib/proc.mjs');
   const { dropDatabase, ensureDatabase, resolveServices } = await import('../scripts/lib/services.mjs');
   const { siteEnv } = await import('../scripts/lib/site.mjs');
-  const { duration } = await import('./lib/report.mjs');
+  const { duration, writeMarkedBlock } = await import('./lib/report.mjs');
   const fuzz = await import(pathToFileURL(join(backendDir, 'test', 'fuzz', 'openapi-fuzz.ts')).href);
 
   const resultsDir = join(root, 'bench', 'results');
@@ -355,7 +355,7 @@ async function fuzzMain() {
         `${totals.violations} accepted forbidden inputs, ${totals.shape} answers outside the error shape, ${totals.socket} socket errors`,
     );
     for (const failure of failures.slice(0, 20)) console.log(failure);
-    if (config.writeDoc && !config.only) writeDoc(docPath, START, END, block(result, START, END, duration));
+    if (config.writeDoc && !config.only) await writeMarkedBlock(docPath, START, END, block(result, START, END, duration));
     if (failures.length) process.exitCode = 1;
   } catch (error) {
     console.error(`[bench:fuzz] ${error.stack ?? error.message}`);
@@ -395,13 +395,3 @@ function block(result, start, end, duration) {
   ].join('\n');
 }
 
-function writeDoc(path, start, end, text) {
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? current.slice(0, from) + text + current.slice(to + end.length)
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(path, next);
-}
