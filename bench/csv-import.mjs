@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { writeMarkedBlock } from './lib/report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const backendDir = join(root, 'backend');
@@ -351,20 +352,7 @@ ${
 }
 
 ${END_MARKER}`;
-  let current = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n';
-  const start = current.indexOf(START_MARKER.slice(0, 30));
-  const end = current.indexOf(END_MARKER);
-  current =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  try {
-    const prettier = await import('prettier');
-    current = await prettier.format(current, { ...(await prettier.resolveConfig(docPath)), filepath: docPath });
-  } catch {
-    // Without Prettier the file is written unformatted.
-  }
-  writeFileSync(docPath, current);
+  await writeMarkedBlock(docPath, START_MARKER, END_MARKER, block);
 }
 
 try {

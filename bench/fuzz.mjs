@@ -355,7 +355,8 @@ async function fuzzMain() {
         `${totals.violations} accepted forbidden inputs, ${totals.shape} answers outside the error shape, ${totals.socket} socket errors`,
     );
     for (const failure of failures.slice(0, 20)) console.log(failure);
-    if (config.writeDoc && !config.only) await writeMarkedBlock(docPath, START, END, block(result, START, END, duration));
+    if (config.writeDoc && !config.only)
+      await writeMarkedBlock(docPath, START, END, block(result, START, END, duration));
     if (failures.length) process.exitCode = 1;
   } catch (error) {
     console.error(`[bench:fuzz] ${error.stack ?? error.message}`);
@@ -394,4 +395,3 @@ function block(result, start, end, duration) {
     end,
   ].join('\n');
 }
-

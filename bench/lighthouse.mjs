@@ -29,7 +29,7 @@ import { freePort } from '../scripts/lib/net.mjs';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { migrateAndSeed, siteEnv, startSite } from '../scripts/lib/site.mjs';
-import { duration } from './lib/report.mjs';
+import { duration, writeMarkedBlock } from './lib/report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -323,21 +323,8 @@ function profileBlock({ preset, loadAverage, results }, machine) {
   ];
 }
 
-async function writeDoc(path, block) {
-  let current = readFileSync(path, 'utf8');
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  current =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  try {
-    const prettier = await import('prettier');
-    current = await prettier.format(current, { ...(await prettier.resolveConfig(path)), filepath: path });
-  } catch {
-    // without Prettier the file is written unformatted
-  }
-  writeFileSync(path, current);
+function writeDoc(path, block) {
+  return writeMarkedBlock(path, START_MARKER, END_MARKER, block);
 }
 
 let stopping = false;

@@ -25,7 +25,7 @@ import { freePort } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
-import { duration } from './lib/report.mjs';
+import { duration, writeMarkedBlock } from './lib/report.mjs';
 import { ArticleWriter, copyArticles, fillSearchWords, restoreArticleIndexes } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -341,21 +341,8 @@ function resultsBlock(run) {
   ].join('\n');
 }
 
-async function writeDoc(path, block) {
-  let current = readFileSync(path, 'utf8');
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  current =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  try {
-    const prettier = await import('prettier');
-    current = await prettier.format(current, { ...(await prettier.resolveConfig(path)), filepath: path });
-  } catch {
-    // without Prettier the file is written unformatted
-  }
-  writeFileSync(path, current);
+function writeDoc(path, block) {
+  return writeMarkedBlock(path, START_MARKER, END_MARKER, block);
 }
 
 let stopping = false;
