@@ -15,7 +15,7 @@ describe('Platform', () => {
   });
 
   it('runs statements without JIT compilation (it cost the dashboard figures 370 ms a request)', async () => {
-    const [{ jit }] = (await t.dataSource.query('SHOW jit')) as { jit: string }[];
+    const [{ jit }] = await t.dataSource.query<{ jit: string }[]>('SHOW jit');
     expect(jit).toBe('off');
   });
 
