@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { CircuitBreaker } from '../redis/circuit-breaker.js';
-import { LocalHitCounts } from './local-hit-counts.js';
+import { type LocalDecision, LocalHitCounts } from './local-hit-counts.js';
 
 interface ThrottlerStorageRecord {
   totalHits: number;
@@ -99,12 +99,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-function toRecord(decision: {
-  totalHits: number;
-  msToExpire: number;
-  blocked: boolean;
-  msToBlockExpire: number;
-}): ThrottlerStorageRecord {
+function toRecord(decision: LocalDecision): ThrottlerStorageRecord {
   return {
     totalHits: decision.totalHits,
     timeToExpire: Math.ceil(Math.max(decision.msToExpire, 0) / 1000),
