@@ -15,8 +15,8 @@ export type GatedFeature = keyof SessionDto['features'];
 export type SessionState = { session: SessionDto | null; bannedMessage: string | null };
 
 /**
- * The hook's own key under the generated one, so invalidating getSessionQueryKey() also refreshes
- * it while plain getSessionOptions() queries keep their own data shape.
+ * The session query's key, under the generated one: invalidating getSessionQueryKey() (as the
+ * writes that change the session do) refreshes it. Its data is a SessionState, not the raw answer.
  */
 export function sessionStateQueryKey() {
   return [...getSessionQueryKey(), 'state'] as const;
