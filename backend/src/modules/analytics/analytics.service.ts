@@ -14,7 +14,7 @@ export class AnalyticsService {
 
   /** Daily figures and their totals; active users in the totals are distinct over the whole period. */
   async figures(days: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD): Promise<AnalyticsDto> {
-    const [daily, activeUsers] = await Promise.all([this.analytics.daily(days), this.analytics.activeUsers(days)]);
+    const { daily, activeUsers } = await this.analytics.figures(days);
     const totals = {} as AnalyticsFiguresDto;
     for (const key of ANALYTICS_SERIES) totals[key] = daily.reduce((sum, row) => sum + row[key], 0);
     totals.activeUsers = activeUsers;
