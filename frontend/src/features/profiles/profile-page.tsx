@@ -5,13 +5,13 @@ import type { CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { PageErrorState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ProfileBadges } from './profile-badges';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_GC_TIME, PROFILE_STALE_TIME } from './profile-queries';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileTabs } from './profile-tabs';
-import { useSession } from '@/lib/session';
 
 /** /profile/:username? (a username or a user id); without one, the signed-in user's own profile. */
 export function ProfilePage() {
