@@ -21,6 +21,8 @@ import { serveSpa } from './spa/serve-spa.js';
 import { createQueueDashboardGate, QUEUE_DASHBOARD_PATH } from './modules/system-status/queue-dashboard.js';
 import { isSyndicationPath, SYNDICATION_ROUTES } from './modules/syndication/syndication-paths.js';
 import { UsersService } from './modules/users/users.service.js';
+import { sessionUserReader } from './modules/users/session-user-reader.js';
+import { userOfSession } from './modules/auth/session-user.js';
 import { SecuritySettingsService } from './modules/security-settings/security-settings.service.js';
 
 export const API_PREFIX = 'api';
@@ -78,9 +80,11 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   ];
   app.use(`/${API_PREFIX}`, createSameOriginCheck(allowedOrigins));
   app.use(POPUP_SCRIPT_PATH, (_req: Request, res: Response) => res.type('application/javascript').send(POPUP_SCRIPT));
-  const sessions = createSessionMiddleware(app.get(DataSource), {
+  const dataSource = app.get(DataSource);
+  const sessions = createSessionMiddleware(dataSource, {
     secret: env.SESSION_SECRET,
     secure: env.NODE_ENV === NodeEnv.Production,
+    user: sessionUserReader(dataSource),
   });
   app.use(`/${API_PREFIX}`, sessionsWhereNeeded(sessions));
   // A session store that cannot reach PostgreSQL answers 503 with Retry-After, like the routes do.
@@ -91,9 +95,11 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   app.use(
     QUEUE_DASHBOARD_PATH,
     sessions,
-    createQueueDashboardGate(async (req) =>
-      req.session?.userId && security.touchSession(req) ? users.findById(req.session.userId) : null,
-    ),
+    createQueueDashboardGate(async (req) => {
+      const userId = req.session?.userId;
+      if (!userId || !security.touchSession(req)) return null;
+      return userOfSession(req, userId, users);
+    }),
   );
   // Answers to a signed-in user are theirs alone: no browser or shared cache may keep them (a route
   // that streams sets its own header later).

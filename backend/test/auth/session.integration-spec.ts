@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
+import { User } from '../../src/modules/users/entities/user.entity.js';
+import { sessionUserReader } from '../../src/modules/users/session-user-reader.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
@@ -93,6 +96,56 @@ describe('Sessions, roles and bans', () => {
       expect(issued).not.toBe(planted);
       const plantedNow = await request(t.http).get('/api/auth/user').set('Cookie', planted).expect(200);
       expect(plantedNow.body.user).toBeNull();
+    });
+  });
+
+  describe('the signed-in user read with the session', () => {
+    it('builds the same user a repository read gives, every column converted alike', async () => {
+      const user = await createUser(t.dataSource, {
+        role: UserRole.Moderator,
+        firstName: "Ada O'Neil",
+        lastName: null,
+        bio: 'Streams from <b>trains</b>',
+        showRealName: true,
+        displayNamePreference: 'realname',
+        isBanned: false,
+        availablePoints: 1234,
+        karmaScore: -3,
+        primaryPlatform: 'discord',
+      });
+      const reader = sessionUserReader(t.dataSource);
+      const [row] = await t.dataSource.query(`SELECT ${reader.columns} FROM users u WHERE u.id = $1`, [user.id]);
+      const loaded = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+      expect(reader.read(row)).toEqual(loaded);
+      expect(reader.read(row)).toBeInstanceOf(User);
+      expect(reader.read({ ...row, user_id: null })).toBeNull();
+    });
+
+    it('sends no separate statement for the user on a signed-in request', async () => {
+      const user = await createUser(t.dataSource, { username: 'oneread' });
+      const cookie = await sessionCookieFor(t.dataSource, user.id);
+      const findById = jest.spyOn(t.app.get(UsersService), 'findById');
+      try {
+        const response = await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
+        expect(response.body.user).toMatchObject({ id: user.id, username: 'oneread' });
+        await request(t.http).get('/api/articles').set('Cookie', cookie).expect(200);
+        expect(findById).not.toHaveBeenCalled();
+      } finally {
+        findById.mockRestore();
+      }
+    });
+
+    it('treats a session whose user no longer exists, or whose user id is not an id, as signed out', async () => {
+      const gone = await createUser(t.dataSource);
+      const goneCookie = await sessionCookieFor(t.dataSource, gone.id);
+      await t.dataSource.query('DELETE FROM users WHERE id = $1', [gone.id]);
+      const edited = await sessionCookieFor(t.dataSource, "x' OR '1'='1");
+      for (const cookie of [goneCookie, edited]) {
+        const response = await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
+        expect(response.body.user).toBeNull();
+        await request(t.http).get('/api/points/ledger').set('Cookie', cookie).expect(401);
+      }
+      expect(await t.dataSource.query('SELECT sid FROM user_sessions')).toEqual([]);
     });
   });
 

@@ -13,11 +13,12 @@ import { UsersService } from '../../users/users.service.js';
 import { SecuritySettingsErrors } from '../../security-settings/security-settings.errors.js';
 import { SecuritySettingsService } from '../../security-settings/security-settings.service.js';
 import { SignInErrors } from '../auth.errors.js';
+import { userOfSession } from '../session-user.js';
 import { SessionsService } from '../sessions.service.js';
 
 /**
  * Global and deny-by-default: loads the session's user on every request (so a role change or a
- * ban takes effect at once) and refuses non-@Public routes without one. A banned user's session
+ * ban takes effect at once; the session store reads it with the session, in the same statement) and refuses non-@Public routes without one. A banned user's session
  * ends here and the answer says why.
  */
 @Injectable()
@@ -42,7 +43,7 @@ export class SessionAuthGuard implements CanActivate {
       // Save the activity now rather than when the response ends: a long request (a live stream)
       // would otherwise write the row back after the session was signed out from elsewhere.
       if (req.session.lastActiveAt !== lastActiveBefore) await this.sessions.save(req);
-      const user = await this.users.findById(userId);
+      const user = await userOfSession(req, userId, this.users);
       if (user?.isBanned) {
         await this.sessions.destroy(req);
         throw new ForbiddenException(SignInErrors.banned(user.banReason));
