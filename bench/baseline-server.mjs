@@ -3,7 +3,7 @@
  * The bare baseline of the article benchmark: plain node:http and one pg Pool (as many connections
  * as the API's), running the SAME SQL the API runs for each route (captured from the API with
  * log_statement = 'all' and rebuilt here statement for statement), and shaping the same JSON with
- * the same small helpers (the reference formatting is imported from the built backend, a pure module). No framework, no middleware, no session, no guards, no validation library,
+ * the same small helpers (the reference formatting and the card preview are imported from the built backend, pure modules). No framework, no middleware, no session, no guards, no validation library,
  * no ORM hydration, no request log: what is left is the floor the API is compared with.
  *
  *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
@@ -20,6 +20,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { previewText } from '../backend/dist/common/text/plain-text.js';
 import { toReferenceDto } from '../backend/dist/modules/articles/references/reference-format.js';
 import {
   ACTIVE_FLAIRS_SQL,
@@ -51,26 +52,7 @@ const ROOT_USER_ID = '00000000-0000-4000-8000-000000000001'; // users/root-user.
 
 // ---- the small pure helpers the API uses to shape its answers (same code) ----------------------
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-function htmlToPlainText(html) {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#?\w+);/g, (match, name) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#') && /^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? match;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const encodeCursor = (parts) => Buffer.from(JSON.stringify(parts.map(String)), 'utf8').toString('base64url');
-
-function cutText(text, max) {
-  if (text.length <= max) return { text, truncated: false };
-  return { text: text.slice(0, max).trimEnd(), truncated: true };
-}
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -175,7 +157,7 @@ async function withChosenFlairs(summaries) {
 function summary(row, a, u) {
   const col = a ? (name) => row[`${a}_${name}`] : (name) => row[name];
   const author = userSummary(row, u);
-  const preview = cutText(htmlToPlainText(col('content')), CARD_PREVIEW_LENGTH);
+  const preview = previewText(col('content'), CARD_PREVIEW_LENGTH);
   return {
     id: col('id'),
     title: col('title'),

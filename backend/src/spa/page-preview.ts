@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { cutText, htmlToPlainText } from '../common/text/plain-text.js';
+import { previewText } from '../common/text/plain-text.js';
 import { ARCHIVE_TYPES } from '../modules/archive/archive-types.js';
 import { categoryBySlug, normalizeTagSegment, tagDescription } from '../modules/articles/article-topics.js';
 import { categoryPagePath, feedPaths, tagPagePath } from '../modules/syndication/syndication-paths.js';
@@ -31,7 +31,7 @@ const DESCRIPTION_LENGTH = 200;
 const FIRST_IMAGE = /<img\b[^>]*\bsrc\s*=\s*"([^"]+)"/i;
 
 function describe(text: string): string {
-  const { text: cut, truncated } = cutText(htmlToPlainText(text), DESCRIPTION_LENGTH);
+  const { text: cut, truncated } = previewText(text, DESCRIPTION_LENGTH);
   return truncated ? `${cut}…` : cut;
 }
 

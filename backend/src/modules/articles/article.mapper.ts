@@ -1,4 +1,4 @@
-import { cutText, htmlToPlainText } from '../../common/text/plain-text.js';
+import { previewText } from '../../common/text/plain-text.js';
 import { toUserSummary, type SummarizedUser } from '../users/user-summary.js';
 import type { ArticleCard, ArticlePage } from './article-rows.js';
 import type { ArticleAuthorDto } from './dto/article-author.dto.js';
@@ -14,7 +14,7 @@ export function toAuthorDto(user: SummarizedUser): ArticleAuthorDto {
 
 export function toArticleSummaryDto(article: ArticleCard): ArticleSummaryDto {
   const author = toAuthorDto(article.author);
-  const preview = cutText(htmlToPlainText(article.content), CARD_PREVIEW_LENGTH);
+  const preview = previewText(article.content, CARD_PREVIEW_LENGTH);
   return {
     id: article.id,
     title: article.title,
