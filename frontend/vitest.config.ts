@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -11,6 +12,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Vitest keeps one core free by default, which on two cores is a single worker; the test command runs
+      // this suite alone, so it takes them all (3 min 15 s → 1 min 52 s on two cores).
+      maxWorkers: availableParallelism(),
     },
   }),
 );
