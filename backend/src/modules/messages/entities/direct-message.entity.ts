@@ -17,6 +17,8 @@ export const MESSAGE_MAX_LENGTH = 5000;
 @Index('IDX_direct_messages_pair', { synchronize: false })
 // Unread messages per receiver and sender (partial: only unread rows): unread counts and mark-as-read.
 @Index('IDX_direct_messages_unread', { synchronize: false })
+// Messages by time: the admin dashboard's figures per day and its active users over a period.
+@Index('IDX_direct_messages_created_at', ['createdAt'])
 export class DirectMessage {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
