@@ -1,19 +1,12 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../common/async/deadline.js';
 
 /**
  * BullMQ waits for Redis to come back instead of failing, so a request that queues work would hang
  * while Redis is down or stuck. These bound the wait so the caller can answer 503 and undo its write.
  */
 export class QueueUnreachableError extends Error {}
-
-export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new QueueUnreachableError(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
 
 /** Fails fast, before anything is stored, when Redis does not answer a ping within `ms`. */
 export async function assertRedisAnswers(redis: Redis, ms = 1000): Promise<void> {

@@ -36,6 +36,24 @@ describe('RedisThrottlerStorage (real Redis)', () => {
     expect(await redis.pttl(`${prefix}:throttle:default:ip-a:hits`)).toBeGreaterThan(0);
   });
 
+  it('counts a hit Redis answered in time although this process was busy past the deadline', async () => {
+    const storage = new RedisThrottlerStorage(redis, prefix, { deadlineMs: 20 });
+    await storage.increment('ip-busy-warm', 60_000, 2, 0, 'default'); // Redis now knows the script
+    // As in a request handler that blocks for 100 ms: Redis answers within a millisecond, but the 20 ms
+    // deadline is due before the loop reads the answer. Failing open here would answer 0 hits.
+    const { hit } = await new Promise<{ hit: ReturnType<RedisThrottlerStorage['increment']> }>((resolve) =>
+      setImmediate(() => {
+        const hit = storage.increment('ip-busy', 60_000, 2, 0, 'default');
+        const until = performance.now() + 100;
+        while (performance.now() < until) {
+          // busy
+        }
+        resolve({ hit });
+      }),
+    );
+    expect((await hit).totalHits).toBe(1);
+  });
+
   it('sends the whole script when Redis answers NOSCRIPT, and counts the hit', async () => {
     const evalsha = redis.evalsha.bind(redis);
     const sent: string[] = [];

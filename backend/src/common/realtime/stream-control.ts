@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../async/deadline.js';
 
 /**
  * Commands to every API instance's live streams, on one Redis pub/sub channel: end the streams of a
@@ -18,17 +19,7 @@ const PUBLISH_TIMEOUT_MS = 1000;
 
 /** Publishes a control event; rejects after a second so a Redis outage cannot hold a request. */
 export async function publishStreamControl(redis: Redis, keyPrefix: string, event: StreamControlEvent): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      redis.publish(streamControlChannel(keyPrefix), JSON.stringify(event)),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withDeadline(redis.publish(streamControlChannel(keyPrefix), JSON.stringify(event)), PUBLISH_TIMEOUT_MS);
 }
 
 export function parseStreamControl(payload: string): StreamControlEvent | null {

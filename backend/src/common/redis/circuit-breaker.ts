@@ -1,11 +1,14 @@
+import { withDeadline } from '../async/deadline.js';
+
+export { DeadlineExceededError } from '../async/deadline.js';
+export class CircuitOpenError extends Error {}
+
 /**
  * Bounds how long callers wait on a dependency that is stuck. Each call gets a deadline; after a
  * failure the breaker opens for `openMs`, and calls fail at once (no waiting) until one trial call,
- * let through when that time is up, succeeds again.
+ * let through when that time is up, succeeds again. The deadline is withDeadline's: a busy process does
+ * not fail an answer that arrived in time.
  */
-export class DeadlineExceededError extends Error {}
-export class CircuitOpenError extends Error {}
-
 export class CircuitBreaker {
   private openUntil = 0;
   private trialRunning = false;
@@ -27,24 +30,14 @@ export class CircuitBreaker {
     }
     const trial = this.openUntil > 0;
     if (trial) this.trialRunning = true;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await Promise.race([
-        call(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new DeadlineExceededError(`no answer within ${this.deadlineMs} ms`)),
-            this.deadlineMs,
-          );
-        }),
-      ]);
+      const result = await withDeadline(call(), this.deadlineMs);
       this.openUntil = 0;
       return result;
     } catch (error) {
       this.openUntil = this.now() + this.openMs;
       throw error;
     } finally {
-      clearTimeout(timer);
       if (trial) this.trialRunning = false;
     }
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../../common/async/deadline.js';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 
 @Injectable()
@@ -13,10 +14,7 @@ export class RedisHealthIndicator {
   async isHealthy(key: string) {
     const indicator = this.health.check(key);
     try {
-      const reply = await Promise.race([
-        this.redis.ping(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out after 1000 ms')), 1000)),
-      ]);
+      const reply = await withDeadline(this.redis.ping(), 1000);
       return reply === 'PONG' ? indicator.up() : indicator.down({ message: 'unexpected reply to PING' });
     } catch (error) {
       return indicator.down({ message: (error as Error).message });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { Environment } from '../../config/environment.js';
-import { withDeadline } from '../../queues/enqueue-within.js';
+import { withDeadline } from '../../common/async/deadline.js';
 import { userChannel } from '../messages/realtime/message-channels.js';
 import type { NotificationStreamEventDto } from './dto/notification.dto.js';
 

@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { Environment } from '../../config/environment.js';
-import { withDeadline } from '../../queues/enqueue-within.js';
+import { withDeadline } from '../../common/async/deadline.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { shownName, type NamedUser } from '../users/display-name.js';
 import { toPage } from '../../common/pagination/page.js';

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { cpus, freemem, loadavg, totalmem, uptime as systemUptime } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
-import { withDeadline } from '../../queues/enqueue-within.js';
+import { withDeadline } from '../../common/async/deadline.js';
 import { Environment } from '../../config/environment.js';
 import type {
   DatabaseStatusDto,

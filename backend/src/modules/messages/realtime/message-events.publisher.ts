@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../../../common/async/deadline.js';
 import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
 import { Environment } from '../../../config/environment.js';
 import type { MessageStreamEvent } from '../dto/message-stream-event.dto.js';
@@ -43,18 +44,10 @@ export class MessageEventsPublisher {
   async publishEach(events: { userId: string; event: MessageStreamEvent }[]): Promise<void> {
     if (events.length === 0) return;
     const channels = events.map(({ userId }) => userChannel(this.env.BULLMQ_PREFIX, userId));
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.publishToListeners(channels, events),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`timed out after ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
-        }),
-      ]);
+      await withDeadline(this.publishToListeners(channels, events), PUBLISH_TIMEOUT_MS);
     } catch (error) {
       this.logger.warn(`Could not publish ${events.length} message events: ${(error as Error).message}`);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -75,16 +68,6 @@ export class MessageEventsPublisher {
   }
 
   private async publishOne(channel: string, payload: string): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.redis.publish(channel, payload),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`timed out after ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await withDeadline(this.redis.publish(channel, payload), PUBLISH_TIMEOUT_MS);
   }
 }
