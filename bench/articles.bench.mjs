@@ -7,7 +7,7 @@
  *
  *   node bench/articles.bench.mjs
  *
- * Env: BENCH_ARTICLES (100000), BENCH_DURATION_S (10 per scenario and server), BENCH_CONNECTIONS (10),
+ * Env: BENCH_ARTICLES (100000), BENCH_DURATION_S (10 per scenario and server), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10),
  * BENCH_WARMUP_S (2), BENCH_KEEP_DB=1 (keep the database afterwards), BENCH_REUSE_DB=1 (reuse a database a
  * kept run seeded with the same BENCH_ARTICLES: migrate it, skip the seed, keep it), BENCH_DATABASE
  * (irl_bench; another name lets runs on one server not drop each other's data), BENCH_SCENARIOS (keys to
@@ -40,6 +40,9 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'irl_bench';
 const config = {
   articles: Number(process.env.BENCH_ARTICLES ?? 100000),
   durationS: Number(process.env.BENCH_DURATION_S ?? 10),
+  // The measured seconds are split into rounds, the servers alternating which goes first, so drift in the
+  // machine's other work falls on both; the ratios are read per round.
+  rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
   authors: 200,
@@ -68,7 +71,7 @@ async function main() {
   const runStarted = performance.now();
   mkdirSync(resultsDir, { recursive: true });
   log(
-    `${config.articles} articles, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s per scenario and server`,
+    `${config.articles} articles, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s per scenario and server in ${config.rounds} rounds`,
   );
 
   const services = await resolveServices({ root, log });
@@ -220,20 +223,43 @@ async function main() {
   }
   const results = [];
   for (const scenario of scenarios) {
-    const result = { key: scenario.key, label: scenario.label };
-    for (const [name, baseUrl] of Object.entries(servers)) {
-      const load = { baseUrl, path: scenario.path, headers: scenario.headers ?? {}, connections: config.connections };
-      await runLoad({ ...load, durationMs: config.warmupS * 1000 });
-      const cpuBefore = processCpuMs(pids[name]);
-      result[name] = await runLoad({ ...load, durationMs: config.durationS * 1000 });
+    const loadOf = (baseUrl) => ({
+      baseUrl,
+      path: scenario.path,
+      headers: scenario.headers ?? {},
+      connections: config.connections,
+    });
+    for (const baseUrl of Object.values(servers))
+      await runLoad({ ...loadOf(baseUrl), durationMs: config.warmupS * 1000 });
+    const rounds = { api: [], baseline: [] };
+    for (let round = 0; round < config.rounds; round += 1) {
+      const order = round % 2 === 0 ? ['api', 'baseline'] : ['baseline', 'api'];
+      for (const name of order) {
+        const cpuBefore = processCpuMs(pids[name]);
+        const r = await runLoad({ ...loadOf(servers[name]), durationMs: (config.durationS * 1000) / config.rounds });
+        r.cpuMs = processCpuMs(pids[name]) - cpuBefore;
+        rounds[name].push(r);
+      }
+    }
+    const result = {
+      key: scenario.key,
+      label: scenario.label,
+      api: combineRounds(rounds.api),
+      baseline: combineRounds(rounds.baseline),
+    };
+    result.ratios = {
+      rps: rounds.api.map((r, i) => r.rps / rounds.baseline[i].rps),
+      p99: rounds.api.map((r, i) => r.p99 / rounds.baseline[i].p99),
+    };
+    for (const name of ['api', 'baseline']) {
       const r = result[name];
-      r.cpuMsPerRequest = (processCpuMs(pids[name]) - cpuBefore) / Math.max(r.requests, 1);
       log(
         `  ${scenario.key.padEnd(14)} ${name.padEnd(8)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
           `${r.rps.toFixed(0)} req/s, ${r.requests} requests, CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request, ` +
           `non-2xx ${r.non2xx}, errors ${r.errors}`,
       );
     }
+    log(`  ${scenario.key.padEnd(14)} req/s ratio per round: ${result.ratios.rps.map((x) => x.toFixed(2)).join(', ')}`);
     results.push(result);
   }
 
@@ -436,3 +462,33 @@ main()
     await cleanup();
     log(config.keepDb ? `Kept the database ${DATABASE} (BENCH_KEEP_DB=1).` : `Dropped the database ${DATABASE}.`);
   });
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One server's figures over the rounds of a scenario: requests/s and CPU per request over all of them,
+ * p50 and p99 as the median of the rounds' (each round's latencies are not kept), the counts summed.
+ */
+function combineRounds(rounds) {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const statuses = {};
+  for (const r of rounds)
+    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  return {
+    requests,
+    rps: requests / rounds.reduce((n, r) => n + r.elapsedS, 0),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    max: Math.max(...rounds.map((r) => r.max)),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    statuses,
+    bytesPerResponse: rounds[0].bytesPerResponse,
+    cpuMsPerRequest: rounds.reduce((n, r) => n + r.cpuMs, 0) / Math.max(requests, 1),
+    rounds: rounds.map(({ rps, p50, p99, requests: n, cpuMs }) => ({ rps, p50, p99, requests: n, cpuMs })),
+  };
+}

@@ -12,16 +12,22 @@ const ratio = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 export const duration = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 
+/** The median of a scenario's per-round ratios, with their range when there were several rounds. */
+function roundRatios(result, figure) {
+  const values = [...(result.ratios?.[figure] ?? [result.api[figure] / result.baseline[figure]])].sort((a, b) => a - b);
+  const middle = Math.floor(values.length / 2);
+  const median = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  return values.length > 1 ? `${ratio(median)} (${ratio(values[0])}-${ratio(values.at(-1))})` : ratio(median);
+}
+
 /** The markdown block of one run: settings, dataset, table, checks. */
 export function resultsBlock(run) {
   const { machine, config, dataset, results, checks, slowest } = run;
   const rows = results.map((r) => {
-    const rpsRatio = r.api.rps / r.baseline.rps;
-    const p99Ratio = r.api.p99 / r.baseline.p99;
     const cpuRatio = r.api.cpuMsPerRequest / r.baseline.cpuMsPerRequest;
     return (
       `| ${r.label} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${rps(r.api.rps)} | ` +
-      `${ms(r.baseline.p50)} | ${ms(r.baseline.p99)} | ${rps(r.baseline.rps)} | ${ratio(rpsRatio)} | ${ratio(p99Ratio)} | ` +
+      `${ms(r.baseline.p50)} | ${ms(r.baseline.p99)} | ${rps(r.baseline.rps)} | ${roundRatios(r, 'rps')} | ${roundRatios(r, 'p99')} | ` +
       `${cpu(r.api.cpuMsPerRequest)} / ${cpu(r.baseline.cpuMsPerRequest)} (${ratio(cpuRatio)}) |`
     );
   });
@@ -56,7 +62,8 @@ export function resultsBlock(run) {
         : ''),
     `- Load: ${config.connections} keep-alive connections (closed loop: each sends its next request when the ` +
       `previous answer is read), ${config.warmupS} s warm-up then ${config.durationS} s measured per scenario and ` +
-      'server, the API and the baseline one after the other; latency is send to last byte. Load generator: ' +
+      `server, in ${config.rounds ?? 1} round${(config.rounds ?? 1) > 1 ? 's' : ''} with the API and the baseline ` +
+      'taking turns to go first; latency is send to last byte. Load generator: ' +
       '`bench/lib/load.mjs` (node:http, keep-alive Agent).',
     `- Dataset: ${int(dataset.counts.articles)} articles (HTML bodies of ${int(dataset.avgContentChars)} characters on ` +
       `average, 3-6 paragraphs of varied words; 10 categories; 1-4 tags; created ${dataset.createdRange}), ` +
@@ -89,7 +96,10 @@ export function resultsBlock(run) {
     ...rows,
     '',
     "CPU per request is the server process's user + system time over the measured seconds divided by the " +
-      'requests it answered (from /proc): other work on the machine moves it far less than requests/s.',
+      'requests it answered (from /proc): other work on the machine moves it far less than requests/s. ' +
+      "The ratios are the median of the rounds' (API and baseline measured one right after the other), with " +
+      'the lowest and highest round in brackets; requests/s and CPU are over all rounds, p50 and p99 the ' +
+      "median of the rounds'.",
     '',
     errors.length
       ? `**Errors:** ${errors.join('; ')}.`
