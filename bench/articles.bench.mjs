@@ -27,7 +27,7 @@ import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
-import { duration, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
+import { duration, median, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
 import { seed, seededCounts } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -462,12 +462,6 @@ main()
     await cleanup();
     log(config.keepDb ? `Kept the database ${DATABASE} (BENCH_KEEP_DB=1).` : `Dropped the database ${DATABASE}.`);
   });
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * One server's figures over the rounds of a scenario: requests/s and CPU per request over all of them,

@@ -12,12 +12,17 @@ const ratio = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 export const duration = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** The median of a scenario's per-round ratios, with their range when there were several rounds. */
 function roundRatios(result, figure) {
-  const values = [...(result.ratios?.[figure] ?? [result.api[figure] / result.baseline[figure]])].sort((a, b) => a - b);
-  const middle = Math.floor(values.length / 2);
-  const median = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-  return values.length > 1 ? `${ratio(median)} (${ratio(values[0])}-${ratio(values.at(-1))})` : ratio(median);
+  const values = result.ratios?.[figure] ?? [result.api[figure] / result.baseline[figure]];
+  const middle = ratio(median(values));
+  return values.length > 1 ? `${middle} (${ratio(Math.min(...values))}-${ratio(Math.max(...values))})` : middle;
 }
 
 /** The markdown block of one run: settings, dataset, table, checks. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RedisThrottlerStorage } from '../../src/common/throttling/redis-throttler.storage.js';
+import { startThenBlock } from '../utils/blocked-turn.js';
 
 /**
  * The rate-limit counter sends its script by SHA-1 (EVALSHA) and the whole script only when Redis
@@ -41,16 +42,7 @@ describe('RedisThrottlerStorage (real Redis)', () => {
     await storage.increment('ip-busy-warm', 60_000, 2, 0, 'default'); // Redis now knows the script
     // As in a request handler that blocks for 100 ms: Redis answers within a millisecond, but the 20 ms
     // deadline is due before the loop reads the answer. Failing open here would answer 0 hits.
-    const { hit } = await new Promise<{ hit: ReturnType<RedisThrottlerStorage['increment']> }>((resolve) =>
-      setImmediate(() => {
-        const hit = storage.increment('ip-busy', 60_000, 2, 0, 'default');
-        const until = performance.now() + 100;
-        while (performance.now() < until) {
-          // busy
-        }
-        resolve({ hit });
-      }),
-    );
+    const { started: hit } = await startThenBlock(100, () => storage.increment('ip-busy', 60_000, 2, 0, 'default'));
     expect((await hit).totalHits).toBe(1);
   });
 

@@ -1,4 +1,5 @@
-import { CircuitOpenError, DeadlineExceededError } from '../redis/circuit-breaker.js';
+import { DeadlineExceededError } from '../async/deadline.js';
+import { CircuitOpenError } from '../redis/circuit-breaker.js';
 
 export type UnavailableDependency = 'database' | 'redis';
 
@@ -42,6 +43,7 @@ export function unavailableDependencyOf(error: unknown): UnavailableDependency |
     if (code && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return 'database';
     if (DATABASE_UNAVAILABLE_MESSAGES.some((message) => candidate.message.includes(message))) return 'database';
   }
+  // Every withDeadline on the request path bounds a Redis call (the breaker, queues, publishes).
   if (
     error instanceof CircuitOpenError ||
     error instanceof DeadlineExceededError ||

@@ -1,4 +1,5 @@
-import { CircuitBreaker, CircuitOpenError, DeadlineExceededError } from './circuit-breaker.js';
+import { DeadlineExceededError } from '../async/deadline.js';
+import { CircuitBreaker, CircuitOpenError } from './circuit-breaker.js';
 
 describe('CircuitBreaker', () => {
   let now = 0;

@@ -1,6 +1,5 @@
 import { withDeadline } from '../async/deadline.js';
 
-export { DeadlineExceededError } from '../async/deadline.js';
 export class CircuitOpenError extends Error {}
 
 /**

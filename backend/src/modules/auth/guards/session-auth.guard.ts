@@ -18,8 +18,8 @@ import { SessionsService } from '../sessions.service.js';
 
 /**
  * Global and deny-by-default: loads the session's user on every request (so a role change or a
- * ban takes effect at once; the session store reads it with the session, in the same statement) and refuses non-@Public routes without one. A banned user's session
- * ends here and the answer says why.
+ * ban takes effect at once; the session store reads it with the session, in the same statement) and
+ * refuses non-@Public routes without one. A banned user's session ends here and the answer says why.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
