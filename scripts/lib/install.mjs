@@ -4,7 +4,8 @@ import { runOrThrow } from './proc.mjs';
 
 /**
  * Installs dependencies when node_modules is missing or older than the lock file.
- * `npm ci` is not used: see docs/development.md (the registry mirror lacks other platforms' optional packages).
+ * `npm install` rather than `npm ci`: it keeps a node_modules that already matches, and writes nothing when the
+ * committed lock file is complete (docs/development.md).
  */
 export async function ensureDependencies(root, log = console.log) {
   const marker = join(root, 'node_modules', '.package-lock.json');
