@@ -5,6 +5,7 @@ import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_P
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 import { seededArticle } from './support/seeded-article';
 import { pendingSuggestionOf } from './support/suggestions';
+import { cn } from '../src/lib/cn';
 
 /**
  * Every screen at phone, tablet and laptop widths in both themes: the page never scrolls sideways,
@@ -321,6 +322,9 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
       if (width === TOUCH_WIDTH && theme === THEMES[0]) {
         const small = await smallTargets(page);
         if (small.length > 0) failures.push(`${role} ${path} at ${width}px: targets under 24x24: ${small.join('; ')}`);
+        const conflicting = await conflictingUtilities(page);
+        if (conflicting.length > 0)
+          failures.push(`${role} ${path}: utilities that cancel out: ${conflicting.join('; ')}`);
       }
       if (SCREENSHOTS) {
         // JPEG: several times quicker to encode than PNG for hundreds of full-page shots, and plenty to review layout.
@@ -334,6 +338,21 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
     }
   }
   return failures;
+}
+
+/**
+ * Class lists holding two utilities for one property (`w-full w-32`): the stylesheet's order, not the
+ * author, decides which applies. The app's own `cn` removes the earlier one, so a list that `cn` would
+ * change was built without it (a template string) and one of its utilities is dead.
+ */
+async function conflictingUtilities(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? '')),
+  ]);
+  return lists
+    .map((list) => list.split(/\s+/).filter(Boolean).join(' '))
+    .filter((list) => cn(list) !== list)
+    .map((list) => `"${list}" (cn keeps "${cn(list)}")`);
 }
 
 /** test-results/<project>/layout: emptied with the rest of the project's output at the start of a run. */

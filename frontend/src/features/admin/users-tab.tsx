@@ -184,7 +184,7 @@ function UserRow({ user }: { user: AdminUserDto }) {
         ) : (
           <Select
             aria-label={`Role of ${name}`}
-            className="h-8 w-32"
+            className="h-8 w-36"
             value={user.role}
             disabled={busy}
             onChange={(event) =>
