@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './support/test';
+import { signInWithDiscord } from './support/sign-in';
 
 type Platform = 'Google' | 'Discord' | 'Steam';
 
@@ -113,4 +114,17 @@ test('a message posted from another window is ignored while signing in', async (
   await expect(page.getByText('Redirecting to authentication...')).toBeVisible();
   await popup.close();
   await expect(page.getByText('Redirecting to authentication...')).toHaveCount(0);
+});
+
+test("Social: a provider picture that cannot be loaded shows the platform's letter, not a broken image", async ({
+  browser,
+}) => {
+  const page = await signInWithDiscord(browser, `e2e_avatar_${unique()}`, 'Avatar Tester');
+  // The stand-in gives the account a Discord CDN picture; Discord's addresses go stale when the picture changes.
+  await page.route('https://cdn.discordapp.com/**', (route) => route.abort('failed'));
+  await page.goto('/settings/social');
+  const discord = page.getByTestId('connection-discord');
+  await expect(discord).toContainText('Connected');
+  await expect(discord.getByTestId('connection-letter')).toHaveText('D');
+  await expect(discord.locator('img')).toHaveCount(0);
 });

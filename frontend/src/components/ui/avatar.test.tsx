@@ -13,4 +13,10 @@ describe('Avatar', () => {
     render(<Avatar name="Lena Sysop" />);
     expect(screen.getByText('LS')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('shows the given fallback instead of initials when there is no picture', () => {
+    render(<Avatar name="Discord" fallback={<span data-testid="letter">D</span>} />);
+    expect(screen.getByTestId('user-avatar')).toHaveTextContent(/^D$/);
+    expect(screen.getByTestId('letter').parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
 });

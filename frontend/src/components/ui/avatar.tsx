@@ -1,4 +1,5 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/display-name';
 
@@ -19,13 +20,15 @@ type AvatarProps = {
   className?: string;
   /** The name is shown next to the avatar, so the picture adds nothing for screen readers (default). */
   decorative?: boolean;
+  /** What shows without the picture; the name's initials unless given (a provider's letter, say). */
+  fallback?: ReactNode;
 };
 
 /**
  * A round picture, or the name's initials while it loads, when there is none or when it fails to
  * load. The initials follow the display-name rule (`initials()` in lib/display-name).
  */
-export function Avatar({ name, imageUrl, size = 'md', className, decorative = true }: AvatarProps) {
+export function Avatar({ name, imageUrl, size = 'md', className, decorative = true, fallback }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -43,7 +46,7 @@ export function Avatar({ name, imageUrl, size = 'md', className, decorative = tr
           className="size-full object-cover"
         />
       ) : null}
-      <AvatarPrimitive.Fallback aria-hidden="true">{initials({ username: name })}</AvatarPrimitive.Fallback>
+      <AvatarPrimitive.Fallback aria-hidden="true">{fallback ?? initials({ username: name })}</AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );
 }

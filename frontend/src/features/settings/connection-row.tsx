@@ -1,5 +1,6 @@
 import { Link2 } from 'lucide-react';
 import type { ConnectionDto } from '@/api/generated/types.gen';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PLATFORM_LABELS } from '@/lib/auth-popup';
@@ -10,13 +11,14 @@ export function ConnectionRow({ item, actions }: { item: ConnectionDto; actions:
   const label = PLATFORM_LABELS[item.platform];
   return (
     <li data-testid={`connection-${item.platform}`} className="flex flex-wrap items-center gap-3 p-4">
-      <span className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-muted text-sm font-semibold">
-        {item.connected && item.avatar ? (
-          <img src={item.avatar} alt="" className="size-full object-cover" />
-        ) : (
-          label.slice(0, 1)
-        )}
-      </span>
+      {/* The provider's picture, or the platform's letter while it loads or when it cannot be loaded (a
+          provider's picture address goes stale when the person changes their picture there). */}
+      <Avatar
+        name={label}
+        imageUrl={item.connected ? item.avatar : null}
+        className="bg-muted text-foreground"
+        fallback={<span data-testid="connection-letter">{label.slice(0, 1)}</span>}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {label}

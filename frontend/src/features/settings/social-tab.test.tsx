@@ -75,6 +75,22 @@ describe('SocialTab', () => {
     expect(screen.queryByText('Action Required')).not.toBeInTheDocument();
   });
 
+  it("shows the platform's letter, not a broken picture, until the provider's picture has loaded", async () => {
+    stub([
+      connection('discord', {
+        connected: true,
+        isPrimary: true,
+        displayName: 'Walk User',
+        avatar: 'https://cdn.discordapp.com/avatars/1/stale.png',
+      }),
+    ]);
+    renderRoute('/settings/social');
+    const discord = await screen.findByTestId('connection-discord', {}, { timeout: 5000 });
+    // jsdom loads no pictures: the row must stand without one, as it does when the address has gone stale.
+    expect(within(discord).getByTestId('connection-letter')).toHaveTextContent('D');
+    expect(discord.querySelector('img')).toBeNull();
+  });
+
   it("refuses to disconnect the only account with 'Cannot Disconnect' and no call", async () => {
     const requests = stub([connection('google', { connected: true, isPrimary: true }), connection('discord')]);
     renderRoute('/settings/social');
