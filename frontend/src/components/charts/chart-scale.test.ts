@@ -18,4 +18,24 @@ describe('chart scales', () => {
     expect(indexes.at(-1)).toBe(29);
     expect(indexes.length).toBeLessThanOrEqual(6);
   });
+
+  it('never prints two x labels much closer than the regular spacing, the last one included', () => {
+    // 30 days on a wide chart: every other day, and 11-23 must not sit right before 11-24.
+    expect(labelIndexes(30, 16)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 29]);
+    // Five days apart, the last four days after the one before: far enough, both stay.
+    expect(labelIndexes(30, 7)).toEqual([0, 5, 10, 15, 20, 25, 29]);
+    for (let length = 2; length <= 120; length += 1) {
+      for (let max = 2; max <= 20; max += 1) {
+        const indexes = labelIndexes(length, max);
+        expect(indexes[0]).toBe(0);
+        expect(indexes.at(-1)).toBe(length - 1);
+        expect(indexes.length).toBeLessThanOrEqual(max);
+        if (length > max) {
+          const every = Math.ceil((length - 1) / (max - 1));
+          for (let i = 1; i < indexes.length - 1; i += 1) expect(indexes[i] - indexes[i - 1]).toBe(every);
+          expect(indexes.at(-1)! - indexes.at(-2)!).toBeGreaterThanOrEqual(every * 0.75);
+        }
+      }
+    }
+  });
 });

@@ -25,13 +25,18 @@ export function niceTicks(min: number, max: number, { count = 4, integers = fals
   return ticks;
 }
 
-/** Indexes of the x labels to print: at most `max`, always the first and the last. */
+/**
+ * Indexes of the x labels to print: at most `max`, always the first and the last. The regular labels are
+ * `every` points apart; the last one replaces the regular label before it when the two would be closer
+ * than three quarters of that (a 30-day chart printed "11-2311-24" with labels one day apart). `max`
+ * comes from the chart's width at 56 px a label, so three quarters still leaves about 42 px.
+ */
 export function labelIndexes(length: number, max: number): number[] {
   if (length <= max) return Array.from({ length }, (_, index) => index);
   const every = Math.ceil((length - 1) / (max - 1));
   const indexes: number[] = [];
   for (let index = 0; index < length - 1; index += every) indexes.push(index);
-  if (length - 1 - indexes[indexes.length - 1] < every / 2) indexes.pop();
+  if (indexes.length > 1 && length - 1 - indexes[indexes.length - 1] < every * 0.75) indexes.pop();
   indexes.push(length - 1);
   return indexes;
 }
