@@ -90,15 +90,16 @@ function SecurityForm({ initial }: { initial: SecuritySettingsDto }) {
             checked={form.loginAttemptLimiting}
             onCheckedChange={set('loginAttemptLimiting')}
           />
+          {/* The figures are the server's comment-hold rules (security-settings/comment-holds.ts). */}
           <SwitchField
             label="Require approval"
-            description="New content waits for approval. Stored; not applied yet."
+            description="Comments from members whose accounts are less than 24 hours old wait for a moderator's approval before others see them."
             checked={form.requireApproval}
             onCheckedChange={set('requireApproval')}
           />
           <SwitchField
             label="Auto-moderate"
-            description="Automatic moderation of new content. Stored; not applied yet."
+            description="Members' comments that look like link spam (three or more links, or a link shortener) wait for a moderator's approval."
             checked={form.autoModerate}
             onCheckedChange={set('autoModerate')}
           />

@@ -82,6 +82,11 @@ describe('System settings', () => {
     expect(timeout).toHaveValue(60);
     expect(screen.getByRole('switch', { name: 'Require two-factor authentication' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Require approval' })).toBeChecked();
+    // Both moderation switches hold comments (the server's comment-holds rules); the text says what they do.
+    expect(screen.getByRole('switch', { name: 'Require approval' })).toHaveAccessibleDescription(
+      /less than 24 hours old wait for a moderator's approval/,
+    );
+    expect(screen.getByRole('switch', { name: 'Auto-moderate' })).toHaveAccessibleDescription(/look like link spam/);
     await userEvent.clear(timeout);
     await userEvent.type(timeout, '30');
     await userEvent.click(screen.getByRole('switch', { name: 'Auto-moderate' }));
