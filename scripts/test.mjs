@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runEndToEnd } from './lib/e2e-site.mjs';
+import { jestFailures, playwrightFailures } from './lib/failures.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { run } from './lib/proc.mjs';
 import { resolveServices } from './lib/services.mjs';
@@ -50,7 +51,7 @@ async function jestStyleSuite(name, command, args, resultFile, options) {
   const passed = result?.numPassedTests ?? 0;
   let failed = result?.numFailedTests ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // the runner itself failed (no results, or a suite that did not load)
-  suites.push({ name, passed, failed, time: elapsed(since) });
+  suites.push({ name, passed, failed, time: elapsed(since), failures: jestFailures(result, options?.cwd) });
 }
 
 async function main() {
@@ -124,13 +125,20 @@ async function main() {
       console.error(error.message);
       code = 1;
     }
-    const stats = existsSync(e2eResults) ? readJson(e2eResults)?.stats : null;
+    const report = existsSync(e2eResults) ? readJson(e2eResults) : null;
+    const stats = report?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
     // Tests that passed only on a retry (E2E_RETRIES) are named in the summary, not hidden.
     const flaky = stats?.flaky ? `, ${stats.flaky} of them flaky (passed on the retry)` : '';
-    suites.push({ name: `End-to-end tests (Playwright${flaky})`, passed, failed, time: elapsed(e2eStarted) });
+    suites.push({
+      name: `End-to-end tests (Playwright${flaky})`,
+      passed,
+      failed,
+      time: elapsed(e2eStarted),
+      failures: playwrightFailures(report),
+    });
 
     // Reads the manifest of the build the end-to-end run just made (frontend/dist), so nothing is built twice.
     await check('Bundle budget (gzipped JavaScript of the first page and of each lazy chunk)', 'node', [
@@ -145,6 +153,10 @@ async function main() {
   for (const suite of suites) {
     const counts = `${suite.passed} passed, ${suite.failed} failed`;
     console.log(`  ${suite.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${counts} (${suite.time})`);
+    // The failed tests by name, here at the end where CI's excerpt of the output will show them.
+    const failures = suite.failures ?? [];
+    for (const line of failures.slice(0, 10)) console.log(`         ✗ ${line}`);
+    if (failures.length > 10) console.log(`         … and ${failures.length - 10} more`);
   }
   console.log(`  Total time: ${elapsed(started)}`);
   const passed = suites.reduce((sum, s) => sum + s.passed, 0);
