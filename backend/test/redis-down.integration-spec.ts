@@ -1,16 +1,24 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('When Redis is unreachable', () => {
   let t: TestApp;
   const realRedisUrl = process.env.REDIS_URL;
+  let consoleErrors: jest.SpyInstance;
+  let warnings: jest.SpyInstance;
 
   beforeAll(async () => {
+    // Watched from before the app is built: its queues start connecting (and failing) while it starts.
+    consoleErrors = jest.spyOn(console, 'error');
+    warnings = jest.spyOn(Logger.prototype, 'warn');
     // Nothing listens on port 1: the same situation as a Redis that was killed.
     process.env.REDIS_URL = 'redis://127.0.0.1:1';
     t = await createTestApp();
   });
   afterAll(async () => {
+    consoleErrors.mockRestore();
+    warnings.mockRestore();
     await t.close();
     process.env.REDIS_URL = realRedisUrl;
   });
@@ -23,5 +31,15 @@ describe('When Redis is unreachable', () => {
 
   it('keeps serving requests that do not need Redis', async () => {
     await request(t.http).get('/api/articles').expect(200);
+  });
+
+  it("logs the queues' failed reconnects as a warning, not a stack trace per attempt", async () => {
+    // A few reconnect attempts (about 200 ms apart at first) after those made while the app started.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const refused = consoleErrors.mock.calls.filter(([first]) => /ECONNREFUSED/.test(String(first)));
+    expect(refused).toEqual([]);
+    expect(warnings.mock.calls.map(([message]) => String(message))).toContainEqual(
+      expect.stringMatching(/^Queue '[a-z-]+' cannot reach Redis \(reconnecting\): .*ECONNREFUSED/),
+    );
   });
 });

@@ -1,28 +1,52 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DiscoveryService } from '@nestjs/core';
-import { Queue } from 'bullmq';
+import { Logger } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+
+const logger = new Logger('Queues');
+let lastLogged = 0;
+
+/** A socket-level failure to reach Redis (refused, reset, timed out, not found) or a closed connection. */
+function isConnectionError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /connection is closed/i.test(error.message);
+}
 
 /**
- * BullMQ queues emit 'error' on every failed reconnect while Redis is down; without a listener each one
- * goes to console.error with a stack. They are logged here as one warning per 10 s instead (the
- * clients reconnect by themselves; health and the failure-modes table say what to do).
+ * Redis being unreachable is one warning per 10 s for all the process's queues and workers (their clients
+ * reconnect by themselves); any other error is logged as it comes, without the stack.
  */
-@Injectable()
-export class QueueErrorLogger implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Queues');
-  private lastLogged = 0;
+function logQueueError(kind: 'Queue' | 'Worker', name: string, error: Error): void {
+  if (!isConnectionError(error)) {
+    logger.error(`${kind} '${name}': ${error.message}`);
+    return;
+  }
+  if (Date.now() - lastLogged < 10_000) return;
+  lastLogged = Date.now();
+  logger.warn(`${kind} '${name}' cannot reach Redis (reconnecting): ${error.message}`);
+}
 
-  constructor(private readonly discovery: DiscoveryService) {}
+/*
+ * BullMQ queues and workers listen for their own 'error' events from the moment they exist. Without a
+ * listener BullMQ writes each failed reconnect to console.error with a stack: the worker process wrote
+ * about 13 a second while Redis was down, and a queue starts connecting (and failing) as soon as it is
+ * built, before the application has finished starting, so a listener added at bootstrap missed the first
+ * ones. Health and the failure-modes table in docs/operations.md say what to do when Redis is down.
+ */
 
-  onApplicationBootstrap(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance: unknown = wrapper.instance;
-      if (!(instance instanceof Queue)) continue;
-      instance.on('error', (error: Error) => {
-        if (Date.now() - this.lastLogged < 10_000) return;
-        this.lastLogged = Date.now();
-        this.logger.warn(`Queue '${instance.name}' cannot reach Redis (reconnecting): ${error.message}`);
-      });
-    }
+/** A queue whose errors are logged (Redis being down as one throttled warning). */
+export class LoggedQueue extends Queue {
+  constructor(...args: ConstructorParameters<typeof Queue>) {
+    super(...args);
+    this.on('error', (error: Error) => logQueueError('Queue', this.name, error));
+  }
+}
+
+/**
+ * A worker whose errors are logged (Redis being down as one throttled warning). A job that throws is not an
+ * 'error': it is reported by its 'failed' event and kept in Redis for operators.
+ */
+export class LoggedWorker extends Worker {
+  constructor(...args: ConstructorParameters<typeof Worker>) {
+    super(...args);
+    this.on('error', (error: Error) => logQueueError('Worker', this.name, error));
   }
 }

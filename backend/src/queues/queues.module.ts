@@ -3,7 +3,6 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { redisOptionsFromUrl, redisRetryStrategy } from '../common/redis/redis-connection.js';
 import { Environment } from '../config/environment.js';
-import { QueueErrorLogger } from './queue-error-logger.js';
 
 /** The BullMQ connection shared by producers (API) and processors (worker). */
 @Global()
@@ -32,6 +31,5 @@ import { QueueErrorLogger } from './queue-error-logger.js';
       }),
     }),
   ],
-  providers: [QueueErrorLogger],
 })
 export class QueuesModule {}

@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
+import { registerQueues } from '../../queues/register-queues.js';
 import { MessagesModule } from '../messages/messages.module.js';
 import { AnnouncementsController } from './announcements.controller.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
@@ -19,7 +19,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 
 /** Announcements, e-mail templates, notification choices and mass messages (the API side; the fan-out runs in the worker). */
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.MassMessaging }), MessagesModule],
+  imports: [registerQueues(QueueName.MassMessaging), MessagesModule],
   controllers: [
     AnnouncementsController,
     EmailTemplatesController,

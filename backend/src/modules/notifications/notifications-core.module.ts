@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
+import { registerQueues } from '../../queues/register-queues.js';
 import { AfterCommit } from './after-commit.js';
 import { NotificationEventsPublisher } from './notification-events.publisher.js';
 import { NotificationsRepository } from './notifications.repository.js';
@@ -13,7 +13,7 @@ import { UnsubscribeService } from './unsubscribe.service.js';
  */
 @Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.Notifications })],
+  imports: [registerQueues(QueueName.Notifications)],
   providers: [
     NotificationsService,
     NotificationsRepository,

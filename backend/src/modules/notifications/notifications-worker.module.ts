@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
+import { registerQueues } from '../../queues/register-queues.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../communications/mail/mail.module.js';
 import { NotificationMailer } from './notification-mailer.js';
@@ -9,12 +9,7 @@ import { NotificationsCoreModule } from './notifications-core.module.js';
 
 /** Worker side of notifications: instant e-mails and the repeatable digest run. */
 @Module({
-  imports: [
-    BullModule.registerQueue({ name: QueueName.Notifications }),
-    AuditModule,
-    NotificationsCoreModule,
-    MailModule,
-  ],
+  imports: [registerQueues(QueueName.Notifications), AuditModule, NotificationsCoreModule, MailModule],
   providers: [NotificationMailer, NotificationsProcessor, NotificationsScheduler],
   exports: [NotificationMailer],
 })

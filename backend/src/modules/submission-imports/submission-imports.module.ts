@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
+import { registerQueues } from '../../queues/register-queues.js';
 import { SubmissionImportsAccountMergeStep } from './submission-imports.account-merge.js';
 import { SubmissionImportsController } from './submission-imports.controller.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
@@ -8,7 +8,7 @@ import { SubmissionImportsService } from './submission-imports.service.js';
 
 /** API side of CSV batches: upload, status, error report, template. The worker side is SubmissionImportsWorkerModule. */
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.CsvImport })],
+  imports: [registerQueues(QueueName.CsvImport)],
   controllers: [SubmissionImportsController],
   providers: [SubmissionImportsService, SubmissionImportsRepository, SubmissionImportsAccountMergeStep],
 })

@@ -4,6 +4,7 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
+import { registerQueues } from '../../queues/register-queues.js';
 import { QUEUE_DASHBOARD_PATH, requireCheckedAdmin } from './queue-dashboard.js';
 
 /** Every queue the application knows: a queue added to QueueName appears on the dashboard by itself. */
@@ -11,7 +12,7 @@ export const ALL_QUEUES = Object.values(QueueName);
 
 @Module({
   imports: [
-    BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
+    registerQueues(...ALL_QUEUES),
     BullBoardModule.forRoot({
       route: QUEUE_DASHBOARD_PATH,
       adapter: ExpressAdapter,

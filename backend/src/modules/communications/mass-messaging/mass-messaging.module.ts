@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../../queues/queue-names.js';
+import { registerQueues } from '../../../queues/register-queues.js';
 import { AuditModule } from '../../audit/audit.module.js';
 import { MessagesModule } from '../../messages/messages.module.js';
 import { SettingsModule } from '../../settings/settings.module.js';
@@ -13,7 +13,7 @@ import { MassMessagingProcessor } from './mass-messaging.processor.js';
 
 /** Worker side: the mass-messaging processor and what the fan-out needs (messages, templates, mail). */
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.MassMessaging }), SettingsModule, AuditModule, MessagesModule],
+  imports: [registerQueues(QueueName.MassMessaging), SettingsModule, AuditModule, MessagesModule],
   providers: [
     MassMessagesRepository,
     EmailTemplatesRepository,
