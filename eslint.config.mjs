@@ -83,6 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    // Queues are registered through registerQueues, which builds them (and their workers) with an error
+    // listener from the start: BullModule.registerQueue alone would log every failed reconnect as a stack.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/queues/register-queues.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'BullModule',
+          property: 'registerQueue',
+          message: 'Use registerQueues (src/queues/register-queues.ts).',
+        },
+      ],
+    },
+  },
+  {
     // A module uses another module only through its exported service or a public type file
     // (e.g. users/user-summary.ts, users/user-role.ts): never its DTOs, entities, repositories or
     // mappers. Type-only imports stay allowed (the signed-in User, a row type). Entities may relate
