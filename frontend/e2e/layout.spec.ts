@@ -33,6 +33,7 @@ type Route = { name: string; path: string };
 function routesFor(role: Role): Route[] {
   const reading: Route[] = [
     { name: 'article', path: '/article/{article}' },
+    { name: 'article-long-title', path: '/article/{long-article}' },
     { name: 'article-history', path: '/article/{article}/history' },
     { name: 'archive-entry', path: '/archive/event/justin-tv-goes-live' },
     { name: 'category', path: '/category/twitch-irl' },
@@ -98,18 +99,48 @@ function routesFor(role: Role): Route[] {
 }
 
 type Fixtures = Record<
-  'article' | 'author' | 'authorId' | 'checkout' | 'batch' | 'mass-message' | 'suggestion',
+  'article' | 'long-article' | 'author' | 'authorId' | 'checkout' | 'batch' | 'mass-message' | 'suggestion',
   string
 >;
 
 /**
- * A seeded article and its author (public API), and the records only a signed-in role can start; a member
- * also gets a pending suggested edit on the article.
+ * A title that is one long unbroken word, as a streamer's handle or a pasted address is: the worst case for
+ * a narrow screen. Every walk writes one before its routes, so its first route (the home page) features it
+ * as the newest article, and its own article page is walked too.
+ */
+const LONG_WORD_TITLE = 'IcePoseidon_CxNetwork_Official_Archive_Tokyo_2017';
+
+async function longTitleArticle(page: Page): Promise<string> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const root = await context.newPage();
+    await root.goto('/');
+    await signInAsRoot(root);
+    const response = await root.request.post('/api/articles', {
+      headers: { Origin: new URL(root.url()).origin },
+      data: {
+        title: LONG_WORD_TITLE,
+        content: `<p>${LONG_WORD_TITLE.repeat(2)} is how the archive names the stream.</p>`,
+        category: 'Technology',
+        tags: ['irl'],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return String(((await response.json()) as { id: number }).id);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A seeded article and its author (public API), an article with a long unbroken title, and the records only
+ * a signed-in role can start; a member also gets a pending suggested edit on the article.
  */
 async function loadFixtures(page: Page, role: Role): Promise<Fixtures> {
   const { id, author } = await seededArticle(page.request);
   const fixtures: Fixtures = {
     article: String(id),
+    'long-article': await longTitleArticle(page),
     author: author.username,
     authorId: author.id,
     checkout: '',

@@ -23,7 +23,7 @@ export function DonatePackages({
         <li key={item.id}>
           <Card className={item.highlighted ? 'h-full border-primary ring-1 ring-primary' : 'h-full'}>
             <CardHeader>
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <CardTitle as="h2">{item.name}</CardTitle>
                 {item.highlighted ? <Badge>Most Popular</Badge> : null}
               </div>

@@ -57,7 +57,7 @@ export function PointsTab() {
               <li key={pack.id}>
                 <Card className={pack.highlighted ? 'h-full border-primary ring-1 ring-primary' : 'h-full'}>
                   <CardHeader>
-                    <div className="flex items-center justify-between gap-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
                       <CardTitle as="h3">{pack.name}</CardTitle>
                       {pack.highlighted ? <Badge>Popular</Badge> : null}
                     </div>
