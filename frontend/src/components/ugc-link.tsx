@@ -15,7 +15,7 @@ export function UgcLink({ href, children, className }: { href: string; children?
       href={href}
       target="_blank"
       rel={UGC_REL}
-      className={className ?? 'break-all text-primary underline-offset-4 hover:underline'}
+      className={className ?? 'wrap-anywhere text-primary underline-offset-4 hover:underline'}
     >
       {children ?? href}
     </a>

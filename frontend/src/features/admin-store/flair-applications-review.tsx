@@ -73,7 +73,7 @@ function ApplicationRow({
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="break-all text-primary hover:underline"
+                className="wrap-anywhere text-primary hover:underline"
               >
                 {link}
               </a>

@@ -98,7 +98,7 @@ function HealthView({ data }: { data: SystemHealthDto }) {
             ) : (
               <ul className="grid gap-1">
                 {data.worker.workers.map((worker) => (
-                  <li key={worker.id} className="flex justify-between gap-2">
+                  <li key={worker.id} className="flex flex-wrap justify-between gap-x-2">
                     <span className="font-mono">{worker.id}</span>
                     <span className="text-muted-foreground">
                       last beat {Math.round(worker.ageMs / 1000)}s ago ({formatDate(worker.lastBeatAt)})

@@ -27,7 +27,7 @@ export function ArchiveMediaLinks({ entry }: { entry: ArchiveEntryDto }) {
                   href={url}
                   target="_blank"
                   rel={UGC_LINK_REL}
-                  className="inline-flex items-center gap-1 break-all text-primary underline-offset-2 hover:underline"
+                  className="inline-flex items-center gap-1 wrap-anywhere text-primary underline-offset-2 hover:underline"
                 >
                   {url}
                   <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />

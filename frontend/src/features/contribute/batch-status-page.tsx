@@ -82,7 +82,7 @@ function BatchStatus({ batch }: { batch: SubmissionBatchDto }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <span className="break-all">{batch.fileName}</span>
+          <span className="wrap-anywhere">{batch.fileName}</span>
           <Badge
             variant={batch.status === 'failed' ? 'outline' : 'secondary'}
             className={batch.status === 'failed' ? 'text-destructive' : undefined}

@@ -37,7 +37,7 @@ export function ConflictForm({ user }: { user: CurrentUserDto }) {
             {summary.map(([term, value]) => (
               <div key={term}>
                 <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
-                <dd className="text-sm break-all">{value}</dd>
+                <dd className="text-sm wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>
