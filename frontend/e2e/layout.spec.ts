@@ -350,6 +350,11 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
       await page.setViewportSize({ width, height: width < 1024 ? PHONE_HEIGHT : 768 });
       const overflow = await horizontalOverflow(page);
       if (overflow) failures.push(`${role} ${path} at ${width}px (${theme}): ${overflow}`);
+      if (theme === THEMES[0]) {
+        const split = await splitWords(page);
+        if (split.length > 0)
+          failures.push(`${role} ${path} at ${width}px: words split across lines: ${split.join('; ')}`);
+      }
       if (width === TOUCH_WIDTH && theme === THEMES[0]) {
         const small = await smallTargets(page);
         if (small.length > 0) failures.push(`${role} ${path} at ${width}px: targets under 24x24: ${small.join('; ')}`);
@@ -369,6 +374,38 @@ async function checkRoute(page: Page, role: Role, route: Route, fixtures: Fixtur
     }
   }
   return failures;
+}
+
+/**
+ * Words of up to 13 characters cut across two lines (a word as the browser breaks lines: between spaces and
+ * after hyphens and dashes; an address is one word). Text wraps anywhere inside a word (index.css), so a long
+ * handle or address never widens the page; an ordinary word is only cut when its box was squeezed narrower
+ * than the word, e.g. a name beside a badge in a row that does not wrap ("Premiu|m"). 13 covers the
+ * interface's own words ("Notifications", "Administrator") and leaves out the longer handles that journeys
+ * running beside this one create, which may show up on any list.
+ */
+async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\-\u2013\u2014]{3,13}(?![^\s\-\u2013\u2014])/g)) {
+        if (match.index > 0 && !/[\s\-\u2013\u2014]/.test(text[match.index - 1])) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size < 2) continue;
+        const element = node.parentElement!;
+        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3) : [];
+        found.add(
+          `"${match[0]}" in <${element.tagName.toLowerCase()}${classes.length ? `.${classes.join('.')}` : ''}>`,
+        );
+      }
+    }
+    return [...found].slice(0, 5);
+  });
 }
 
 /**
