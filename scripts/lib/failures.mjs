@@ -1,6 +1,8 @@
 // Names of the tests that failed, read from the runners' JSON reports, for the run's summary: CI shows the
 // end of the output, so a failing run must say there which test failed and why, not only how many.
 
+import { testsOf } from './playwright-results.mjs';
+
 /** The first line of an error message, with its Expected and Received lines when it has them. */
 const firstLine = (text) => {
   const lines = String(text ?? '')
@@ -31,12 +33,6 @@ export function jestFailures(report, root = '') {
   return lines;
 }
 
-function* specsOf(suite, titles = []) {
-  const path = suite.title && !suite.file ? [...titles, suite.title] : titles;
-  for (const spec of suite.specs ?? []) yield { file: spec.file ?? suite.file, titles: [...path, spec.title], spec };
-  for (const child of suite.suites ?? []) yield* specsOf(child, path);
-}
-
 /**
  * Failed tests in a Playwright JSON report (those whose every try failed): 'file › title: first error line';
  * then those that passed only on a retry (E2E_RETRIES), marked as flaky.
@@ -44,14 +40,12 @@ function* specsOf(suite, titles = []) {
 export function playwrightFailures(report) {
   const lines = [];
   for (const suite of report?.suites ?? []) {
-    for (const { file, titles, spec } of specsOf(suite)) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const failedTry = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
-        const error = firstLine(failedTry?.error?.message ?? failedTry?.errors?.[0]?.message);
-        const mark = test.status === 'flaky' ? 'flaky, passed on a retry: ' : '';
-        lines.push(clip(`${mark}${file} › ${titles.join(' › ')}: ${error}`));
-      }
+    for (const { file, titles, test } of testsOf(suite)) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const failedTry = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+      const error = firstLine(failedTry?.error?.message ?? failedTry?.errors?.[0]?.message);
+      const mark = test.status === 'flaky' ? 'flaky, passed on a retry: ' : '';
+      lines.push(clip(`${mark}${file} › ${titles.join(' › ')}: ${error}`));
     }
   }
   for (const error of report?.errors ?? []) lines.push(clip(`(outside a test) ${firstLine(error.message)}`));

@@ -36,14 +36,16 @@ export function mergeResults(files, outputFile) {
   return merged;
 }
 
-/** Every test result under a suite, with the spec file it belongs to. */
-function* resultsOf(suite, file = suite.file) {
+/**
+ * Every test under a top-level (file) suite, with its file and its titles: the describe blocks it sits in,
+ * then its own. The file suite's title is the file name, so it is left out.
+ */
+export function* testsOf(suite, titles = [], depth = 0) {
+  const path = depth > 0 ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) {
-      for (const result of test.results ?? []) yield { file: spec.file ?? file, title: spec.title, result };
-    }
+    for (const test of spec.tests ?? []) yield { file: spec.file ?? suite.file, titles: [...path, spec.title], test };
   }
-  for (const child of suite.suites ?? []) yield* resultsOf(child, file);
+  for (const child of suite.suites ?? []) yield* testsOf(child, path, depth + 1);
 }
 
 /**
@@ -54,9 +56,11 @@ export function slowestLines(report, { files = 8, tests = 5 } = {}) {
   const byFile = new Map();
   const all = [];
   for (const suite of report?.suites ?? []) {
-    for (const { file, title, result } of resultsOf(suite)) {
-      byFile.set(file, (byFile.get(file) ?? 0) + result.duration);
-      all.push({ file, title, duration: result.duration });
+    for (const { file, titles, test } of testsOf(suite)) {
+      for (const result of test.results ?? []) {
+        byFile.set(file, (byFile.get(file) ?? 0) + result.duration);
+        all.push({ file, title: titles.at(-1), duration: result.duration });
+      }
     }
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
