@@ -32,6 +32,8 @@ const ALLOWED_QUERIES: Record<string, string> = {
   'account-merge/user-references.ts': 'reads the PostgreSQL catalog (foreign keys to users) for the merge runner',
   'data-export/export-tables.ts':
     'the one list of exported tables: a read-only statement per section, run by DataExportRepository',
+  'flairs/chosen-flairs-column.ts':
+    "a column's subquery (a user's chosen flairs as badges), embedded by the article statements of ArticlesRepository",
   'badges/badge-rules.ts':
     'the one list of rule badges: a read-only SELECT of the users who earned each, run by BadgesRepository',
 };

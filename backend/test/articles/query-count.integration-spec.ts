@@ -1,7 +1,9 @@
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { stopBackgroundReads } from '../utils/query-counter.js';
+import pg from 'pg';
+import request from 'supertest';
+import { captureQueries, stopBackgroundReads } from '../utils/query-counter.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import {
   as,
@@ -84,6 +86,30 @@ describe('SQL statements per list request', () => {
     // the authors (the session's user comes with the session, outside TypeORM); a word search adds
     // BEGIN, SET LOCAL statement_timeout and COMMIT around its statements.
     expect(small).toBeLessThanOrEqual(typeof query.q === 'string' ? 9 : 6);
+  });
+
+  it("reads the article page in one statement, its bylines' chosen flairs included", async () => {
+    const [{ id }] = await t.dataSource.query<{ id: number }[]>(
+      `SELECT id FROM articles WHERE author_id = $1 LIMIT 1`,
+      [reader.user.id],
+    );
+    await as(t, reader).patch(`/api/articles/${id}`).send({ title: 'Edited once' }).expect(200);
+    const anonymous = await captureQueries(t.dataSource, () => request(t.http).get(`/api/articles/${id}`).expect(200));
+    expect(anonymous).toHaveLength(1);
+    expect(await countQueries(t.dataSource, () => as(t, reader).get(`/api/articles/${id}`).expect(200))).toBe(1);
+  });
+
+  it('sends the hottest reads as prepared statements: the session with its user, the article page, the flairs', async () => {
+    const [{ id }] = await t.dataSource.query<{ id: number }[]>(`SELECT id FROM articles ORDER BY id LIMIT 1`);
+    const spy = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      await as(t, reader).get(`/api/articles/${id}`).expect(200);
+      await as(t, reader).get(`/api/articles/${id}/comments`).expect(200);
+      const names = spy.mock.calls.map(([config]) => (config as { name?: string }).name).filter(Boolean);
+      expect(new Set(names)).toEqual(new Set(['session-with-user', 'article-page', 'active-flairs-of']));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('tags, revisions and the ledger also run a fixed, small number of statements', async () => {

@@ -324,5 +324,37 @@ describe('Flairs: catalogue, purchase, activation and display', () => {
       ]);
       expect((await as(t, other).get(`/api/user-flairs/${other.user.id}`).expect(200)).body).toEqual([]);
     });
+
+    it("reads the bylines' chosen flairs with the article rows, byte for byte the badges the flairs service makes", async () => {
+      // An author whose flair is not animated (though it names an animation) and an editor whose flair is.
+      const calm = await createFlair(t.dataSource, { name: 'calm', pointCost: 0, animationType: FlairAnimation.Pulse });
+      const shiny = await createFlair(t.dataSource, { name: 'shiny', pointCost: 0, ...animated(FlairAnimation.Glow) });
+      for (const [actor, flair] of [
+        [moderator, calm],
+        [admin, shiny],
+      ] as const) {
+        await as(t, actor).post(`/api/flairs/${flair.id}/purchase`).expect(201);
+        await as(t, actor).post(`/api/users/${actor.user.id}/flairs/${flair.id}/activate`).expect(200);
+      }
+      const articleId = (await as(t, moderator).post('/api/articles').send(validArticle()).expect(201)).body
+        .id as number;
+      await as(t, admin).patch(`/api/articles/${articleId}`).send({ title: 'Edited by the admin' }).expect(200);
+      const badgesOf = async (actor: Actor) =>
+        JSON.stringify((await as(t, other).get(`/api/user-flairs/${actor.user.id}`).expect(200)).body);
+
+      const page = (await request(t.http).get(`/api/articles/${articleId}`).expect(200)).body;
+      expect(JSON.stringify(page.author.flairs)).toBe(await badgesOf(moderator));
+      expect(JSON.stringify(page.editedBy.flairs)).toBe(await badgesOf(admin));
+      expect(page.author.flairs[1]).toMatchObject({ key: `flair:${calm.id}`, isAnimated: false, animationType: null });
+      expect(page.editedBy.flairs[1]).toMatchObject({ key: `flair:${shiny.id}`, animationType: 'glow' });
+
+      const feed = (await as(t, other).get('/api/articles').expect(200)).body;
+      expect(JSON.stringify(feed.items[0].author.flairs)).toBe(await badgesOf(moderator));
+
+      // A flair put away shows no more on the next read.
+      await t.dataSource.query(`UPDATE user_flairs SET is_active = false WHERE user_id = $1`, [moderator.user.id]);
+      const after = (await request(t.http).get(`/api/articles/${articleId}`).expect(200)).body;
+      expect(after.author.flairs).toEqual([expect.objectContaining({ key: 'role:moderator' })]);
+    });
   });
 });

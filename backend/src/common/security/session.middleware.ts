@@ -42,14 +42,18 @@ const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
  */
 function sessionStoreWithUser<U>(pool: Pool, reader: SessionUserReader<U>) {
   const PgStore = connectPgSimple(session);
-  const sql =
-    `SELECT s.sess, ${reader.columns} FROM user_sessions s ` +
-    `LEFT JOIN users u ON u.id = CASE WHEN s.sess->>'userId' ~ '${UUID_PATTERN}' THEN (s.sess->>'userId')::uuid END ` +
-    'WHERE s.sid = $1 AND s.expire >= to_timestamp($2)';
+  // Named (prepared): PostgreSQL plans it once per connection, as it runs on every signed-in request.
+  const read = {
+    name: 'session-with-user',
+    text:
+      `SELECT s.sess, ${reader.columns} FROM user_sessions s ` +
+      `LEFT JOIN users u ON u.id = CASE WHEN s.sess->>'userId' ~ '${UUID_PATTERN}' THEN (s.sess->>'userId')::uuid END ` +
+      'WHERE s.sid = $1 AND s.expire >= to_timestamp($2)',
+  };
 
   class SessionWithUserStore extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-      pool.query<Record<string, unknown> & { sess: unknown }>(sql, [sid, Date.now() / 1000]).then(
+      pool.query<Record<string, unknown> & { sess: unknown }>({ ...read, values: [sid, Date.now() / 1000] }).then(
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);
           let stored: StoredSession;

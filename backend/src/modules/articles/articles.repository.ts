@@ -6,6 +6,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SqlParams } from '../../database/sql-params.js';
+import { PreparedStatement, queryPrepared } from '../../database/prepared-statement.js';
 import type { TimeCursor } from '../../common/pagination/time-cursor.js';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
 import {
@@ -131,6 +132,15 @@ function listConditions(filters: ArticleListFilters, params: SqlParams): string 
 }
 
 /** The SQL of the articles module's reads and writes of articles. */
+/** The article page's one statement (findWithAuthor), prepared: a lookup by key, planned once per connection. */
+const ARTICLE_PAGE_STATEMENT = new PreparedStatement(
+  'article-page',
+  `SELECT ${ARTICLE_PAGE_COLUMNS} FROM "articles" a
+   INNER JOIN "users" u ON u."id" = a."author_id"
+   LEFT JOIN "users" e ON e."id" = a."edited_by"
+   WHERE a."id" = $1`,
+);
+
 @Injectable()
 export class ArticlesRepository extends BaseRepository {
   /** The planner's recent estimates of the lists past LIST_COUNT_CAP, by statement and values. */
@@ -141,18 +151,12 @@ export class ArticlesRepository extends BaseRepository {
   }
 
   /**
-   * One article with its author and last editor: one statement (the category, tags and the like and
-   * comment counts are columns of the article). Read as plain rows: this is the hottest read of the
+   * One article with its author and last editor and their chosen flairs: one statement (the category,
+   * tags and the like and comment counts are columns of the article). Read as plain rows: this is the hottest read of the
    * site, and entity hydration cost more than the statement (see docs/performance.md).
    */
   async findWithAuthor(id: number): Promise<ArticlePage | null> {
-    const [row] = await this.manager().query<ArticleRow[]>(
-      `SELECT ${ARTICLE_PAGE_COLUMNS} FROM "articles" a
-       INNER JOIN "users" u ON u."id" = a."author_id"
-       LEFT JOIN "users" e ON e."id" = a."edited_by"
-       WHERE a."id" = $1`,
-      [id],
-    );
+    const [row] = await queryPrepared<ArticleRow[]>(this.manager(), ARTICLE_PAGE_STATEMENT, [id]);
     return row ? articlePageFromRow(row) : null;
   }
 

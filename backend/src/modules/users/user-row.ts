@@ -1,3 +1,4 @@
+import type { FlairBadgeDto } from './flair-badge.js';
 import type { UserRole } from './user-role.js';
 import type { SummarizedUser } from './user-summary.js';
 
@@ -18,12 +19,18 @@ export function userColumns(alias: string, prefix: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}_${column}`).join(', ');
 }
 
-/** Reads the columns userColumns selected; null when the LEFT JOIN found no user. */
+/**
+ * Reads the columns userColumns selected; null when the LEFT JOIN found no user. When the statement
+ * also read the user's chosen flairs as `<prefix>_chosen_flairs` (flairs/chosen-flairs-column.ts),
+ * the summary made from it is complete.
+ */
 export function userFromRow(row: Record<string, unknown>, prefix: string): SummarizedUser | null {
   const value = (column: (typeof COLUMNS)[number]) => row[`${prefix}_${column}`];
   const id = value('id');
   if (typeof id !== 'string') return null;
+  const chosenFlairs = row[`${prefix}_chosen_flairs`] as FlairBadgeDto[] | undefined;
   return {
+    ...(chosenFlairs && { chosenFlairs }),
     id,
     username: value('username') as string,
     email: value('email') as string | null,

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiProperty } from '@nestjs/swagger';
 import { shownName, type NamedUser } from './display-name.js';
-import { FlairBadgeDto, roleFlairsOf } from './flair-badge.js';
+import { FlairBadgeDto, roleFlairsOf, shownFlairs } from './flair-badge.js';
 import { isRootUser } from './root-user.js';
 import { UserRole } from './user-role.js';
 
@@ -67,10 +67,26 @@ export interface SummarizedUser extends NamedUser {
   username: string;
   role: UserRole;
   profileImageUrl: string | null;
+  /** The user's chosen flairs when the statement read them too (see userFromRow). */
+  chosenFlairs?: FlairBadgeDto[];
 }
 
-/** The summary with the role's built-in flairs; the chosen flair is added when the response is sent. */
+/**
+ * The summary with the role's built-in flairs; the chosen flair is added when the response is sent,
+ * unless the statement already read it (then the summary is complete and is not marked).
+ */
 export function toUserSummary(user: SummarizedUser): UserSummaryDto {
+  if (user.chosenFlairs) {
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: shownName(user),
+      role: user.role,
+      isRoot: isRootUser(user.id),
+      profileImageUrl: user.profileImageUrl,
+      flairs: shownFlairs(user.role, user.chosenFlairs),
+    };
+  }
   const summary: MarkedUserSummary = {
     id: user.id,
     username: user.username,
