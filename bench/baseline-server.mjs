@@ -9,8 +9,8 @@
  *   GET /api/articles?limit=n               count capped at 1,001 rows + page (the planner's estimate past
  *                                           the cap, reused for 10 s as the API does), then the authors'
  *                                           chosen flairs
- *   GET /api/articles/{id}                  one statement: the article, its author and last editor; then
- *                                           their chosen flairs
+ *   GET /api/articles/{id}                  one prepared statement: the article, its author and last
+ *                                           editor, with their chosen flairs
  *   GET /api/articles/search?q=...&limit=n  BEGIN, SET LOCAL (timeout, work_mem, trigram threshold), typo
  *                                           candidates, ranked page
  *                                           (with the candidate count), the estimate past the candidate
@@ -121,8 +121,13 @@ const toBadge = (row) => ({
   builtIn: false,
 });
 
-/** The UserSummaryDto of a joined row (user alias `u`); its flairs are completed by withChosenFlairs. */
+/**
+ * The UserSummaryDto of a joined row (user alias `u`). Its flairs are complete when the row holds the
+ * user's chosen flairs (`u_chosen_flairs`, the article page); else withChosenFlairs completes them
+ * (the list, search).
+ */
 function userSummary(row, u) {
+  const chosen = row[`${u}_chosen_flairs`];
   return {
     id: row[`${u}_id`],
     username: row[`${u}_username`],
@@ -130,7 +135,9 @@ function userSummary(row, u) {
     role: row[`${u}_role`],
     isRoot: row[`${u}_id`] === ROOT_USER_ID,
     profileImageUrl: row[`${u}_profile_image_url`],
-    flairs: roleFlairsOf(row[`${u}_role`]),
+    flairs: chosen
+      ? [...roleFlairsOf(row[`${u}_role`]), ...chosen].slice(0, MAX_SHOWN_FLAIRS)
+      : roleFlairsOf(row[`${u}_role`]),
   };
 }
 
@@ -142,7 +149,7 @@ async function withChosenFlairs(summaries) {
   if (summaries.length === 0) return;
   const ids = [...new Set(summaries.map((s) => s.id))];
   const chosen = new Map();
-  for (const row of (await pool.query(ACTIVE_FLAIRS_SQL, [ids])).rows) {
+  for (const row of (await pool.query({ name: 'active-flairs-of', text: ACTIVE_FLAIRS_SQL, values: [ids] })).rows) {
     chosen.set(row.userId, [...(chosen.get(row.userId) ?? []), toBadge(row)]);
   }
   for (const summary of summaries) {
@@ -226,7 +233,8 @@ async function getArticle(rawId) {
     return [404, { message: 'Article Not Found' }];
   }
   const id = Number(rawId);
-  const [row] = (await pool.query(DETAIL_SQL, [id])).rows;
+  // As the API: a named (prepared) statement, planned once per connection.
+  const [row] = (await pool.query({ name: 'article-page', text: DETAIL_SQL, values: [id] })).rows;
   if (!row) return [404, { message: 'Article Not Found' }];
   const article = {
     ...summary(row, '', 'u'),
@@ -236,7 +244,6 @@ async function getArticle(rawId) {
     editedAt: row.edited_at?.toISOString() ?? null,
     editedBy: row.e_id ? userSummary(row, 'e') : null,
   };
-  await withChosenFlairs([article.author, article.editedBy].filter(Boolean));
   return [200, article];
 }
 

@@ -9,7 +9,8 @@
 // computes exactly what the API does without a copy to keep in step.
 import { correctedQuery, queryWords } from '../../backend/dist/modules/articles/search/query-words.js';
 import { chooseCorrection } from '../../backend/dist/modules/articles/search/typo-correction.js';
-import { userColumns } from '../../backend/dist/modules/users/user-row.js';
+// The columns cards and the article page read, as plain rows, with the bylines' chosen flairs.
+import { ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS } from '../../backend/dist/modules/articles/article-rows.js';
 
 export { correctedQuery, queryWords };
 
@@ -64,14 +65,6 @@ const select = (alias, columns) => columns.map((c) => `"${alias}"."${c}" AS "${a
 /** How many rows a list counts at most (articles.repository.ts LIST_COUNT_CAP); past it the planner's estimate. */
 export const LIST_COUNT_CAP = 1000;
 
-/** articles/article-rows.ts: the columns cards and the article page read, as plain rows. */
-const ARTICLE_CARD_COLUMNS = [
-  'a."id", a."title", a."excerpt", a."content", a."category", a."author_id", a."tags", a."views"',
-  'a."like_count", a."comment_count", a."created_at", a."edited_at", a."featured_pinned_at"',
-  userColumns('u', 'u'),
-].join(', ');
-const ARTICLE_PAGE_COLUMNS = [ARTICLE_CARD_COLUMNS, 'a."references", a."updated_at"', userColumns('e', 'e')].join(', ');
-
 /** ArticlesRepository.newestFirst: the count capped at LIST_COUNT_CAP + 1 rows, then the page with its author. */
 export const LIST_ROWS_SQL = `SELECT 1 FROM "articles" a WHERE TRUE`;
 export const LIST_COUNT_SQL = `SELECT count(*)::int AS "total" FROM (${LIST_ROWS_SQL} LIMIT ${LIST_COUNT_CAP + 1}) AS "capped"`;
@@ -84,21 +77,26 @@ export const LIST_PAGE_SQL = `SELECT ${ARTICLE_CARD_COLUMNS}, to_char(a."created
        ORDER BY a."created_at" DESC, a."id" DESC
        LIMIT $1`;
 
-/** ArticlesRepository.findWithAuthor: one statement, the author and the last editor joined. */
+/**
+ * ArticlesRepository.findWithAuthor: one statement, the author and the last editor joined, with their chosen
+ * flairs; prepared by both servers as `article-page` (planned once per connection).
+ */
 export const DETAIL_SQL = `SELECT ${ARTICLE_PAGE_COLUMNS} FROM "articles" a
-       INNER JOIN "users" u ON u."id" = a."author_id"
-       LEFT JOIN "users" e ON e."id" = a."edited_by"
-       WHERE a."id" = $1`;
+   INNER JOIN "users" u ON u."id" = a."author_id"
+   LEFT JOIN "users" e ON e."id" = a."edited_by"
+   WHERE a."id" = $1`;
 
 /**
  * FlairsRepository.activeFlairsOf: the chosen flair of every user a response shows, one statement
- * per response ($1: the distinct user ids), sent by SummaryFlairsInterceptor after the handler.
+ * per response ($1: the distinct user ids), sent by SummaryFlairsInterceptor after the handler (for
+ * the list and search; the article page reads them with its row); prepared by both servers as
+ * `active-flairs-of`.
  */
 export const ACTIVE_FLAIRS_SQL = `SELECT uf."user_id" AS "userId", f."id", f."name", f."display_name" AS "displayName",
-              f."background_color" AS "backgroundColor", f."text_color" AS "textColor",
-              f."border_color" AS "borderColor", f."is_animated" AS "isAnimated", f."animation_type" AS "animationType"
-       FROM "user_flairs" uf INNER JOIN "flairs" f ON f."id" = uf."flair_id"
-       WHERE uf."user_id" = ANY($1::uuid[]) AND uf."is_active"`;
+          f."background_color" AS "backgroundColor", f."text_color" AS "textColor",
+          f."border_color" AS "borderColor", f."is_animated" AS "isAnimated", f."animation_type" AS "animationType"
+   FROM "user_flairs" uf INNER JOIN "flairs" f ON f."id" = uf."flair_id"
+   WHERE uf."user_id" = ANY($1::uuid[]) AND uf."is_active"`;
 
 /** Repository.find with relations: { author: true } (ArticlesRepository.withAuthors). */
 const FIND_SELECT =

@@ -85,7 +85,7 @@ export function resultsBlock(run) {
       'request, to a file), RUN_WORKER_IN_API=false, DATABASE_POOL_SIZE=10, and **RATE_LIMIT_DEFAULT and RATE_LIMIT_SEARCH=100000000** ' +
       'so the limiters never refuse the benchmark (they still count every request: far below the limit, as here, in the process with one Redis call a second per key).',
     '- Baseline: `bench/baseline-server.mjs`, plain node:http and a pg Pool of 10, running the same SQL statements ' +
-      "as the API for each route (the list and the article page read plain rows, search's article lookup is TypeORM's generated text; the capped counts, the estimates and the flairs statement too) and returning the same JSON; " +
+      "as the API for each route (the list and the article page read plain rows, search's article lookup is TypeORM's generated text; the capped counts, the estimates and the flairs statement too), prepared where the API prepares them (the article page's one statement and the flairs statement), and returning the same JSON; " +
       `the answers of both were compared before measuring: ${
         mismatches.length
           ? `**${mismatches.map((c) => c.label).join(', ')} differ**`
