@@ -16,7 +16,7 @@
  * BENCH_WRITE_DOC=0 (do not touch docs/performance.md). PostgreSQL and Redis are found as the run command
  * finds them (DATABASE_URL / REDIS_URL, local servers, or embedded ones).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +25,8 @@ import pg from 'pg';
 import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
-import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { startSite } from '../scripts/lib/site.mjs';
+import { benchApiEnv, processCpuMs, signedInCookie } from './lib/bench-api.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, median, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
 import { seed, seededCounts } from './lib/seed.mjs';
@@ -92,26 +93,7 @@ async function main() {
   const apiPort = await freePort(5097);
   const baselinePort = await freePort(5098);
   const sessionSecret = randomBytes(32).toString('hex');
-  const env = siteEnv({
-    root,
-    databaseUrl,
-    redisUrl: services.redisUrl,
-    port: apiPort,
-    extra: {
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://localhost:${apiPort}`,
-      SPA_DIST_DIR: '',
-      SESSION_SECRET: sessionSecret,
-      RATE_LIMIT_DEFAULT: '100000000',
-      // Search has its own per-IP and per-user limit (60 a minute): a fast machine passes it in seconds.
-      RATE_LIMIT_SEARCH: '100000000',
-      ROOT_SIGN_IN_ENABLED: 'false',
-      RUN_WORKER_IN_API: 'false',
-      BULLMQ_PREFIX: 'irlbench',
-      LOG_LEVEL: 'info',
-      DATABASE_POOL_SIZE: '10',
-    },
-  });
+  const env = benchApiEnv({ root, databaseUrl, redisUrl: services.redisUrl, port: apiPort, sessionSecret });
 
   log(`Migrating ${DATABASE}...`);
   let started = performance.now();
@@ -298,20 +280,6 @@ async function main() {
   log(`Done in ${duration(run.runTimeS)}.`);
 }
 
-/**
- * CPU time (user + system, ms) a server process has used so far, from /proc (Linux; NaN elsewhere). Per
- * request it is a figure that other work on the machine barely moves, unlike requests/s.
- */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 /** How many articles the database holds, or null when it does not exist or has no articles table yet. */
 async function seededArticles(serverUrl) {
   const url = new URL(serverUrl);
@@ -326,33 +294,6 @@ async function seededArticles(serverUrl) {
   } finally {
     await probe.end().catch(() => {});
   }
-}
-
-/** A signed-in reader, built as express-session and connect-pg-simple build one (as test/utils/sessions.ts). */
-async function signedInCookie(client, secret) {
-  const {
-    rows: [user],
-  } = await client.query(
-    // A reused database already has the reader.
-    `WITH added AS (
-       INSERT INTO users (username, role) SELECT 'bench_reader', 'user'
-       WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = 'bench_reader') RETURNING id
-     )
-     SELECT id FROM added UNION ALL SELECT id FROM users WHERE username = 'bench_reader'`,
-  );
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
 async function describeDataset(client) {
