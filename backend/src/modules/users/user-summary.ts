@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiProperty } from '@nestjs/swagger';
 import { shownName, type NamedUser } from './display-name.js';
-import { FlairBadgeDto, roleFlairsOf, shownFlairs } from './flair-badge.js';
+import { FlairBadgeDto, shownFlairs } from './flair-badge.js';
 import { isRootUser } from './root-user.js';
 import { UserRole } from './user-role.js';
 
@@ -76,28 +76,17 @@ export interface SummarizedUser extends NamedUser {
  * unless the statement already read it (then the summary is complete and is not marked).
  */
 export function toUserSummary(user: SummarizedUser): UserSummaryDto {
-  if (user.chosenFlairs) {
-    return {
-      id: user.id,
-      username: user.username,
-      displayName: shownName(user),
-      role: user.role,
-      isRoot: isRootUser(user.id),
-      profileImageUrl: user.profileImageUrl,
-      flairs: shownFlairs(user.role, user.chosenFlairs),
-    };
-  }
-  const summary: MarkedUserSummary = {
+  const summary: UserSummaryDto = {
     id: user.id,
     username: user.username,
     displayName: shownName(user),
     role: user.role,
     isRoot: isRootUser(user.id),
     profileImageUrl: user.profileImageUrl,
-    flairs: roleFlairsOf(user.role),
-    [USER_SUMMARY_MARK]: true,
+    flairs: shownFlairs(user.role, user.chosenFlairs ?? []),
   };
+  if (user.chosenFlairs) return summary; // complete: nothing left for the flairs interceptor
   const tracker = summaryTracking.getStore();
   if (tracker) tracker.built = true;
-  return summary;
+  return Object.assign(summary, { [USER_SUMMARY_MARK]: true as const });
 }
