@@ -12,7 +12,7 @@
  * BENCH_DUPES_WAIT_S (120: how long to follow the duplicate check that runs after the import; not part of the ratio).
  */
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +24,7 @@ import { freePort } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { writeMarkedBlock } from './lib/report.mjs';
+import { sessionCookie } from './lib/bench-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const backendDir = join(root, 'backend');
@@ -176,7 +177,7 @@ async function main() {
     `INSERT INTO submission_batches (type, submitted_by, file_name, size_bytes, status) VALUES ('person', $1, 'copy.csv', 0, 'completed') RETURNING id`,
     [user.id],
   );
-  const cookie = await sessionCookie(client, user.id, sessionSecret);
+  const cookie = await sessionCookie(client, sessionSecret, user.id);
 
   log(`Writing ${config.rows.toLocaleString('en-US')} rows...`);
   const { csvPath, copyPath, validRows } = writeFiles(user.id, copyBatch.id);
@@ -299,22 +300,6 @@ async function main() {
   writeFileSync(join(resultsDir, 'csv-import.json'), `${JSON.stringify(result, null, 2)}\n`);
   log(`Ratio (import / \\copy): ${result.ratio}`);
   if (config.writeDoc) await writeDoc(result);
-}
-
-async function sessionCookie(client, userId, secret) {
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
 async function writeDoc(r) {

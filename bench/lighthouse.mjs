@@ -16,7 +16,7 @@
  * Exit code 1 when a score held to the target (95) is under it: accessibility on every profile, performance
  * on the desktop profile (docs/decisions.md says why the phone profile is reported but not held to it).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +30,7 @@ import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { migrateAndSeed, siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { duration, writeMarkedBlock } from './lib/report.mjs';
+import { sessionCookie } from './lib/bench-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -248,19 +249,7 @@ async function signedInCookie(client, secret) {
     `SELECT id, username FROM users WHERE username IS NOT NULL AND role = 'user' ORDER BY username LIMIT 1`,
   );
   if (!user) throw new Error('The demo content has no member to sign in as');
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return { cookie: `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`, username: user.username };
+  return { cookie: await sessionCookie(client, secret, user.id), username: user.username };
 }
 
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString('en-US')} ms` : 'n/a');

@@ -3,7 +3,7 @@
 // and the p99 of GET /api/articles while a fan-out runs against idle. Writes its section of
 // docs/performance.md and bench/results/mass-message.json.
 //   node bench/mass-message.mjs            (BENCH_RECIPIENTS=100000, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1)
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/se
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { runLoad } from './lib/load.mjs';
 import { duration } from './lib/report.mjs';
+import { sessionCookie } from './lib/bench-api.mjs';
 import { seed } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,8 @@ async function main() {
       SESSION_SECRET: sessionSecret,
       RATE_LIMIT_DEFAULT: '100000000',
       RATE_LIMIT_WRITE: '100000000',
+      // The run command's ROOT sign-in is refused in production; the bench signs its admin in by cookie.
+      ROOT_SIGN_IN_ENABLED: 'false',
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: `irlbenchmass${process.pid}`,
       LOG_LEVEL: 'info',
@@ -86,7 +89,13 @@ async function main() {
   const authors = 200;
   log(`Seeding ${config.recipients} users and ${config.articles} articles...`);
   let started = performance.now();
-  await seed(client, { articles: config.articles, authors, readers: config.recipients - authors - 1, log });
+  await seed(client, {
+    databaseUrl,
+    articles: config.articles,
+    authors,
+    readers: config.recipients - authors - 1,
+    log,
+  });
   const adminCookie = await signedInCookie(client, sessionSecret, 'bench_admin', 'admin');
   await client.query('VACUUM ANALYZE');
   const seedS = (performance.now() - started) / 1000;
@@ -266,19 +275,7 @@ async function signedInCookie(client, secret, username, role) {
   const {
     rows: [user],
   } = await client.query(`INSERT INTO users (username, role) VALUES ($1, $2) RETURNING id`, [username, role]);
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  return sessionCookie(client, secret, user.id);
 }
 
 try {

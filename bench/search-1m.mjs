@@ -14,7 +14,7 @@
  * the databases irl_bench_search_<size> and reuse them when already seeded to that size: their seed
  * timings are read back), BENCH_SEED_ONLY=1 (seed, do not measure). One database per size.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,6 +26,7 @@ import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/se
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, writeMarkedBlock } from './lib/report.mjs';
+import { sessionCookie } from './lib/bench-api.mjs';
 import { ArticleWriter, copyArticles, fillSearchWords, restoreArticleIndexes } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -256,19 +257,7 @@ async function signedInCookie(client, secret) {
   } = await client.query(
     `INSERT INTO users (username, role) VALUES ('bench_reader_' || floor(extract(epoch FROM clock_timestamp()) * 1000)::text, 'user') RETURNING id`,
   );
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  return sessionCookie(client, secret, user.id);
 }
 
 const ms = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));

@@ -5,7 +5,7 @@
 // to recover after each fault, and a final data check (acknowledged messages stored exactly once).
 // Writes bench/results/soak.json and its section of docs/performance.md.
 //   node bench/soak.mjs        (SOAK_DURATION_S=900, SOAK_CONNECTIONS=6, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1)
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/se
 import { siteEnv } from '../scripts/lib/site.mjs';
 import { TcpFaultProxy } from './lib/fault-proxy.mjs';
 import { duration } from './lib/report.mjs';
+import { sessionCookie } from './lib/bench-api.mjs';
 import { seed } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,7 +110,7 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   cleanups.push(() => client.end());
-  await seed(client, { articles: 500, authors: 20, readers: 50, log });
+  await seed(client, { databaseUrl, articles: 500, authors: 20, readers: 50, log });
   const writer = await signedIn(client, sessionSecret, 'soak_writer');
   const reader = await signedIn(client, sessionSecret, 'soak_reader');
   const admin = await signedIn(client, sessionSecret, 'soak_admin', 'admin');
@@ -475,19 +476,7 @@ async function signedIn(client, secret, username, role = 'user') {
   const {
     rows: [user],
   } = await client.query(`INSERT INTO users (username, role) VALUES ($1, $2) RETURNING id`, [username, role]);
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 24 * 3600_000);
-  const sess = {
-    cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
-  };
-  await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
-    sid,
-    JSON.stringify(sess),
-    expires,
-  ]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return { id: user.id, cookie: `sid=${encodeURIComponent(`s:${sid}.${signature}`)}` };
+  return { id: user.id, cookie: await sessionCookie(client, secret, user.id) };
 }
 
 try {

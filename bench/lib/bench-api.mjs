@@ -57,11 +57,19 @@ export async function signedInCookie(client, secret) {
      )
      SELECT id FROM added UNION ALL SELECT id FROM users WHERE username = 'bench_reader'`,
   );
+  return sessionCookie(client, secret, user.id);
+}
+
+/**
+ * A session of this user, stored and signed as express-session and connect-pg-simple store and sign one
+ * (as backend/test/utils/sessions.ts): the `sid` cookie for requests, valid for a day.
+ */
+export async function sessionCookie(client, secret, userId) {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 24 * 3600_000);
   const sess = {
     cookie: { originalMaxAge: 24 * 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-    userId: user.id,
+    userId,
   };
   await client.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ($1, $2, $3)`, [
     sid,
