@@ -23,10 +23,10 @@ import pg from 'pg';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { freePort } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
-import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { startSite } from '../scripts/lib/site.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, writeMarkedBlock } from './lib/report.mjs';
-import { sessionCookie } from './lib/bench-api.mjs';
+import { benchApiEnv, sessionCookie } from './lib/bench-api.mjs';
 import { ArticleWriter, copyArticles, fillSearchWords, restoreArticleIndexes } from './lib/seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -193,25 +193,7 @@ async function measure(baseUrl, cookie, client) {
 }
 
 function apiEnv({ databaseUrl, redisUrl, port, sessionSecret }) {
-  return siteEnv({
-    root,
-    databaseUrl,
-    redisUrl,
-    port,
-    extra: {
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://localhost:${port}`,
-      SPA_DIST_DIR: '',
-      SESSION_SECRET: sessionSecret,
-      RATE_LIMIT_DEFAULT: '100000000',
-      ROOT_SIGN_IN_ENABLED: 'false',
-      RATE_LIMIT_SEARCH: '100000000',
-      RUN_WORKER_IN_API: 'false',
-      BULLMQ_PREFIX: 'irlbenchsearch',
-      LOG_LEVEL: 'info',
-      DATABASE_POOL_SIZE: '10',
-    },
-  });
+  return benchApiEnv({ root, databaseUrl, redisUrl, port, sessionSecret, bullmqPrefix: 'irlbenchsearch' });
 }
 
 /** Authors, then `size` articles by COPY, the indexes, the search words, VACUUM ANALYZE; timings kept in the database. */

@@ -7,8 +7,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { siteEnv } from '../../scripts/lib/site.mjs';
 
-/** The API's environment under a benchmark: `root` is the checkout whose backend/dist runs. */
-export function benchApiEnv({ root, databaseUrl, redisUrl, port, sessionSecret }) {
+/**
+ * The API's environment under a benchmark: `root` is the checkout whose backend/dist runs; a bench that
+ * may run beside another gives its own `bullmqPrefix`.
+ */
+export function benchApiEnv({ root, databaseUrl, redisUrl, port, sessionSecret, bullmqPrefix = 'irlbench' }) {
   return siteEnv({
     root,
     databaseUrl,
@@ -24,7 +27,7 @@ export function benchApiEnv({ root, databaseUrl, redisUrl, port, sessionSecret }
       RATE_LIMIT_SEARCH: '100000000',
       ROOT_SIGN_IN_ENABLED: 'false',
       RUN_WORKER_IN_API: 'false',
-      BULLMQ_PREFIX: 'irlbench',
+      BULLMQ_PREFIX: bullmqPrefix,
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: '10',
     },
