@@ -12,6 +12,13 @@ describe('cn', () => {
       'text-sm font-normal text-muted-foreground',
     );
     expect(cn('bg-card gap-3', 'bg-primary/10 gap-2')).toBe('bg-primary/10 gap-2');
+    // The outline badge's border colour gave way to a caller's amber one only by stylesheet order (it lost).
+    expect(cn('rounded-full border px-2.5 border-border text-foreground', 'border-amber-500 text-amber-700')).toBe(
+      'rounded-full border px-2.5 border-amber-500 text-amber-700',
+    );
+    expect(cn('border border-input', 'border-destructive/50')).toBe('border border-destructive/50');
+    expect(cn('border-transparent', 'border-[#ff0000]')).toBe('border-transparent border-[#ff0000]');
+    expect(cn('rounded-xl border shadow-sm', 'shadow-none')).toBe('rounded-xl border shadow-none');
   });
 
   it('treats a shorthand as covering its sides, and not the reverse', () => {
@@ -37,5 +44,11 @@ describe('cn', () => {
     expect(cn('min-w-0', 'w-full')).toBe('min-w-0 w-full');
     expect(cn('bg-primary', 'bg-gradient-to-r')).toBe('bg-primary bg-gradient-to-r');
     expect(cn('flex', 'hidden')).toBe('hidden');
+    // Border widths, sides and styles are not its colour; a shadow's colour is not its size.
+    expect(cn('border-border', 'border-2 border-t border-x-amber-500 border-dashed border-spacing-2')).toBe(
+      'border-border border-2 border-t border-x-amber-500 border-dashed border-spacing-2',
+    );
+    expect(cn('border-transparent border-red-500 border-emerald-500')).toBe('border-emerald-500');
+    expect(cn('shadow-md', 'shadow-black/5 hover:shadow-lg')).toBe('shadow-md shadow-black/5 hover:shadow-lg');
   });
 });

@@ -5,7 +5,8 @@
  * caller's `w-32`, a card title's `text-lg` its caller's `text-2xl`).
  *
  * A small stand-in for tailwind-merge, which would cost 7 kB of the first page's JavaScript: it knows the
- * utility families this site combines (sizes, spacing, type, corners, flex alignment, display, colours).
+ * utility families this site combines (sizes, spacing, type, corners, flex alignment, display, text,
+ * background and border colours, shadows).
  * Classes it does not recognise are always kept. Utilities only replace each other under the same variants
  * (`sm:h-8` never removes `h-10`).
  */
@@ -29,6 +30,10 @@ const TEXT_NOT_COLOUR =
   /^text-(xs|sm|base|lg|[2-9]?xl|left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip|shadow|\[)/;
 const BG_NOT_COLOUR =
   /^bg-(fixed|local|scroll|clip-|origin-|repeat|no-repeat|auto|cover|contain|center|top|bottom|left|right|linear|radial|conic|gradient-|none|blend-|\[)/;
+// Widths (`border-2`, `border-[3px]`), sides (`border-t`, `border-x-amber-500`), styles and tables are not the colour.
+const BORDER_NOT_COLOUR =
+  /^border-(\d|\[|(t|r|b|l|x|y|s|e)(-|$)|(solid|dashed|dotted|double|hidden|none|collapse|separate)$|spacing)/;
+const SHADOW_SIZES = /^shadow(-(2xs|xs|sm|md|lg|xl|2xl|inner|none))?$/;
 const DISPLAY = new Set([
   'block',
   'inline-block',
@@ -59,6 +64,8 @@ function familyOf(utility: string): string | null {
   if (TEXT_SIZES.test(name)) return 'text-size';
   if (name.startsWith('text-') && !TEXT_NOT_COLOUR.test(name)) return 'text-colour';
   if (name.startsWith('bg-') && !BG_NOT_COLOUR.test(name)) return 'bg-colour';
+  if (name.startsWith('border-') && !BORDER_NOT_COLOUR.test(name)) return 'border-colour';
+  if (SHADOW_SIZES.test(name)) return 'shadow';
   return null;
 }
 
