@@ -33,7 +33,7 @@ const ALLOWED_QUERIES: Record<string, string> = {
   'data-export/export-tables.ts':
     'the one list of exported tables: a read-only statement per section, run by DataExportRepository',
   'flairs/chosen-flairs-column.ts':
-    "a column's subquery (a user's chosen flairs as badges), embedded by the article statements of ArticlesRepository",
+    "a column's subquery (a user's chosen flairs as badges), embedded by ArticlesRepository's article page statement",
   'badges/badge-rules.ts':
     'the one list of rule badges: a read-only SELECT of the users who earned each, run by BadgesRepository',
 };

@@ -1,8 +1,8 @@
+import pg from 'pg';
+import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import pg from 'pg';
-import request from 'supertest';
 import { captureQueries, stopBackgroundReads } from '../utils/query-counter.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import {

@@ -131,7 +131,6 @@ function listConditions(filters: ArticleListFilters, params: SqlParams): string 
   return conditions.filter((condition) => condition !== 'TRUE').join(' AND ') || 'TRUE';
 }
 
-/** The SQL of the articles module's reads and writes of articles. */
 /** The article page's one statement (findWithAuthor), prepared: a lookup by key, planned once per connection. */
 const ARTICLE_PAGE_STATEMENT = new PreparedStatement(
   'article-page',
@@ -141,6 +140,7 @@ const ARTICLE_PAGE_STATEMENT = new PreparedStatement(
    WHERE a."id" = $1`,
 );
 
+/** The SQL of the articles module's reads and writes of articles. */
 @Injectable()
 export class ArticlesRepository extends BaseRepository {
   /** The planner's recent estimates of the lists past LIST_COUNT_CAP, by statement and values. */
@@ -152,8 +152,8 @@ export class ArticlesRepository extends BaseRepository {
 
   /**
    * One article with its author and last editor and their chosen flairs: one statement (the category,
-   * tags and the like and comment counts are columns of the article). Read as plain rows: this is the hottest read of the
-   * site, and entity hydration cost more than the statement (see docs/performance.md).
+   * tags and the like and comment counts are columns of the article). Read as plain rows: this is the
+   * hottest read of the site, and entity hydration cost more than the statement (see docs/performance.md).
    */
   async findWithAuthor(id: number): Promise<ArticlePage | null> {
     const [row] = await queryPrepared<ArticleRow[]>(this.manager(), ARTICLE_PAGE_STATEMENT, [id]);

@@ -1,8 +1,8 @@
 /**
  * A SELECT-list column holding a user's chosen (active) flairs, already shaped as the badges an answer
  * shows (`toBadge`, same keys in the same order), so a statement that reads users can complete their
- * summaries itself: the article page and the article lists need no second statement for the flairs
- * of their bylines. `userId` is an SQL expression (a joined user's id column); a user the LEFT JOIN
+ * summaries itself: the article page needs no second statement for its bylines' flairs (the lists keep
+ * SummaryFlairsInterceptor's one statement for all their authors, cheaper than a subquery per row). `userId` is an SQL expression (a joined user's id column); a user the LEFT JOIN
  * did not find, or one without a chosen flair, gets `[]`. A user has at most one active flair (a
  * partial unique index), which that index finds.
  */
