@@ -173,9 +173,7 @@ export class FlairsRepository extends BaseRepository {
    */
   async activeFlairsOf(userIds: string[]): Promise<{ userId: string; flair: BadgeFlair }[]> {
     if (userIds.length === 0) return [];
-    const rows = await queryPrepared<(BadgeFlair & { userId: string })[]>(this.dataSource.manager, ACTIVE_FLAIRS, [
-      userIds,
-    ]);
+    const rows = await queryPrepared<(BadgeFlair & { userId: string })[]>(this.manager(), ACTIVE_FLAIRS, [userIds]);
     return rows.map(({ userId, ...flair }) => ({ userId, flair }));
   }
 
