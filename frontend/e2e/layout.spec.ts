@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { batchStatusPath, checkoutPath, massMessageStatusPath, PAYMENT_SUCCESS_PATH } from './support/route-fixtures';
+import { publishArticle } from './support/articles';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 import { seededArticle } from './support/seeded-article';
 import { pendingSuggestionOf } from './support/suggestions';
@@ -116,17 +117,13 @@ async function longTitleArticle(page: Page): Promise<string> {
     const root = await context.newPage();
     await root.goto('/');
     await signInAsRoot(root);
-    const response = await root.request.post('/api/articles', {
-      headers: { Origin: new URL(root.url()).origin },
-      data: {
-        title: LONG_WORD_TITLE,
-        content: `<p>${LONG_WORD_TITLE.repeat(2)} is how the archive names the stream.</p>`,
-        category: 'Technology',
-        tags: ['irl'],
-      },
+    const id = await publishArticle(root, {
+      title: LONG_WORD_TITLE,
+      content: `<p>${LONG_WORD_TITLE.repeat(2)} is how the archive names the stream.</p>`,
+      category: 'Technology',
+      tags: ['irl'],
     });
-    expect(response.status(), await response.text()).toBe(201);
-    return String(((await response.json()) as { id: number }).id);
+    return String(id);
   } finally {
     await context.close();
   }

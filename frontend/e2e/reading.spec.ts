@@ -1,14 +1,8 @@
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
+import { publishArticle } from './support/articles';
 import { signInAsRoot } from './support/sign-in';
 
 const FILLER = `<p>${'The stream went on through the night, street after street, with chat along for the ride. '.repeat(40)}</p>`;
-
-async function publish(page: Page, data: { title: string; content: string; category: string; tags: string[] }) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/articles', { headers: { Origin: origin }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 test.describe('reading an article', () => {
   test('contents jump to headings, related articles show, and a tag chip opens its page', async ({ page }) => {
@@ -17,14 +11,14 @@ test.describe('reading an article', () => {
     await signInAsRoot(page);
     const run = Date.now().toString(36);
     const tag = `rig${run}`;
-    const id = await publish(page, {
+    const id = await publishArticle(page, {
       title: `Backpack rigs ${run}`,
       content: `<p>How the rigs grew.</p><h2>The early days</h2>${FILLER}<h2>Bonded cellular</h2>${FILLER}<h3>Later modems</h3>${FILLER}`,
       category: 'Technology',
       tags: [tag],
     });
     const relatedTitle = `Modem history ${run}`;
-    await publish(page, { title: relatedTitle, content: '<p>Modems.</p>', category: 'Technology', tags: [tag] });
+    await publishArticle(page, { title: relatedTitle, content: '<p>Modems.</p>', category: 'Technology', tags: [tag] });
 
     await page.goto(`/article/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Backpack rigs ${run}` })).toBeVisible();
