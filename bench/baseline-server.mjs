@@ -16,7 +16,9 @@
  *                                           (with the candidate count), the estimate past the candidate
  *                                           cap, COMMIT, then the articles with authors and their flairs
  *
- * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API).
+ * Env: DATABASE_URL (required), PORT (default 5099), DATABASE_POOL_SIZE (default 10, as the API),
+ * FRAMEWORK: `none` (default) or, for bench/framework-floor.mjs, `nest-express` / `nest-fastify`: the same
+ * list and article-page handlers behind an otherwise empty Nest application (lib/nest-floor.mjs).
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -327,35 +329,50 @@ async function route(req) {
   return [404, { message: 'Not Found' }];
 }
 
-const server = http.createServer((req, res) => {
-  route(req).then(
-    ([status, body]) => {
-      const json = JSON.stringify(body);
-      res.writeHead(status, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(json),
-      });
-      res.end(json);
-    },
-    (error) => {
-      const json = JSON.stringify({ message: error.message });
-      res.writeHead(500, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(json),
-      });
-      res.end(json);
-    },
-  );
-});
-server.keepAliveTimeout = 65_000;
-
 const port = Number(process.env.PORT ?? 5099);
-server.listen(port, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${port}`));
+const framework = process.env.FRAMEWORK ?? 'none';
+let closeServer;
+if (framework === 'none') {
+  const server = http.createServer((req, res) => {
+    route(req).then(
+      ([status, body]) => {
+        const json = JSON.stringify(body);
+        res.writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(json),
+        });
+        res.end(json);
+      },
+      (error) => {
+        const json = JSON.stringify({ message: error.message });
+        res.writeHead(500, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(json),
+        });
+        res.end(json);
+      },
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${port}`));
+  closeServer = async () => {
+    server.close();
+    server.closeAllConnections();
+  };
+} else {
+  const { listenInNest } = await import('./lib/nest-floor.mjs');
+  const app = await listenInNest(framework, port, {
+    list: (limit) => listArticles(new URLSearchParams(limit === undefined ? {} : { limit })),
+    article: getArticle,
+  });
+  console.log(`baseline (${framework}) listening on http://127.0.0.1:${port}`);
+  closeServer = () => app.close();
+}
 
 const shutdown = () => {
-  server.close();
-  server.closeAllConnections();
-  void pool.end().then(() => process.exit(0));
+  void closeServer()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
