@@ -25,6 +25,7 @@ import { resolveServices } from '../scripts/lib/services.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
 import { benchApiEnv, processCpuMs, signedInCookie } from './lib/bench-api.mjs';
 import { runLoad } from './lib/load.mjs';
+import { runBench } from './lib/run-bench.mjs';
 import { median } from './lib/report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,93 +39,83 @@ const config = {
 };
 const log = (message) => console.log(`[compare] ${message}`);
 
-async function main() {
+async function main(stops) {
   for (const checkout of [root, other]) {
     if (!checkout || !existsSync(join(checkout, 'backend', 'dist', 'main.js'))) {
       throw new Error(`usage: node bench/compare-builds.mjs <other checkout>; both need backend/dist (${checkout})`);
     }
   }
   const services = await resolveServices({ root, log });
-  const stops = [() => services.stop()];
-  try {
-    const url = new URL(services.postgresServerUrl);
-    url.pathname = `/${config.database}`;
-    const databaseUrl = url.toString();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    stops.push(() => client.end());
-    const {
-      rows: [{ min, max }],
-    } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max FROM articles');
-    if (min === null)
-      throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
+  stops.push(() => services.stop());
+  const url = new URL(services.postgresServerUrl);
+  url.pathname = `/${config.database}`;
+  const databaseUrl = url.toString();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  stops.push(() => client.end());
+  const {
+    rows: [{ min, max }],
+  } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max FROM articles');
+  if (min === null)
+    throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
 
-    const sessionSecret = randomBytes(32).toString('hex');
-    const cookie = await signedInCookie(client, sessionSecret);
-    const resultsDir = join(root, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const builds = [];
-    for (const [name, checkout] of [
-      ['this', root],
-      ['other', other],
-    ]) {
-      const port = await freePort(5401 + builds.length);
-      const logFile = openSync(join(resultsDir, `compare-${name}.log`), 'w');
-      stops.push(async () => closeSync(logFile));
-      const env = benchApiEnv({ root: checkout, databaseUrl, redisUrl: services.redisUrl, port, sessionSecret });
-      const site = await startSite(checkout, env, { stdio: ['ignore', logFile, logFile] });
-      stops.push(() => site.stop());
-      builds.push({ name, checkout, baseUrl: `http://127.0.0.1:${port}`, pid: site.child.pid });
-    }
-    log(`this: ${root}, other: ${other}; ${config.rounds} rounds of ${config.durationMs / 1000} s`);
+  const sessionSecret = randomBytes(32).toString('hex');
+  const cookie = await signedInCookie(client, sessionSecret);
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const builds = [];
+  for (const [name, checkout] of [
+    ['this', root],
+    ['other', other],
+  ]) {
+    const port = await freePort(5401 + builds.length);
+    const logFile = openSync(join(resultsDir, `compare-${name}.log`), 'w');
+    stops.push(async () => closeSync(logFile));
+    const env = benchApiEnv({ root: checkout, databaseUrl, redisUrl: services.redisUrl, port, sessionSecret });
+    const site = await startSite(checkout, env, { stdio: ['ignore', logFile, logFile] });
+    stops.push(() => site.stop());
+    builds.push({ name, checkout, baseUrl: `http://127.0.0.1:${port}`, pid: site.child.pid });
+  }
+  log(`this: ${root}, other: ${other}; ${config.rounds} rounds of ${config.durationMs / 1000} s`);
 
-    const randomArticle = () => `/api/articles/${min + Math.floor(Math.random() * (max - min + 1))}`;
-    const scenarios = {
-      detail: { path: randomArticle, headers: {} },
-      'detail-signed-in': { path: randomArticle, headers: { cookie } },
-      list: { path: () => '/api/articles?limit=20', headers: {} },
-      'list-signed-in': { path: () => '/api/articles?limit=20', headers: { cookie } },
-    };
-    const results = {};
-    for (let round = 0; round < config.rounds; round += 1) {
-      for (const key of config.scenarios) {
-        const scenario = scenarios[key];
-        if (!scenario) throw new Error(`unknown scenario ${key} (${Object.keys(scenarios).join(', ')})`);
-        // The builds take turns to go first, so a change in the machine's other work falls on both.
-        for (const build of round % 2 ? [...builds].reverse() : builds) {
-          const load = { baseUrl: build.baseUrl, ...scenario, connections: config.connections };
-          await runLoad({ ...load, durationMs: 1000 });
-          const cpuBefore = processCpuMs(build.pid);
-          const r = await runLoad({ ...load, durationMs: config.durationMs });
-          const cpuMs = (processCpuMs(build.pid) - cpuBefore) / r.requests;
-          if (r.non2xx || r.errors) throw new Error(`${key} on ${build.name}: ${JSON.stringify(r.statuses)}`);
-          (results[key] ??= { this: [], other: [] })[build.name].push({ ...r, cpuMs });
-          log(
-            `round ${round + 1} ${key.padEnd(16)} ${build.name.padEnd(5)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
-              `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
-          );
-        }
+  const randomArticle = () => `/api/articles/${min + Math.floor(Math.random() * (max - min + 1))}`;
+  const scenarios = {
+    detail: { path: randomArticle, headers: {} },
+    'detail-signed-in': { path: randomArticle, headers: { cookie } },
+    list: { path: () => '/api/articles?limit=20', headers: {} },
+    'list-signed-in': { path: () => '/api/articles?limit=20', headers: { cookie } },
+  };
+  const results = {};
+  for (let round = 0; round < config.rounds; round += 1) {
+    for (const key of config.scenarios) {
+      const scenario = scenarios[key];
+      if (!scenario) throw new Error(`unknown scenario ${key} (${Object.keys(scenarios).join(', ')})`);
+      // The builds take turns to go first, so a change in the machine's other work falls on both.
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        const load = { baseUrl: build.baseUrl, ...scenario, connections: config.connections };
+        await runLoad({ ...load, durationMs: 1000 });
+        const cpuBefore = processCpuMs(build.pid);
+        const r = await runLoad({ ...load, durationMs: config.durationMs });
+        const cpuMs = (processCpuMs(build.pid) - cpuBefore) / r.requests;
+        if (r.non2xx || r.errors) throw new Error(`${key} on ${build.name}: ${JSON.stringify(r.statuses)}`);
+        (results[key] ??= { this: [], other: [] })[build.name].push({ ...r, cpuMs });
+        log(
+          `round ${round + 1} ${key.padEnd(16)} ${build.name.padEnd(5)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
+            `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
+        );
       }
     }
-    log('Medians (this ÷ other: above 1 means this checkout serves more requests a second):');
-    for (const [key, byBuild] of Object.entries(results)) {
-      const m = (name, field) => median(byBuild[name].map((r) => r[field]));
-      const perRound = byBuild.this.map((r, i) => (r.rps / byBuild.other[i].rps).toFixed(2)).join(', ');
-      log(
-        `  ${key.padEnd(16)} req/s ${m('this', 'rps').toFixed(0)} vs ${m('other', 'rps').toFixed(0)} ` +
-          `(per round ${perRound}); p50 ${m('this', 'p50').toFixed(2)} vs ${m('other', 'p50').toFixed(2)} ms; ` +
-          `CPU ${m('this', 'cpuMs').toFixed(3)} vs ${m('other', 'cpuMs').toFixed(3)} ms per request`,
-      );
-    }
-  } finally {
-    while (stops.length)
-      await stops
-        .pop()()
-        .catch((error) => log(`cleanup: ${error.message}`));
+  }
+  log('Medians (this ÷ other: above 1 means this checkout serves more requests a second):');
+  for (const [key, byBuild] of Object.entries(results)) {
+    const m = (name, field) => median(byBuild[name].map((r) => r[field]));
+    const perRound = byBuild.this.map((r, i) => (r.rps / byBuild.other[i].rps).toFixed(2)).join(', ');
+    log(
+      `  ${key.padEnd(16)} req/s ${m('this', 'rps').toFixed(0)} vs ${m('other', 'rps').toFixed(0)} ` +
+        `(per round ${perRound}); p50 ${m('this', 'p50').toFixed(2)} vs ${m('other', 'p50').toFixed(2)} ms; ` +
+        `CPU ${m('this', 'cpuMs').toFixed(3)} vs ${m('other', 'cpuMs').toFixed(3)} ms per request`,
+    );
   }
 }
 
-main().catch((error) => {
-  console.error(error.stack ?? error);
-  process.exitCode = 1;
-});
+runBench(log, main);

@@ -29,6 +29,7 @@ import { startSite } from '../scripts/lib/site.mjs';
 import { benchApiEnv, processCpuMs } from './lib/bench-api.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, median, writeMarkedBlock } from './lib/report.mjs';
+import { runBench } from './lib/run-bench.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const config = {
@@ -52,148 +53,138 @@ function fastifyInstalled() {
   }
 }
 
-async function main() {
+async function main(stops) {
   const started = Date.now();
   if (!config.skipBuild) await runOrThrow('npx', ['nx', 'run', '@irl/backend:build'], { cwd: root });
   const services = await resolveServices({ root, log });
-  const stops = [() => services.stop()];
-  try {
-    const url = new URL(services.postgresServerUrl);
-    url.pathname = `/${config.database}`;
-    const databaseUrl = url.toString();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const {
-      rows: [{ min, max, count }],
-    } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM articles');
-    await client.end();
-    if (min === null)
-      throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
+  stops.push(() => services.stop());
+  const url = new URL(services.postgresServerUrl);
+  url.pathname = `/${config.database}`;
+  const databaseUrl = url.toString();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const {
+    rows: [{ min, max, count }],
+  } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM articles');
+  await client.end();
+  if (min === null)
+    throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
 
-    const resultsDir = join(root, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const servers = [];
-    const frameworks = ['none', 'nest-express', ...(fastifyInstalled() ? ['nest-fastify'] : [])];
-    if (!frameworks.includes('nest-fastify')) log('@nestjs/platform-fastify is not installed: no Fastify row');
-    for (const framework of frameworks) {
-      const port = await freePort(5501 + servers.length);
-      const server = startBackground('node', [join(root, 'bench', 'baseline-server.mjs')], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), FRAMEWORK: framework },
-        stdio: 'ignore',
-      });
-      stops.push(() => server.stop());
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(async () => (await getJson(`${baseUrl}/api/articles?limit=1`).catch(() => null))?.status === 200, {
-        what: `the ${framework} server`,
-        timeoutMs: 15000,
-      });
-      servers.push({ name: framework === 'none' ? 'bare node:http' : framework, baseUrl, pid: server.child.pid });
-    }
-    const apiPort = await freePort(5501 + servers.length);
-    const apiLog = openSync(join(resultsDir, 'framework-floor-api.log'), 'w');
-    stops.push(async () => closeSync(apiLog));
-    const env = benchApiEnv({
-      root,
-      databaseUrl,
-      redisUrl: services.redisUrl,
-      port: apiPort,
-      sessionSecret: randomBytes(32).toString('hex'),
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const servers = [];
+  const frameworks = ['none', 'nest-express', ...(fastifyInstalled() ? ['nest-fastify'] : [])];
+  if (!frameworks.includes('nest-fastify')) log('@nestjs/platform-fastify is not installed: no Fastify row');
+  for (const framework of frameworks) {
+    const port = await freePort(5501 + servers.length);
+    const server = startBackground('node', [join(root, 'bench', 'baseline-server.mjs')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), FRAMEWORK: framework },
+      stdio: 'ignore',
     });
-    const api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog] });
-    stops.push(() => api.stop());
-    servers.push({ name: 'the API', baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.child.pid });
+    stops.push(() => server.stop());
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await getJson(`${baseUrl}/api/articles?limit=1`).catch(() => null))?.status === 200, {
+      what: `the ${framework} server`,
+      timeoutMs: 15000,
+    });
+    servers.push({ name: framework === 'none' ? 'bare node:http' : framework, baseUrl, pid: server.child.pid });
+  }
+  const apiPort = await freePort(5501 + servers.length);
+  const apiLog = openSync(join(resultsDir, 'framework-floor-api.log'), 'w');
+  stops.push(async () => closeSync(apiLog));
+  const env = benchApiEnv({
+    root,
+    databaseUrl,
+    redisUrl: services.redisUrl,
+    port: apiPort,
+    sessionSecret: randomBytes(32).toString('hex'),
+  });
+  const api = await startSite(root, env, { stdio: ['ignore', apiLog, apiLog] });
+  stops.push(() => api.stop());
+  servers.push({ name: 'the API', baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.child.pid });
 
-    const randomArticle = () => `/api/articles/${min + Math.floor(Math.random() * (max - min + 1))}`;
-    const scenarios = [
-      { key: 'detail', label: 'GET /api/articles/{random id}', path: randomArticle, probe: `/api/articles/${min}` },
-      { key: 'list', label: 'GET /api/articles?limit=20', path: () => '/api/articles?limit=20' },
-    ];
+  const randomArticle = () => `/api/articles/${min + Math.floor(Math.random() * (max - min + 1))}`;
+  const scenarios = [
+    { key: 'detail', label: 'GET /api/articles/{random id}', path: randomArticle, probe: `/api/articles/${min}` },
+    { key: 'list', label: 'GET /api/articles?limit=20', path: () => '/api/articles?limit=20' },
+  ];
+  for (const scenario of scenarios) {
+    const probe = scenario.probe ?? scenario.path();
+    const answers = await Promise.all(servers.map(async (s) => (await getJson(`${s.baseUrl}${probe}`)).text));
+    if (answers.some((text) => text !== answers[0])) throw new Error(`${probe}: the servers answered differently`);
+  }
+  log(
+    `${servers.map((s) => s.name).join(', ')}: identical answers; ${config.rounds} rounds of ${config.durationMs / 1000} s`,
+  );
+
+  const results = {};
+  const loadAverageBefore = os.loadavg()[0];
+  for (let round = 0; round < config.rounds; round += 1) {
     for (const scenario of scenarios) {
-      const probe = scenario.probe ?? scenario.path();
-      const answers = await Promise.all(servers.map(async (s) => (await getJson(`${s.baseUrl}${probe}`)).text));
-      if (answers.some((text) => text !== answers[0])) throw new Error(`${probe}: the servers answered differently`);
-    }
-    log(
-      `${servers.map((s) => s.name).join(', ')}: identical answers; ${config.rounds} rounds of ${config.durationMs / 1000} s`,
-    );
-
-    const results = {};
-    const loadAverageBefore = os.loadavg()[0];
-    for (let round = 0; round < config.rounds; round += 1) {
-      for (const scenario of scenarios) {
-        // The servers take turns to go first, so a change in the machine's other work falls on all of them.
-        for (const server of round % 2 ? [...servers].reverse() : servers) {
-          const load = { baseUrl: server.baseUrl, path: scenario.path, connections: config.connections };
-          await runLoad({ ...load, durationMs: 1000 });
-          const cpuBefore = processCpuMs(server.pid);
-          const r = await runLoad({ ...load, durationMs: config.durationMs });
-          const cpuMs = (processCpuMs(server.pid) - cpuBefore) / r.requests;
-          if (r.non2xx || r.errors) throw new Error(`${scenario.key} on ${server.name}: ${JSON.stringify(r.statuses)}`);
-          ((results[scenario.key] ??= {})[server.name] ??= []).push({ rps: r.rps, p99: r.p99, cpuMs });
-          log(
-            `round ${round + 1} ${scenario.key.padEnd(6)} ${server.name.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
-              `p99 ${r.p99.toFixed(1)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
-          );
-        }
-      }
-    }
-    const loadAverageAfter = os.loadavg()[0];
-
-    const rows = [];
-    for (const scenario of scenarios) {
-      const byServer = results[scenario.key];
-      const bare = byServer['bare node:http'];
-      for (const server of servers) {
-        const runs = byServer[server.name];
-        // Each round's ratio to the bare server measured in the same round, then their median and range.
-        const ratios = runs.map((r, i) => r.rps / bare[i].rps);
-        const p99Ratios = runs.map((r, i) => r.p99 / bare[i].p99);
-        rows.push(
-          `| ${scenario.label} | ${server.name} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ` +
-            `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}) | ` +
-            `${median(p99Ratios).toFixed(2)} | ${median(runs.map((r) => r.cpuMs)).toFixed(3)} |`,
+      // The servers take turns to go first, so a change in the machine's other work falls on all of them.
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
+        const load = { baseUrl: server.baseUrl, path: scenario.path, connections: config.connections };
+        await runLoad({ ...load, durationMs: 1000 });
+        const cpuBefore = processCpuMs(server.pid);
+        const r = await runLoad({ ...load, durationMs: config.durationMs });
+        const cpuMs = (processCpuMs(server.pid) - cpuBefore) / r.requests;
+        if (r.non2xx || r.errors) throw new Error(`${scenario.key} on ${server.name}: ${JSON.stringify(r.statuses)}`);
+        ((results[scenario.key] ??= {})[server.name] ??= []).push({ rps: r.rps, p99: r.p99, cpuMs });
+        log(
+          `round ${round + 1} ${scenario.key.padEnd(6)} ${server.name.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
+            `p99 ${r.p99.toFixed(1)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
         );
       }
     }
-    const block = [
-      START,
-      '',
-      '## The framework floor: an empty Nest application against bare node:http',
-      '',
-      `Last run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`node bench/framework-floor.mjs\`, total run time ` +
-        `${duration((Date.now() - started) / 1000)}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ` +
-        `${count.toLocaleString('en-US')} articles (the article benchmark's database); 1-minute load average ` +
-        `${loadAverageBefore.toFixed(1)} → ${loadAverageAfter.toFixed(1)}.`,
-      '',
-      '- Every server runs the same handlers and SQL (`bench/baseline-server.mjs`, prepared where the API prepares) and ' +
-        'answered the probes byte for byte alike. "nest-express" and "nest-fastify" put them behind an otherwise empty Nest ' +
-        'application (`bench/lib/nest-floor.mjs`: one controller; no middleware, guard, pipe, interceptor, session or log); ' +
-        '"the API" is the product as the article benchmark runs it.',
-      `- Load: ${config.connections} keep-alive connections in a closed loop, 1 s warm-up and ` +
-        `${config.durationMs / 1000} s measured per scenario, server and round, ${config.rounds} rounds with the servers ` +
-        'taking turns to go first. Ratios are each round against the bare server in the same round: median (range).',
-      '',
-      '| Route | Server | req/s | req/s ÷ bare | p99 ÷ bare | CPU ms per request |',
-      '| --- | --- | --- | --- | --- | --- |',
-      ...rows,
-      '',
-      END,
-    ].join('\n');
-    console.log(`\n${block}\n`);
-    if (config.writeDoc) {
-      await writeMarkedBlock(join(root, 'docs', 'performance.md'), START, END, block);
-      log('Wrote docs/performance.md');
+  }
+  const loadAverageAfter = os.loadavg()[0];
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    const byServer = results[scenario.key];
+    const bare = byServer['bare node:http'];
+    for (const server of servers) {
+      const runs = byServer[server.name];
+      // Each round's ratio to the bare server measured in the same round, then their median and range.
+      const ratios = runs.map((r, i) => r.rps / bare[i].rps);
+      const p99Ratios = runs.map((r, i) => r.p99 / bare[i].p99);
+      rows.push(
+        `| ${scenario.label} | ${server.name} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ` +
+          `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}) | ` +
+          `${median(p99Ratios).toFixed(2)} | ${median(runs.map((r) => r.cpuMs)).toFixed(3)} |`,
+      );
     }
-  } finally {
-    while (stops.length)
-      await stops
-        .pop()()
-        .catch((error) => log(`cleanup: ${error.message}`));
+  }
+  const block = [
+    START,
+    '',
+    '## The framework floor: an empty Nest application against bare node:http',
+    '',
+    `Last run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`node bench/framework-floor.mjs\`, total run time ` +
+      `${duration((Date.now() - started) / 1000)}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ` +
+      `${count.toLocaleString('en-US')} articles (the article benchmark's database); 1-minute load average ` +
+      `${loadAverageBefore.toFixed(1)} → ${loadAverageAfter.toFixed(1)}.`,
+    '',
+    '- Every server runs the same handlers and SQL (`bench/baseline-server.mjs`, prepared where the API prepares) and ' +
+      'answered the probes byte for byte alike. "nest-express" and "nest-fastify" put them behind an otherwise empty Nest ' +
+      'application (`bench/lib/nest-floor.mjs`: one controller; no middleware, guard, pipe, interceptor, session or log); ' +
+      '"the API" is the product as the article benchmark runs it.',
+    `- Load: ${config.connections} keep-alive connections in a closed loop, 1 s warm-up and ` +
+      `${config.durationMs / 1000} s measured per scenario, server and round, ${config.rounds} rounds with the servers ` +
+      'taking turns to go first. Ratios are each round against the bare server in the same round: median (range).',
+    '',
+    '| Route | Server | req/s | req/s ÷ bare | p99 ÷ bare | CPU ms per request |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    END,
+  ].join('\n');
+  console.log(`\n${block}\n`);
+  if (config.writeDoc) {
+    await writeMarkedBlock(join(root, 'docs', 'performance.md'), START, END, block);
+    log('Wrote docs/performance.md');
   }
 }
 
-main().catch((error) => {
-  console.error(error.stack ?? error);
-  process.exitCode = 1;
-});
+runBench(log, main);
