@@ -19,10 +19,9 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort } from '../scripts/lib/net.mjs';
-import { resolveServices } from '../scripts/lib/services.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
+import { openKeptBenchDatabase } from './lib/kept-database.mjs';
 import { benchApiEnv, processCpuMs, signedInCookie } from './lib/bench-api.mjs';
 import { runLoad } from './lib/load.mjs';
 import { runBench } from './lib/run-bench.mjs';
@@ -45,19 +44,13 @@ async function main(stops) {
       throw new Error(`usage: node bench/compare-builds.mjs <other checkout>; both need backend/dist (${checkout})`);
     }
   }
-  const services = await resolveServices({ root, log });
-  stops.push(() => services.stop());
-  const url = new URL(services.postgresServerUrl);
-  url.pathname = `/${config.database}`;
-  const databaseUrl = url.toString();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  stops.push(() => client.end());
-  const {
-    rows: [{ min, max }],
-  } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max FROM articles');
-  if (min === null)
-    throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
+  const { services, databaseUrl, client, articles } = await openKeptBenchDatabase({
+    root,
+    log,
+    database: config.database,
+    stops,
+  });
+  const { min, max } = articles;
 
   const sessionSecret = randomBytes(32).toString('hex');
   const cookie = await signedInCookie(client, sessionSecret);

@@ -21,11 +21,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
-import { resolveServices } from '../scripts/lib/services.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
+import { openKeptBenchDatabase } from './lib/kept-database.mjs';
 import { benchApiEnv, processCpuMs } from './lib/bench-api.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, median, writeMarkedBlock } from './lib/report.mjs';
@@ -56,19 +55,13 @@ function fastifyInstalled() {
 async function main(stops) {
   const started = Date.now();
   if (!config.skipBuild) await runOrThrow('npx', ['nx', 'run', '@irl/backend:build'], { cwd: root });
-  const services = await resolveServices({ root, log });
-  stops.push(() => services.stop());
-  const url = new URL(services.postgresServerUrl);
-  url.pathname = `/${config.database}`;
-  const databaseUrl = url.toString();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const {
-    rows: [{ min, max, count }],
-  } = await client.query('SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM articles');
-  await client.end();
-  if (min === null)
-    throw new Error(`${config.database} has no articles: run the article benchmark with BENCH_KEEP_DB=1`);
+  const { services, databaseUrl, articles } = await openKeptBenchDatabase({
+    root,
+    log,
+    database: config.database,
+    stops,
+  });
+  const { min, max, count } = articles;
 
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
