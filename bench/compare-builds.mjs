@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/net.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
 import { openKeptBenchDatabase } from './lib/kept-database.mjs';
-import { benchApiEnv, processCpuMs, signedInCookie } from './lib/bench-api.mjs';
-import { runLoad } from './lib/load.mjs';
+import { benchApiEnv, signedInCookie } from './lib/bench-api.mjs';
+import { measureInTurns } from './lib/load.mjs';
 import { runBench } from './lib/run-bench.mjs';
 import { median } from './lib/report.mjs';
 
@@ -78,27 +78,16 @@ async function main(stops) {
     list: { path: () => '/api/articles?limit=20', headers: {} },
     'list-signed-in': { path: () => '/api/articles?limit=20', headers: { cookie } },
   };
-  const results = {};
-  for (let round = 0; round < config.rounds; round += 1) {
-    for (const key of config.scenarios) {
-      const scenario = scenarios[key];
-      if (!scenario) throw new Error(`unknown scenario ${key} (${Object.keys(scenarios).join(', ')})`);
-      // The builds take turns to go first, so a change in the machine's other work falls on both.
-      for (const build of round % 2 ? [...builds].reverse() : builds) {
-        const load = { baseUrl: build.baseUrl, ...scenario, connections: config.connections };
-        await runLoad({ ...load, durationMs: 1000 });
-        const cpuBefore = processCpuMs(build.pid);
-        const r = await runLoad({ ...load, durationMs: config.durationMs });
-        const cpuMs = (processCpuMs(build.pid) - cpuBefore) / r.requests;
-        if (r.non2xx || r.errors) throw new Error(`${key} on ${build.name}: ${JSON.stringify(r.statuses)}`);
-        (results[key] ??= { this: [], other: [] })[build.name].push({ ...r, cpuMs });
-        log(
-          `round ${round + 1} ${key.padEnd(16)} ${build.name.padEnd(5)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
-            `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
-        );
-      }
-    }
-  }
+  const unknown = config.scenarios.filter((key) => !scenarios[key]);
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')} (${Object.keys(scenarios).join(', ')})`);
+  const results = await measureInTurns({
+    servers: builds,
+    scenarios: config.scenarios.map((key) => ({ key, ...scenarios[key] })),
+    rounds: config.rounds,
+    durationMs: config.durationMs,
+    connections: config.connections,
+    log,
+  });
   log('Medians (this ÷ other: above 1 means this checkout serves more requests a second):');
   for (const [key, byBuild] of Object.entries(results)) {
     const m = (name, field) => median(byBuild[name].map((r) => r[field]));

@@ -25,8 +25,8 @@ import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
 import { openKeptBenchDatabase } from './lib/kept-database.mjs';
-import { benchApiEnv, processCpuMs } from './lib/bench-api.mjs';
-import { getJson, runLoad } from './lib/load.mjs';
+import { benchApiEnv } from './lib/bench-api.mjs';
+import { getJson, measureInTurns } from './lib/load.mjs';
 import { duration, median, writeMarkedBlock } from './lib/report.mjs';
 import { runBench } from './lib/run-bench.mjs';
 
@@ -111,26 +111,15 @@ async function main(stops) {
     `${servers.map((s) => s.name).join(', ')}: identical answers; ${config.rounds} rounds of ${config.durationMs / 1000} s`,
   );
 
-  const results = {};
   const loadAverageBefore = os.loadavg()[0];
-  for (let round = 0; round < config.rounds; round += 1) {
-    for (const scenario of scenarios) {
-      // The servers take turns to go first, so a change in the machine's other work falls on all of them.
-      for (const server of round % 2 ? [...servers].reverse() : servers) {
-        const load = { baseUrl: server.baseUrl, path: scenario.path, connections: config.connections };
-        await runLoad({ ...load, durationMs: 1000 });
-        const cpuBefore = processCpuMs(server.pid);
-        const r = await runLoad({ ...load, durationMs: config.durationMs });
-        const cpuMs = (processCpuMs(server.pid) - cpuBefore) / r.requests;
-        if (r.non2xx || r.errors) throw new Error(`${scenario.key} on ${server.name}: ${JSON.stringify(r.statuses)}`);
-        ((results[scenario.key] ??= {})[server.name] ??= []).push({ rps: r.rps, p99: r.p99, cpuMs });
-        log(
-          `round ${round + 1} ${scenario.key.padEnd(6)} ${server.name.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
-            `p99 ${r.p99.toFixed(1)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
-        );
-      }
-    }
-  }
+  const results = await measureInTurns({
+    servers,
+    scenarios,
+    rounds: config.rounds,
+    durationMs: config.durationMs,
+    connections: config.connections,
+    log,
+  });
   const loadAverageAfter = os.loadavg()[0];
 
   const rows = [];

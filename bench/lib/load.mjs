@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { processCpuMs } from './bench-api.mjs';
 
 /**
  * A small closed-loop load generator (autocannon's model): `connections` keep-alive connections,
@@ -78,4 +79,32 @@ export async function getJson(url, headers = {}) {
     text,
     body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : null,
   };
+}
+
+/**
+ * Measures every scenario on every server in rounds, the servers taking turns to go first in each (so a
+ * change in the machine's other work falls on all of them): a second of warm-up, then `durationMs` under
+ * load, with the server process's CPU time per request (`pid`). Answers `results[scenario.key][server.name]`,
+ * one entry per round. A non-2xx answer or a socket error stops the run: the figures would not be comparable.
+ */
+export async function measureInTurns({ servers, scenarios, rounds, durationMs, connections, log }) {
+  const results = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const scenario of scenarios) {
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
+        const load = { baseUrl: server.baseUrl, path: scenario.path, headers: scenario.headers ?? {}, connections };
+        await runLoad({ ...load, durationMs: 1000 });
+        const cpuBefore = processCpuMs(server.pid);
+        const r = await runLoad({ ...load, durationMs });
+        const cpuMs = (processCpuMs(server.pid) - cpuBefore) / r.requests;
+        if (r.non2xx || r.errors) throw new Error(`${scenario.key} on ${server.name}: ${JSON.stringify(r.statuses)}`);
+        ((results[scenario.key] ??= {})[server.name] ??= []).push({ ...r, cpuMs });
+        log(
+          `round ${round + 1} ${scenario.key.padEnd(16)} ${server.name.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s, ` +
+            `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${cpuMs.toFixed(3)} ms per request`,
+        );
+      }
+    }
+  }
+  return results;
 }
