@@ -11,7 +11,7 @@ import { jsonDepthLimit } from './common/http/json-depth.js';
 import { rejectNullBytes } from './common/http/null-bytes.js';
 import { createRequestLogger } from './common/logging/request-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
-import { createSameOriginCheck } from './common/security/same-origin.middleware.js';
+import { createSameOriginCheck, crossSiteWriteCheck } from './common/security/same-origin.middleware.js';
 import { createSessionMiddleware, sessionsWhereNeeded } from './common/security/session.middleware.js';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH } from './modules/auth/popup-page.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhook.controller.js';
@@ -21,6 +21,7 @@ import { serveSpa } from './spa/serve-spa.js';
 import { createQueueDashboardGate, QUEUE_DASHBOARD_PATH } from './modules/system-status/queue-dashboard.js';
 import { isSyndicationPath, SYNDICATION_ROUTES } from './modules/syndication/syndication-paths.js';
 import { UsersService } from './modules/users/users.service.js';
+import { ActingUserService } from './modules/auth/acting-user.service.js';
 import { sessionUserReader } from './modules/users/session-user-reader.js';
 import { userOfSession } from './modules/auth/session-user.js';
 import { SecuritySettingsService } from './modules/security-settings/security-settings.service.js';
@@ -89,16 +90,24 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   app.use(`/${API_PREFIX}`, sessionsWhereNeeded(sessions));
   // A session store that cannot reach PostgreSQL answers 503 with Retry-After, like the routes do.
   app.use(`/${API_PREFIX}`, dependencyErrorMiddleware());
-  // The queue dashboard is a server page for admins only: session, then the admin check, then Bull Board.
+  // The queue dashboard is a server page for admins only: session, then the admin check (same rules as the
+  // API: same-origin writes, the role the session acts with, so a pending second factor keeps it closed),
+  // then Bull Board.
   const users = app.get(UsersService);
   const security = app.get(SecuritySettingsService);
+  const actingUsers = app.get(ActingUserService);
   app.use(
     QUEUE_DASHBOARD_PATH,
     sessions,
-    createQueueDashboardGate(async (req) => {
-      const userId = req.session?.userId;
-      if (!userId || !security.touchSession(req)) return null;
-      return userOfSession(req, userId, users);
+    createQueueDashboardGate({
+      loadActingUser: async (req) => {
+        const userId = req.session?.userId;
+        if (!userId || !security.touchSession(req)) return null;
+        const account = await userOfSession(req, userId, users);
+        return account && !account.isBanned ? actingUsers.settle(req, account) : account;
+      },
+      pendingRefusal: (pending) => actingUsers.pendingRefusal(pending),
+      isCrossSiteWrite: crossSiteWriteCheck(allowedOrigins),
     }),
   );
   // Answers to a signed-in user are theirs alone: no browser or shared cache may keep them (a route

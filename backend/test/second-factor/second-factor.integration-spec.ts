@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
+import { RecoveryCodeRehash } from '../../src/modules/second-factor/recovery-code-rehash.js';
 import request from 'supertest';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
@@ -156,5 +158,66 @@ describe('Second factor (TOTP) for admins', () => {
     await post(cookie, '/enrolment').expect(403);
     await post(cookie, '/verify', { code: '123456' }).expect(403);
     expect(await sessionState(cookie)).toBe('off');
+  });
+
+  it('hands out 80-bit recovery codes stored only as keyed hashes, and replaces them all on request', async () => {
+    const cookie = await sessionCookieFor(t.dataSource, admin.id);
+    const { recoveryCodes } = await enrol(cookie);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-f]{5}(-[0-9a-f]{5}){3}$/);
+    const stored = async () =>
+      (
+        await t.dataSource.query<{ recovery_code_hashes: string[] }[]>(
+          `SELECT recovery_code_hashes FROM admin_second_factors WHERE user_id = $1`,
+          [admin.id],
+        )
+      )[0].recovery_code_hashes;
+    const unkeyed = (code: string) => createHash('sha256').update(code.replace(/-/g, '')).digest('hex');
+    for (const hash of await stored()) expect(hash).toMatch(/^v2:[0-9a-f]{64}$/);
+    expect(await stored()).not.toContain(`v2:${unkeyed(recoveryCodes[0])}`);
+
+    // A session that has not passed cannot replace them; one that passed can, and the old ones stop working.
+    const pending = await sessionCookieFor(t.dataSource, admin.id);
+    expect((await post(pending, '/recovery-codes').expect(403)).body.code).toBe('SECOND_FACTOR_REQUIRED');
+    const replaced = await post(cookie, '/recovery-codes').expect(200);
+    expect(replaced.body.recoveryCodes).toHaveLength(10);
+    expect(replaced.body.status).toMatchObject({ recoveryCodesLeft: 10, recoveryCodesOutdated: false });
+    await post(pending, '/verify', { code: recoveryCodes[0] }).expect(400);
+    await post(pending, '/verify', { code: replaced.body.recoveryCodes[3] }).expect(200);
+    const status = await request(t.http).get('/api/second-factor').set('Cookie', pending).expect(200);
+    expect(status.body.recoveryCodesLeft).toBe(9);
+  });
+
+  it('rehashes recovery codes of the first (unkeyed, 40-bit) format with the key at start-up; they still work once', async () => {
+    await enrol(await sessionCookieFor(t.dataSource, admin.id));
+    const legacyCodes = ['0a1b2-c3d4e', 'fffff-00000'];
+    const legacyHashes = legacyCodes.map((code) => createHash('sha256').update(code.replace('-', '')).digest('hex'));
+    await t.dataSource.query(`UPDATE admin_second_factors SET recovery_code_hashes = $2 WHERE user_id = $1`, [
+      admin.id,
+      legacyHashes,
+    ]);
+
+    await t.app.get(RecoveryCodeRehash).onApplicationBootstrap();
+    const [row] = await t.dataSource.query<{ recovery_code_hashes: string[] }[]>(
+      `SELECT recovery_code_hashes FROM admin_second_factors WHERE user_id = $1`,
+      [admin.id],
+    );
+    expect(row.recovery_code_hashes).toHaveLength(2);
+    for (const hash of row.recovery_code_hashes) {
+      expect(hash).toMatch(/^legacy:[0-9a-f]{64}$/);
+      for (const unkeyed of legacyHashes) expect(hash).not.toContain(unkeyed);
+    }
+    // Running it again changes nothing.
+    await t.app.get(RecoveryCodeRehash).onApplicationBootstrap();
+    const [again] = await t.dataSource.query<{ recovery_code_hashes: string[] }[]>(
+      `SELECT recovery_code_hashes FROM admin_second_factors WHERE user_id = $1`,
+      [admin.id],
+    );
+    expect(again.recovery_code_hashes).toEqual(row.recovery_code_hashes);
+
+    const session = await sessionCookieFor(t.dataSource, admin.id);
+    const before = await request(t.http).get('/api/second-factor').set('Cookie', session).expect(200);
+    expect(before.body).toMatchObject({ recoveryCodesLeft: 2, recoveryCodesOutdated: true });
+    await post(session, '/verify', { code: legacyCodes[1].toUpperCase() }).expect(200);
+    await post(await sessionCookieFor(t.dataSource, admin.id), '/verify', { code: legacyCodes[1] }).expect(400);
   });
 });

@@ -6,10 +6,15 @@ import type { DataSource } from 'typeorm';
  * user_sessions and a cookie `sid=s:<id>.<HMAC-SHA256 signature>`. Lets tests act as any user
  * without walking a provider flow each time (the flows themselves are tested separately).
  */
-export async function sessionCookieFor(dataSource: DataSource, userId: string): Promise<string> {
+export async function sessionCookieFor(
+  dataSource: DataSource,
+  userId: string,
+  extra: { secondFactorVerified?: boolean } = {},
+): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 3600_000);
-  const sess = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
+  const cookie = { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' };
+  const sess = { cookie, userId, ...extra };
   await dataSource.query(`INSERT INTO "user_sessions" ("sid", "sess", "expire") VALUES ($1, $2, $3)`, [
     sid,
     JSON.stringify(sess),
@@ -21,3 +26,15 @@ export async function sessionCookieFor(dataSource: DataSource, userId: string): 
 }
 
 export const SITE_ORIGIN = process.env.PUBLIC_URL ?? 'http://localhost:5000';
+
+/**
+ * Gives an admin a confirmed second factor (a placeholder secret: no code can pass it), so each new
+ * session of theirs starts in the 'verify' state; `sessionCookieFor(..., { secondFactorVerified: true })`
+ * makes one that passed.
+ */
+export async function enrolSecondFactor(dataSource: DataSource, userId: string): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO admin_second_factors (user_id, secret_encrypted, confirmed_at) VALUES ($1, 'unusable', now())`,
+    [userId],
+  );
+}

@@ -16,8 +16,19 @@ declare module 'express-session' {
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in user, loaded by SessionAuthGuard on every request that carries a session. */
+    /**
+     * The signed-in user as this request may act: loaded by SessionAuthGuard on every request that
+     * carries a session, with the role the session has earned (ActingUserService decides it: an admin
+     * whose second factor is still pending acts as a member). Every permission check reads this one.
+     */
     currentUser?: User;
+    /**
+     * The signed-in account as stored, whatever its session has earned. Only the second-factor steps
+     * (which must know the account is an admin's) read it, through @SignedInAccount().
+     */
+    signedInAccount?: User;
+    /** What an admin's session still needs before it may act as an admin, when anything. */
+    secondFactorPending?: 'verify' | 'enrol';
   }
 }
 

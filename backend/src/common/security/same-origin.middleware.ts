@@ -10,18 +10,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * which do not hold a user's cookies.
  */
 export function createSameOriginCheck(allowedOrigins: string[]) {
-  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  const isCrossSite = crossSiteWriteCheck(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      if (origin !== 'null' && allowed.has(origin)) return next();
-      return next(new ForbiddenException('Cross-site request refused'));
-    }
-    const fetchSite = req.headers['sec-fetch-site'];
-    if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-      return next(new ForbiddenException('Cross-site request refused'));
-    }
+    if (isCrossSite(req)) return next(new ForbiddenException(CROSS_SITE_REFUSED));
     return next();
+  };
+}
+
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+
+/** The rule above as a predicate, for pages outside /api (the queue dashboard) that answer on their own. */
+export function crossSiteWriteCheck(allowedOrigins: string[]): (req: Request) => boolean {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  return (req) => {
+    if (SAFE_METHODS.has(req.method)) return false;
+    const origin = req.headers.origin;
+    if (origin !== undefined) return origin === 'null' || !allowed.has(origin);
+    const fetchSite = req.headers['sec-fetch-site'];
+    return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
   };
 }

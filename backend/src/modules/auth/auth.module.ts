@@ -3,10 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { UserAwareThrottlerGuard } from '../../common/throttling/user-aware-throttler.guard.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { SecondFactorGuard } from '../second-factor/second-factor.guard.js';
 import { SecondFactorModule } from '../second-factor/second-factor.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountMergeModule } from '../account-merge/account-merge.module.js';
+import { ActingUserService } from './acting-user.service.js';
 import { AuthAccountMergeStep } from './auth.account-merge.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -27,8 +27,8 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
 
 /**
  * Sign-in, sessions and the global guards. Guards run in this order on every route:
- * rate limit (per address, and per user for signed-in writes), session (deny by default), roles, an admin's
- * second factor (on moderator and admin routes), feature access.
+ * rate limit (per address, and per user for signed-in writes), session (deny by default; it settles the role
+ * the request acts with, so an admin whose second factor is pending acts as a member), roles, feature access.
  */
 @Module({
   imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, SecondFactorModule],
@@ -45,12 +45,12 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     ProviderAuthenticator,
     ProviderConfiguration,
     LocalRootSignInGuard,
+    ActingUserService,
     { provide: APP_GUARD, useClass: UserAwareThrottlerGuard },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
-    { provide: APP_GUARD, useClass: SecondFactorGuard },
     { provide: APP_GUARD, useClass: FeatureAccessGuard },
   ],
-  exports: [SessionsService, UsersModule],
+  exports: [SessionsService, ActingUserService, UsersModule],
 })
 export class AuthModule {}

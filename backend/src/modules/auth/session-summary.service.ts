@@ -21,6 +21,7 @@ export class SessionSummaryService {
     private readonly secondFactor: SecondFactorService,
   ) {}
 
+  /** `user` is the acting user (req.currentUser). */
   async of(user: User | undefined, req: Request): Promise<SessionDto> {
     // Contributor score and karma are counted from real activity on every read (profiles module).
     const stats = user ? await this.userStats.statsOf(user.id) : undefined;
@@ -31,7 +32,9 @@ export class SessionSummaryService {
       features,
       platforms: this.providers.configured(),
       rootLoginAvailable: this.env.NODE_ENV !== NodeEnv.Production && this.env.ROOT_SIGN_IN_ENABLED,
-      secondFactor: (await this.secondFactor.statusOf(user, req)).state,
+      // The account's own state: the user above carries the role this session acts with (a member's,
+      // while an admin's second factor is pending), which is what the SPA should offer.
+      secondFactor: (await this.secondFactor.statusOf(req.signedInAccount ?? user, req)).state,
     };
   }
 }

@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
+import { Roles, SignedInAccount, WithoutSecondFactor } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -19,7 +19,6 @@ import {
   SecondFactorRecoveryCodesDto,
   SecondFactorStatusDto,
 } from './dto/second-factor.dto.js';
-import { WithoutSecondFactor } from './second-factor.guard.js';
 import { SecondFactorErrors } from './second-factor.errors.js';
 import { SecondFactorService } from './second-factor.service.js';
 
@@ -35,7 +34,7 @@ export class SecondFactorController {
     summary: 'Whether this account has a second factor, and what this session still needs before admin operations',
   })
   @ApiOkResponse({ type: SecondFactorStatusDto })
-  status(@CurrentUser() user: User, @Req() req: Request): Promise<SecondFactorStatusDto> {
+  status(@SignedInAccount() user: User, @Req() req: Request): Promise<SecondFactorStatusDto> {
     return this.secondFactor.statusOf(user, req);
   }
 
@@ -50,7 +49,7 @@ export class SecondFactorController {
   })
   @ApiOkResponse({ type: SecondFactorEnrolmentDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: SecondFactorErrors.alreadyEnrolled })
-  start(@CurrentUser() user: User): Promise<SecondFactorEnrolmentDto> {
+  start(@SignedInAccount() user: User): Promise<SecondFactorEnrolmentDto> {
     return this.secondFactor.startEnrolment(user);
   }
 
@@ -66,7 +65,7 @@ export class SecondFactorController {
   @ApiOkResponse({ type: SecondFactorRecoveryCodesDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SecondFactorErrors.tooManyAttempts })
   async confirm(
-    @CurrentUser() user: User,
+    @SignedInAccount() user: User,
     @Req() req: Request,
     @Body() body: SecondFactorCodeDto,
   ): Promise<SecondFactorRecoveryCodesDto> {
@@ -86,7 +85,7 @@ export class SecondFactorController {
   @ApiOkResponse({ type: SecondFactorStatusDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SecondFactorErrors.tooManyAttempts })
   async verify(
-    @CurrentUser() user: User,
+    @SignedInAccount() user: User,
     @Req() req: Request,
     @Body() body: SecondFactorCodeDto,
   ): Promise<SecondFactorStatusDto> {
@@ -104,7 +103,25 @@ export class SecondFactorController {
     summary: 'Removes your second factor (from a session that passed it); audited',
   })
   @ApiNoContentResponse()
-  disable(@CurrentUser() user: User, @Req() req: Request): Promise<void> {
+  disable(@SignedInAccount() user: User, @Req() req: Request): Promise<void> {
     return this.secondFactor.disable(user, req);
+  }
+
+  @Post('recovery-codes')
+  @Roles(UserRole.Admin)
+  @WithoutSecondFactor()
+  @WriteRateLimit()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'regenerateSecondFactorRecoveryCodes',
+    summary: 'Replaces every recovery code with ten new ones, shown only in this answer (from a session that passed)',
+  })
+  @ApiOkResponse({ type: SecondFactorRecoveryCodesDto })
+  async regenerateRecoveryCodes(
+    @SignedInAccount() user: User,
+    @Req() req: Request,
+  ): Promise<SecondFactorRecoveryCodesDto> {
+    const recoveryCodes = await this.secondFactor.regenerateRecoveryCodes(user, req);
+    return { recoveryCodes, status: await this.secondFactor.statusOf(user, req) };
   }
 }

@@ -49,13 +49,43 @@ export class SecondFactorRepository extends BaseRepository {
     await manager.query(`UPDATE admin_second_factors SET last_used_step = $2 WHERE user_id = $1`, [userId, step]);
   }
 
-  /** Spends one recovery code; false when it is not (or no longer) one of the user's. */
-  async spendRecoveryCode(manager: EntityManager, userId: string, hash: string): Promise<boolean> {
+  /** Spends one recovery code (any of the forms it may be stored in); false when none is the user's. */
+  async spendRecoveryCode(manager: EntityManager, userId: string, candidates: string[]): Promise<boolean> {
     const rows = await returnedRows(
       manager,
-      `UPDATE admin_second_factors SET recovery_code_hashes = array_remove(recovery_code_hashes, $2)
-       WHERE user_id = $1 AND $2 = ANY (recovery_code_hashes) RETURNING user_id`,
-      [userId, hash],
+      `UPDATE admin_second_factors
+          SET recovery_code_hashes = array_remove(
+                recovery_code_hashes, (SELECT h FROM unnest(recovery_code_hashes) AS h WHERE h = ANY ($2) LIMIT 1))
+        WHERE user_id = $1 AND recovery_code_hashes && $2::text[] RETURNING user_id`,
+      [userId, candidates],
+    );
+    return rows.length > 0;
+  }
+
+  /** Replaces every recovery code of a confirmed second factor (the old ones stop working at once). */
+  async replaceRecoveryCodes(manager: EntityManager, userId: string, hashes: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE admin_second_factors SET recovery_code_hashes = $2 WHERE user_id = $1 AND confirmed_at IS NOT NULL`,
+      [userId, hashes],
+    );
+  }
+
+  /** Second factors still holding a recovery code hash of the first, unkeyed format. */
+  async listWithUnkeyedRecoveryCodes(): Promise<{ userId: string; hashes: string[] }[]> {
+    const rows = await this.manager().query<{ user_id: string; recovery_code_hashes: string[] }[]>(
+      `SELECT user_id, recovery_code_hashes FROM admin_second_factors
+        WHERE EXISTS (SELECT 1 FROM unnest(recovery_code_hashes) AS h WHERE h NOT LIKE 'v2:%' AND h NOT LIKE 'legacy:%')`,
+    );
+    return rows.map((row) => ({ userId: row.user_id, hashes: row.recovery_code_hashes }));
+  }
+
+  /** Swaps the hashes only if nobody changed them meanwhile (another process rehashing, a code spent). */
+  async swapRecoveryCodes(userId: string, before: string[], after: string[]): Promise<boolean> {
+    const rows = await returnedRows(
+      this.manager(),
+      `UPDATE admin_second_factors SET recovery_code_hashes = $3
+        WHERE user_id = $1 AND recovery_code_hashes = $2::text[] RETURNING user_id`,
+      [userId, before, after],
     );
     return rows.length > 0;
   }

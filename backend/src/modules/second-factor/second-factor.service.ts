@@ -26,8 +26,11 @@ import {
   decryptSecret,
   encryptSecret,
   hashRecoveryCode,
+  isLegacyHash,
   looksLikeTotp,
   newRecoveryCodes,
+  recoveryCodeCandidates,
+  recoveryCodeKey,
   secondFactorKey,
 } from './second-factor-crypto.js';
 import { SecondFactorErrorCode, SecondFactorErrors } from './second-factor.errors.js';
@@ -51,12 +54,13 @@ const EPOCH_TOLERANCE_SECONDS = 30;
  * TOTP second factor for admins (otplib). Enrolment: a secret (stored encrypted, never shown again)
  * confirmed with a first code, which also hands out ten one-time recovery codes (stored hashed).
  * Each session of an enrolled admin, or of any admin while the security settings require it,
- * must pass the second factor before admin operations (SecondFactorGuard). The development ROOT
+ * must pass the second factor before it acts as an admin (ActingUserService). The development ROOT
  * sign-in is exempt: it exists only on this machine and never in production.
  */
 @Injectable()
 export class SecondFactorService {
   private readonly key: Buffer;
+  private readonly recoveryKey: Buffer;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -67,34 +71,50 @@ export class SecondFactorService {
     private readonly env: Environment,
   ) {
     this.key = secondFactorKey(env.SESSION_SECRET);
+    this.recoveryKey = recoveryCodeKey(env.SESSION_SECRET);
   }
 
-  /** What this session still needs before admin operations. */
+  /** What this session still needs before admin operations, and what is left of the recovery codes. */
   async statusOf(user: User | undefined, req: Request): Promise<SecondFactorStatusDto> {
     const required = this.security.requires2FA();
-    if (!user || user.role !== UserRole.Admin || isRootUser(user.id)) {
-      return { enrolled: false, required, state: 'off' };
-    }
+    const none = { enrolled: false, required, recoveryCodesLeft: 0, recoveryCodesOutdated: false };
+    if (!user || user.role !== UserRole.Admin || isRootUser(user.id)) return { ...none, state: 'off' };
     const factor = await this.repository.find(user.id);
     const enrolled = Boolean(factor?.confirmedAt);
-    if (req.session?.secondFactorVerified) return { enrolled, required, state: 'verified' };
-    if (enrolled) return { enrolled, required, state: 'verify' };
-    return { enrolled, required, state: required ? 'enrol' : 'off' };
+    const codes = enrolled ? (factor?.recoveryCodeHashes ?? []) : [];
+    const facts = {
+      enrolled,
+      required,
+      recoveryCodesLeft: codes.length,
+      recoveryCodesOutdated: codes.some(isLegacyHash),
+    };
+    if (req.session?.secondFactorVerified) return { ...facts, state: 'verified' };
+    if (enrolled) return { ...facts, state: 'verify' };
+    return { ...facts, state: required ? 'enrol' : 'off' };
   }
 
-  /** Throws the 403 (with its code) that keeps an admin session out of admin operations until it passes. */
-  async assertPassed(user: User, req: Request): Promise<void> {
-    const { state } = await this.statusOf(user, req);
-    if (state === 'verify')
-      throw new ForbiddenException({
-        message: SecondFactorErrors.verificationRequired,
-        code: SecondFactorErrorCode.VerificationRequired,
-      });
-    if (state === 'enrol')
-      throw new ForbiddenException({
-        message: SecondFactorErrors.enrolmentRequired,
-        code: SecondFactorErrorCode.EnrolmentRequired,
-      });
+  /**
+   * What an admin's session still needs before it may act as an admin: 'verify', 'enrol', or null when
+   * nothing (any other account, ROOT, or a session that passed). Read on every request of an admin, so a
+   * passed session costs no query.
+   */
+  async pendingStepOf(account: User, req: Request): Promise<'verify' | 'enrol' | null> {
+    if (account.role !== UserRole.Admin || isRootUser(account.id) || req.session?.secondFactorVerified) return null;
+    const { state } = await this.statusOf(account, req);
+    return state === 'verify' || state === 'enrol' ? state : null;
+  }
+
+  /** The 403 (with its code, for the SPA's prompt) for an admin operation while a step is pending. */
+  refusalFor(pending: 'verify' | 'enrol'): ForbiddenException {
+    return pending === 'verify'
+      ? new ForbiddenException({
+          message: SecondFactorErrors.verificationRequired,
+          code: SecondFactorErrorCode.VerificationRequired,
+        })
+      : new ForbiddenException({
+          message: SecondFactorErrors.enrolmentRequired,
+          code: SecondFactorErrorCode.EnrolmentRequired,
+        });
   }
 
   async startEnrolment(user: User): Promise<{ secret: string; otpauthUrl: string }> {
@@ -117,7 +137,12 @@ export class SecondFactorService {
       if (factor.confirmedAt) throw new ConflictException(SecondFactorErrors.alreadyEnrolled);
       const step = await this.matchingStep(factor.secretEncrypted, code, null);
       if (step === null) return false;
-      await this.repository.confirm(manager, user.id, step, recoveryCodes.map(hashRecoveryCode));
+      await this.repository.confirm(
+        manager,
+        user.id,
+        step,
+        recoveryCodes.map((code) => hashRecoveryCode(this.recoveryKey, code)),
+      );
       await this.audit.record(
         { actorId: user.id, targetUserId: user.id, action: 'second-factor.enrolled', details: {} },
         manager,
@@ -143,7 +168,8 @@ export class SecondFactorService {
         await this.repository.useStep(manager, user.id, step);
         how = 'totp';
       } else {
-        if (!(await this.repository.spendRecoveryCode(manager, user.id, hashRecoveryCode(code)))) return false;
+        const candidates = recoveryCodeCandidates(this.recoveryKey, code);
+        if (!(await this.repository.spendRecoveryCode(manager, user.id, candidates))) return false;
         how = 'recovery-code';
       }
       await this.audit.record(
@@ -159,13 +185,7 @@ export class SecondFactorService {
 
   /** Turns the admin's own second factor off (only from a verified session). */
   async disable(user: User, req: Request): Promise<void> {
-    const status = await this.statusOf(user, req);
-    if (!status.enrolled) throw new NotFoundException(SecondFactorErrors.notEnrolled);
-    if (status.state !== 'verified')
-      throw new ForbiddenException({
-        message: SecondFactorErrors.verificationRequired,
-        code: SecondFactorErrorCode.VerificationRequired,
-      });
+    await this.assertVerifiedSession(user, req);
     await this.dataSource.transaction(async (manager) => {
       await this.repository.remove(user.id, manager);
       await this.audit.record(
@@ -173,6 +193,27 @@ export class SecondFactorService {
         manager,
       );
     });
+  }
+
+  /** Ten new recovery codes in place of every old one (only from a verified session); shown once. */
+  async regenerateRecoveryCodes(user: User, req: Request): Promise<string[]> {
+    await this.assertVerifiedSession(user, req);
+    const recoveryCodes = newRecoveryCodes();
+    await this.dataSource.transaction(async (manager) => {
+      const hashes = recoveryCodes.map((code) => hashRecoveryCode(this.recoveryKey, code));
+      await this.repository.replaceRecoveryCodes(manager, user.id, hashes);
+      await this.audit.record(
+        { actorId: user.id, targetUserId: user.id, action: 'second-factor.recovery-codes-replaced', details: {} },
+        manager,
+      );
+    });
+    return recoveryCodes;
+  }
+
+  private async assertVerifiedSession(user: User, req: Request): Promise<void> {
+    const status = await this.statusOf(user, req);
+    if (!status.enrolled) throw new NotFoundException(SecondFactorErrors.notEnrolled);
+    if (status.state !== 'verified') throw this.refusalFor('verify');
   }
 
   private assertCanEnrol(user: User): void {

@@ -1166,6 +1166,14 @@ export type SecondFactorStatusDto = {
      * This session: 'off' (not an admin, or no second factor needed), 'verify' (enter a code before admin operations), 'enrol' (set one up before admin operations), 'verified' (checked for this session)
      */
     state: SecondFactorState;
+    /**
+     * Recovery codes not used yet (0 without a second factor)
+     */
+    recoveryCodesLeft: number;
+    /**
+     * Some recovery codes are of an older, shorter format: generating new ones is recommended
+     */
+    recoveryCodesOutdated: boolean;
 };
 
 export type SecondFactorEnrolmentDto = {
@@ -6234,6 +6242,40 @@ export type VerifySecondFactorResponses = {
 };
 
 export type VerifySecondFactorResponse = VerifySecondFactorResponses[keyof VerifySecondFactorResponses];
+
+export type RegenerateSecondFactorRecoveryCodesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/second-factor/recovery-codes';
+};
+
+export type RegenerateSecondFactorRecoveryCodesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type RegenerateSecondFactorRecoveryCodesError = RegenerateSecondFactorRecoveryCodesErrors[keyof RegenerateSecondFactorRecoveryCodesErrors];
+
+export type RegenerateSecondFactorRecoveryCodesResponses = {
+    200: SecondFactorRecoveryCodesDto;
+};
+
+export type RegenerateSecondFactorRecoveryCodesResponse = RegenerateSecondFactorRecoveryCodesResponses[keyof RegenerateSecondFactorRecoveryCodesResponses];
 
 export type ListUserAuditLogData = {
     body?: never;

@@ -18,11 +18,19 @@ function connection(platform: ConnectionDto['platform'], overrides: Partial<Conn
   };
 }
 
-function stub(connections: Response) {
+function stub(connections: Response, secondFactor: 'off' | 'enrol' = 'off') {
   const user = buildCurrentUser({ id: 'u1', username: 'chatlogger', createdAt: '2023-04-01T10:00:00.000Z' });
   return stubFetch((url) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(user));
+    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(user, { secondFactor }));
     if (url.pathname === '/api/oauth/connections') return connections.clone();
+    if (url.pathname === '/api/second-factor')
+      return jsonResponse('getSecondFactorStatus', {
+        enrolled: false,
+        required: true,
+        state: secondFactor,
+        recoveryCodesLeft: 0,
+        recoveryCodesOutdated: false,
+      });
     return undefined;
   });
 }
@@ -45,6 +53,19 @@ describe('SecurityTab', () => {
     expect(screen.queryByText('Steam')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage connected accounts' })).toHaveAttribute('href', '/settings/social');
     expect(screen.queryByText('This section is coming soon.')).not.toBeInTheDocument();
+  });
+
+  it('offers the two-factor set-up to an admin who must set it up (acting as a member until then), not to members', async () => {
+    stub(jsonResponse('listConnections', [connection('google')]), 'enrol');
+    renderRoute('/settings/security');
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' }, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('does not offer the two-factor set-up to a member', async () => {
+    stub(jsonResponse('listConnections', [connection('google')]));
+    renderRoute('/settings/security');
+    await screen.findByText('Primary sign-in method', {}, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Two-factor authentication' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is connected', async () => {

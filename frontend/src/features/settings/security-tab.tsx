@@ -18,7 +18,10 @@ import { YourDataCard } from './your-data-card';
  */
 export function SecurityTab() {
   usePageMeta({ title: 'Security Settings' });
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, session } = useSession();
+  // An admin who must set a second factor up acts as a member until then (the session says 'enrol'),
+  // and this is where the set-up is.
+  const offersSecondFactor = (isAdmin || session?.secondFactor === 'enrol') && !user?.isRoot;
   const connections = useQuery(connectionsQuery());
 
   return (
@@ -89,7 +92,7 @@ export function SecurityTab() {
           </QueryState>
         </CardContent>
       </Card>
-      {isAdmin && !user?.isRoot ? <TwoFactorCard /> : null}
+      {offersSecondFactor ? <TwoFactorCard /> : null}
       <SessionsCard />
       <YourDataCard />
       {user ? <DeleteAccountCard user={user} /> : null}

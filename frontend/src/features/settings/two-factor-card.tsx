@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   confirmSecondFactorEnrolmentMutation,
   disableSecondFactorMutation,
   getSecondFactorStatusOptions,
+  regenerateSecondFactorRecoveryCodesMutation,
   startSecondFactorEnrolmentMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
-import type { SecondFactorEnrolmentDto } from '@/api/generated/types.gen';
+import type { SecondFactorEnrolmentDto, SecondFactorStatusDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -49,14 +50,12 @@ export function TwoFactorCard() {
             if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
             if (current.enrolled)
               return (
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm font-medium" data-testid="two-factor-on">
-                    Two-factor authentication is on.
-                  </p>
-                  <Button variant="outline" disabled={disable.isPending} onClick={() => disable.mutate({})}>
-                    Remove
-                  </Button>
-                </div>
+                <EnrolledState
+                  status={current}
+                  removing={disable.isPending}
+                  onRemove={() => disable.mutate({})}
+                  onNewCodes={setRecoveryCodes}
+                />
               );
             if (enrolment)
               return (
@@ -82,6 +81,73 @@ export function TwoFactorCard() {
         </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+/** On: what is left of the recovery codes, new ones on request, and removal. */
+function EnrolledState({
+  status,
+  removing,
+  onRemove,
+  onNewCodes,
+}: {
+  status: SecondFactorStatusDto;
+  removing: boolean;
+  onRemove: () => void;
+  onNewCodes: (codes: string[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  // A second press before the first answer re-renders the button must not replace the codes twice.
+  const running = useRef(false);
+  const regenerate = useMutation({
+    ...regenerateSecondFactorRecoveryCodesMutation(),
+    onSettled: () => {
+      running.current = false;
+    },
+    onSuccess: async (result) => {
+      onNewCodes(result.recoveryCodes);
+      toast({ title: 'New recovery codes made: the old ones no longer work', variant: 'success' });
+      await afterSecondFactorChange(queryClient);
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong.', variant: 'destructive' }),
+  });
+  const left = status.recoveryCodesLeft;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="text-sm font-medium" data-testid="two-factor-on">
+            Two-factor authentication is on.
+          </p>
+          <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">
+            {left === 1 ? '1 recovery code left.' : `${left} recovery codes left.`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (running.current) return;
+              running.current = true;
+              regenerate.mutate({});
+            }}
+          >
+            Generate new recovery codes
+          </Button>
+          <Button variant="outline" disabled={removing} onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      </div>
+      {status.recoveryCodesOutdated || left <= 2 ? (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          {status.recoveryCodesOutdated
+            ? 'Your recovery codes are of an older, shorter kind. Generate new ones and keep them somewhere safe.'
+            : 'You are running out of recovery codes. Generate new ones and keep them somewhere safe.'}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -149,7 +215,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Keep these recovery codes somewhere safe. Each one works once instead of a code from the app; they are not shown
         again.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-1 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -15,11 +15,12 @@ import { SecuritySettingsService } from '../../security-settings/security-settin
 import { SignInErrors } from '../auth.errors.js';
 import { userOfSession } from '../session-user.js';
 import { SessionsService } from '../sessions.service.js';
+import { ActingUserService } from '../acting-user.service.js';
 
 /**
  * Global and deny-by-default: loads the session's user on every request (so a role change or a
- * ban takes effect at once; the session store reads it with the session, in the same statement) and
- * refuses non-@Public routes without one. A banned user's session ends here and the answer says why.
+ * ban takes effect at once; the session store reads it with the session, in the same statement), settles
+ * the role it acts with (ActingUserService) and refuses non-@Public routes without one. A banned user's session ends here and the answer says why.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -28,6 +29,7 @@ export class SessionAuthGuard implements CanActivate {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly security: SecuritySettingsService,
+    private readonly actingUsers: ActingUserService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -48,7 +50,7 @@ export class SessionAuthGuard implements CanActivate {
         await this.sessions.destroy(req);
         throw new ForbiddenException(SignInErrors.banned(user.banReason));
       }
-      if (user) req.currentUser = user;
+      if (user) await this.actingUsers.settle(req, user);
       else await this.sessions.destroy(req);
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [

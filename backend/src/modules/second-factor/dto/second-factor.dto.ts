@@ -17,6 +17,14 @@ export class SecondFactorStatusDto {
       "operations), 'enrol' (set one up before admin operations), 'verified' (checked for this session)",
   })
   state: SecondFactorState;
+
+  @ApiProperty({ description: 'Recovery codes not used yet (0 without a second factor)' })
+  recoveryCodesLeft: number;
+
+  @ApiProperty({
+    description: 'Some recovery codes are of an older, shorter format: generating new ones is recommended',
+  })
+  recoveryCodesOutdated: boolean;
 }
 
 export class SecondFactorEnrolmentDto {
