@@ -203,6 +203,30 @@ describe('Submissions: contribute, review, decisions', () => {
         .expect(200);
       expect(detail.body.possibleDuplicates[0]).toMatchObject({ kind: 'entry', name: 'Ice Poseidon' });
     });
+
+    it("never shows a member another member's pending submissions, which the reviewer still sees", async () => {
+      const other = await createUser(t.dataSource, { username: 'someone_else' });
+      const othersPending = (await submit(person, await sessionCookieFor(t.dataSource, other.id)).expect(201)).body
+        .submission.id as string;
+      const mine = await submit({ type: 'person', name: 'Ice Poseidonn', description: 'Same person, typo.' }).expect(
+        201,
+      );
+      expect(mine.body.possibleDuplicates).toEqual([]);
+      expect(JSON.stringify(mine.body)).not.toContain(othersPending);
+      // Their own earlier pending submission is theirs to see.
+      const again = await submit({ type: 'person', name: 'Ice Poseidonnn', description: 'Once more.' }).expect(201);
+      expect(again.body.possibleDuplicates).toEqual([
+        expect.objectContaining({ kind: 'submission', id: mine.body.submission.id, name: 'Ice Poseidonn' }),
+      ]);
+      expect(JSON.stringify(again.body)).not.toContain(othersPending);
+      // The reviewer sees every candidate, and the inbox badge counts them.
+      const detail = await request(t.http)
+        .get(`/api/admin/submissions/${mine.body.submission.id as string}`)
+        .set('Cookie', adminCookie)
+        .expect(200);
+      expect(detail.body.possibleDuplicates.map((d: { id: string }) => d.id)).toContain(othersPending);
+      expect(detail.body.possibleDuplicateCount).toBeGreaterThan(0);
+    });
   });
 
   describe('review', () => {

@@ -64,12 +64,14 @@ export class SubmissionReviewService {
     if (!submission) throw new NotFoundException(SubmissionErrors.notFound);
     const possibleDuplicates =
       submission.status === SubmissionStatus.Pending
-        ? await this.duplicates.find(undefined, {
-            type: submission.type,
-            name: submission.name,
-            aliases: aliasesOf({ details: submission.details as SubmissionValue['details'] }),
-            excludeSubmissionId: submission.id,
-          })
+        ? this.duplicates.forReviewer(
+            await this.duplicates.find(undefined, {
+              type: submission.type,
+              name: submission.name,
+              aliases: aliasesOf({ details: submission.details as SubmissionValue['details'] }),
+              excludeSubmissionId: submission.id,
+            }),
+          )
         : [];
     const stored = await this.storedDuplicates.countsFor([submission.id]);
     return {

@@ -25,6 +25,7 @@ export interface SimilarSubmissionRow {
   id: string;
   name: string;
   similarity: number;
+  submittedById: string | null;
 }
 
 export interface Decision {
@@ -102,9 +103,9 @@ export class SubmissionsRepository extends BaseRepository {
     limit: number,
   ): Promise<SimilarSubmissionRow[]> {
     if (names.length === 0) return [];
-    const rows = await returnedRows<{ id: string; name: string; similarity: number }>(
+    const rows = await returnedRows<{ id: string; name: string; similarity: number; submitted_by_id: string | null }>(
       this.manager(transaction),
-      `SELECT s.id, s.name, max(similarity(known.name, asked.name))::float8 AS similarity
+      `SELECT s.id, s.name, s.submitted_by AS submitted_by_id, max(similarity(known.name, asked.name))::float8 AS similarity
        FROM "submissions" s
        CROSS JOIN LATERAL (
          SELECT s.name
@@ -113,13 +114,18 @@ export class SubmissionsRepository extends BaseRepository {
        ) AS known(name)
        CROSS JOIN unnest($2::text[]) AS asked(name)
        WHERE s.type = $1::submission_type AND s.status = 'pending' AND ($3::uuid IS NULL OR s.id <> $3::uuid)
-       GROUP BY s.id, s.name
+       GROUP BY s.id, s.name, s.submitted_by
        HAVING max(similarity(known.name, asked.name)) >= $4
        ORDER BY similarity DESC, s.id
        LIMIT $5`,
       [type, names, excludeId, threshold, limit],
     );
-    return rows.map((row) => ({ id: row.id, name: row.name, similarity: Number(row.similarity) }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      similarity: Number(row.similarity),
+      submittedById: row.submitted_by_id,
+    }));
   }
 
   findById(id: string, transaction?: EntityManager): Promise<Submission | null> {

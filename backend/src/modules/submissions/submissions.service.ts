@@ -33,23 +33,24 @@ export class SubmissionsService {
     const { value, errors } = validateSubmission(type, fields);
     if (!value) throw new ValidationFailedException(errors, errors[0]?.reason);
     const saved = await this.repository.insert(submitterId, value);
-    const possibleDuplicates = await this.duplicates.find(undefined, {
+    const found = await this.duplicates.find(undefined, {
       type: value.type,
       name: value.name,
       aliases: aliasesOf(value),
       excludeSubmissionId: saved.id,
     });
-    // Kept for the review inbox's badge, as the CSV import's check does for imported rows.
+    // Kept for the review inbox's badge, as the CSV import's check does for imported rows: every
+    // candidate, others' pending submissions included (reviewers see them).
     await this.storedDuplicates.insertCandidates(
       undefined,
-      possibleDuplicates.map((candidate) => ({
+      found.map((candidate) => ({
         submissionId: saved.id,
         kind: candidate.kind,
         targetId: candidate.id,
         similarity: candidate.similarity,
       })),
     );
-    return { submission: toMySubmissionDto(saved), possibleDuplicates };
+    return { submission: toMySubmissionDto(saved), possibleDuplicates: this.duplicates.forMember(found, submitterId) };
   }
 
   async listMine(userId: string, query: PageQuery): Promise<MySubmissionPageDto> {
