@@ -8,6 +8,7 @@ import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { isRootUser } from '../users/root-user.js';
+import { assertMayActOnAccount } from '../users/account-authority.js';
 import type { AdminUserDto, AdminUserPageDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
 import { cursorUuid } from '../../common/pagination/cursor.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
@@ -122,9 +123,8 @@ export class AdminUsersService {
     if (isRootUser(userId)) throw new ForbiddenException(AdminErrors.rootProtected);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(UserErrors.notFound);
-    if (user.role === UserRole.Admin && user.id !== actorId && !isRootUser(actorId)) {
-      throw new ForbiddenException(AdminErrors.adminsByRootOnly);
-    }
+    // Admin routes only: the actor acts as an admin here.
+    assertMayActOnAccount({ id: actorId, role: UserRole.Admin }, user, AdminErrors.adminsByRootOnly);
     return user;
   }
 

@@ -1,7 +1,8 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/auth/auth.decorators.js';
+import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
+import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
 import { AuditLogService } from './audit-log.service.js';
@@ -25,7 +26,11 @@ export class AuditLogController {
   })
   @ApiOkResponse({ type: AuditLogPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
-  list(@Param('id', userIdPipe) id: string, @Query() query: ListAuditLogQuery): Promise<AuditLogPageDto> {
-    return this.auditLog.forUser(id, query);
+  list(
+    @Param('id', userIdPipe) id: string,
+    @Query() query: ListAuditLogQuery,
+    @CurrentUser() admin: User,
+  ): Promise<AuditLogPageDto> {
+    return this.auditLog.forUser(id, admin.id, query);
   }
 }

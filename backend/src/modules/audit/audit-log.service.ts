@@ -5,6 +5,8 @@ import { pageLimit } from '../../common/pagination/page-query.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { shownName } from '../users/display-name.js';
 import { AccountAliasesService } from '../users/account-aliases.service.js';
+import { assertMayActOnAccount } from '../users/account-authority.js';
+import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
 import { UsersService } from '../users/users.service.js';
 import type { EntryRow } from './audit.repository.js';
@@ -29,12 +31,15 @@ export class AuditLogService {
     private readonly aliases: AccountAliasesService,
   ) {}
 
-  async forUser(userId: string, query: ListAuditLogQuery): Promise<AuditLogPageDto> {
+  /** `adminId`: the admin asking; another admin's log is ROOT's alone. */
+  async forUser(userId: string, adminId: string, query: ListAuditLogQuery): Promise<AuditLogPageDto> {
     const limit = pageLimit(query, DEFAULT_AUDIT_PAGE_SIZE);
     const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
     const after = cursor && { at: cursor.at, id: cursorId(cursor.key) };
     const currentId = await this.users.currentIdOf(userId);
-    if (!currentId) throw new NotFoundException(UserErrors.notFound);
+    const user = currentId ? await this.users.findById(currentId) : null;
+    if (!currentId || !user) throw new NotFoundException(UserErrors.notFound);
+    assertMayActOnAccount({ id: adminId, role: UserRole.Admin }, user);
     const ids = [currentId, ...(await this.aliases.formerIdsOf(currentId))];
     const rows = await this.audit.entriesOf(ids, limit + 1, after);
     return toPage(rows, limit, toEntry, (last) => encodeTimeCursor({ at: last.cursor_at, key: last.id }));

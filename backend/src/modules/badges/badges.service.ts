@@ -5,6 +5,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersService } from '../users/users.service.js';
+import { assertMayActOnAccount } from '../users/account-authority.js';
+import { UserRole } from '../users/user-role.js';
 import { BADGE_RULES } from './badge-rules.js';
 import { toAdminBadgeDto, toUserBadgeDto } from './badge.mapper.js';
 import { BadgeErrors } from './badges.errors.js';
@@ -42,7 +44,10 @@ export class BadgesService {
     await this.dataSource.transaction(async (manager) => {
       const badge = await this.repository.findBadge(badgeId, manager);
       if (!badge) throw new NotFoundException(BadgeErrors.notFound);
-      if (!(await this.users.exists(userId, manager))) throw new NotFoundException(BadgeErrors.userNotFound);
+      const holder = await this.users.findById(userId, manager);
+      if (!holder) throw new NotFoundException(BadgeErrors.userNotFound);
+      // Admin route: the actor acts as an admin; another admin's badges are ROOT's alone.
+      assertMayActOnAccount({ id: adminId, role: UserRole.Admin }, holder);
       const awardedAt = await this.repository.awardByAdmin(manager, userId, badgeId);
       if (!awardedAt) throw new ConflictException(BadgeErrors.alreadyHeld);
       await this.audit.record(
@@ -66,6 +71,8 @@ export class BadgesService {
     await this.dataSource.transaction(async (manager) => {
       const badge = await this.repository.findBadge(badgeId, manager);
       if (!badge) throw new NotFoundException(BadgeErrors.notFound);
+      const holder = await this.users.findById(userId, manager);
+      if (holder) assertMayActOnAccount({ id: adminId, role: UserRole.Admin }, holder);
       if (!(await this.repository.revoke(manager, userId, badgeId))) throw new NotFoundException(BadgeErrors.notHeld);
       await this.audit.record(
         {

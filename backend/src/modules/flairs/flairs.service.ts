@@ -6,14 +6,19 @@ import type { User } from '../users/entities/user.entity.js';
 import { shownFlairs, type FlairBadgeDto } from '../users/flair-badge.js';
 import { UserRole } from '../users/user-role.js';
 import { UsersService } from '../users/users.service.js';
+import { assertMayActOnAccount } from '../users/account-authority.js';
 import type { StoreFlairDto, UserFlairDto } from './dto/flair.dto.js';
 import { toBadge, toFlairDto, toUserFlairDto } from './flair.mapper.js';
 import { FlairErrors } from './flairs.errors.js';
 import { FlairsRepository } from './flairs.repository.js';
 
-/** The actor acts on their own flairs, or is an admin (whose actions on others are audited). */
-export function assertOwnFlairsOrAdmin(actor: Pick<User, 'id' | 'role'>, userId: string): void {
-  if (actor.id !== userId && actor.role !== UserRole.Admin) throw new ForbiddenException(FlairErrors.notYours);
+/**
+ * The actor acts on their own flairs, or is an admin (whose actions on others are audited) acting on a
+ * member's or moderator's; another admin's flairs are ROOT's alone.
+ */
+export function assertOwnFlairsOrAdmin(actor: Pick<User, 'id' | 'role'>, owner: Pick<User, 'id' | 'role'>): void {
+  if (actor.id !== owner.id && actor.role !== UserRole.Admin) throw new ForbiddenException(FlairErrors.notYours);
+  assertMayActOnAccount(actor, owner);
 }
 
 /** The catalogue as the store shows it, owned flairs, the one active flair, and flairs shown next to users. */
@@ -50,8 +55,7 @@ export class FlairsService {
   }
 
   async userFlairs(actor: User, userId: string): Promise<UserFlairDto[]> {
-    await this.existing(userId);
-    assertOwnFlairsOrAdmin(actor, userId);
+    assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     const rows = await this.repository.userFlairsOf(userId);
     return rows.map((row) => toUserFlairDto({ ...row, flair: row.flair! }));
   }
@@ -73,8 +77,7 @@ export class FlairsService {
 
   /** Makes one owned flair the active one; every other flair of the user goes inactive. */
   async activate(actor: User, userId: string, flairId: number): Promise<UserFlairDto[]> {
-    await this.existing(userId);
-    assertOwnFlairsOrAdmin(actor, userId);
+    assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockUserFlairs(manager, userId);
       const owned = await this.repository.findUserFlair(userId, flairId, manager);
@@ -92,8 +95,7 @@ export class FlairsService {
   }
 
   async deactivateAll(actor: User, userId: string): Promise<UserFlairDto[]> {
-    await this.existing(userId);
-    assertOwnFlairsOrAdmin(actor, userId);
+    assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockUserFlairs(manager, userId);
       const changed = await this.repository.deactivateAll(manager, userId);

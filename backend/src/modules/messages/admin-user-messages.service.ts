@@ -6,6 +6,8 @@ import type { AdminUserMessageDto, AdminUserMessagePageDto } from './dto/admin-u
 import { DEFAULT_MESSAGE_PAGE_SIZE, type MessagePageQuery } from './dto/message-page.query.js';
 import { MessagesRepository, type MessageWithParties } from './messages.repository.js';
 import { UserErrors } from '../users/users.errors.js';
+import { assertMayActOnAccount } from '../users/account-authority.js';
+import { UserRole } from '../users/user-role.js';
 import { toMessageDto, toMessageUserDto } from './message.mapper.js';
 
 /** The Manage User dialog's 'View Messages': everything a user sent and received. Each look is audited. */
@@ -21,6 +23,8 @@ export class AdminUserMessagesService {
     userId = userId.toLowerCase();
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(UserErrors.notFound);
+    // Another admin's (and ROOT's) messages are ROOT's to read alone.
+    assertMayActOnAccount({ id: adminId, role: UserRole.Admin }, user);
 
     const limit = query.limit ?? DEFAULT_MESSAGE_PAGE_SIZE;
     const before = query.cursor ? decodeIdCursor(query.cursor) : null;

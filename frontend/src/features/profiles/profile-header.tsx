@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { mayManageAccount } from '@/lib/account-authority';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { FollowButton } from './follow-button';
@@ -23,7 +24,6 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
     { label: 'Total Views', value: profile.stats.totalViews },
     { label: 'Followers', value: profile.stats.followers },
   ];
-  const isAdminViewer = viewer?.role === 'admin';
   const { canUse } = useSession();
 
   return (
@@ -85,7 +85,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
                 ) : null}
               </>
             ) : null}
-            {isAdminViewer && !profile.isRoot && viewer ? (
+            {viewer && !profile.isRoot && mayManageAccount(viewer, profile) ? (
               <ManageUserDialog profile={profile} viewerId={viewer.id} />
             ) : null}
           </div>

@@ -82,6 +82,20 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Manage User' })).not.toBeInTheDocument();
   });
 
+  it("hides the Manage User dialog on another admin's profile from admins, and shows it to ROOT", async () => {
+    const otherAdmin = buildProfile({ id: 'admin-2', username: 'sysop_max', displayName: 'sysop_max', role: 'admin' });
+    stubProfile(admin, otherAdmin);
+    const first = renderRoute('/profile/sysop_max');
+    expect(await screen.findByRole('heading', { level: 1, name: 'sysop_max' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage User' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const root = buildCurrentUser({ id: 'root', username: 'root', displayName: 'ROOT', role: 'admin', isRoot: true });
+    stubProfile(root, otherAdmin);
+    renderRoute('/profile/sysop_max');
+    expect(await screen.findByRole('button', { name: 'Manage User' })).toBeInTheDocument();
+  });
+
   it('lets admins change the role in the Manage User dialog', async () => {
     const requests = stubProfile(admin, buildProfile({ isBanned: false }));
     renderRoute('/profile/lurker_since_07');
