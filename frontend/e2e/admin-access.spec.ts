@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { type Browser, expect, type Page, test } from './support/test';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
 
@@ -99,6 +100,59 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
     } finally {
       await admin.context().close();
       await member.context().close();
+    }
+  });
+
+  test('with a second factor required, a new admin acts as a member until they set one up', async ({ browser }) => {
+    const root = await openAsRoot(browser, '/admin/system-settings');
+    const origin = new URL(root.url()).origin;
+    const current = (await (await root.request.get('/api/admin/security-settings')).json()) as Record<string, unknown>;
+    const saveSecurity = async (require2FA: boolean) => {
+      const saved = await root.request.put('/api/admin/security-settings', {
+        headers: { Origin: origin },
+        data: { ...current, require2FA },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    };
+    const admin = await signInWithDiscord(browser, `must2fa_${run}`, `Must Enrol ${run}`);
+    try {
+      await saveSecurity(true);
+      const me = (await (await admin.request.get('/api/auth/user')).json()) as { user: { id: string } };
+      const promoted = await root.request.post(`/api/admin/users/${me.user.id}/role`, {
+        headers: { Origin: origin },
+        data: { role: 'admin' },
+      });
+      expect(promoted.status(), await promoted.text()).toBe(200);
+
+      // Until the set-up, the session has a member's rights, and the site shows only what they allow.
+      await admin.goto('/');
+      await expect(admin.getByText('Two-factor authentication is required for administrators.')).toBeVisible();
+      await admin.getByRole('button', { name: /^Account menu for / }).click();
+      await expect(admin.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+      await expect(admin.getByRole('menuitem', { name: 'Admin Tools' })).toHaveCount(0);
+      await admin.keyboard.press('Escape');
+      await admin.goto('/admin');
+      await expect(admin.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      expect((await admin.goto('/admin/queues'))?.status()).toBe(403);
+
+      // The set-up on the Security tab: new, longer recovery codes, then the admin tools open.
+      await admin.goto('/settings/security');
+      await admin.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      const secret = (await admin.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+      await admin.getByLabel('Code from the app').fill(await generate({ secret }));
+      await admin.getByRole('button', { name: 'Turn on' }).click();
+      const codes = admin.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
+      expect(await codes.first().textContent()).toMatch(/^[0-9a-f]{5}(-[0-9a-f]{5}){3}$/);
+      await admin.getByRole('button', { name: 'I have saved them' }).click();
+      await expect(admin.getByTestId('recovery-codes-left')).toHaveText('10 recovery codes left.');
+      await expect(admin.getByText('Two-factor authentication is required for administrators.')).toHaveCount(0);
+      await admin.goto('/admin/user-tools');
+      await expect(admin.getByRole('tab', { name: 'Badge System' })).toBeVisible();
+    } finally {
+      await saveSecurity(false);
+      await admin.context().close();
+      await root.context().close();
     }
   });
 
