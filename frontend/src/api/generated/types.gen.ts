@@ -8066,7 +8066,7 @@ export type DismissAnnouncementErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -8346,7 +8346,7 @@ export type PreviewEmailTemplateErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9417,7 +9417,7 @@ export type ActivateUserFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9457,7 +9457,7 @@ export type DeactivateUserFlairsErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9537,7 +9537,7 @@ export type CreateFlairErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9589,7 +9589,7 @@ export type UpdateFlairErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9721,7 +9721,7 @@ export type ApproveFlairApplicationErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9773,7 +9773,7 @@ export type DenyFlairApplicationErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
