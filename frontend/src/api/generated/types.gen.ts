@@ -2125,6 +2125,10 @@ export type EmailPreviewDto = {
      */
     html: string;
     text: string;
+    /**
+     * Variables the subject or body uses that the site never fills for this template (rendered empty above; saving refuses them), in order of first use; empty when every variable is known
+     */
+    unknownVariables: Array<string>;
 };
 
 /**

@@ -113,4 +113,32 @@ describe('CommunicationsPage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByTestId('mass-message-count')).toHaveTextContent('Delivered to 40 of 40 recipients');
   });
+
+  it('names the unknown variables the preview leaves empty', async () => {
+    const template = {
+      id: 't-1',
+      name: 'mass-message',
+      type: 'notification' as const,
+      description: 'Sent with a mass message',
+      subject: '{{subject}}',
+      body: '<p>{{content}}</p>',
+      variables: ['subject', 'content', 'username'],
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    };
+    renderAt('/admin/communications?tab=email-templates', (url, request) => {
+      if (url.pathname === '/api/admin/email-templates') return jsonResponse('listEmailTemplates', [template]);
+      if (url.pathname === '/api/admin/email-templates/t-1/preview' && request.method === 'POST')
+        return jsonResponse('previewEmailTemplate', {
+          subject: 'Hello ',
+          html: '<p>News </p>',
+          text: 'News',
+          unknownVariables: ['nickname'],
+        });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /mass-message/ }));
+    const note = await screen.findByTestId('preview-unknown-variables');
+    expect(note).toHaveTextContent('Unknown variable: {{nickname}}. It is left empty below');
+  });
 });
