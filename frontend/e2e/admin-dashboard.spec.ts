@@ -12,6 +12,13 @@ async function openAsRoot(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
+/** The header's brand and the footer name the site by its configured title, not the built-in one. */
+async function expectBrand(page: Page, siteTitle: string): Promise<void> {
+  await expect(page.getByRole('banner').getByTestId('site-brand')).toHaveText(siteTitle);
+  await expect(page.getByTestId('footer-site-title')).toHaveText(siteTitle);
+  await expect(page.getByRole('contentinfo')).toContainText(`${siteTitle} contributors`);
+}
+
 test.describe('admin dashboard', () => {
   test('an admin filters the users and bans one; the banned user is signed out', async ({ browser }) => {
     const username = `banme_${run}`;
@@ -51,11 +58,19 @@ test.describe('admin dashboard', () => {
       await admin.getByRole('button', { name: 'Save Settings' }).click();
       await expect(admin.getByText('Settings updated').first()).toBeVisible();
       await expect(admin).toHaveTitle(`Website | Admin Dashboard | ${renamed}`);
+      // The header and footer follow at once, without a reload, and on the next page too.
+      await expectBrand(admin, renamed);
+      await admin.getByRole('banner').getByRole('link', { name: renamed }).click();
+      await expectBrand(admin, renamed);
+      await admin.goto('/admin/website');
 
-      // A signed-out visitor gets it from the server-rendered page.
+      // A signed-out visitor gets it from the server-rendered page, in the tab, the header and the footer.
       const visitor = await (await browser.newContext()).newPage();
       await visitor.goto('/');
       await expect(visitor).toHaveTitle(renamed);
+      await expectBrand(visitor, renamed);
+      await visitor.goto('/donate');
+      await expectBrand(visitor, renamed);
     } finally {
       await admin.getByLabel('Site title').fill(original);
       await admin.getByRole('button', { name: 'Save Settings' }).click();
