@@ -14,6 +14,8 @@ export type ConfirmRequest = {
   confirmLabel: string;
   /** Destructive unless said otherwise. */
   confirmVariant?: ButtonVariant;
+  /** The safe choice, "Cancel" unless the action itself is a cancellation ("Keep Sending"). */
+  cancelLabel?: string;
   /** An optional free-text reason asked in the dialog (sent with the action; empty when not given). */
   reason?: { label: string; maxLength: number; hint?: string };
   onConfirm: (reason: string) => void;
@@ -68,7 +70,7 @@ function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose
         ) : null}
         <DialogFooter>
           <Button ref={cancel} type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {request.cancelLabel ?? 'Cancel'}
           </Button>
           <Button type="submit" variant={request.confirmVariant ?? 'destructive'}>
             {request.confirmLabel}

@@ -65,4 +65,39 @@ describe('Comments awaiting approval (admin Content tab)', () => {
       ).toBe(true),
     );
   });
+
+  it('deletes a held comment only once confirmed', async () => {
+    let deleted = false;
+    const requests = stubFetch((url, request) => {
+      if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
+      if (url.pathname === '/api/articles/7/comments/41' && request.method === 'DELETE') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/admin/comments/held') {
+        return jsonResponse('listHeldComments', {
+          items: deleted ? [] : [held],
+          nextCursor: null,
+          total: deleted ? 0 : 1,
+        });
+      }
+      if (url.pathname === '/api/admin/articles') {
+        return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/content');
+    const item = await screen.findByTestId('held-comment', undefined, { timeout: 10_000 });
+    const remove = within(item).getByRole('button', { name: 'Delete' });
+    await user.click(remove);
+    const ask = await screen.findByRole('alertdialog', { name: "Delete Newbie's comment?" });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(remove).toHaveFocus();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
+    expect(await screen.findByText('No comments are waiting for approval.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
 });
