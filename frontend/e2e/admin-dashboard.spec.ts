@@ -34,6 +34,10 @@ test.describe('admin dashboard', () => {
     await expect(rows.first()).toContainText(username);
 
     await rows.first().getByRole('button', { name: /^Ban / }).click();
+    // The ban asks first, with an optional reason the banned user is shown.
+    const ask = admin.getByRole('alertdialog', { name: `Ban @${username}?` });
+    await ask.getByLabel('Reason (optional)').fill('Spam links');
+    await ask.getByRole('button', { name: 'Ban User' }).click();
     await expect(admin.getByText('User banned').first()).toBeVisible();
     await expect(admin.getByText('User has been banned successfully.').first()).toBeVisible();
     // Still filtered to active users: the banned one leaves the list; under banned it is there.
