@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation, type PostgresDriverFailure } from '../../database/postgres-errors.js';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import { toAdminBadgeDto } from './badge.mapper.js';
 import { BadgeErrors } from './badges.errors.js';
@@ -115,5 +115,5 @@ function auditActionOf(retirement: { retiredAt?: Date | null }): string {
 }
 
 function isNameTaken(error: unknown): boolean {
-  return isUniqueViolation(error) && (error as PostgresDriverFailure).driverError.constraint === NAME_INDEX;
+  return isUniqueViolation(error) && error.driverError.constraint === NAME_INDEX;
 }
