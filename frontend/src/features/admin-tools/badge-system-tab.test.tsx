@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBadgeDto, AdminUserDto } from '@/api/generated/types.gen';
+import type { AdminBadgeDto } from '@/api/generated/types.gen';
 import { errorResponse, jsonResponse } from '@/test/api-response';
+import { buildAdminUser } from '@/test/fixtures';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,19 +18,7 @@ const hero: AdminBadgeDto = {
   holderCount: 1,
   retired: false,
 };
-const member: AdminUserDto = {
-  id: 'u-1',
-  username: 'cellbonder',
-  displayName: 'Cell Bonder',
-  email: null,
-  role: 'user',
-  isBanned: false,
-  banReason: null,
-  isRoot: false,
-  primaryPlatform: null,
-  profileImageUrl: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const member = buildAdminUser({ id: 'u-1', username: 'cellbonder', displayName: 'Cell Bonder' });
 
 function stubBadges(answer: Parameters<typeof stubFetch>[0]) {
   return stubFetch((url, request) => {

@@ -2,22 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBadgeDto, AdminUserDto, BulkActionDto, RoleSummaryDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
+import { buildAdminUser } from '@/test/fixtures';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 function user(id: string, username: string): AdminUserDto {
-  return {
-    id,
-    username,
-    displayName: username.toUpperCase(),
-    email: null,
-    role: 'user',
-    isBanned: false,
-    banReason: null,
-    isRoot: false,
-    primaryPlatform: null,
-    profileImageUrl: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
+  return buildAdminUser({ id, username, displayName: username.toUpperCase() });
 }
 
 const ROLES: RoleSummaryDto[] = [

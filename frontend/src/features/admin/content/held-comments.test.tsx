@@ -28,27 +28,32 @@ const held: HeldCommentDto = {
   heldReason: 'link-spam',
 };
 
+/** The admin Content tab with `held` waiting; the approve or delete call `action` names empties the list. */
+function stubHeld(action: { path: string; method: string }) {
+  let settled = false;
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
+    if (url.pathname === action.path && request.method === action.method) {
+      settled = true;
+      return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/api/admin/comments/held') {
+      return jsonResponse('listHeldComments', {
+        items: settled ? [] : [held],
+        nextCursor: null,
+        total: settled ? 0 : 1,
+      });
+    }
+    if (url.pathname === '/api/admin/articles') {
+      return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
+    }
+    return undefined;
+  });
+}
+
 describe('Comments awaiting approval (admin Content tab)', () => {
   it('lists held comments with their reason and approves one', async () => {
-    let approved = false;
-    const requests = stubFetch((url, request) => {
-      if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
-      if (url.pathname === '/api/admin/comments/41/approve' && request.method === 'POST') {
-        approved = true;
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === '/api/admin/comments/held') {
-        return jsonResponse('listHeldComments', {
-          items: approved ? [] : [held],
-          nextCursor: null,
-          total: approved ? 0 : 1,
-        });
-      }
-      if (url.pathname === '/api/admin/articles') {
-        return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
-      }
-      return undefined;
-    });
+    const requests = stubHeld({ path: '/api/admin/comments/41/approve', method: 'POST' });
     const user = userEvent.setup();
     renderRoute('/admin/content');
 
@@ -67,25 +72,7 @@ describe('Comments awaiting approval (admin Content tab)', () => {
   });
 
   it('deletes a held comment only once confirmed', async () => {
-    let deleted = false;
-    const requests = stubFetch((url, request) => {
-      if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
-      if (url.pathname === '/api/articles/7/comments/41' && request.method === 'DELETE') {
-        deleted = true;
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === '/api/admin/comments/held') {
-        return jsonResponse('listHeldComments', {
-          items: deleted ? [] : [held],
-          nextCursor: null,
-          total: deleted ? 0 : 1,
-        });
-      }
-      if (url.pathname === '/api/admin/articles') {
-        return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
-      }
-      return undefined;
-    });
+    const requests = stubHeld({ path: '/api/articles/7/comments/41', method: 'DELETE' });
     const user = userEvent.setup();
     renderRoute('/admin/content');
     const item = await screen.findByTestId('held-comment', undefined, { timeout: 10_000 });
