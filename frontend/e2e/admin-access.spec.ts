@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { type Browser, expect, type Page, test } from './support/test';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { confirmIn } from './support/confirm';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
@@ -40,6 +41,8 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
       await admin.getByLabel('Action', { exact: true }).selectOption('ban');
       await admin.getByLabel('Reason').fill('Link spam in comments');
       await admin.getByRole('button', { name: 'Apply to selected' }).click();
+      // A bulk action asks first.
+      await confirmIn(admin, 'Ban 1 user?', 'Ban Users');
       await expect(admin.getByText('Bulk action completed').first()).toBeVisible();
       await expect(users.first().getByText('banned', { exact: true })).toBeVisible();
 
@@ -75,6 +78,7 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
       await users.first().getByRole('checkbox').check();
       await admin.getByLabel('Action', { exact: true }).selectOption('promote');
       await admin.getByRole('button', { name: 'Apply to selected' }).click();
+      await confirmIn(admin, 'Promote 1 user to moderator?', 'Promote Users');
       await expect(admin.getByText('Bulk action completed').first()).toBeVisible();
 
       await admin.getByRole('tab', { name: 'Role Management' }).click();
@@ -165,7 +169,16 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
     try {
       await expect(member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' })).toBeVisible();
       await expect(storeSwitch).toHaveAttribute('aria-checked', 'false');
+      // The switch asks first: cancelled, nothing changes and focus is back on the switch.
       await storeSwitch.click();
+      await admin
+        .getByRole('alertdialog', { name: 'Make Flair Store admin only?' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+      await expect(storeSwitch).toBeFocused();
+      await expect(storeSwitch).toHaveAttribute('aria-checked', 'false');
+      await storeSwitch.click();
+      await confirmIn(admin, 'Make Flair Store admin only?', 'Make Admin Only');
       await expect(admin.getByText('Flair Store is now for admins only.').first()).toBeVisible();
       await expect(storeSwitch).toHaveAttribute('aria-checked', 'true');
 
@@ -187,6 +200,7 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
     } finally {
       if ((await storeSwitch.getAttribute('aria-checked')) === 'true') {
         await storeSwitch.click();
+        await confirmIn(admin, 'Open Flair Store to everyone?', 'Open to Everyone');
         await expect(storeSwitch).toHaveAttribute('aria-checked', 'false');
       }
       await admin.context().close();

@@ -12,6 +12,13 @@ async function openAsRoot(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
+/** The header's brand and the footer name the site by its configured title, not the built-in one. */
+async function expectBrand(page: Page, siteTitle: string): Promise<void> {
+  await expect(page.getByRole('banner').getByTestId('site-brand')).toHaveText(siteTitle);
+  await expect(page.getByTestId('footer-site-title')).toHaveText(siteTitle);
+  await expect(page.getByRole('contentinfo')).toContainText(`${siteTitle} contributors`);
+}
+
 test.describe('admin dashboard', () => {
   test('an admin filters the users and bans one; the banned user is signed out', async ({ browser }) => {
     const username = `banme_${run}`;
@@ -27,6 +34,10 @@ test.describe('admin dashboard', () => {
     await expect(rows.first()).toContainText(username);
 
     await rows.first().getByRole('button', { name: /^Ban / }).click();
+    // The ban asks first, with an optional reason the banned user is shown.
+    const ask = admin.getByRole('alertdialog', { name: `Ban @${username}?` });
+    await ask.getByLabel('Reason (optional)').fill('Spam links');
+    await ask.getByRole('button', { name: 'Ban User' }).click();
     await expect(admin.getByText('User banned').first()).toBeVisible();
     await expect(admin.getByText('User has been banned successfully.').first()).toBeVisible();
     // Still filtered to active users: the banned one leaves the list; under banned it is there.
@@ -51,11 +62,19 @@ test.describe('admin dashboard', () => {
       await admin.getByRole('button', { name: 'Save Settings' }).click();
       await expect(admin.getByText('Settings updated').first()).toBeVisible();
       await expect(admin).toHaveTitle(`Website | Admin Dashboard | ${renamed}`);
+      // The header and footer follow at once, without a reload, and on the next page too.
+      await expectBrand(admin, renamed);
+      await admin.getByRole('banner').getByRole('link', { name: renamed }).click();
+      await expectBrand(admin, renamed);
+      await admin.goto('/admin/website');
 
-      // A signed-out visitor gets it from the server-rendered page.
+      // A signed-out visitor gets it from the server-rendered page, in the tab, the header and the footer.
       const visitor = await (await browser.newContext()).newPage();
       await visitor.goto('/');
       await expect(visitor).toHaveTitle(renamed);
+      await expectBrand(visitor, renamed);
+      await visitor.goto('/donate');
+      await expectBrand(visitor, renamed);
     } finally {
       await admin.getByLabel('Site title').fill(original);
       await admin.getByRole('button', { name: 'Save Settings' }).click();

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { generate } from 'otplib';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { confirmIn } from './support/confirm';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
@@ -74,6 +75,63 @@ test.describe('badges and the admins second factor', () => {
 
     await member.goto('/profile');
     await expect(member.getByRole('list', { name: 'Badges' })).toContainText('Community Hero');
+  });
+
+  test('an admin creates a badge, awards it, takes it back once confirmed and retires it', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const username = `newbadge_${run}`;
+    const name = `Archive Keeper ${run}`;
+    const member = track(await signInWithDiscord(browser, username, `New Badge ${run}`));
+    const admin = track(await openAsRoot(browser, '/admin/user-tools?tab=badges'));
+
+    await admin.getByRole('button', { name: 'New Badge' }).click();
+    const form = admin.getByRole('dialog', { name: 'New badge' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Catalogued a hundred old streams.');
+    await form.getByLabel('Icon').fill('not an emoji');
+    await form.getByRole('button', { name: 'Create Badge' }).click();
+    await expect(form.getByText('icon must be exactly one emoji')).toBeVisible();
+    await form.getByLabel('Icon').fill('🗄️');
+    await form.getByRole('button', { name: 'Create Badge' }).click();
+    await expect(admin.getByText('Badge created').first()).toBeVisible();
+    await expect(form).toBeHidden();
+    const catalogue = admin.getByRole('list', { name: 'Badge catalogue' });
+    await expect(catalogue).toContainText(name);
+
+    // The same name again, in another case, is refused.
+    await admin.getByRole('button', { name: 'New Badge' }).click();
+    await form.getByLabel('Name').fill(name.toUpperCase());
+    await form.getByLabel('Description').fill('Twice');
+    await form.getByLabel('Icon').fill('🗄️');
+    await form.getByRole('button', { name: 'Create Badge' }).click();
+    await expect(form.getByText('A badge with this name already exists')).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await admin.getByLabel('Search users').fill(username);
+    await admin
+      .getByRole('list', { name: 'Matching users' })
+      .getByRole('button', { name: new RegExp(username) })
+      .click();
+    await admin.getByRole('button', { name: `Award ${name}` }).click();
+    await expect(admin.getByText('Badge awarded').first()).toBeVisible();
+    await member.goto('/profile');
+    await expect(member.getByRole('list', { name: 'Badges' })).toContainText(name);
+
+    const revoke = admin.getByRole('button', { name: `Revoke ${name}` });
+    await revoke.click();
+    const ask = admin.getByRole('alertdialog', { name: `Revoke ${name} from @${username}?` });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(revoke).toBeFocused();
+    await revoke.click();
+    await confirmIn(admin, `Revoke ${name} from @${username}?`, 'Revoke Badge');
+    await expect(admin.getByText('Badge revoked').first()).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Award ${name}` })).toBeVisible();
+
+    await admin.getByRole('button', { name: `Retire ${name}` }).click();
+    await confirmIn(admin, `Retire ${name}?`, 'Retire Badge');
+    await expect(admin.getByText('Badge retired').first()).toBeVisible();
+    // A retired badge is offered to nobody.
+    await expect(admin.getByRole('button', { name: `Award ${name}` })).toHaveCount(0);
   });
 
   test('an admin sets up TOTP and must enter a code after signing in again', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { signInAsRoot } from './support/sign-in';
+import { confirmIn } from './support/confirm';
 
 async function statValue(page: Page, name: string): Promise<number> {
   const text = await page.getByTestId(`stat-${name}`).innerText();
@@ -76,6 +77,8 @@ test.describe('home, profiles and profile settings', () => {
     await expect(dialog.getByRole('heading', { name: 'Manage User' })).toBeVisible();
     await dialog.getByLabel('Role').selectOption('moderator');
     await dialog.getByRole('button', { name: 'Update Role' }).click();
+    // A role change asks first; the confirmation closes back onto the Manage User dialog.
+    await confirmIn(page, 'Make @lurker_since_07 moderator?', 'Change Role');
     await expect(page.getByText('User role has been updated successfully.', { exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'View Activity Log' }).click();
@@ -88,6 +91,7 @@ test.describe('home, profiles and profile settings', () => {
     await page.getByRole('button', { name: 'Manage User' }).click();
     await page.getByRole('dialog').getByLabel('Role').selectOption('user');
     await page.getByRole('dialog').getByRole('button', { name: 'Update Role' }).click();
+    await confirmIn(page, 'Make @lurker_since_07 user?', 'Change Role');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Update Role' })).toBeDisabled();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('profile-flairs').getByTestId('role-badge')).toHaveCount(0);

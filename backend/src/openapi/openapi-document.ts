@@ -19,7 +19,8 @@ export interface OpenApiDocumentOptions {
 const DEVELOPMENT_ONLY_OPERATIONS = new Set(['rootLogin']);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-const operationIdOf = (controllerKey: string, methodKey: string) =>
+/** The operationId of a route without an explicit one (Controller_method). */
+export const operationIdOf = (controllerKey: string, methodKey: string) =>
   `${controllerKey.replace(/Controller$/, '')}_${methodKey}`;
 
 /**

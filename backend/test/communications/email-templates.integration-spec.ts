@@ -102,6 +102,17 @@ describe('E-mail templates', () => {
     expect(preview.body.html).toBe(
       '<p>The site will be read-only for an hour on Sunday from 02:00 UTC.\nThank you for your patience!</p>',
     );
+    expect(preview.body.unknownVariables).toEqual([]);
     expect((await list())[0].subject).toBe('{{subject}}');
+  });
+
+  it('names in the preview the variables the site never fills, which render empty and Save refuses', async () => {
+    const [template] = await list();
+    const preview = await send('post', `/api/admin/email-templates/${template.id}/preview`, adminCookie, {
+      subject: 'Hi {{username}} {{nickname}}',
+      body: '<p>{{content}} {{ secret }} {{nickname}}</p>',
+    }).expect(200);
+    expect(preview.body.subject).toBe('Hi alice');
+    expect(preview.body.unknownVariables).toEqual(['nickname', 'secret']);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  AdminUserDto,
   ArticleDto,
   ArticlePageDto,
   ArticleSearchPageDto,
@@ -164,6 +165,24 @@ export function buildUsernameConflictRequest(
     contactEmail: 'cell@example.com',
     status: 'open',
     createdAt: '2024-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of the admins' user lists (users tab, bulk actions, badge awards). */
+export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUserDto {
+  return {
+    id: 'u-1',
+    username: 'cellbonder',
+    displayName: 'Cell Bonder',
+    email: null,
+    role: 'user',
+    isBanned: false,
+    banReason: null,
+    isRoot: false,
+    primaryPlatform: null,
+    profileImageUrl: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ export function toBadgeDto(badge: Badge): BadgeDto {
 }
 
 export function toAdminBadgeDto({ badge, holderCount }: BadgeWithCount): AdminBadgeDto {
-  return { ...toBadgeDto(badge), holderCount };
+  return { ...toBadgeDto(badge), holderCount, retired: badge.retiredAt !== null };
 }
 
 export function toUserBadgeDto(row: HeldBadgeRow): UserBadgeDto {

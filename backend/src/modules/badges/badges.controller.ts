@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -15,8 +26,9 @@ import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { BadgeErrors } from './badges.errors.js';
+import { BadgeCatalogueService } from './badge-catalogue.service.js';
 import { BadgesService } from './badges.service.js';
-import { AdminBadgeDto, AwardBadgeDto, UserBadgeDto } from './dto/badge.dto.js';
+import { AdminBadgeDto, AwardBadgeDto, CreateBadgeDto, UpdateBadgeDto, UserBadgeDto } from './dto/badge.dto.js';
 
 const badgeId = new ParseIdPipe(BadgeErrors.notFound);
 /** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
@@ -26,18 +38,55 @@ const userId = () =>
     exceptionFactory: () => new NotFoundException(BadgeErrors.userNotFound),
   });
 
-/** The Badge System tab of /admin/user-tools: the catalogue with holder counts, hand awards and revocations. */
+/**
+ * The Badge System tab of /admin/user-tools: the catalogue with holder counts, new badges, edits and
+ * retirement, hand awards and revocations. Every write is audited.
+ */
 @ApiTags('admin')
 @Controller('admin/badges')
 @Roles(UserRole.Admin)
 export class AdminBadgesController {
-  constructor(private readonly badges: BadgesService) {}
+  constructor(
+    private readonly badges: BadgesService,
+    private readonly catalogue: BadgeCatalogueService,
+  ) {}
 
   @Get()
   @ApiOperation({ operationId: 'listBadges', summary: 'Every badge, how it is earned, and how many users hold it' })
   @ApiOkResponse({ type: [AdminBadgeDto] })
   list(): Promise<AdminBadgeDto[]> {
     return this.badges.catalogue();
+  }
+
+  @Post()
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'createBadge',
+    summary: 'Adds a badge that admins award by hand (audited); its slug is made from the name',
+  })
+  @ApiCreatedResponse({ type: AdminBadgeDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BadgeErrors.nameTaken })
+  create(@Body() body: CreateBadgeDto, @CurrentUser() admin: User): Promise<AdminBadgeDto> {
+    return this.catalogue.create(admin.id, body);
+  }
+
+  @Patch(':badgeId')
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'updateBadge',
+    summary: 'Edits the name, description or icon of a badge, or retires (and brings back) it; audited',
+    description:
+      'A retired badge is awarded no more, by its rule or by hand; those who hold it keep it. The slug never changes.',
+  })
+  @ApiOkResponse({ type: AdminBadgeDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BadgeErrors.notFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BadgeErrors.nameTaken })
+  update(
+    @Param('badgeId', badgeId) id: number,
+    @Body() body: UpdateBadgeDto,
+    @CurrentUser() admin: User,
+  ): Promise<AdminBadgeDto> {
+    return this.catalogue.update(admin.id, id, body);
   }
 
   @Post(':badgeId/holders')
@@ -48,7 +97,7 @@ export class AdminBadgesController {
   })
   @ApiCreatedResponse({ type: UserBadgeDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such badge or user' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: BadgeErrors.alreadyHeld })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${BadgeErrors.alreadyHeld}, or the badge is retired` })
   award(
     @Param('badgeId', badgeId) id: number,
     @Body() body: AwardBadgeDto,

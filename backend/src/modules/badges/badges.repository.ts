@@ -35,9 +35,43 @@ export class BadgesRepository extends BaseRepository {
     return this.badges(transaction).findOne({ where: { id } });
   }
 
-  /** Badges that a rule awards. */
+  /** Badges that a rule awards (retired ones are awarded no more). */
   ruleBadges(): Promise<Badge[]> {
-    return this.badges().createQueryBuilder('b').where('b.rule IS NOT NULL').orderBy('b.id').getMany();
+    return this.badges()
+      .createQueryBuilder('b')
+      .where('b.rule IS NOT NULL AND b.retired_at IS NULL')
+      .orderBy('b.id')
+      .getMany();
+  }
+
+  /** Locks the badge row for an edit or an award, so a retirement and an award never cross. */
+  lockBadge(id: number, transaction: EntityManager): Promise<Badge | null> {
+    return this.badges(transaction).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The slugs already taken that start with `base` (itself, base-2, base-3...); slugs hold only a-z, 0-9 and dashes. */
+  async slugsLike(base: string, transaction: EntityManager): Promise<Set<string>> {
+    const rows = await transaction.query<{ slug: string }[]>(
+      `SELECT slug FROM badges WHERE slug = $1 OR slug LIKE $2`,
+      [base, `${base}-%`],
+    );
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  /** A new badge that only admins award (rules are code, so a new badge has none). */
+  insertBadge(
+    transaction: EntityManager,
+    fields: { slug: string; name: string; description: string; icon: string },
+  ): Promise<Badge> {
+    return this.badges(transaction).save(this.badges(transaction).create({ ...fields, rule: null, retiredAt: null }));
+  }
+
+  async updateBadge(
+    transaction: EntityManager,
+    id: number,
+    changes: Partial<Pick<Badge, 'name' | 'description' | 'icon' | 'retiredAt'>>,
+  ): Promise<void> {
+    if (Object.keys(changes).length > 0) await this.badges(transaction).update({ id }, changes);
   }
 
   /** Every badge with how many users hold it now (revoked awards not counted): one statement. */
@@ -50,11 +84,12 @@ export class BadgesRepository extends BaseRepository {
         description: string;
         icon: string;
         rule: string | null;
+        retired_at: Date | null;
         created_at: Date;
         holder_count: number;
       }[]
     >(
-      `SELECT b.id, b.slug, b.name, b.description, b.icon, b.rule, b.created_at,
+      `SELECT b.id, b.slug, b.name, b.description, b.icon, b.rule, b.retired_at, b.created_at,
               (SELECT count(*)::int FROM user_badges ub WHERE ub.badge_id = b.id AND ub.revoked_at IS NULL) AS holder_count
        FROM badges b ORDER BY b.id`,
     );
@@ -66,6 +101,7 @@ export class BadgesRepository extends BaseRepository {
         description: row.description,
         icon: row.icon,
         rule: row.rule,
+        retiredAt: row.retired_at,
         createdAt: row.created_at,
       }),
       holderCount: row.holder_count,

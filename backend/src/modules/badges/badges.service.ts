@@ -16,7 +16,7 @@ import type { Badge } from './entities/badge.entity.js';
 
 /**
  * Badges: the catalogue with real holder counts, who holds what, the admins' hand awards and
- * revocations (audited), and the evaluation of the activity rules (run by the worker on a schedule,
+ * revocations (audited; a retired badge is awarded no more), and the evaluation of the activity rules (run by the worker on a schedule,
  * see BadgeRulesJob). Every award tells the user with a notification in the same transaction.
  */
 @Injectable()
@@ -42,8 +42,10 @@ export class BadgesService {
 
   async award(adminId: string, badgeId: number, userId: string): Promise<UserBadgeDto> {
     await this.dataSource.transaction(async (manager) => {
-      const badge = await this.repository.findBadge(badgeId, manager);
+      // Locked, so a retirement committing meanwhile cannot let this award through.
+      const badge = await this.repository.lockBadge(badgeId, manager);
       if (!badge) throw new NotFoundException(BadgeErrors.notFound);
+      if (badge.retiredAt) throw new ConflictException(BadgeErrors.retired);
       const holder = await this.users.findById(userId, manager);
       if (!holder) throw new NotFoundException(BadgeErrors.userNotFound);
       // Admin route: the actor acts as an admin; another admin's badges are ROOT's alone.

@@ -22,6 +22,7 @@ export class AnnouncementsController {
   }
 
   @Post('announcements/:id/dismiss')
+  @WriteRateLimit()
   @HttpCode(204)
   @ApiOperation({ operationId: 'dismissAnnouncement', summary: 'Hides an announcement for the caller on every device' })
   @ApiNoContentResponse()

@@ -55,6 +55,7 @@ export class EmailTemplatesController {
   }
 
   @Post('email-templates/:id/preview')
+  @WriteRateLimit()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'previewEmailTemplate',

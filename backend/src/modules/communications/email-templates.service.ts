@@ -76,7 +76,9 @@ export class EmailTemplatesService implements OnApplicationBootstrap {
   async preview(id: string, content: EmailTemplateContentDto): Promise<EmailPreviewDto> {
     const template = await this.find(id);
     const cleaned = { subject: content.subject, body: sanitizeHtml(content.body, BODY_HTML) };
-    return renderTemplate(cleaned, templateDefinition(template.name)?.variables ?? {});
+    const rendered = renderTemplate(cleaned, templateDefinition(template.name)?.variables ?? {});
+    const unknown = unknownVariables(template.name, cleaned).map((entry) => entry.variable);
+    return { ...rendered, unknownVariables: [...new Set(unknown)] };
   }
 
   /** Renders the stored template (or its default text when the row is gone) for one recipient. */
@@ -99,15 +101,25 @@ export class EmailTemplatesService implements OnApplicationBootstrap {
   }
 }
 
+/** The variables a text uses that the site never fills (they would render empty), with the field using each. */
+function unknownVariables(
+  name: string,
+  content: { subject: string; body: string },
+): { field: 'subject' | 'body'; variable: string }[] {
+  const known = Object.keys(templateDefinition(name)?.variables ?? {});
+  return (['subject', 'body'] as const).flatMap((field) =>
+    variablesIn(content[field])
+      .filter((variable) => !known.includes(variable))
+      .map((variable) => ({ field, variable })),
+  );
+}
+
 /** A variable the site never fills would silently render empty: refuse it when saving. */
 function assertKnownVariables(name: string, content: { subject: string; body: string }): void {
-  const known = Object.keys(templateDefinition(name)?.variables ?? {});
-  const errors: FieldErrorDto[] = [];
-  for (const field of ['subject', 'body'] as const) {
-    for (const variable of variablesIn(content[field])) {
-      if (!known.includes(variable)) errors.push({ field, reason: CommunicationsErrors.unknownVariable(variable) });
-    }
-  }
+  const errors: FieldErrorDto[] = unknownVariables(name, content).map(({ field, variable }) => ({
+    field,
+    reason: CommunicationsErrors.unknownVariable(variable),
+  }));
   if (errors.length > 0) throw new ValidationFailedException(errors);
 }
 

@@ -15,6 +15,7 @@ import { CreateFlairDto, UpdateFlairDto } from './dto/flair-write.dto.js';
 import { FlairApplicationsService } from './flair-applications.service.js';
 import { FlairErrors } from './flairs.errors.js';
 import { FlairsAdminService } from './flairs-admin.service.js';
+import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
 const applicationId = new ParseIdPipe(FlairErrors.applicationNotFound);
@@ -37,6 +38,7 @@ export class FlairsAdminController {
   }
 
   @Post('store/flairs')
+  @WriteRateLimit()
   @ApiOperation({ operationId: 'createFlair', summary: 'Adds a flair to the catalogue' })
   @ApiCreatedResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })
@@ -45,6 +47,7 @@ export class FlairsAdminController {
   }
 
   @Patch('store/flairs/:id')
+  @WriteRateLimit()
   @ApiOperation({ operationId: 'updateFlair', summary: 'Edits a flair, or retires (and restores) it' })
   @ApiOkResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })
@@ -71,6 +74,7 @@ export class FlairsAdminController {
   }
 
   @Post('flair-applications/:id/approve')
+  @WriteRateLimit()
   @HttpCode(200)
   @ApiOperation({ operationId: 'approveFlairApplication', summary: 'Approves an application: the flair is granted' })
   @ApiOkResponse({ type: AdminFlairApplicationDto })
@@ -84,6 +88,7 @@ export class FlairsAdminController {
   }
 
   @Post('flair-applications/:id/deny')
+  @WriteRateLimit()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'denyFlairApplication',

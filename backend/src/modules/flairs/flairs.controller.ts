@@ -110,6 +110,7 @@ export class FlairsController {
   }
 
   @Post('users/:userId/flairs/:flairId/activate')
+  @WriteRateLimit()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'activateUserFlair',
@@ -125,6 +126,7 @@ export class FlairsController {
   }
 
   @Post('users/:userId/flairs/deactivate-all')
+  @WriteRateLimit()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'deactivateUserFlairs',

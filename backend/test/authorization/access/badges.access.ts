@@ -5,5 +5,7 @@ export const BADGES_ACCESS: Record<string, AccessLevel> = {
   listBadges: 'admin',
   awardBadge: 'admin',
   revokeBadge: 'admin',
+  createBadge: 'admin',
+  updateBadge: 'admin',
   listUserBadges: 'user',
 };

@@ -2133,6 +2133,10 @@ export type EmailPreviewDto = {
      */
     html: string;
     text: string;
+    /**
+     * Variables the subject or body uses that the site never fills for this template (rendered empty above; saving refuses them), in order of first use; empty when every variable is known
+     */
+    unknownVariables: Array<string>;
 };
 
 /**
@@ -3724,6 +3728,38 @@ export type AdminBadgeDto = {
      * Users who hold it now (revoked awards not counted)
      */
     holderCount: number;
+    /**
+     * Retired badges are awarded no more (by rule or by hand); holders keep them
+     */
+    retired: boolean;
+};
+
+export type CreateBadgeDto = {
+    /**
+     * Unique, whatever its case
+     */
+    name: string;
+    description: string;
+    /**
+     * Exactly one emoji (flags, skin tones and sequences count as one)
+     */
+    icon: string;
+};
+
+export type UpdateBadgeDto = {
+    /**
+     * Unique, whatever its case
+     */
+    name?: string;
+    description?: string;
+    /**
+     * Exactly one emoji (flags, skin tones and sequences count as one)
+     */
+    icon?: string;
+    /**
+     * Retire (true) or bring back (false): a retired badge is awarded no more
+     */
+    retired?: boolean;
 };
 
 export type AwardBadgeDto = {
@@ -8108,7 +8144,7 @@ export type DismissAnnouncementErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -8388,7 +8424,7 @@ export type PreviewEmailTemplateErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9459,7 +9495,7 @@ export type ActivateUserFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9499,7 +9535,7 @@ export type DeactivateUserFlairsErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9579,7 +9615,7 @@ export type CreateFlairErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9631,7 +9667,7 @@ export type UpdateFlairErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9763,7 +9799,7 @@ export type ApproveFlairApplicationErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -9815,7 +9851,7 @@ export type DenyFlairApplicationErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
     429: ErrorResponseDto;
     /**
@@ -10994,6 +11030,104 @@ export type ListBadgesResponses = {
 
 export type ListBadgesResponse = ListBadgesResponses[keyof ListBadgesResponses];
 
+export type CreateBadgeData = {
+    body: CreateBadgeDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/badges';
+};
+
+export type CreateBadgeErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * A badge with this name already exists
+     */
+    409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateBadgeError = CreateBadgeErrors[keyof CreateBadgeErrors];
+
+export type CreateBadgeResponses = {
+    201: AdminBadgeDto;
+};
+
+export type CreateBadgeResponse = CreateBadgeResponses[keyof CreateBadgeResponses];
+
+export type UpdateBadgeData = {
+    body: UpdateBadgeDto;
+    path: {
+        badgeId: number;
+    };
+    query?: never;
+    url: '/api/admin/badges/{badgeId}';
+};
+
+export type UpdateBadgeErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Badge not found
+     */
+    404: ErrorResponseDto;
+    /**
+     * A badge with this name already exists
+     */
+    409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateBadgeError = UpdateBadgeErrors[keyof UpdateBadgeErrors];
+
+export type UpdateBadgeResponses = {
+    200: AdminBadgeDto;
+};
+
+export type UpdateBadgeResponse = UpdateBadgeResponses[keyof UpdateBadgeResponses];
+
 export type AwardBadgeData = {
     body: AwardBadgeDto;
     path: {
@@ -11021,7 +11155,7 @@ export type AwardBadgeErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * This user already holds this badge
+     * This user already holds this badge, or the badge is retired
      */
     409: ErrorResponseDto;
     /**

@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { cn } from '@/lib/cn';
-import { SITE_NAME } from '@/lib/site';
+import { useSiteSettings } from '@/lib/site-settings';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
 import { MenuSheet } from './menu-sheet';
@@ -17,10 +17,11 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
 /**
  * Large screens: brand, nav, inline search, theme menu and account. Below the large breakpoint the
  * nav, search and theme choice move into the menu sheet; the brand stays on one line (it truncates
- * rather than wrap, and drops its icon on phones to leave room).
+ * rather than wrap, and drops its icon on phones to leave room). The brand is the site title the admins set.
  */
 export function SiteHeader() {
   const navLinks = useMainNavLinks();
+  const { siteTitle } = useSiteSettings();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
@@ -33,7 +34,7 @@ export function SiteHeader() {
             <Radio aria-hidden="true" className="size-4.5" />
           </span>
           <span data-testid="site-brand" className="truncate text-base sm:text-lg">
-            {SITE_NAME}
+            {siteTitle}
           </span>
         </Link>
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">

@@ -11,6 +11,7 @@ import type { AdminAnnouncementDto, AnnouncementType } from '@/api/generated/typ
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -43,6 +44,7 @@ export function AnnouncementsTab() {
       void refresh();
     },
   });
+  const { confirm, dialog } = useConfirm();
   const end = useMutation({
     ...endAnnouncementMutation(),
     onSuccess: () => void refresh(),
@@ -120,12 +122,21 @@ export function AnnouncementsTab() {
                     key={row.id}
                     announcement={row}
                     ending={end.isPending && end.variables?.path.id === row.id}
-                    onEnd={() => end.mutate({ path: { id: row.id } })}
+                    onEnd={() =>
+                      confirm({
+                        title: `End "${row.title}"?`,
+                        description:
+                          'It leaves every page at once for everyone; an ended announcement cannot be started again.',
+                        confirmLabel: 'End Announcement',
+                        onConfirm: () => end.mutate({ path: { id: row.id } }),
+                      })
+                    }
                   />
                 ))}
               </ul>
             )}
           </QueryState>
+          {dialog}
         </CardContent>
       </Card>
     </div>

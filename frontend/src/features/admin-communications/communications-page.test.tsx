@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MassMessageDto } from '@/api/generated/types.gen';
@@ -112,5 +112,87 @@ describe('CommunicationsPage', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '40 of 40'));
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByTestId('mass-message-count')).toHaveTextContent('Delivered to 40 of 40 recipients');
+  });
+
+  it('names the unknown variables the preview leaves empty', async () => {
+    const template = {
+      id: 't-1',
+      name: 'mass-message',
+      type: 'notification' as const,
+      description: 'Sent with a mass message',
+      subject: '{{subject}}',
+      body: '<p>{{content}}</p>',
+      variables: ['subject', 'content', 'username'],
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    };
+    renderAt('/admin/communications?tab=email-templates', (url, request) => {
+      if (url.pathname === '/api/admin/email-templates') return jsonResponse('listEmailTemplates', [template]);
+      if (url.pathname === '/api/admin/email-templates/t-1/preview' && request.method === 'POST')
+        return jsonResponse('previewEmailTemplate', {
+          subject: 'Hello ',
+          html: '<p>News </p>',
+          text: 'News',
+          unknownVariables: ['nickname'],
+        });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /mass-message/ }));
+    const note = await screen.findByTestId('preview-unknown-variables');
+    expect(note).toHaveTextContent('Unknown variable: {{nickname}}. It is left empty below');
+  });
+
+  it('ends an announcement only once confirmed', async () => {
+    const active = {
+      id: 'a-1',
+      title: 'Maintenance',
+      content: 'Sunday',
+      type: 'info' as const,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: null,
+      state: 'active' as const,
+      endedAt: null,
+      dismissedCount: 0,
+    };
+    let ended = false;
+    const { requests } = renderAt('/admin/communications', (url, request) => {
+      if (url.pathname === '/api/admin/announcements/a-1/end' && request.method === 'POST') {
+        ended = true;
+        return jsonResponse('endAnnouncement', { ...active, state: 'ended', endedAt: '2026-11-23T11:00:00.000Z' });
+      }
+      if (url.pathname === '/api/admin/announcements')
+        return jsonResponse('listAdminAnnouncements', [ended ? { ...active, state: 'ended' } : active]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const end = await screen.findByRole('button', { name: 'End' });
+    await user.click(end);
+    const ask = await screen.findByRole('alertdialog', { name: 'End "Maintenance"?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.url.endsWith('/end'))).toBe(false);
+    await user.click(end);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'End Announcement' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End' })).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.url.endsWith('/end'))).toHaveLength(1);
+  });
+
+  it('cancels a mass message being sent only once confirmed', async () => {
+    const running = { ...message, status: 'running' as const, done: 10 };
+    const { requests } = renderAt('/admin/communications/mass-messages/mm-1', (url, request) => {
+      if (url.pathname === '/api/admin/mass-messages/mm-1/cancel' && request.method === 'POST')
+        return jsonResponse('cancelMassMessage', { ...running, status: 'cancelled' });
+      if (url.pathname === '/api/admin/mass-messages/mm-1') return jsonResponse('getMassMessage', running);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Stop sending this mass message?' });
+    expect(ask).toHaveTextContent('Recipients not reached yet (30 of 40) do not get it.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep Sending' }));
+    expect(requests.some((r) => r.url.endsWith('/cancel'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stop Sending' }));
+    expect(await screen.findByText('Mass message cancelled')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.endsWith('/cancel'))).toHaveLength(1);
   });
 });

@@ -149,6 +149,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDto }) {
           ) : null}
           {preview.data ? (
             <>
+              <UnknownVariablesNote names={preview.data.unknownVariables} />
               <p className="text-sm">
                 <span className="font-medium">Subject:</span>{' '}
                 <span data-testid="preview-subject">{preview.data.subject}</span>
@@ -167,5 +168,21 @@ function TemplateEditor({ template }: { template: EmailTemplateDto }) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Variables the site never fills render empty: the preview names them before Save refuses them. */
+function UnknownVariablesNote({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  const list = names.map((name) => `{{${name}}}`).join(', ');
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-950 dark:text-amber-100"
+      data-testid="preview-unknown-variables"
+    >
+      Unknown {names.length === 1 ? 'variable' : 'variables'}: {list}. {names.length === 1 ? 'It is' : 'They are'} left
+      empty below, and the template cannot be saved until {names.length === 1 ? 'it is' : 'they are'} removed.
+    </p>
   );
 }

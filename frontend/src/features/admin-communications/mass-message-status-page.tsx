@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { QueryState } from '@/components/ui/query-state';
@@ -30,6 +31,7 @@ export function MassMessageStatusPage() {
     refetchInterval: (query) =>
       query.state.data?.status === 'queued' || query.state.data?.status === 'running' ? POLL_MS : false,
   });
+  const { confirm, dialog } = useConfirm();
   const cancel = useMutation({
     ...cancelMassMessageMutation(),
     onSuccess: (data) => {
@@ -99,7 +101,15 @@ export function MassMessageStatusPage() {
                     variant="destructive"
                     className="self-start"
                     disabled={cancel.isPending}
-                    onClick={() => cancel.mutate({ path: { id } })}
+                    onClick={() =>
+                      confirm({
+                        title: 'Stop sending this mass message?',
+                        description: `Recipients not reached yet (${data.total - data.done} of ${data.total}) do not get it. This cannot be resumed.`,
+                        confirmLabel: 'Stop Sending',
+                        cancelLabel: 'Keep Sending',
+                        onConfirm: () => cancel.mutate({ path: { id } }),
+                      })
+                    }
                   >
                     Cancel
                   </Button>
@@ -109,6 +119,7 @@ export function MassMessageStatusPage() {
           );
         }}
       </QueryState>
+      {dialog}
     </section>
   );
 }

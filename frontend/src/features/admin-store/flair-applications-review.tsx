@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminFlairApplicationDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
@@ -53,6 +54,7 @@ function ApplicationRow({
 }) {
   const [reason, setReason] = useState('');
   const busy = management.approve.isPending || management.deny.isPending;
+  const { confirm, dialog } = useConfirm();
   const review = { path: { id: application.id }, body: reason.trim() ? { reason: reason.trim() } : {} };
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4" data-testid={`application-${application.id}`}>
@@ -93,9 +95,22 @@ function ApplicationRow({
         <Button size="sm" disabled={busy} onClick={() => management.approve.mutate(review)}>
           Approve
         </Button>
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => management.deny.mutate(review)}>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={() =>
+            confirm({
+              title: `Deny ${application.applicantName}'s application?`,
+              description: `They cannot apply for ${application.flair.displayName} again for a month.`,
+              confirmLabel: 'Deny Application',
+              onConfirm: () => management.deny.mutate(review),
+            })
+          }
+        >
           Deny
         </Button>
+        {dialog}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import type { AdminFlairDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { FlairBadge } from '@/components/users/flair-badge';
 import { formatNumber } from '@/lib/format';
@@ -63,8 +64,10 @@ function FlairTable({
   onEdit: (flair: AdminFlairDto) => void;
   onOwners: (flair: AdminFlairDto) => void;
 }) {
+  const { confirm, dialog } = useConfirm();
   return (
     <div className="relative overflow-x-auto">
+      {dialog}
       <table className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr className="border-b">
@@ -108,7 +111,16 @@ function FlairTable({
                     size="sm"
                     disabled={management.retire.isPending}
                     onClick={() =>
-                      management.retire.mutate({ path: { id: flair.id }, body: { retired: !flair.retired } })
+                      flair.retired
+                        ? management.retire.mutate({ path: { id: flair.id }, body: { retired: false } })
+                        : confirm({
+                            title: `Retire ${flair.displayName}?`,
+                            description:
+                              'It leaves the store at once and nobody can buy or apply for it; owners keep it.',
+                            confirmLabel: 'Retire Flair',
+                            onConfirm: () =>
+                              management.retire.mutate({ path: { id: flair.id }, body: { retired: true } }),
+                          })
                     }
                   >
                     {flair.retired ? 'Restore' : 'Retire'}

@@ -5,6 +5,7 @@ import { listAdminStoreItemsOptions, updateStoreItemMutation } from '@/api/gener
 import type { AdminStoreItemDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
@@ -21,6 +22,7 @@ export function StoreItemsTab() {
   const queryClient = useQueryClient();
   const items = useQuery(listAdminStoreItemsOptions());
   const [editing, setEditing] = useState<AdminStoreItemDto | 'new' | null>(null);
+  const { confirm, dialog } = useConfirm();
   const status = useMutation({
     ...updateStoreItemMutation(),
     onSuccess: async (saved) => {
@@ -131,10 +133,15 @@ export function StoreItemsTab() {
                           disabled={status.isPending}
                           aria-label={`${item.status === 'active' ? 'Retire' : 'Restore'} ${item.name}`}
                           onClick={() =>
-                            status.mutate({
-                              path: { id: item.id },
-                              body: { status: item.status === 'active' ? 'retired' : 'active' },
-                            })
+                            item.status === 'active'
+                              ? confirm({
+                                  title: `Retire ${item.name}?`,
+                                  description: 'It leaves the store at once and cannot be bought until restored.',
+                                  confirmLabel: 'Retire Item',
+                                  onConfirm: () =>
+                                    status.mutate({ path: { id: item.id }, body: { status: 'retired' } }),
+                                })
+                              : status.mutate({ path: { id: item.id }, body: { status: 'active' } })
                           }
                         >
                           {item.status === 'active' ? 'Retire' : 'Restore'}
@@ -148,6 +155,7 @@ export function StoreItemsTab() {
           </div>
         )}
       </QueryState>
+      {dialog}
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DialogContent>
           {editing !== null ? (

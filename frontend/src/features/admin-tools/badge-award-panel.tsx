@@ -9,6 +9,7 @@ import {
 import type { AdminBadgeDto, AdminUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
@@ -116,41 +117,54 @@ function UserBadgeActions({ user, badges }: { user: AdminUserDto; badges: AdminB
     onError,
   });
   const busy = award.isPending || revoke.isPending;
+  const { confirm, dialog } = useConfirm();
+  const askRevoke = (badge: AdminBadgeDto) =>
+    confirm({
+      title: `Revoke ${badge.name} from @${user.username}?`,
+      description: 'It leaves their profile at once, and no rule awards it to them again.',
+      confirmLabel: 'Revoke Badge',
+      onConfirm: () => revoke.mutate({ path: { badgeId: badge.id, userId: user.id } }),
+    });
 
   return (
     <QueryState query={held} loadingLabel="Loading their badges..." errorTitle="Could not load their badges">
       {(list) => {
         const holds = new Set(list.map((badge) => badge.id));
+        // A retired badge can be taken back from a holder, but awarded to nobody.
+        const shown = badges.filter((badge) => !badge.retired || holds.has(badge.id));
         return (
-          <ul className="grid gap-1" aria-label={`Badges of @${user.username}`}>
-            {badges.map((badge) => (
-              <li key={badge.id} className="flex items-center justify-between gap-2 rounded-lg border px-3 py-2">
-                <span>
-                  <span aria-hidden="true">{badge.icon}</span> {badge.name}
-                </span>
-                {holds.has(badge.id) ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    aria-label={`Revoke ${badge.name}`}
-                    onClick={() => revoke.mutate({ path: { badgeId: badge.id, userId: user.id } })}
-                  >
-                    Revoke
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    disabled={busy}
-                    aria-label={`Award ${badge.name}`}
-                    onClick={() => award.mutate({ path: { badgeId: badge.id }, body: { userId: user.id } })}
-                  >
-                    Award
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-1" aria-label={`Badges of @${user.username}`}>
+              {shown.map((badge) => (
+                <li key={badge.id} className="flex items-center justify-between gap-2 rounded-lg border px-3 py-2">
+                  <span>
+                    <span aria-hidden="true">{badge.icon}</span> {badge.name}
+                  </span>
+                  {holds.has(badge.id) ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Revoke ${badge.name}`}
+                      onClick={() => askRevoke(badge)}
+                    >
+                      Revoke
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`Award ${badge.name}`}
+                      onClick={() => award.mutate({ path: { badgeId: badge.id }, body: { userId: user.id } })}
+                    >
+                      Award
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {dialog}
+          </>
         );
       }}
     </QueryState>

@@ -4,6 +4,7 @@ import { listAdminUsersOptions, runBulkActionMutation } from '@/api/generated/@t
 import type { BulkActionResultDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Select } from '@/components/ui/input';
@@ -27,7 +28,7 @@ function resultSummary(result: BulkActionResultDto): string {
   return `${formatNumber(result.updated)} of ${pluralize(result.requested, 'user')} ${verb}${skipped}.`;
 }
 
-/** Bulk Actions: pick users from the admin user list, then promote them to moderator or ban them at once. */
+/** Bulk Actions: pick users from the admin user list, then promote them to moderator or ban them, once confirmed. */
 export function BulkActionsTab() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -36,6 +37,7 @@ export function BulkActionsTab() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [action, setAction] = useState<Action>('promote');
   const [reason, setReason] = useState('');
+  const { confirm, dialog } = useConfirm();
   const run = useMutation({
     ...runBulkActionMutation(),
     onSuccess: async (result) => {
@@ -71,12 +73,23 @@ export function BulkActionsTab() {
       });
       return;
     }
-    run.mutate({
-      body: {
-        action,
-        userIds: [...selected],
-        payload: action === 'promote' ? { role: 'moderator' } : { reason: reason.trim() || undefined },
-      },
+    const who = pluralize(selected.size, 'user');
+    confirm({
+      title: action === 'promote' ? `Promote ${who} to moderator?` : `Ban ${who}?`,
+      description:
+        action === 'promote'
+          ? 'Each gets the moderator rights at once.'
+          : 'Each is signed out everywhere and cannot sign in until unbanned.',
+      confirmLabel: action === 'promote' ? 'Promote Users' : 'Ban Users',
+      confirmVariant: action === 'promote' ? 'default' : 'destructive',
+      onConfirm: () =>
+        run.mutate({
+          body: {
+            action,
+            userIds: [...selected],
+            payload: action === 'promote' ? { role: 'moderator' } : { reason: reason.trim() || undefined },
+          },
+        }),
     });
   }
 
@@ -178,6 +191,7 @@ export function BulkActionsTab() {
               </Button>
             </div>
           </form>
+          {dialog}
         </CardContent>
       </Card>
     </div>

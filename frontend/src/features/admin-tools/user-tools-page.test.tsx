@@ -1,23 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBadgeDto, AdminUserDto, BulkActionDto, RoleSummaryDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
+import { buildAdminUser } from '@/test/fixtures';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 function user(id: string, username: string): AdminUserDto {
-  return {
-    id,
-    username,
-    displayName: username.toUpperCase(),
-    email: null,
-    role: 'user',
-    isBanned: false,
-    banReason: null,
-    isRoot: false,
-    primaryPlatform: null,
-    profileImageUrl: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
+  return buildAdminUser({ id, username, displayName: username.toUpperCase() });
 }
 
 const ROLES: RoleSummaryDto[] = [
@@ -36,6 +25,7 @@ const BADGES: AdminBadgeDto[] = [
     automatic: true,
     criteria: 'Publish an article',
     holderCount: 42,
+    retired: false,
   },
 ];
 
@@ -100,6 +90,15 @@ describe('User tools', () => {
     await userEvent.click(screen.getByLabelText(/backpacker/i));
     expect(screen.getByText('2 users selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    // Nothing runs until confirmed; Cancel leaves the selection.
+    const ask = await screen.findByRole('alertdialog', { name: 'Promote 2 users to moderator?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.url.includes('/api/admin/bulk-actions'))).toBe(false);
+    expect(screen.getByText('2 users selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promote Users' }),
+    );
     expect(await screen.findByText('Bulk action completed')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 users promoted to moderator, 1 skipped.')).toBeInTheDocument();
     const post = requests.find((r) => r.url.includes('/api/admin/bulk-actions'));
@@ -115,6 +114,8 @@ describe('User tools', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'ban');
     await userEvent.type(screen.getByLabelText('Reason'), 'Spam');
     await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Ban 1 user?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Ban Users' }));
     await screen.findByText('Bulk action completed');
     const post = requests.find((r) => r.url.includes('/api/admin/bulk-actions'));
     expect(await post!.clone().json()).toEqual({ action: 'ban', userIds: ['u-1'], payload: { reason: 'Spam' } });

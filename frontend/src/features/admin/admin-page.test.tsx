@@ -112,13 +112,46 @@ describe('AdminPage', () => {
     });
   });
 
-  it("bans with the spec's toast", async () => {
+  it("bans only once confirmed, with the reason given, and the spec's toast", async () => {
     const requests = stubAdmin();
     const user = userEvent.setup();
     renderRoute('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Ban Walker' }, { timeout: 10_000 }));
+    const banButton = await screen.findByRole('button', { name: 'Ban Walker' }, { timeout: 10_000 });
+    await user.click(banButton);
+    const ask = await screen.findByRole('alertdialog', { name: 'Ban @walker?' });
+    await user.keyboard('{Escape}');
+    expect(ask).not.toBeInTheDocument();
+    expect(banButton).toHaveFocus();
+    const bans = () =>
+      requests.filter((r) => r.method === 'POST' && r.url.endsWith(`/api/admin/users/${walker.id}/ban`));
+    expect(bans()).toHaveLength(0);
+
+    await user.click(banButton);
+    const again = await screen.findByRole('alertdialog', { name: 'Ban @walker?' });
+    await user.type(within(again).getByLabelText('Reason (optional)'), 'Ban evasion');
+    await user.click(within(again).getByRole('button', { name: 'Ban User' }));
     expect(await screen.findByText('User banned')).toBeInTheDocument();
     expect(screen.getByText('User has been banned successfully.')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith(`/api/admin/users/${walker.id}/ban`))).toBe(true);
+    expect(bans()).toHaveLength(1);
+    expect(await bans()[0].clone().json()).toEqual({ reason: 'Ban evasion' });
+  });
+
+  it('changes a role only once confirmed; a cancelled change leaves the role as it was', async () => {
+    const requests = stubAdmin();
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    const select = await screen.findByRole('combobox', { name: 'Role of Walker' }, { timeout: 10_000 });
+    await user.selectOptions(select, 'admin');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make @walker admin?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveValue('user');
+    expect(select).toHaveFocus();
+    expect(requests.some((r) => r.url.endsWith('/role'))).toBe(false);
+
+    await user.selectOptions(select, 'moderator');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change Role' }));
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith(`/api/admin/users/${walker.id}/role`))).toBe(true));
+    const change = requests.find((r) => r.url.endsWith(`/api/admin/users/${walker.id}/role`))!;
+    expect(await change.clone().json()).toEqual({ role: 'moderator' });
   });
 });

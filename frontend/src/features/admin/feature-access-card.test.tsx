@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeatureAccessDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
@@ -8,7 +8,7 @@ import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('Feature access switches on the Analytics tab', () => {
-  it('shows one switch per feature from the server and saves only the one that was flipped', async () => {
+  it('shows one switch per feature from the server and saves only the one that was flipped, once confirmed', async () => {
     let saved: FeatureAccessDto = {
       mode: 'mixed',
       features: { browse: 'everyone', store: 'admins', contribute: 'everyone', messages: 'everyone' },
@@ -33,7 +33,16 @@ describe('Feature access switches on the Analytics tab', () => {
     const messages = screen.getByRole('switch', { name: 'Direct Messages' });
     expect(messages).toHaveAttribute('aria-checked', 'false');
 
+    // A flip asks first: cancelled, nothing is sent and the switch stays; focus is back on it.
     await user.click(messages);
+    const ask = await screen.findByRole('alertdialog', { name: 'Make Direct Messages admin only?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(messages).toHaveFocus();
+    expect(messages).toHaveAttribute('aria-checked', 'false');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.keyboard(' ');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make Admin Only' }));
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Direct Messages' })).toHaveAttribute('aria-checked', 'true'),
     );

@@ -7,6 +7,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { FeatureSwitchesDto } from '@/api/generated/types.gen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { SwitchField } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
@@ -25,10 +26,31 @@ const FEATURES: { key: Feature; name: string; covers: string }[] = [
   { key: 'messages', name: 'Direct Messages', covers: 'the inbox, sending messages and live message updates' },
 ];
 
-/** Four switches, one per feature: on = Admin Only, off = every signed-in user. The server enforces each. */
+/**
+ * Four switches, one per feature: on = Admin Only, off = every signed-in user. The server enforces each.
+ * A switch changes what every member may do at once, so it asks first.
+ */
 export function FeatureAccessCard() {
   const queryClient = useQueryClient();
   const access = useQuery(getFeatureAccessOptions());
+  const { confirm, dialog } = useConfirm();
+  const ask = (key: Feature, name: string, covers: string, adminsOnly: boolean) =>
+    confirm(
+      adminsOnly
+        ? {
+            title: `Make ${name} admin only?`,
+            description: `Every member and moderator loses ${covers} at once, until it is switched back.`,
+            confirmLabel: 'Make Admin Only',
+            onConfirm: () => change.mutate({ body: { features: { [key]: 'admins' } } }),
+          }
+        : {
+            title: `Open ${name} to everyone?`,
+            description: `Every signed-in user gets ${covers} at once.`,
+            confirmLabel: 'Open to Everyone',
+            confirmVariant: 'default',
+            onConfirm: () => change.mutate({ body: { features: { [key]: 'everyone' } } }),
+          },
+    );
   const change = useMutation({
     ...setFeatureAccessMutation(),
     onSuccess: (saved, variables) => {
@@ -78,15 +100,14 @@ export function FeatureAccessCard() {
                     description={`${adminsOnly ? 'Admin Only' : 'Everyone'}: ${covers}`}
                     checked={adminsOnly}
                     disabled={change.isPending}
-                    onCheckedChange={(checked) =>
-                      change.mutate({ body: { features: { [key]: checked ? 'admins' : 'everyone' } } })
-                    }
+                    onCheckedChange={(checked) => ask(key, name, covers, checked)}
                   />
                 );
               })}
             </div>
           )}
         </QueryState>
+        {dialog}
       </CardContent>
     </Card>
   );

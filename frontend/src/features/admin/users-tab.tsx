@@ -10,11 +10,13 @@ import { type AdminUserDto, UserRole } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
+import { BAN_REASON_FIELD } from '@/lib/ban-reason';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { afterUserModeration } from '@/lib/query-invalidation';
@@ -25,6 +27,8 @@ import { UserNameLink } from '@/components/users/user-name-link';
 import { shownName } from '@/lib/display-name';
 
 const ROLES = Object.values(UserRole);
+const roleLabel = (role: UserRole) => role[0].toUpperCase() + role.slice(1);
+
 type Status = 'all' | 'active' | 'banned';
 /** Wait this long after the last keystroke before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -67,7 +71,7 @@ export function UsersTab() {
               <option value="">All roles</option>
               {ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {value[0].toUpperCase() + value.slice(1)}
+                  {roleLabel(value)}
                 </option>
               ))}
             </Select>
@@ -162,6 +166,24 @@ function UserRow({ user }: { user: AdminUserDto }) {
   });
   const busy = changeRole.isPending || ban.isPending || unban.isPending;
   const name = shownName(user);
+  const handle = `@${user.username.replace(/^@/, '')}`;
+  const { confirm, dialog } = useConfirm();
+  const askRole = (next: UserRole) =>
+    confirm({
+      title: `Make ${handle} ${roleLabel(next).toLowerCase()}?`,
+      description: `${name} goes from ${roleLabel(user.role)} to ${roleLabel(next)} and gets that role's rights at once.`,
+      confirmLabel: 'Change Role',
+      confirmVariant: 'default',
+      onConfirm: () => changeRole.mutate({ path: { id: user.id }, body: { role: next } }),
+    });
+  const askBan = () =>
+    confirm({
+      title: `Ban ${handle}?`,
+      description: `${name} is signed out everywhere and cannot sign in until unbanned.`,
+      confirmLabel: 'Ban User',
+      reason: BAN_REASON_FIELD,
+      onConfirm: (reason) => ban.mutate({ path: { id: user.id }, body: reason ? { reason } : {} }),
+    });
 
   return (
     <tr className="border-t border-border" data-testid="admin-user-row">
@@ -187,13 +209,11 @@ function UserRow({ user }: { user: AdminUserDto }) {
             className="h-8 w-36"
             value={user.role}
             disabled={busy}
-            onChange={(event) =>
-              changeRole.mutate({ path: { id: user.id }, body: { role: event.target.value as UserRole } })
-            }
+            onChange={(event) => askRole(event.target.value as UserRole)}
           >
             {ROLES.map((value) => (
               <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
+                {roleLabel(value)}
               </option>
             ))}
           </Select>
@@ -227,11 +247,12 @@ function UserRow({ user }: { user: AdminUserDto }) {
             variant="destructive"
             disabled={busy || user.id === me?.id}
             aria-label={`Ban ${name}`}
-            onClick={() => ban.mutate({ path: { id: user.id }, body: {} })}
+            onClick={askBan}
           >
             Ban
           </Button>
         )}
+        {dialog}
       </td>
     </tr>
   );

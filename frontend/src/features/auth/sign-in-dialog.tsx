@@ -15,7 +15,7 @@ import {
 } from '@/lib/auth-popup';
 import { signInUrl } from '@/lib/api-urls';
 import { useSession } from '@/lib/session';
-import { SITE_NAME } from '@/lib/site';
+import { useSiteSettings } from '@/lib/site-settings';
 import { isDevelopmentHost } from './root-login';
 
 const PLATFORMS: AuthPlatformName[] = ['google', 'discord', 'steam'];
@@ -28,6 +28,7 @@ const BENEFITS = [
 
 export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { session } = useSession();
+  const { siteTitle } = useSiteSettings();
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRef.current?.(), []);
@@ -81,7 +82,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
         <DialogHeading
-          title={`Welcome to ${SITE_NAME}`}
+          title={`Welcome to ${siteTitle}`}
           description="Sign in to join the community archiving IRL streaming history."
         />
         <ul className="flex flex-col gap-3">

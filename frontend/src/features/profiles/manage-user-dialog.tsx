@@ -2,9 +2,11 @@ import { Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProfileDto, UserRole } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { BAN_REASON_FIELD } from '@/lib/ban-reason';
 import { AuditLogPanel, MessagesPanel } from './admin-user-panels';
 import { useManageUser } from './use-manage-user';
 
@@ -27,8 +29,29 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
   const [panel, setPanel] = useState<'messages' | 'audit' | null>(null);
   const isSelf = profile.id === viewerId;
   const manage = useManageUser(profile.id, isSelf);
+  const { confirm, dialog } = useConfirm();
 
   if (profile.isRoot) return null;
+  const handle = `@${profile.username}`;
+  const labelOf = (value: UserRole) => roles.find((option) => option.value === value)?.label ?? value;
+  const askRole = () =>
+    confirm({
+      title: isSelf
+        ? `Make yourself ${labelOf(role).toLowerCase()}?`
+        : `Make ${handle} ${labelOf(role).toLowerCase()}?`,
+      description: `${profile.displayName} goes from ${labelOf(profile.role)} to ${labelOf(role)} and gets that role's rights at once.`,
+      confirmLabel: 'Change Role',
+      confirmVariant: 'default',
+      onConfirm: () => manage.changeRole(role),
+    });
+  const askBan = () =>
+    confirm({
+      title: `Ban ${handle}?`,
+      description: `${profile.displayName} is signed out everywhere and cannot sign in until unbanned.`,
+      confirmLabel: 'Ban User',
+      reason: BAN_REASON_FIELD,
+      onConfirm: manage.ban,
+    });
 
   return (
     <Dialog onOpenChange={(open) => (open ? setRole(profile.role) : setPanel(null))}>
@@ -45,7 +68,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            manage.changeRole(role);
+            askRole();
           }}
         >
           <Label htmlFor={roleId}>Role</Label>
@@ -70,7 +93,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
               Unban User
             </Button>
           ) : (
-            <Button variant="destructive" disabled={manage.banning} onClick={manage.ban}>
+            <Button variant="destructive" disabled={manage.banning} onClick={askBan}>
               Ban User
             </Button>
           )}
@@ -92,6 +115,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
 
         {panel === 'messages' ? <MessagesPanel userId={profile.id} /> : null}
         {panel === 'audit' ? <AuditLogPanel userId={profile.id} /> : null}
+        {dialog}
       </DialogContent>
     </Dialog>
   );

@@ -105,9 +105,32 @@ describe('ProfilePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Ban User' })).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'moderator');
     await user.click(within(dialog).getByRole('button', { name: 'Update Role' }));
+    // Nothing changes until the admin confirms; Cancel sends nothing.
+    const ask = await screen.findByRole('alertdialog', { name: 'Make @lurker_since_07 moderator?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.url.endsWith('/role'))).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Update Role' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Role' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change Role' }));
     expect(await screen.findByText('User role has been updated successfully.')).toBeInTheDocument();
     const roleRequest = requests.find((request) => request.url.endsWith('/api/admin/users/user-2/role'));
     expect(await roleRequest?.clone().json()).toEqual({ role: 'moderator' });
+  });
+
+  it('bans from the Manage User dialog only once confirmed, with the reason the admin gives', async () => {
+    const requests = stubProfile(admin, buildProfile({ isBanned: false }));
+    renderRoute('/profile/lurker_since_07');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage User' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Ban @lurker_since_07?' });
+    expect(requests.some((request) => request.url.endsWith('/ban'))).toBe(false);
+    await user.type(within(ask).getByLabelText('Reason (optional)'), 'Spam links');
+    await user.click(within(ask).getByRole('button', { name: 'Ban User' }));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/ban'))).toBe(true));
+    const ban = requests.find((request) => request.url.endsWith('/api/admin/users/user-2/ban'));
+    expect(await ban?.clone().json()).toEqual({ reason: 'Spam links' });
   });
 
   it('follows and updates the follower count', async () => {

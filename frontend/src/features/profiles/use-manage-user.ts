@@ -52,7 +52,8 @@ export function useManageUser(userId: string, isSelf: boolean) {
     changeRole: (role: Parameters<typeof changeRole.mutate>[0]['body']['role']) =>
       changeRole.mutate({ path, body: { role } }),
     changingRole: changeRole.isPending,
-    ban: () => ban.mutate({ path, body: { reason: 'Banned by admin' } }),
+    /** Without a reason of the admin's own, the ban says it was an admin's. */
+    ban: (reason: string) => ban.mutate({ path, body: { reason: reason || 'Banned by admin' } }),
     banning: ban.isPending,
     unban: () => unban.mutate({ path }),
     unbanning: unban.isPending,

@@ -46,6 +46,13 @@ export class EmailPreviewDto {
   @ApiProperty() subject: string;
   @ApiProperty({ description: 'The HTML body as recipients get it (example values, each escaped)' }) html: string;
   @ApiProperty() text: string;
+  @ApiProperty({
+    type: [String],
+    description:
+      'Variables the subject or body uses that the site never fills for this template (rendered empty above; ' +
+      'saving refuses them), in order of first use; empty when every variable is known',
+  })
+  unknownVariables: string[];
 }
 
 export class CommunicationsStatusDto {

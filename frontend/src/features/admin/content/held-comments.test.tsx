@@ -28,27 +28,32 @@ const held: HeldCommentDto = {
   heldReason: 'link-spam',
 };
 
+/** The admin Content tab with `held` waiting; the approve or delete call `action` names empties the list. */
+function stubHeld(action: { path: string; method: string }) {
+  let settled = false;
+  return stubFetch((url, request) => {
+    if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
+    if (url.pathname === action.path && request.method === action.method) {
+      settled = true;
+      return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/api/admin/comments/held') {
+      return jsonResponse('listHeldComments', {
+        items: settled ? [] : [held],
+        nextCursor: null,
+        total: settled ? 0 : 1,
+      });
+    }
+    if (url.pathname === '/api/admin/articles') {
+      return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
+    }
+    return undefined;
+  });
+}
+
 describe('Comments awaiting approval (admin Content tab)', () => {
   it('lists held comments with their reason and approves one', async () => {
-    let approved = false;
-    const requests = stubFetch((url, request) => {
-      if (url.pathname === '/api/auth/user') return signedInSessionResponse(buildCurrentUser({ role: 'admin' }));
-      if (url.pathname === '/api/admin/comments/41/approve' && request.method === 'POST') {
-        approved = true;
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === '/api/admin/comments/held') {
-        return jsonResponse('listHeldComments', {
-          items: approved ? [] : [held],
-          nextCursor: null,
-          total: approved ? 0 : 1,
-        });
-      }
-      if (url.pathname === '/api/admin/articles') {
-        return jsonResponse('listAdminArticles', { items: [], nextCursor: null, total: 0, totalIsEstimate: false });
-      }
-      return undefined;
-    });
+    const requests = stubHeld({ path: '/api/admin/comments/41/approve', method: 'POST' });
     const user = userEvent.setup();
     renderRoute('/admin/content');
 
@@ -64,5 +69,22 @@ describe('Comments awaiting approval (admin Content tab)', () => {
         requests.some((r) => new URL(r.url).pathname === '/api/admin/comments/41/approve' && r.method === 'POST'),
       ).toBe(true),
     );
+  });
+
+  it('deletes a held comment only once confirmed', async () => {
+    const requests = stubHeld({ path: '/api/articles/7/comments/41', method: 'DELETE' });
+    const user = userEvent.setup();
+    renderRoute('/admin/content');
+    const item = await screen.findByTestId('held-comment', undefined, { timeout: 10_000 });
+    const remove = within(item).getByRole('button', { name: 'Delete' });
+    await user.click(remove);
+    const ask = await screen.findByRole('alertdialog', { name: "Delete Newbie's comment?" });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(remove).toHaveFocus();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
+    expect(await screen.findByText('No comments are waiting for approval.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 });

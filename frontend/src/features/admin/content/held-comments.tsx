@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { HeldCommentDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
@@ -45,6 +46,23 @@ export function HeldComments() {
   const approve = useMutation({ ...approveHeldCommentMutation(), onError });
   const remove = useMutation({ ...deleteArticleCommentMutation(), onError });
   const busy = approve.isPending || remove.isPending;
+  const { confirm, dialog } = useConfirm();
+  const askDelete = (comment: HeldCommentDto) =>
+    confirm({
+      title: `Delete ${comment.author.displayName}'s comment?`,
+      description: 'It is deleted and never shown on the article.',
+      confirmLabel: 'Delete Comment',
+      onConfirm: () =>
+        remove.mutate(
+          { path: { articleId: comment.articleId, commentId: comment.id } },
+          {
+            onSuccess: () => {
+              toast({ title: 'Comment deleted', variant: 'success' });
+              void settle(comment);
+            },
+          },
+        ),
+    });
 
   return (
     <section aria-labelledby="held-comments-heading">
@@ -94,22 +112,7 @@ export function HeldComments() {
                   >
                     Approve
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    disabled={busy}
-                    onClick={() =>
-                      remove.mutate(
-                        { path: { articleId: comment.articleId, commentId: comment.id } },
-                        {
-                          onSuccess: () => {
-                            toast({ title: 'Comment deleted', variant: 'success' });
-                            void settle(comment);
-                          },
-                        },
-                      )
-                    }
-                  >
+                  <Button size="sm" variant="destructive" disabled={busy} onClick={() => askDelete(comment)}>
                     Delete
                   </Button>
                 </div>
@@ -119,6 +122,7 @@ export function HeldComments() {
         )}
       </QueryState>
       <LoadMore query={held} label="Load More" errorText="Failed to load more comments." className="mt-4" />
+      {dialog}
     </section>
   );
 }
