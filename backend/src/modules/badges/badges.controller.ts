@@ -17,6 +17,7 @@ import { UserRole } from '../users/user-role.js';
 import { BadgeErrors } from './badges.errors.js';
 import { BadgesService } from './badges.service.js';
 import { AdminBadgeDto, AwardBadgeDto, UserBadgeDto } from './dto/badge.dto.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const badgeId = new ParseIdPipe(BadgeErrors.notFound);
 /** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
@@ -41,6 +42,7 @@ export class AdminBadgesController {
   }
 
   @Post(':badgeId/holders')
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'awardBadge',

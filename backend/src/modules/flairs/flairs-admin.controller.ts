@@ -15,6 +15,7 @@ import { CreateFlairDto, UpdateFlairDto } from './dto/flair-write.dto.js';
 import { FlairApplicationsService } from './flair-applications.service.js';
 import { FlairErrors } from './flairs.errors.js';
 import { FlairsAdminService } from './flairs-admin.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
 const applicationId = new ParseIdPipe(FlairErrors.applicationNotFound);
@@ -37,6 +38,7 @@ export class FlairsAdminController {
   }
 
   @Post('store/flairs')
+  @Idempotent()
   @ApiOperation({ operationId: 'createFlair', summary: 'Adds a flair to the catalogue' })
   @ApiCreatedResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })

@@ -4831,6 +4831,12 @@ export type ListArticlesResponse = ListArticlesResponses[keyof ListArticlesRespo
 
 export type CreateArticleData = {
     body: CreateArticleDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/articles';
@@ -4850,9 +4856,17 @@ export type CreateArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -5534,6 +5548,12 @@ export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[key
 
 export type SuggestArticleEditData = {
     body: CreateArticleSuggestionDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -5559,13 +5579,17 @@ export type SuggestArticleEditErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The caller already has a pending suggestion here
+     * The caller already has a pending suggestion here. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6692,6 +6716,12 @@ export type GetArticleEngagementResponse = GetArticleEngagementResponses[keyof G
 
 export type ToggleArticleLikeData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -6712,6 +6742,14 @@ export type ToggleArticleLikeErrors = {
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
+    /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6810,6 +6848,12 @@ export type ListArticleCommentsResponse = ListArticleCommentsResponses[keyof Lis
 
 export type CreateArticleCommentData = {
     body: CreateCommentDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -6835,13 +6879,17 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The parent comment is waiting for a moderator
+     * The parent comment is waiting for a moderator. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7128,6 +7176,12 @@ export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof Appro
 
 export type SendMessageData = {
     body: SendMessageDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/messages';
@@ -7147,9 +7201,17 @@ export type SendMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7935,6 +7997,12 @@ export type ListRolesResponse = ListRolesResponses[keyof ListRolesResponses];
 
 export type CreateUsernameConflictRequestData = {
     body: CreateUsernameConflictRequestDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/support/username-conflict';
@@ -7954,9 +8022,17 @@ export type CreateUsernameConflictRequestErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8119,6 +8195,12 @@ export type ListAdminAnnouncementsResponse = ListAdminAnnouncementsResponses[key
 
 export type CreateAnnouncementData = {
     body: CreateAnnouncementDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/announcements';
@@ -8138,9 +8220,17 @@ export type CreateAnnouncementErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8365,6 +8455,12 @@ export type PreviewEmailTemplateResponse = PreviewEmailTemplateResponses[keyof P
 
 export type SendMassMessageData = {
     body: CreateMassMessageDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/mass-message';
@@ -8384,9 +8480,17 @@ export type SendMassMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8678,6 +8782,12 @@ export type ListAdminStoreItemsResponse = ListAdminStoreItemsResponses[keyof Lis
 
 export type CreateStoreItemData = {
     body: CreateStoreItemDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/store/items';
@@ -8697,13 +8807,17 @@ export type CreateStoreItemErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Another store item already uses this key, or Another active item of this kind already has this name
+     * Another store item already uses this key, or Another active item of this kind already has this name. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8810,6 +8924,12 @@ export type GetPaymentsConfigResponse = GetPaymentsConfigResponses[keyof GetPaym
 
 export type CreatePaymentIntentData = {
     body: CreatePaymentIntentDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/create-payment-intent';
@@ -8829,9 +8949,17 @@ export type CreatePaymentIntentErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8985,6 +9113,12 @@ export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof R
 
 export type CreateBoostData = {
     body: CreateBoostDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/boosts';
@@ -9004,13 +9138,17 @@ export type CreateBoostErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Not enough points, the article already has a boost queued, or the queue is full
+     * Not enough points, the article already has a boost queued, or the queue is full. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9249,6 +9387,12 @@ export type ListShownUserFlairsResponse = ListShownUserFlairsResponses[keyof Lis
 
 export type PurchaseFlairData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -9274,9 +9418,13 @@ export type PurchaseFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Already owned
+     * Already owned. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9297,6 +9445,12 @@ export type PurchaseFlairResponse = PurchaseFlairResponses[keyof PurchaseFlairRe
 
 export type PurchaseFlairFromStoreData = {
     body: PurchaseFlairBodyDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/store/purchase-flair';
@@ -9316,13 +9470,17 @@ export type PurchaseFlairFromStoreErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Already owned
+     * Already owned. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9343,6 +9501,12 @@ export type PurchaseFlairFromStoreResponse = PurchaseFlairFromStoreResponses[key
 
 export type ApplyForFlairData = {
     body: ApplyForFlairDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -9368,13 +9532,17 @@ export type ApplyForFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt
+     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9510,6 +9678,12 @@ export type ListAdminFlairsResponse = ListAdminFlairsResponses[keyof ListAdminFl
 
 export type CreateFlairData = {
     body: CreateFlairDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/store/flairs';
@@ -9529,13 +9703,17 @@ export type CreateFlairErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The name is taken
+     * The name is taken. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
      */
@@ -9792,6 +9970,12 @@ export type DenyFlairApplicationResponse = DenyFlairApplicationResponses[keyof D
 
 export type UploadSubmissionBatchData = {
     body: UploadBatchDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/submissions/upload';
@@ -9811,9 +9995,17 @@ export type UploadSubmissionBatchErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9960,6 +10152,12 @@ export type DownloadSubmissionTemplateResponse = DownloadSubmissionTemplateRespo
 
 export type CreateSubmissionData = {
     body: CreateSubmissionDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/submissions';
@@ -9979,9 +10177,17 @@ export type CreateSubmissionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -10745,6 +10951,12 @@ export type GetDataExportStatusResponse = GetDataExportStatusResponses[keyof Get
 
 export type StartDataExportData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/settings/export';
@@ -10760,9 +10972,13 @@ export type StartDataExportErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * An export is already in progress
+     * An export is already in progress. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * The daily allowance of exports is used up
      */
@@ -10886,6 +11102,12 @@ export type ListDeadLinksResponse = ListDeadLinksResponses[keyof ListDeadLinksRe
 
 export type CheckCitedLinksData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/dead-links/check';
@@ -10900,6 +11122,14 @@ export type CheckCitedLinksErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -10954,6 +11184,12 @@ export type ListBadgesResponse = ListBadgesResponses[keyof ListBadgesResponses];
 
 export type AwardBadgeData = {
     body: AwardBadgeDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         badgeId: number;
     };
@@ -10979,13 +11215,17 @@ export type AwardBadgeErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * This user already holds this badge
+     * This user already holds this badge. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
