@@ -5579,7 +5579,7 @@ export type SuggestArticleEditErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The caller already has a pending suggestion here. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * The caller already has a pending suggestion here. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -6879,7 +6879,7 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The parent comment is waiting for a moderator. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * The parent comment is waiting for a moderator. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -8807,7 +8807,7 @@ export type CreateStoreItemErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Another store item already uses this key, or Another active item of this kind already has this name. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * Another store item already uses this key, or Another active item of this kind already has this name. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -9138,7 +9138,7 @@ export type CreateBoostErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Not enough points, the article already has a boost queued, or the queue is full. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * Not enough points, the article already has a boost queued, or the queue is full. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -9418,7 +9418,7 @@ export type PurchaseFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Already owned. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * Already owned. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -9470,7 +9470,7 @@ export type PurchaseFlairFromStoreErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Already owned. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * Already owned. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -9532,7 +9532,7 @@ export type ApplyForFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -9703,7 +9703,7 @@ export type CreateFlairErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The name is taken. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * The name is taken. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -10972,7 +10972,7 @@ export type StartDataExportErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * An export is already in progress. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * An export is already in progress. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
@@ -11215,7 +11215,7 @@ export type AwardBadgeErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * This user already holds this badge. Or: A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     * This user already holds this badge. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
