@@ -13,6 +13,7 @@ const GLOBAL_STATE_SPECS = [
   'boosts.spec.ts', // the home page's Featured slot
   'communications.spec.ts', // an announcement and a mass message to every member
   'csv-import.spec.ts', // 294 pending submissions, pushing others' off the inbox's first page
+  'double-submit.spec.ts', // an announcement (ended after), a mass message to the admins, a flair (retired after)
   'flairs.spec.ts', // new flairs in the store catalogue
   'keyboard.spec.ts', // ROOT's saved theme, notification choices and points
   'profiles.spec.ts', // the Featured article (the newest) must not change under it

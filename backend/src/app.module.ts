@@ -25,6 +25,7 @@ import { PointsModule } from './modules/points/points.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { FlairsModule } from './modules/flairs/flairs.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { BadgesModule } from './modules/badges/badges.module.js';
@@ -40,6 +41,8 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
   imports: [
     AppConfigModule,
     DatabaseModule,
+    // Before the feature modules: its interceptor must wrap theirs (see IdempotencyModule).
+    IdempotencyModule,
     RedisModule,
     QueuesModule,
     ThrottlingModule,

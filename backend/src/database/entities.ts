@@ -12,6 +12,7 @@ import { DATA_EXPORT_ENTITIES } from '../modules/data-export/entities/index.js';
 import { LINK_CHECKS_ENTITIES } from '../modules/link-checks/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
+import { IDEMPOTENCY_ENTITIES } from '../modules/idempotency/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
 import { NOTIFICATIONS_ENTITIES } from '../modules/notifications/entities/index.js';
 import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
@@ -57,4 +58,5 @@ export const ENTITIES: EntityClass[] = [
   ...DRAFTS_ENTITIES,
   ...BADGES_ENTITIES,
   ...SECOND_FACTOR_ENTITIES,
+  ...IDEMPOTENCY_ENTITIES,
 ];

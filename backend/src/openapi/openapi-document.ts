@@ -4,6 +4,7 @@ import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { SESSION_COOKIE } from '../common/security/session.middleware.js';
 import { documentAccess } from './access-documentation.js';
 import { documentErrorResponses } from './error-responses.js';
+import { documentIdempotency } from './idempotency-documentation.js';
 import { API_CONTACT, API_LICENSE, API_TAGS, apiDescription, SESSION_SCHEME } from './openapi-info.js';
 import { collectRouteRules } from './route-metadata.js';
 import { simplifySchemas } from './simplify-schemas.js';
@@ -65,6 +66,7 @@ export function buildOpenApiDocument(app: INestApplication, options: OpenApiDocu
       const routeRules = rules.get(operation.operationId ?? '');
       if (!routeRules) throw new Error(`No route found for operation ${operation.operationId} (${method} ${path})`);
       documentAccess(operation, routeRules);
+      documentIdempotency(operation, routeRules);
       documentErrorResponses({ path, method, operation, rules: routeRules });
     }
     if (HTTP_METHODS.every((method) => !item[method])) delete document.paths[path];

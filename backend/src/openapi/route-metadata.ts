@@ -5,6 +5,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import { FEATURE_KEY, IS_PUBLIC_KEY, ROLES_KEY, type RestrictableFeature } from '../common/auth/auth.decorators.js';
 import { roleIncludes } from '../common/auth/role-rank.js';
+import { isIdempotent } from '../common/idempotency/idempotent.decorator.js';
 import { rateLimitOf, type RateLimitKind } from '../common/throttling/rate-limits.js';
 import type { UserRole } from '../modules/users/user-role.js';
 
@@ -16,6 +17,8 @@ export interface RouteRules {
   requiredRole?: UserRole;
   feature?: RestrictableFeature;
   rateLimit: RateLimitKind;
+  /** Marked @Idempotent(): takes an Idempotency-Key and answers a repeat with the first answer. */
+  idempotent: boolean;
   bodyType?: Type;
   queryType?: Type;
 }
@@ -69,6 +72,7 @@ export function collectRouteRules(app: INestApplication, operationIdOf: Operatio
           requiredRole: lowestRole(read<UserRole[]>(ROLES_KEY, handler, controller) ?? []),
           feature: read<RestrictableFeature>(FEATURE_KEY, handler, controller),
           rateLimit: rateLimitOf(handler, controller),
+          idempotent: isIdempotent(handler, controller),
           bodyType: argumentType(controller, methodName, RouteParamtypes.BODY),
           queryType: argumentType(controller, methodName, RouteParamtypes.QUERY),
         });

@@ -37,6 +37,7 @@ describe('Account merge steps cover every reference to users', () => {
       'drafts',
       'engagement',
       'flairs',
+      'idempotency-keys',
       'messages',
       'notifications',
       'payments',

@@ -10,6 +10,7 @@ import { CORE_MIGRATIONS } from './core.migrations.js';
 import { DRAFTS_MIGRATIONS } from './drafts.migrations.js';
 import { ENGAGEMENT_MIGRATIONS } from './engagement.migrations.js';
 import { FLAIRS_MIGRATIONS } from './flairs.migrations.js';
+import { IDEMPOTENCY_MIGRATIONS } from './idempotency.migrations.js';
 import { LINK_CHECKS_MIGRATIONS } from './link-checks.migrations.js';
 import { MESSAGES_MIGRATIONS } from './messages.migrations.js';
 import { NOTIFICATIONS_MIGRATIONS } from './notifications.migrations.js';
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   ...BADGES_MIGRATIONS,
   ...SECOND_FACTOR_MIGRATIONS,
   ...LINK_CHECKS_MIGRATIONS,
+  ...IDEMPOTENCY_MIGRATIONS,
 ];

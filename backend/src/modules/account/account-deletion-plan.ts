@@ -22,6 +22,7 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'direct_messages.receiver_id': 'remove',
   'direct_messages.sender_id': 'remove',
   'flair_applications.user_id': 'remove',
+  'idempotency_keys.user_id': 'remove',
   'notification_preferences.user_id': 'remove',
   'notifications.user_id': 'remove',
   'notification_digests.user_id': 'remove',

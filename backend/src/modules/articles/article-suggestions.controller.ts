@@ -17,6 +17,7 @@ import {
   DeclineArticleSuggestionDto,
   ListArticleSuggestionsQuery,
 } from './dto/article-suggestion.dto.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const articleId = new ParseIdPipe(ArticleErrors.notFound);
 const suggestionId = new ParseIdPipe(SuggestionErrors.notFound);
@@ -28,6 +29,7 @@ export class ArticleSuggestionsController {
   constructor(private readonly suggestions: ArticleSuggestionsService) {}
 
   @Post()
+  @Idempotent()
   @RequiresFeature(RestrictableFeature.Contribute)
   @WriteRateLimit()
   @ApiOperation({

@@ -28,6 +28,7 @@ import { UpdateArticleDto } from './dto/update-article.dto.js';
 import { ArticleSearchService } from './search/article-search.service.js';
 import { FeaturedPinDto } from './dto/featured-pin.dto.js';
 import { FeaturedPinService } from './featured-pin.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const articleId = new ParseIdPipe(ArticleErrors.notFound);
 
@@ -95,6 +96,7 @@ export class ArticlesController {
   }
 
   @Post()
+  @Idempotent()
   @Roles(UserRole.Moderator)
   @RequiresFeature(RestrictableFeature.Contribute)
   @WriteRateLimit()

@@ -29,6 +29,7 @@ import { BadgeErrors } from './badges.errors.js';
 import { BadgeCatalogueService } from './badge-catalogue.service.js';
 import { BadgesService } from './badges.service.js';
 import { AdminBadgeDto, AwardBadgeDto, CreateBadgeDto, UpdateBadgeDto, UserBadgeDto } from './dto/badge.dto.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const badgeId = new ParseIdPipe(BadgeErrors.notFound);
 /** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
@@ -59,6 +60,7 @@ export class AdminBadgesController {
   }
 
   @Post()
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'createBadge',
@@ -90,6 +92,7 @@ export class AdminBadgesController {
   }
 
   @Post(':badgeId/holders')
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'awardBadge',

@@ -9,6 +9,7 @@ import { BoostsService } from './boosts.service.js';
 import { CreateBoostDto } from './dto/create-boost.dto.js';
 import { BoostPurchaseDto, BoostQueueDto, FeaturedBoostDto, MyBoostsPageDto } from './dto/boost.dto.js';
 import { ListMyBoostsQuery } from './dto/list-my-boosts.query.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 @ApiTags('boosts')
 @Controller('boosts')
@@ -16,6 +17,7 @@ export class BoostsController {
   constructor(private readonly boosts: BoostsService) {}
 
   @Post()
+  @Idempotent()
   @RequiresFeature(RestrictableFeature.Store)
   @WriteRateLimit()
   @ApiOperation({

@@ -6,6 +6,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { AdminAnnouncementDto, AnnouncementDto, CreateAnnouncementDto } from './dto/announcement.dto.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -39,6 +40,7 @@ export class AnnouncementsController {
   }
 
   @Post('admin/announcements')
+  @Idempotent()
   @Roles(UserRole.Admin)
   @WriteRateLimit()
   @ApiOperation({ operationId: 'createAnnouncement', summary: 'Publishes an announcement to signed-in users' })

@@ -6,6 +6,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { CreateMassMessageDto, MassMessageDto } from './dto/mass-message.dto.js';
 import { MassMessagesService } from './mass-messages.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -16,6 +17,7 @@ export class MassMessagesController {
   constructor(private readonly massMessages: MassMessagesService) {}
 
   @Post('mass-message')
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({ operationId: 'sendMassMessage', summary: 'Queues a message from the site to a group of users' })
   @ApiCreatedResponse({ type: MassMessageDto })

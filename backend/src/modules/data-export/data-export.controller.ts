@@ -17,6 +17,7 @@ import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { DataExportService } from './data-export.service.js';
 import { DataExportDto, DataExportStatusDto, DownloadDataExportQueryDto } from './dto/data-export.dto.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const exportIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -26,6 +27,7 @@ export class DataExportController {
   constructor(private readonly exports: DataExportService) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(202)
   @WriteRateLimit()
   @ApiOperation({

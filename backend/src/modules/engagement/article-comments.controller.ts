@@ -21,6 +21,7 @@ import { CommentDto } from './dto/comment.dto.js';
 import { CreateCommentDto, HideCommentDto } from './dto/create-comment.dto.js';
 import { ListCommentsQuery } from './dto/list-comments.query.js';
 import { EngagementErrors } from './engagement.errors.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const articleIdPipe = new ParseIdPipe(EngagementErrors.articleNotFound);
 const commentIdPipe = new ParseIdPipe(EngagementErrors.commentNotFound);
@@ -51,6 +52,7 @@ export class ArticleCommentsController {
   }
 
   @Post(':id/comments')
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'createArticleComment',

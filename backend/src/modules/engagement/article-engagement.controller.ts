@@ -11,6 +11,7 @@ import { EngagementService } from './engagement.service.js';
 import { EngagementErrors } from './engagement.errors.js';
 import { LikesService } from './likes.service.js';
 import { ViewsService } from './views.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const articleIdPipe = new ParseIdPipe(EngagementErrors.articleNotFound);
 
@@ -35,6 +36,7 @@ export class ArticleEngagementController {
   }
 
   @Post('like')
+  @Idempotent()
   @HttpCode(200)
   @WriteRateLimit()
   @ApiOperation({

@@ -16,6 +16,7 @@ import { FlairApplicationsService } from './flair-applications.service.js';
 import { FlairErrors } from './flairs.errors.js';
 import { FlairsAdminService } from './flairs-admin.service.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
 const applicationId = new ParseIdPipe(FlairErrors.applicationNotFound);
@@ -39,6 +40,7 @@ export class FlairsAdminController {
 
   @Post('store/flairs')
   @WriteRateLimit()
+  @Idempotent()
   @ApiOperation({ operationId: 'createFlair', summary: 'Adds a flair to the catalogue' })
   @ApiCreatedResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })

@@ -21,6 +21,7 @@ import { FlairApplicationsService } from './flair-applications.service.js';
 import { FlairPurchasesService } from './flair-purchases.service.js';
 import { FlairErrors } from './flairs.errors.js';
 import { FlairsService } from './flairs.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
 
@@ -62,6 +63,7 @@ export class FlairsController {
   }
 
   @Post('flairs/:id/purchase')
+  @Idempotent()
   @WriteRateLimit()
   @RequiresFeature(RestrictableFeature.Store)
   @ApiOperation({ operationId: 'purchaseFlair', summary: 'Buys a flair with points' })
@@ -76,6 +78,7 @@ export class FlairsController {
   }
 
   @Post('store/purchase-flair')
+  @Idempotent()
   @WriteRateLimit()
   @RequiresFeature(RestrictableFeature.Store)
   @ApiOperation({
@@ -93,6 +96,7 @@ export class FlairsController {
   }
 
   @Post('flairs/:id/apply')
+  @Idempotent()
   @WriteRateLimit()
   @RequiresFeature(RestrictableFeature.Store)
   @ApiOperation({ operationId: 'applyForFlair', summary: 'Applies for a flair that is granted by the admins' })

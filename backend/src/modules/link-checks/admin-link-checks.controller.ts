@@ -6,6 +6,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { DeadLinkPageDto, LinkCheckRequestedDto, ListDeadLinksQuery } from './dto/dead-link.dto.js';
 import { LinkChecksService } from './link-checks.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 @ApiTags('admin')
 @Controller('admin/dead-links')
@@ -24,6 +25,7 @@ export class AdminLinkChecksController {
   }
 
   @Post('check')
+  @Idempotent()
   @HttpCode(202)
   @WriteRateLimit()
   @ApiOperation({

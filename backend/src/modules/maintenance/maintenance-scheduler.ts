@@ -2,7 +2,12 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
-import { EVALUATE_BADGES_EVERY_MS, MaintenanceJob, PRUNE_SESSIONS_EVERY_MS } from './maintenance.jobs.js';
+import {
+  EVALUATE_BADGES_EVERY_MS,
+  MaintenanceJob,
+  PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
+  PRUNE_SESSIONS_EVERY_MS,
+} from './maintenance.jobs.js';
 
 /** Registers the repeating maintenance jobs (idempotent: upsert by scheduler id). */
 @Injectable()
@@ -19,6 +24,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       MaintenanceJob.EvaluateBadgeRules,
       { every: EVALUATE_BADGES_EVERY_MS },
       { name: MaintenanceJob.EvaluateBadgeRules },
+    );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.PruneIdempotencyKeys,
+      { every: PRUNE_IDEMPOTENCY_KEYS_EVERY_MS },
+      { name: MaintenanceJob.PruneIdempotencyKeys },
     );
   }
 }

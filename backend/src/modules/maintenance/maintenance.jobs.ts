@@ -2,9 +2,13 @@
 export enum MaintenanceJob {
   PruneExpiredSessions = 'prune-expired-sessions',
   EvaluateBadgeRules = 'evaluate-badge-rules',
+  PruneIdempotencyKeys = 'prune-idempotency-keys',
 }
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
 
 /** How often the badge rules run: an award shows at most this long after the activity that earned it. */
 export const EVALUATE_BADGES_EVERY_MS = 5 * 60 * 1000;
+
+/** Idempotency keys live 24 hours; hourly pruning keeps the table to about a day of creates. */
+export const PRUNE_IDEMPOTENCY_KEYS_EVERY_MS = 60 * 60 * 1000;

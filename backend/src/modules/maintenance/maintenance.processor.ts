@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
 import { BadgesService } from '../badges/badges.service.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 
@@ -14,6 +15,7 @@ export class MaintenanceProcessor extends WorkerHost {
   constructor(
     private readonly repository: MaintenanceRepository,
     private readonly badges: BadgesService,
+    private readonly idempotency: IdempotencyService,
   ) {
     super();
   }
@@ -24,6 +26,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.pruneExpiredSessions();
       case MaintenanceJob.EvaluateBadgeRules:
         return this.badges.evaluateRules();
+      case MaintenanceJob.PruneIdempotencyKeys:
+        return this.idempotency.pruneExpired();
       default:
         throw new Error(`Unknown maintenance job ${job.name}`);
     }

@@ -19,6 +19,7 @@ import { MessagePageQuery } from './dto/message-page.query.js';
 import { MessageDto } from './dto/message.dto.js';
 import { SendMessageDto } from './dto/send-message.dto.js';
 import { MessagesService } from './messages.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -33,6 +34,7 @@ export class MessagesController {
   ) {}
 
   @Post()
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'sendMessage',

@@ -17,6 +17,7 @@ import { PaymentIntentsService } from './payment-intents.service.js';
 import { PaymentsErrors } from './payments.errors.js';
 import { SalesReportsService } from './sales-reports.service.js';
 import { PaymentIntentIdPipe } from './payment-intent-id.pipe.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 @ApiTags('payments')
 @Controller()
@@ -37,6 +38,7 @@ export class PaymentsController {
   }
 
   @Post('create-payment-intent')
+  @Idempotent()
   @HttpCode(200)
   @RequiresFeature(RestrictableFeature.Store)
   @WriteRateLimit()

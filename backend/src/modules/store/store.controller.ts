@@ -9,6 +9,7 @@ import { CreateStoreItemDto, UpdateStoreItemDto } from './dto/save-store-item.dt
 import { AdminStoreItemDto, StoreItemDto } from './dto/store-item.dto.js';
 import { StoreErrors } from './store.errors.js';
 import { StoreService } from './store.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const itemIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -34,6 +35,7 @@ export class StoreController {
   }
 
   @Post('admin/store/items')
+  @Idempotent()
   @Roles(UserRole.Admin)
   @WriteRateLimit()
   @ApiOperation({ operationId: 'createStoreItem', summary: 'Adds a points pack or donate package' })

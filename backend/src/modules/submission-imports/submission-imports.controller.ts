@@ -33,6 +33,7 @@ import { LIST_SEPARATOR } from './csv-format.js';
 import { SubmissionBatchDto } from './dto/submission-batch.dto.js';
 import { UploadBatchDto } from './dto/upload-batch.dto.js';
 import { SubmissionImportsService, type UploadedCsv } from './submission-imports.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const batchIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -50,6 +51,7 @@ export class SubmissionImportsController {
   constructor(private readonly imports: SubmissionImportsService) {}
 
   @Post('upload')
+  @Idempotent()
   @HttpCode(202)
   @WriteRateLimit()
   @UseInterceptors(CsvUploadInterceptor)

@@ -7,6 +7,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { CreateSubmissionDto } from './dto/submission-fields.dto.js';
 import { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
 import { SubmissionsService } from './submissions.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 @ApiTags('submissions')
 @Controller('submissions')
@@ -14,6 +15,7 @@ export class SubmissionsController {
   constructor(private readonly submissions: SubmissionsService) {}
 
   @Post()
+  @Idempotent()
   @WriteRateLimit()
   @RequiresFeature(RestrictableFeature.Contribute)
   @ApiOperation({

@@ -6,6 +6,7 @@ import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateUsernameConflictRequestDto, UsernameConflictRequestDto } from './dto/username-conflict-request.dto.js';
 import { SupportService } from './support.service.js';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 @ApiTags('support')
 @Controller()
@@ -13,6 +14,7 @@ export class SupportController {
   constructor(private readonly support: SupportService) {}
 
   @Post('support/username-conflict')
+  @Idempotent()
   @WriteRateLimit()
   @ApiOperation({ operationId: 'createUsernameConflictRequest', summary: 'Asks the admins for help with a username' })
   @ApiCreatedResponse({ type: UsernameConflictRequestDto })

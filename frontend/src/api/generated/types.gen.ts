@@ -4875,6 +4875,12 @@ export type ListArticlesResponse = ListArticlesResponses[keyof ListArticlesRespo
 
 export type CreateArticleData = {
     body: CreateArticleDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/articles';
@@ -4894,9 +4900,17 @@ export type CreateArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -5578,6 +5592,12 @@ export type ListArticleSuggestionsResponse = ListArticleSuggestionsResponses[key
 
 export type SuggestArticleEditData = {
     body: CreateArticleSuggestionDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -5603,13 +5623,17 @@ export type SuggestArticleEditErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The caller already has a pending suggestion here
+     * The caller already has a pending suggestion here. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6770,6 +6794,12 @@ export type GetArticleEngagementResponse = GetArticleEngagementResponses[keyof G
 
 export type ToggleArticleLikeData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -6790,6 +6820,14 @@ export type ToggleArticleLikeErrors = {
      * Nothing exists at this path (or the id is malformed)
      */
     404: ErrorResponseDto;
+    /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -6888,6 +6926,12 @@ export type ListArticleCommentsResponse = ListArticleCommentsResponses[keyof Lis
 
 export type CreateArticleCommentData = {
     body: CreateCommentDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -6913,13 +6957,17 @@ export type CreateArticleCommentErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The parent comment is waiting for a moderator
+     * The parent comment is waiting for a moderator. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -7206,6 +7254,12 @@ export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof Appro
 
 export type SendMessageData = {
     body: SendMessageDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/messages';
@@ -7225,9 +7279,17 @@ export type SendMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8013,6 +8075,12 @@ export type ListRolesResponse = ListRolesResponses[keyof ListRolesResponses];
 
 export type CreateUsernameConflictRequestData = {
     body: CreateUsernameConflictRequestDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/support/username-conflict';
@@ -8032,9 +8100,17 @@ export type CreateUsernameConflictRequestErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8197,6 +8273,12 @@ export type ListAdminAnnouncementsResponse = ListAdminAnnouncementsResponses[key
 
 export type CreateAnnouncementData = {
     body: CreateAnnouncementDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/announcements';
@@ -8216,9 +8298,17 @@ export type CreateAnnouncementErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8443,6 +8533,12 @@ export type PreviewEmailTemplateResponse = PreviewEmailTemplateResponses[keyof P
 
 export type SendMassMessageData = {
     body: CreateMassMessageDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/mass-message';
@@ -8462,9 +8558,17 @@ export type SendMassMessageErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8756,6 +8860,12 @@ export type ListAdminStoreItemsResponse = ListAdminStoreItemsResponses[keyof Lis
 
 export type CreateStoreItemData = {
     body: CreateStoreItemDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/store/items';
@@ -8775,13 +8885,17 @@ export type CreateStoreItemErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Another store item already uses this key, or Another active item of this kind already has this name
+     * Another store item already uses this key, or Another active item of this kind already has this name. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -8888,6 +9002,12 @@ export type GetPaymentsConfigResponse = GetPaymentsConfigResponses[keyof GetPaym
 
 export type CreatePaymentIntentData = {
     body: CreatePaymentIntentDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/create-payment-intent';
@@ -8907,9 +9027,17 @@ export type CreatePaymentIntentErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9063,6 +9191,12 @@ export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof R
 
 export type CreateBoostData = {
     body: CreateBoostDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/boosts';
@@ -9082,13 +9216,17 @@ export type CreateBoostErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Not enough points, the article already has a boost queued, or the queue is full
+     * Not enough points, the article already has a boost queued, or the queue is full. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9327,6 +9465,12 @@ export type ListShownUserFlairsResponse = ListShownUserFlairsResponses[keyof Lis
 
 export type PurchaseFlairData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -9352,9 +9496,13 @@ export type PurchaseFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Already owned
+     * Already owned. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9375,6 +9523,12 @@ export type PurchaseFlairResponse = PurchaseFlairResponses[keyof PurchaseFlairRe
 
 export type PurchaseFlairFromStoreData = {
     body: PurchaseFlairBodyDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/store/purchase-flair';
@@ -9394,13 +9548,17 @@ export type PurchaseFlairFromStoreErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Already owned
+     * Already owned. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9421,6 +9579,12 @@ export type PurchaseFlairFromStoreResponse = PurchaseFlairFromStoreResponses[key
 
 export type ApplyForFlairData = {
     body: ApplyForFlairDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: number;
     };
@@ -9446,13 +9610,17 @@ export type ApplyForFlairErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt
+     * Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9588,6 +9756,12 @@ export type ListAdminFlairsResponse = ListAdminFlairsResponses[keyof ListAdminFl
 
 export type CreateFlairData = {
     body: CreateFlairDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/store/flairs';
@@ -9607,13 +9781,17 @@ export type CreateFlairErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The name is taken
+     * The name is taken. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9870,6 +10048,12 @@ export type DenyFlairApplicationResponse = DenyFlairApplicationResponses[keyof D
 
 export type UploadSubmissionBatchData = {
     body: UploadBatchDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/submissions/upload';
@@ -9889,9 +10073,17 @@ export type UploadSubmissionBatchErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -10038,6 +10230,12 @@ export type DownloadSubmissionTemplateResponse = DownloadSubmissionTemplateRespo
 
 export type CreateSubmissionData = {
     body: CreateSubmissionDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/submissions';
@@ -10057,9 +10255,17 @@ export type CreateSubmissionErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -10823,6 +11029,12 @@ export type GetDataExportStatusResponse = GetDataExportStatusResponses[keyof Get
 
 export type StartDataExportData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/settings/export';
@@ -10838,9 +11050,13 @@ export type StartDataExportErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * An export is already in progress
+     * An export is already in progress. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * The daily allowance of exports is used up
      */
@@ -10964,6 +11180,12 @@ export type ListDeadLinksResponse = ListDeadLinksResponses[keyof ListDeadLinksRe
 
 export type CheckCitedLinksData = {
     body?: never;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/dead-links/check';
@@ -10978,6 +11200,14 @@ export type CheckCitedLinksErrors = {
      * Refused: see the examples for the reasons that apply
      */
     403: ErrorResponseDto;
+    /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -11032,6 +11262,12 @@ export type ListBadgesResponse = ListBadgesResponses[keyof ListBadgesResponses];
 
 export type CreateBadgeData = {
     body: CreateBadgeDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/admin/badges';
@@ -11051,13 +11287,17 @@ export type CreateBadgeErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * A badge with this name already exists
+     * A badge with this name already exists. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -11130,6 +11370,12 @@ export type UpdateBadgeResponse = UpdateBadgeResponses[keyof UpdateBadgeResponse
 
 export type AwardBadgeData = {
     body: AwardBadgeDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         badgeId: number;
     };
@@ -11155,13 +11401,17 @@ export type AwardBadgeErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * This user already holds this badge, or the badge is retired
+     * This user already holds this badge, or the badge is retired. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
      */
     409: ErrorResponseDto;
     /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendMessageMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { errorStatus, serverMessage } from '@/lib/api-error';
 import { afterMessage } from '@/lib/query-invalidation';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 export const SEND_FAILED_TITLE = 'Error';
 export const SEND_FAILED_DESCRIPTION = 'Failed to send message.';
@@ -28,7 +29,7 @@ export function toastSendFailure(error: unknown): void {
 /** sendMessage; on success every conversation list, thread and unread count is refetched. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     ...sendMessageMutation(),
     onSettled: () => afterMessage(queryClient),
   });

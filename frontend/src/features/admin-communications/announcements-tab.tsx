@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage, fieldErrorMap } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { FormError } from './form-error';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 const TYPES: AnnouncementType[] = ['info', 'warning', 'success', 'error'];
 
@@ -34,7 +35,7 @@ export function AnnouncementsTab() {
       queryClient.invalidateQueries({ queryKey: listAdminAnnouncementsQueryKey() }),
       queryClient.invalidateQueries({ queryKey: listActiveAnnouncementsQueryKey() }),
     ]);
-  const create = useMutation({
+  const create = useIdempotentMutation({
     ...createAnnouncementMutation(),
     onSuccess: () => {
       toast({ title: 'Announcement created', description: 'Signed-in users see it as a banner now.' });

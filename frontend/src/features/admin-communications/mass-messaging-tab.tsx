@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -21,6 +21,7 @@ import { formatDate } from '@/lib/format';
 import { FormError } from './form-error';
 import { EmailStatusNote } from './email-status-note';
 import { massMessagePath, reachedPercent, RECIPIENT_LABELS } from './mass-message-labels';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 const GROUPS: RecipientGroup[] = ['all', 'admins', 'moderators', 'premium'];
 
@@ -36,7 +37,7 @@ export function MassMessagingTab() {
     refetchInterval: (query) =>
       query.state.data?.some((row) => row.status === 'queued' || row.status === 'running') ? 2000 : false,
   });
-  const send = useMutation({
+  const send = useIdempotentMutation({
     ...sendMassMessageMutation(),
     onSuccess: (message) => {
       toast({ title: 'Mass message sent', description: `Delivering to ${message.total} recipients.` });

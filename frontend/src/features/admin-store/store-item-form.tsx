@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorMap, serverMessage } from '@/lib/api-error';
 import { afterStoreItemsChange } from '@/lib/query-invalidation';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type Values = {
   key: string;
@@ -50,7 +51,7 @@ export function StoreItemForm({ item, onDone }: { item: AdminStoreItemDto | null
     toast({ title: item ? 'Store item updated' : 'Store item created', variant: 'success' });
     onDone();
   };
-  const create = useMutation({ ...createStoreItemMutation(), onSuccess });
+  const create = useIdempotentMutation({ ...createStoreItemMutation(), onSuccess });
   const update = useMutation({ ...updateStoreItemMutation(), onSuccess });
   const mutation = item ? update : create;
   const errors = fieldErrorMap(mutation.error);

@@ -10,6 +10,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterFlairsChange } from '@/lib/query-invalidation';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** The Flair Management tab's data and writes, each with its toast. */
 export function useFlairManagement() {
@@ -20,7 +21,7 @@ export function useFlairManagement() {
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
-  const create = useMutation({
+  const create = useIdempotentMutation({
     ...createFlairMutation(),
     onSuccess: async (flair) => {
       toast({ title: 'Flair created', description: `${flair.displayName} is in the store.`, variant: 'success' });

@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterBadgeChange } from '@/lib/query-invalidation';
 import { useDebounced } from '@/lib/use-debounced';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 const SEARCH_DELAY_MS = 300;
 const MATCHES = 8;
@@ -100,7 +101,7 @@ function UserBadgeActions({ user, badges }: { user: AdminUserDto; badges: AdminB
       description: serverMessage(error) ?? 'Failed to change the badge.',
       variant: 'destructive',
     });
-  const award = useMutation({
+  const award = useIdempotentMutation({
     ...awardBadgeMutation(),
     onSuccess: async (badge) => {
       toast({ title: 'Badge awarded', description: `${badge.name} awarded to @${user.username}.`, variant: 'success' });

@@ -3,13 +3,14 @@ import { createBadgeMutation, updateBadgeMutation } from '@/api/generated/@tanst
 import type { AdminBadgeDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { afterBadgeChange } from '@/lib/query-invalidation';
 
 /** Creating, editing and retiring badges, with their toasts and the refresh of every badge list. */
 export function useBadgeCatalogue() {
   const queryClient = useQueryClient();
   const refresh = () => afterBadgeChange(queryClient);
-  const create = useMutation({
+  const create = useIdempotentMutation({
     ...createBadgeMutation(),
     onSuccess: async (badge) => {
       toast({ title: 'Badge created', description: `${badge.name} can now be awarded.`, variant: 'success' });

@@ -13,6 +13,7 @@ import { errorStatus } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatCount, pluralize } from '@/lib/format';
 import { afterLike } from '@/lib/query-invalidation';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type Props = { article: ArticleDto; signedIn: boolean };
 
@@ -33,7 +34,7 @@ export function ArticleEngagement({ article, signedIn }: Props) {
     record({ path: { id: article.id } }, { onSuccess: (result) => setRecordedViews(result.views) });
   }, [article.id, record]);
 
-  const like = useMutation({
+  const like = useIdempotentMutation({
     ...toggleArticleLikeMutation(),
     onSuccess: (state) => {
       void afterLike(queryClient, article, state);

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createArticleCommentMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type Props = {
   articleId: number;
@@ -36,7 +36,7 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
-  const post = useMutation({
+  const post = useIdempotentMutation({
     ...createArticleCommentMutation(),
     onSuccess: (comment) => {
       setText('');

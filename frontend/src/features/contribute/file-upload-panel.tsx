@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { parseApiError } from '@/lib/api-error';
 import { saveBlob } from '@/lib/download-file';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type RowType = UploadBatchDto['type'];
 
@@ -55,7 +55,7 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
 
-  const upload = useMutation({
+  const upload = useIdempotentMutation({
     ...uploadSubmissionBatchMutation(),
     onSuccess: (batch) => {
       toast({

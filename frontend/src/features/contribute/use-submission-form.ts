@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createSubmissionMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { DuplicateCandidateDto, SubmissionType } from '@/api/generated/types.gen';
@@ -14,6 +14,7 @@ import {
   type SubmissionFormValues,
   type TextField,
 } from './submission-form-values';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /**
  * The contribution form of one type: values, list rows, the browser's check (the server's rules),
@@ -25,7 +26,7 @@ export function useSubmissionForm(type: SubmissionType) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [duplicates, setDuplicates] = useState<DuplicateCandidateDto[]>([]);
 
-  const submit = useMutation({
+  const submit = useIdempotentMutation({
     ...createSubmissionMutation(),
     onSuccess: (created) => {
       void afterSubmissionCreated(queryClient);

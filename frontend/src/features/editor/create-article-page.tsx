@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { createArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { EMPTY_ARTICLE } from './article-form-values';
 import { DraftedArticleForm } from './drafted-article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** /create and /contribute: moderators and admins publish here. */
 export function CreateArticlePage() {
@@ -18,7 +19,7 @@ export function CreateArticlePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const publish = useMutation({
+  const publish = useIdempotentMutation({
     ...createArticleMutation(),
     onSuccess: (article) => {
       void afterArticleWrite(queryClient);

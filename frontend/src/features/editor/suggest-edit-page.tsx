@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleForm } from './article-form';
 import { EditorMessage, PleaseSignIn } from './editor-gates';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 export const SUMMARY_MAX_LENGTH = 300;
 export const MISSING_SUMMARY = 'Please say briefly why you suggest this change.';
@@ -55,7 +56,7 @@ function SuggestForm({ article }: { article: ArticleDto }) {
   const queryClient = useQueryClient();
   const [summary, setSummary] = useState('');
   const [summaryError, setSummaryError] = useState<string | undefined>();
-  const send = useMutation({
+  const send = useIdempotentMutation({
     ...suggestArticleEditMutation(),
     onSuccess: (created) => {
       void afterSuggestionChange(queryClient, article.id);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { DonatePackages } from './donate-packages';
 import { StripePayment } from './stripe-payment';
 import { useConfirmedPayment } from './use-confirmed-payment';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 function donateReturnUrl(): string {
   const url = new URL('/donate', window.location.origin);
@@ -61,7 +62,7 @@ function DonateContent() {
   const config = useQuery(getPaymentsConfigOptions());
   const packages = useQuery(listStoreItemsOptions({ query: { kind: 'donation' } }));
   const [chosen, setChosen] = useState<{ item: StoreItemDto; intent: PaymentIntentCreatedDto } | null>(null);
-  const start = useMutation({
+  const start = useIdempotentMutation({
     ...createPaymentIntentMutation(),
     onError: () =>
       toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   confirmSecondFactorEnrolmentMutation,
   disableSecondFactorMutation,
@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorMap, serverMessage } from '@/lib/api-error';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { afterSecondFactorChange } from '@/lib/query-invalidation';
 
 /** Settings > Security, for admins: set up (or remove) a TOTP second factor with an authenticator app. */
@@ -97,13 +98,10 @@ function EnrolledState({
   onNewCodes: (codes: string[]) => void;
 }) {
   const queryClient = useQueryClient();
-  // A second press before the first answer re-renders the button must not replace the codes twice.
-  const running = useRef(false);
-  const regenerate = useMutation({
+  // A second press before the first answer re-renders the button must not replace the codes twice (the
+  // server keeps no answer for this one: its codes are secrets).
+  const regenerate = useIdempotentMutation({
     ...regenerateSecondFactorRecoveryCodesMutation(),
-    onSettled: () => {
-      running.current = false;
-    },
     onSuccess: async (result) => {
       onNewCodes(result.recoveryCodes);
       toast({ title: 'New recovery codes made: the old ones no longer work', variant: 'success' });
@@ -127,11 +125,7 @@ function EnrolledState({
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            onClick={() => {
-              if (running.current) return;
-              running.current = true;
-              regenerate.mutate({});
-            }}
+            onClick={() => regenerate.mutate({})}
           >
             Generate new recovery codes
           </Button>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, FileJson } from 'lucide-react';
 import {
   getDataExportStatusOptions,
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { QueryState } from '@/components/ui/query-state';
 import { errorStatus, serverMessage } from '@/lib/api-error';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** How often the card asks for progress while the worker builds the export. */
 const POLL_MS = 1000;
@@ -45,7 +46,7 @@ export function YourDataCard({ className }: { className?: string }) {
     staleTime: 0,
     refetchInterval: (query) => (isInProgress(query.state.data?.latest) ? POLL_MS : false),
   });
-  const start = useMutation({
+  const start = useIdempotentMutation({
     ...startDataExportMutation(),
     onSuccess: (created) =>
       queryClient.setQueryData<DataExportStatusDto>(getDataExportStatusQueryKey(), (current) => ({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,13 +16,14 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** The Store's Points tab: the points packs; buying one starts a payment and opens /checkout. */
 export function PointsTab() {
   const navigate = useNavigate();
   const config = useQuery(getPaymentsConfigOptions());
   const packs = useQuery(listStoreItemsOptions({ query: { kind: 'points_pack' } }));
-  const start = useMutation({
+  const start = useIdempotentMutation({
     ...createPaymentIntentMutation(),
     onSuccess: (intent) => {
       const params = new URLSearchParams({ client_secret: intent.clientSecret, type: 'points' });

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createBoostMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { BoostPurchaseDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterBoostPurchase } from '@/lib/query-invalidation';
 import { describeStart, formatBoostTime } from './boost-time';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** Buys a boost; the server decides the price and the window, the toast says when it starts. */
 export function useBoostPurchase(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     ...createBoostMutation(),
     onSuccess: (boost: BoostPurchaseDto) => {
       onDone();

@@ -9,6 +9,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterFlairsChange } from '@/lib/query-invalidation';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** The store's flair catalogue and the buy, apply and wear actions, with the product's toasts. */
 export function useFlairStore(userId: string) {
@@ -16,7 +17,7 @@ export function useFlairStore(userId: string) {
   const catalogue = useQuery(listFlairsOptions());
   const refresh = () => afterFlairsChange(queryClient);
 
-  const purchase = useMutation({
+  const purchase = useIdempotentMutation({
     ...purchaseFlairMutation(),
     onSuccess: async (result) => {
       toast({
@@ -36,7 +37,7 @@ export function useFlairStore(userId: string) {
     },
   });
 
-  const apply = useMutation({
+  const apply = useIdempotentMutation({
     ...applyForFlairMutation(),
     onSuccess: async () => {
       toast({

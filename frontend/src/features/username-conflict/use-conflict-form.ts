@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createUsernameConflictRequestMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { CurrentUserDto, UsernameConflictType } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 export const SUPPORT_EMAIL = 'support@irlhistory.example';
 export const SUPPORT_SUCCESS =
@@ -40,7 +40,7 @@ export function useConflictForm(user: CurrentUserDto) {
     explanation: '',
   });
   const [errors, setErrors] = useState<ConflictFormErrors>({});
-  const submit = useMutation({
+  const submit = useIdempotentMutation({
     ...createUsernameConflictRequestMutation(),
     onSuccess: () => {
       toast({ title: 'Request submitted', description: SUPPORT_SUCCESS, variant: 'success' });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { checkCitedLinksMutation, listDeadLinksInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
@@ -11,6 +11,7 @@ import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 const editPath = (articleId: number) => `${articlePath(articleId)}/edit`;
 
@@ -30,7 +31,7 @@ export function DeadLinks() {
     initialPageParam: {},
     getNextPageParam: nextCursor,
   });
-  const check = useMutation({
+  const check = useIdempotentMutation({
     ...checkCitedLinksMutation(),
     onSuccess: () =>
       toast({
