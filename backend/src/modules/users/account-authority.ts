@@ -12,7 +12,10 @@ export const ADMIN_ON_ADMIN_REFUSED = 'Only ROOT can act on another administrato
  * of its private data included (messages, activity log, flairs), is ROOT's alone, so one admin cannot
  * watch, demote or silence the others. `actor` is the acting user (its role as this request earned it).
  */
-export function mayActOnAccount(actor: { id: string; role: UserRole }, target: { id: string; role: UserRole }): boolean {
+export function mayActOnAccount(
+  actor: { id: string; role: UserRole },
+  target: { id: string; role: UserRole },
+): boolean {
   if (actor.id === target.id) return true;
   if (actor.role !== UserRole.Admin) return false;
   return target.role !== UserRole.Admin || isRootUser(actor.id);

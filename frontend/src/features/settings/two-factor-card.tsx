@@ -123,10 +123,7 @@ function EnrolledState({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() => regenerate.mutate({})}
-          >
+          <Button variant="outline" onClick={() => regenerate.mutate({})}>
             Generate new recovery codes
           </Button>
           <Button variant="outline" disabled={removing} onClick={onRemove}>
