@@ -257,7 +257,7 @@ export class ArticleSuggestionsService {
       kind: NotificationKind.ArticleSuggestionDecided,
       reference,
       title: `{actor} ${outcome} a suggested edit to "${title}"`,
-      body: reason ? `Reason: ${reason}` : '',
+      // Without the reason: it is about the suggester's words, and must not outlive their account.
       link: suggestionPath(article.id, suggestion.id),
     });
     await this.audit.record(

@@ -300,4 +300,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
 /** References to users that the export leaves out on purpose, each with its reason. */
 export const NOT_EXPORTED: Readonly<Record<UserReference, string>> = {
   'mass_messages.last_user_id': 'a resume cursor of the mass-message job, not data about that user',
+  'notifications.actor_id':
+    "other people's notifications (what the user did is exported from its own table: messages, comments, likes, follows)",
 };
