@@ -102,7 +102,6 @@ export class AdminUsersService {
       actorId: adminId,
       targetUserId: user.id,
       action: 'admin.user.banned',
-      details: { reason: saved.banReason },
     });
     return toAdminUserDto(saved);
   }

@@ -265,7 +265,7 @@ export class ArticleSuggestionsService {
         actorId: reviewer.id,
         targetUserId: suggestion.suggesterId,
         action: `article.suggestion.${outcome}`,
-        details: { articleId: article.id, suggestionId: suggestion.id, ...(reason ? { reason } : {}) },
+        details: { articleId: article.id, suggestionId: suggestion.id },
       },
       manager,
     );

@@ -101,7 +101,6 @@ export class SubmissionReviewService {
           details: {
             submissionId: locked.id,
             type: locked.type,
-            name: locked.name,
             archiveEntryId: entry.id,
             points: SUBMISSION_APPROVAL_POINTS,
           },
@@ -132,7 +131,7 @@ export class SubmissionReviewService {
           actorId: admin.id,
           targetUserId: locked.submittedById,
           action: 'submission.rejected',
-          details: { submissionId: locked.id, type: locked.type, name: locked.name, reason },
+          details: { submissionId: locked.id, type: locked.type },
         },
         manager,
       );
@@ -226,7 +225,7 @@ export class SubmissionReviewService {
           actorId: admin.id,
           targetUserId: rows[0].submittedById,
           action: 'submission.batch-rejected',
-          details: { batchId, count: rows.length, reason },
+          details: { batchId, count: rows.length },
         },
         manager,
       );
