@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { DeletedPlaceholderIsNobody1795931583415 } from '../../src/database/migrations/1795931583415-DeletedPlaceholderIsNobody.js';
 import { QueueName } from '../../src/queues/queue-names.js';
 import { DELETED_USER_ID } from '../../src/modules/users/placeholder-user.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
@@ -118,5 +119,45 @@ describe('The placeholder of deleted accounts is nobody', () => {
     await as(t, alice).post(`/api/users/${DELETED_USER_ID}/follow`).expect(404);
     const [row] = await t.dataSource.query(`SELECT role, is_banned FROM users WHERE id = $1`, [DELETED_USER_ID]);
     expect(row).toEqual({ role: 'user', is_banned: false });
+  });
+
+  it('loses, by the migration, what it received before: messages, notifications, follows, a ban', async () => {
+    const q = (sql: string, parameters: unknown[] = []) => t.dataSource.query(sql, parameters);
+    await q(`INSERT INTO direct_messages (sender_id, receiver_id, content) VALUES ($1, $2, 'To all')`, [
+      ROOT_USER_ID,
+      DELETED_USER_ID,
+    ]);
+    await q(
+      `INSERT INTO notifications (user_id, kind, title, link, reference) VALUES ($1, 'article-like', 'x', '/', 'like:1')`,
+      [DELETED_USER_ID],
+    );
+    await q(`INSERT INTO user_follows (follower_id, followee_id) VALUES ($1, $2)`, [alice.user.id, DELETED_USER_ID]);
+    await q(`UPDATE users SET is_banned = true, ban_reason = 'by mistake', role = 'moderator' WHERE id = $1`, [
+      DELETED_USER_ID,
+    ]);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new DeletedPlaceholderIsNobody1795931583415().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [left] = await q(
+      `SELECT (SELECT count(*)::int FROM direct_messages WHERE receiver_id = $1) AS messages,
+              (SELECT count(*)::int FROM notifications WHERE user_id = $1) AS notifications,
+              (SELECT count(*)::int FROM user_follows WHERE followee_id = $1) AS follows,
+              (SELECT count(*)::int FROM articles WHERE author_id = $1) AS articles,
+              u.role, u.is_banned, u.ban_reason
+       FROM users u WHERE u.id = $1`,
+      [DELETED_USER_ID],
+    );
+    expect(left).toEqual({
+      messages: 0,
+      notifications: 0,
+      follows: 0,
+      articles: 1,
+      role: 'user',
+      is_banned: false,
+      ban_reason: null,
+    });
   });
 });
