@@ -133,38 +133,28 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   await as(t, moderator).post(`/api/admin/comments/${held.id}/approve`).expect(ok(204));
 
   // Suggested edits: erin suggests (a moderator declines, quoting her), bob suggests to erin (she declines).
-  const erinSuggestion = (
-    await as(t, erin)
-      .post(`/api/articles/${bobArticle}/suggestions`)
-      .send({
-        title: 'Bob rides',
-        excerpt: 'A ride',
-        content: `<p>${ERIN_TEXTS.suggestionContent}</p>`,
-        summary: ERIN_TEXTS.suggestionSummary,
-      })
-      .expect(ok(201))
-  ).body.id as number;
-  await as(t, moderator)
-    .post(`/api/article-suggestions/${erinSuggestion}/decline`)
-    .send({ reason: ABOUT_ERIN })
-    .expect(ok(200));
-  const bobSuggestion = (
-    await as(t, bob)
-      .post(`/api/articles/${erinArticle}/suggestions`)
-      .send({ title: 'Kept by the site', excerpt: 'Bob adds', content: '<p>More from bob</p>', summary: 'bob adds' })
-      .expect(ok(201))
-  ).body.id as number;
-  await as(t, erin)
-    .post(`/api/article-suggestions/${bobSuggestion}/decline`)
-    .send({ reason: 'No thanks' })
-    .expect(ok(200));
-  const acceptedSuggestion = (
-    await as(t, erin)
-      .post(`/api/articles/${bobArticle}/suggestions`)
-      .send({ title: 'Bob rides', excerpt: 'A ride', content: '<p>Accepted words</p>', summary: 'accepted edit' })
-      .expect(ok(201))
-  ).body.id as number;
-  await as(t, bob).post(`/api/article-suggestions/${acceptedSuggestion}/accept`).send({}).expect(ok(200));
+  const suggest = async (actor: Actor, articleId: number, title: string, words: string, summary: string) =>
+    (
+      await as(t, actor)
+        .post(`/api/articles/${articleId}/suggestions`)
+        .send({ title, excerpt: 'An edit', content: `<p>${words}</p>`, summary })
+        .expect(ok(201))
+    ).body.id as number;
+  const decide = (actor: Actor, suggestion: number, decision: 'accept' | 'decline', reason?: string) =>
+    as(t, actor)
+      .post(`/api/article-suggestions/${suggestion}/${decision}`)
+      .send(reason ? { reason } : {})
+      .expect(ok(200));
+  const erinSuggestion = await suggest(
+    erin,
+    bobArticle,
+    'Bob rides',
+    ERIN_TEXTS.suggestionContent,
+    ERIN_TEXTS.suggestionSummary,
+  );
+  await decide(moderator, erinSuggestion, 'decline', ABOUT_ERIN);
+  await decide(erin, await suggest(bob, erinArticle, 'Kept by the site', 'More from bob', 'bob adds'), 'decline', 'No');
+  await decide(bob, await suggest(erin, bobArticle, 'Bob rides', 'Accepted words', 'accepted edit'), 'accept');
 
   // Submissions: one approved, one rejected with a reason that names her, and two CSV batches.
   const submit = async (name: string) =>
