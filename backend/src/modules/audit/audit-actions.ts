@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'second-factor.enrolled': ids(),
   'second-factor.verified': ids('how'),
   'second-factor.removed': ids(),
+  'second-factor.recovery-codes-replaced': ids(),
 
   'article.created': ids('articleId'),
   'article.updated': ids('articleId', 'changedFields', 'suggestionId', 'acceptedBy'),
@@ -77,6 +78,10 @@ export const AUDIT_ACTIONS = {
   'mass-message.cancelled': ids('massMessageId', 'done'),
   // The site's own configuration: its values describe the site, not a person.
   'email-template.updated': ids('templateId', 'name'),
+  'admin.badge.created': ids('badgeId', 'slug', 'name'),
+  'admin.badge.updated': ids('badgeId', 'slug', 'name', 'changes'),
+  'admin.badge.retired': ids('badgeId', 'slug', 'name', 'changes'),
+  'admin.badge.restored': ids('badgeId', 'slug', 'name', 'changes'),
   'admin.flair.created': ids('flairId', 'name'),
   'admin.flair.updated': ids('flairId', 'changes'),
   'admin.store.item-created': ids(
