@@ -62,7 +62,12 @@ describe('Merging one account into another', () => {
     await likeArticle(target, article.third); // both liked the same article
     await likeArticle(source, article.target);
     await likeArticle(third, article.source);
-    await as(t, source).post(`/api/articles/${article.target}/comments`).send({ content: 'Nice one' }).expect(201);
+    // Sent with an Idempotency-Key, so the source holds a kept first answer too.
+    await as(t, source)
+      .post(`/api/articles/${article.target}/comments`)
+      .set('Idempotency-Key', 'merge-fixture-comment')
+      .send({ content: 'Nice one' })
+      .expect(201);
     await as(t, source).post(`/api/articles/${article.third}/comments`).send({ content: 'Agreed' }).expect(201);
     await view(source, article.third);
     await view(target, article.third); // same article, same day
@@ -263,11 +268,13 @@ describe('Merging one account into another', () => {
         { source_user_id: source.user.id, target_user_id: target.user.id },
       ]),
     );
+    // The older account's entries followed it twice, to the account it lives on in.
     const olderLog = await as(t, admin).get(`/api/admin/users/${older.user.id}/activity-log`).expect(200);
     const olderLike = olderLog.body.items.find(
-      (e: { action: string; actor: { id: string } }) => e.action === 'article.liked' && e.actor.id === older.user.id,
+      (e: { action: string; details: { articleId: number } }) =>
+        e.action === 'article.liked' && e.details.articleId === article.third,
     );
-    expect(olderLike.actor.username).toBe('ice');
+    expect(olderLike.actor).toMatchObject({ id: target.user.id, username: 'ice' });
     expect(await likeCountersOutOfStep(t.dataSource)).toEqual([]);
   });
 
@@ -418,8 +425,18 @@ describe('Merging one account into another', () => {
     expect(old.body.user).toBeNull();
   });
 
-  it('resolves the old id in the audit log and in profile links, and records the merge', async () => {
+  it('re-points the audit entries of the old account to the surviving one, and records the merge without names', async () => {
+    const entriesOf = (id: string) =>
+      scalar(t.dataSource, `SELECT count(*) AS n FROM audit_log WHERE $1 IN (actor_id, target_user_id)`, [id]);
+    const allEntries = () => scalar(t.dataSource, `SELECT count(*) AS n FROM audit_log`);
+    const sourceEntries = await entriesOf(source.user.id);
+    const entriesBefore = await allEntries();
+    expect(sourceEntries).toBeGreaterThan(0);
     await merge();
+
+    // No entry keeps the id of the account that no longer exists, as actor or as target; none is lost.
+    expect(await entriesOf(source.user.id)).toBe(0);
+    expect(await allEntries()).toBe(entriesBefore + 1);
     const log = await as(t, admin).get(`/api/admin/users/${source.user.id}/activity-log?limit=100`).expect(200);
     const entries = log.body.items as {
       action: string;
@@ -430,18 +447,21 @@ describe('Merging one account into another', () => {
     const merged = entries.find((e) => e.action === 'user.account.merged');
     expect(merged).toMatchObject({
       actor: { id: target.user.id, username: 'ice' },
-      target: { id: source.user.id, username: 'ice' },
+      target: null,
       details: {
         sourceUserId: source.user.id,
-        sourceUsername: 'ice_google',
         targetUserId: target.user.id,
-        messages: { messagesBetweenAccountsRemoved: 2, messagesMoved: 2 },
-        auth: { identitiesDisconnected: ['google:google-of-source'] },
+        moved: {
+          messages: { messagesBetweenAccountsRemoved: 2, messagesMoved: 2 },
+          auth: { identitiesDisconnected: ['google:google-of-source'] },
+          audit: { auditEntriesMoved: sourceEntries },
+        },
       },
     });
-    const liked = entries.filter((e) => e.action === 'article.liked' && e.actor?.id === source.user.id);
-    expect(liked).toHaveLength(2);
-    expect(liked.every((e) => e.actor?.username === 'ice')).toBe(true);
+    expect(JSON.stringify(merged?.details)).not.toContain('ice_google');
+    const liked = entries.filter((e) => e.action === 'article.liked');
+    expect(liked.length).toBeGreaterThanOrEqual(2);
+    expect(liked.every((e) => e.actor?.id === target.user.id && e.actor.username === 'ice')).toBe(true);
 
     const targetsLog = await as(t, admin).get(`/api/admin/users/${target.user.id}/activity-log?limit=100`).expect(200);
     expect(targetsLog.body.items).toEqual(entries);

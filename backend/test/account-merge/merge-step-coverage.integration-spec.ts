@@ -29,6 +29,7 @@ describe('Account merge steps cover every reference to users', () => {
       'account',
       'archive',
       'articles',
+      'audit',
       'auth',
       'badges',
       'boosts',

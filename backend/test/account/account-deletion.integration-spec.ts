@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { deletionPlanProblems } from '../../src/modules/account/account-deletion-plan.js';
-import { AccountDeletionRepository, DELETED_USER_ID } from '../../src/modules/account/account-deletion.repository.js';
+import { AccountDeletionRepository } from '../../src/modules/account/account-deletion.repository.js';
+import { DELETED_USER_ID } from '../../src/modules/users/placeholder-user.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';

@@ -88,7 +88,7 @@ describe('Writing articles', () => {
           action: 'article.created',
           actorId: moderator.user.id,
           targetUserId: null,
-          details: { articleId: id, title: 'The first IRL stream' },
+          details: { articleId: id },
         },
       ]);
 
@@ -357,7 +357,7 @@ describe('Writing articles', () => {
         action: 'article.deleted',
         actorId: moderator.user.id,
         targetUserId: null,
-        details: { articleId: id, title: validArticle().title },
+        details: { articleId: id },
       });
       // Points earned stay earned.
       expect(await pointsOf(moderator.user.id)).toBe(1);
@@ -427,7 +427,7 @@ describe('Writing articles', () => {
           action: 'admin.article.deleted',
           actorId: admin.user.id,
           targetUserId: moderator.user.id,
-          details: { articleId: article.id, title: 'Unwanted' },
+          details: { articleId: article.id },
         },
       ]);
       const missing = await as(t, admin).delete(`/api/admin/articles/${article.id}`).expect(404);

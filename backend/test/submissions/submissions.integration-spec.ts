@@ -339,9 +339,11 @@ describe('Submissions: contribute, review, decisions', () => {
         expect.objectContaining({ id, status: 'rejected', reviewReason: 'Not notable enough', archiveEntry: null }),
       ]);
       expect(mine.body.total).toBe(1);
+      // Audited by id: the reason stays with the submission, not in the log.
       expect(
         await count(
-          `SELECT count(*) AS n FROM audit_log WHERE action = 'submission.rejected' AND details->>'reason' = 'Not notable enough'`,
+          `SELECT count(*) AS n FROM audit_log WHERE action = 'submission.rejected' AND details->>'submissionId' = $1`,
+          [id],
         ),
       ).toBe(1);
       const [message] = await t.dataSource.query<{ content: string }[]>(

@@ -58,7 +58,7 @@ export class AccountMergeService implements OnApplicationBootstrap {
   async merge(pair: AccountMergePair): Promise<void> {
     if (pair.sourceId === pair.targetId) throw new Error('An account cannot be merged into itself');
     await this.dataSource.transaction(async (manager) => {
-      const { sourceUsername } = await this.aliases.beginMerge(manager, pair);
+      await this.aliases.beginMerge(manager, pair);
       const reports: Record<string, AccountMergeStepReport> = {};
       for (const step of this.steps) {
         const report = await step.moveUserData(manager, pair);
@@ -67,12 +67,12 @@ export class AccountMergeService implements OnApplicationBootstrap {
       // A cascade would silently delete whatever a step forgot: stop (and roll back) instead.
       const left = await referencesStillHolding(manager, pair.sourceId);
       if (left.length > 0) throw new Error(`Account merge left rows pointing at the source: ${left.join(', ')}`);
+      // After the audit step: the entry names the surviving account, and the old id only as a detail.
       await this.audit.record(
         {
           actorId: pair.targetId,
-          targetUserId: pair.sourceId,
           action: ACCOUNT_MERGED_ACTION,
-          details: { sourceUserId: pair.sourceId, sourceUsername, targetUserId: pair.targetId, ...reports },
+          details: { sourceUserId: pair.sourceId, targetUserId: pair.targetId, moved: reports },
         },
         manager,
       );

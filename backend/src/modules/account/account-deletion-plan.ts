@@ -25,6 +25,9 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'idempotency_keys.user_id': 'remove',
   'notification_preferences.user_id': 'remove',
   'notifications.user_id': 'remove',
+  // Notifications others received because of the user (a message, comment, like, follow, decision)
+  // name or quote them: they go with the account.
+  'notifications.actor_id': 'remove',
   'notification_digests.user_id': 'remove',
   'oauth_identities.user_id': 'remove',
   'submission_batches.submitted_by': 'remove',

@@ -3,13 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
+import { DELETED_USER_DISPLAY_NAME, DELETED_USER_ID, DELETED_USER_USERNAME } from '../users/placeholder-user.js';
 import type { UserForeignKeyRule } from './account-deletion-plan.js';
-
-/** The account that deleted users' kept rows (articles, ledger entries) are credited to. */
-export const DELETED_USER_ID = '00000000-0000-4000-8000-00000000dead';
-/** Sign-in usernames hold only a-z, 0-9, '_', '.', '-', so no real account can hold this one. */
-export const DELETED_USER_USERNAME = '[deleted]';
-export const DELETED_USER_DISPLAY_NAME = 'Deleted user';
 
 /** The SQL of account deletion (one transaction, run by AccountDeletionService). */
 @Injectable()

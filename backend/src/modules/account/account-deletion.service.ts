@@ -5,10 +5,11 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { AccountErrors } from './account.errors.js';
 import { deletionPlanProblems } from './account-deletion-plan.js';
-import { AccountDeletionRepository, DELETED_USER_ID } from './account-deletion.repository.js';
+import { AccountDeletionRepository } from './account-deletion.repository.js';
 import type { AccountDeletionResultDto } from './dto/delete-account.dto.js';
 
 /**
@@ -29,7 +30,7 @@ export class AccountDeletionService {
 
   async deleteOwnAccount(req: Request, user: User, confirmUsername: string): Promise<AccountDeletionResultDto> {
     if (isRootUser(user.id)) throw new ForbiddenException(AccountErrors.rootCannotBeDeleted);
-    if (user.id === DELETED_USER_ID) throw new ForbiddenException(AccountErrors.placeholderCannotBeDeleted);
+    if (isPlaceholderUser(user.id)) throw new ForbiddenException(AccountErrors.placeholderCannotBeDeleted);
     if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase())
       throw new BadRequestException(AccountErrors.confirmationMismatch);
 

@@ -73,7 +73,6 @@ export class AdminBulkActionsService {
       action: 'admin.bulk-action',
       details: {
         action: body.action,
-        reason: body.payload?.reason ?? null,
         requested: result.requested,
         updated,
         skipped,

@@ -7,6 +7,7 @@ import { shownName } from '../users/display-name.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { assertMayActOnAccount } from '../users/account-authority.js';
 import type { AdminUserDto, AdminUserPageDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
@@ -103,7 +104,6 @@ export class AdminUsersService {
       actorId: adminId,
       targetUserId: user.id,
       action: 'admin.user.banned',
-      details: { reason: saved.banReason },
     });
     return toAdminUserDto(saved);
   }
@@ -122,7 +122,8 @@ export class AdminUsersService {
   private async changeable(userId: string, actorId: string): Promise<User> {
     if (isRootUser(userId)) throw new ForbiddenException(AdminErrors.rootProtected);
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException(UserErrors.notFound);
+    // The placeholder that deleted accounts' rows are credited to is nobody: as if it did not exist.
+    if (!user || isPlaceholderUser(user.id)) throw new NotFoundException(UserErrors.notFound);
     // Admin routes only: the actor acts as an admin here.
     assertMayActOnAccount({ id: actorId, role: UserRole.Admin }, user, AdminErrors.adminsByRootOnly);
     return user;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
+import { isPersonSql } from '../users/placeholder-user.js';
 import { userColumns } from '../users/user-row.js';
 
 /** The counted series, one column per figure (per UTC day). */
@@ -25,27 +26,30 @@ export type RecentActivityRow = { at: Date; kind: string } & Record<string, unkn
 
 /**
  * Everything a signed-in user does that leaves a row, as (user, time): the source of "active users"
- * and of the recent activity list. Views count when the viewer key is a user id.
+ * and of the recent activity list. Views count when the viewer key is a user id. The placeholder that
+ * deleted accounts' articles are credited to did none of it.
  */
 const ACTIVITY_SQL = `
-  SELECT author_id AS user_id, created_at AS at, 'article' AS kind FROM articles
-  UNION ALL SELECT author_id, created_at, 'comment' FROM article_comments
-  UNION ALL SELECT user_id, created_at, 'like' FROM article_likes
-  UNION ALL SELECT sender_id, created_at, 'message' FROM direct_messages
-  UNION ALL SELECT submitted_by, created_at, 'submission' FROM submissions
-  UNION ALL SELECT u.id, v.day::timestamptz, 'view' FROM article_view_days v JOIN users u ON u.id::text = v.viewer_key`;
+  SELECT * FROM (
+    SELECT author_id AS user_id, created_at AS at, 'article' AS kind FROM articles
+    UNION ALL SELECT author_id, created_at, 'comment' FROM article_comments
+    UNION ALL SELECT user_id, created_at, 'like' FROM article_likes
+    UNION ALL SELECT sender_id, created_at, 'message' FROM direct_messages
+    UNION ALL SELECT submitted_by, created_at, 'submission' FROM submissions
+    UNION ALL SELECT u.id, v.day::timestamptz, 'view' FROM article_view_days v JOIN users u ON u.id::text = v.viewer_key
+  ) acts WHERE ${isPersonSql('acts.user_id')}`;
 
 /** The UTC day of a timestamp column, as the daily figures group by it. */
 const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 
-/** A count of the rows of `table` created in the period, per UTC day. */
-const countPerDay = (table: string) =>
+/** A count of the rows of `table` (aliased x) created in the period, per UTC day; `where` narrows them. */
+const countPerDay = (table: string, where = 'TRUE') =>
   `SELECT ${utcDay('x.created_at')} AS day, count(*) AS n FROM ${table} x, bounds
-   WHERE x.created_at >= bounds.since GROUP BY 1`;
+   WHERE x.created_at >= bounds.since AND ${where} GROUP BY 1`;
 
 /** Each daily figure: its statement gives (day, n) for the days of the period that have any. */
 const DAILY_FIGURES: { name: AnalyticsSeries; sql: string }[] = [
-  { name: 'signUps', sql: countPerDay('users') },
+  { name: 'signUps', sql: countPerDay('users', isPersonSql('x.id')) },
   {
     name: 'activeUsers',
     sql: `SELECT ${utcDay('a.at')} AS day, count(DISTINCT a.user_id) AS n FROM activity a, bounds

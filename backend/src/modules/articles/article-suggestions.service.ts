@@ -257,7 +257,7 @@ export class ArticleSuggestionsService {
       kind: NotificationKind.ArticleSuggestionDecided,
       reference,
       title: `{actor} ${outcome} a suggested edit to "${title}"`,
-      body: reason ? `Reason: ${reason}` : '',
+      // Without the reason: it is about the suggester's words, and must not outlive their account.
       link: suggestionPath(article.id, suggestion.id),
     });
     await this.audit.record(
@@ -265,7 +265,7 @@ export class ArticleSuggestionsService {
         actorId: reviewer.id,
         targetUserId: suggestion.suggesterId,
         action: `article.suggestion.${outcome}`,
-        details: { articleId: article.id, suggestionId: suggestion.id, ...(reason ? { reason } : {}) },
+        details: { articleId: article.id, suggestionId: suggestion.id },
       },
       manager,
     );

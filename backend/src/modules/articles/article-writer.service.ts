@@ -61,7 +61,7 @@ export class ArticleWriterService {
         reference: `article:${article.id}`,
       });
       await this.audit.record(
-        { actorId: author.id, action: 'article.created', details: { articleId: article.id, title: article.title } },
+        { actorId: author.id, action: 'article.created', details: { articleId: article.id } },
         manager,
       );
       return article.id;
@@ -143,7 +143,7 @@ export class ArticleWriterService {
           actorId: actor.id,
           targetUserId: article.authorId === actor.id ? null : article.authorId,
           action: options.asAdmin ? 'admin.article.deleted' : 'article.deleted',
-          details: { articleId: id, title: article.title },
+          details: { articleId: id },
         },
         manager,
       );

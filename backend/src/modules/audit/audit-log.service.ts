@@ -4,7 +4,6 @@ import { toPage } from '../../common/pagination/page.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { shownName } from '../users/display-name.js';
-import { AccountAliasesService } from '../users/account-aliases.service.js';
 import { assertMayActOnAccount } from '../users/account-authority.js';
 import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
@@ -20,15 +19,14 @@ import {
 } from './dto/audit-log-entry.dto.js';
 
 /**
- * Reads the audit log for the admin's 'View Activity Log'. Entries keep the ids they were written
- * with; the id of a merged account resolves to the account that absorbed it (its log and its name).
+ * Reads the audit log for the admin's 'View Activity Log'. A merge re-points the merged account's
+ * entries to the account that absorbed it; the old id in the address still leads to that account.
  */
 @Injectable()
 export class AuditLogService {
   constructor(
     private readonly audit: AuditRepository,
     private readonly users: UsersService,
-    private readonly aliases: AccountAliasesService,
   ) {}
 
   /** `adminId`: the admin asking; another admin's log is ROOT's alone. */
@@ -40,8 +38,7 @@ export class AuditLogService {
     const user = currentId ? await this.users.findById(currentId) : null;
     if (!currentId || !user) throw new NotFoundException(UserErrors.notFound);
     assertMayActOnAccount({ id: adminId, role: UserRole.Admin }, user);
-    const ids = [currentId, ...(await this.aliases.formerIdsOf(currentId))];
-    const rows = await this.audit.entriesOf(ids, limit + 1, after);
+    const rows = await this.audit.entriesOf(currentId, limit + 1, after);
     return toPage(rows, limit, toEntry, (last) => encodeTimeCursor({ at: last.cursor_at, key: last.id }));
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { AuditLogController } from './audit-log.controller.js';
+import { AuditAccountMergeStep } from './audit.account-merge.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
@@ -10,7 +11,7 @@ import { AuditService } from './audit.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [AuditLogController],
-  providers: [AuditRepository, AuditService, AuditLogService],
+  providers: [AuditRepository, AuditService, AuditLogService, AuditAccountMergeStep],
   exports: [AuditService],
 })
 export class AuditModule {}

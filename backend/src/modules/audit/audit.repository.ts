@@ -2,14 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isoMicros } from '../../common/pagination/time-cursor.js';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
+import { returnedRows } from '../../database/raw-results.js';
+import type { AuditAction, AuditDetailKey } from './audit-actions.js';
 import { AuditLogEntry } from './entities/audit-log-entry.entity.js';
 
-export interface AuditRecord {
+/** One entry; its details may hold only the keys its action declares (see audit-actions.ts). */
+export interface AuditRecord<A extends AuditAction = AuditAction> {
   actorId: string | null;
   targetUserId?: string | null;
-  action: string;
-  details?: Record<string, unknown>;
+  action: A;
+  details?: [AuditDetailKey<A>] extends [never] ? Record<string, never> : Partial<Record<AuditDetailKey<A>, unknown>>;
 }
 
 export interface EntryRow {
@@ -27,27 +31,24 @@ const USER_COLUMNS = ['username', 'email', 'first_name', 'last_name', 'show_real
 const userColumns = (alias: string) => USER_COLUMNS.map((c) => `${alias}.${c} AS ${alias}_${c}`).join(', ');
 
 /*
- * Entries where one of the user's ids (its own and those of accounts merged into it) acted or was
- * acted upon, newest first. The two halves of the OR each use their own index ((actor_id, created_at)
- * and (target_user_id, created_at)). Names come from LEFT JOINs because the log outlives deleted
- * accounts; the id of a merged account is named after the account it joined (account_merges).
+ * Entries where the user acted or was acted upon, newest first. The two halves of the OR each use
+ * their own index ((actor_id, created_at) and (target_user_id, created_at)). Names come from LEFT
+ * JOINs because the log outlives deleted accounts (a merge re-points the merged account's entries).
  */
 const ENTRIES_SQL = `
   SELECT l.id::text AS id, l.action, l.details, l.created_at, ${isoMicros('l.created_at')} AS cursor_at,
          l.actor_id, l.target_user_id, ${userColumns('actor')}, ${userColumns('target')}
   FROM (
-    (SELECT * FROM audit_log WHERE actor_id = ANY($1::uuid[])
+    (SELECT * FROM audit_log WHERE actor_id = $1
        AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::bigint))
        ORDER BY created_at DESC, id DESC LIMIT $4)
     UNION
-    (SELECT * FROM audit_log WHERE target_user_id = ANY($1::uuid[])
+    (SELECT * FROM audit_log WHERE target_user_id = $1
        AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::bigint))
        ORDER BY created_at DESC, id DESC LIMIT $4)
   ) l
-  LEFT JOIN account_merges actor_merge ON actor_merge.source_user_id = l.actor_id
-  LEFT JOIN users actor ON actor.id = COALESCE(actor_merge.target_user_id, l.actor_id)
-  LEFT JOIN account_merges target_merge ON target_merge.source_user_id = l.target_user_id
-  LEFT JOIN users target ON target.id = COALESCE(target_merge.target_user_id, l.target_user_id)
+  LEFT JOIN users actor ON actor.id = l.actor_id
+  LEFT JOIN users target ON target.id = l.target_user_id
   ORDER BY l.created_at DESC, l.id DESC
   LIMIT $4`;
 
@@ -70,8 +71,22 @@ export class AuditRepository extends BaseRepository {
     );
   }
 
-  /** `limit` entries of the given user ids' log, newest first, after the (time, id) position when given. */
-  entriesOf(userIds: string[], limit: number, after?: { at: string; id: string }): Promise<EntryRow[]> {
-    return this.manager().query<EntryRow[]>(ENTRIES_SQL, [userIds, after?.at ?? null, after?.id ?? null, limit]);
+  /** `limit` entries of the user's log, newest first, after the (time, id) position when given. */
+  entriesOf(userId: string, limit: number, after?: { at: string; id: string }): Promise<EntryRow[]> {
+    return this.manager().query<EntryRow[]>(ENTRIES_SQL, [userId, after?.at ?? null, after?.id ?? null, limit]);
+  }
+
+  /** Account merge: the source's entries, as actor and as target, become the target's; how many moved. */
+  async moveToUser(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
+    const moved = await returnedRows(
+      manager,
+      `UPDATE audit_log
+       SET actor_id = CASE WHEN actor_id = $1 THEN $2::uuid ELSE actor_id END,
+           target_user_id = CASE WHEN target_user_id = $1 THEN $2::uuid ELSE target_user_id END
+       WHERE actor_id = $1 OR target_user_id = $1
+       RETURNING 1 AS moved`,
+      [sourceId, targetId],
+    );
+    return moved.length;
   }
 }

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { AuditAction } from './audit-actions.js';
+import { keptDetails } from './audit-actions.js';
 import { AuditRepository, type AuditRecord } from './audit.repository.js';
 
 export type { AuditRecord } from './audit.repository.js';
 
-/** Appends to the audit log; pass the transaction's manager so the entry commits with the change. */
+/**
+ * Appends to the audit log; pass the transaction's manager so the entry commits with the change.
+ * Entries keep ids and actions, not words: details outside the action's declared keys are dropped
+ * (a spread of a request body cannot slip text in).
+ */
 @Injectable()
 export class AuditService {
   constructor(private readonly audit: AuditRepository) {}
 
-  async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
-    await this.audit.append(entry, manager);
+  async record<A extends AuditAction>(entry: AuditRecord<A>, manager?: EntityManager): Promise<void> {
+    const details = keptDetails(entry.action, entry.details ?? {});
+    await this.audit.append({ ...entry, details }, manager);
   }
 }

@@ -109,7 +109,9 @@ function retirementChange(current: Badge, retired: boolean | undefined): { retir
   return { retiredAt: retired ? new Date() : null };
 }
 
-function auditActionOf(retirement: { retiredAt?: Date | null }): string {
+function auditActionOf(retirement: {
+  retiredAt?: Date | null;
+}): 'admin.badge.updated' | 'admin.badge.retired' | 'admin.badge.restored' {
   if (retirement.retiredAt === undefined) return 'admin.badge.updated';
   return retirement.retiredAt ? 'admin.badge.retired' : 'admin.badge.restored';
 }

@@ -1,13 +1,11 @@
+import { isPersonSql } from '../users/placeholder-user.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
-
-/** The reserved username of the deleted-user placeholder (no sign-in username can hold brackets). */
-const DELETED_PLACEHOLDER_USERNAME = '[deleted]';
 
 /**
  * Accounts no rule awards a badge to: the root admin and the placeholder that deleted accounts'
  * articles are credited to. SQL over `users` aliased `u`; the constants are ours, never input.
  */
-export const BADGE_ELIGIBLE_USER_SQL = `u.id <> '${ROOT_USER_ID}' AND u.username IS DISTINCT FROM '${DELETED_PLACEHOLDER_USERNAME}'`;
+export const BADGE_ELIGIBLE_USER_SQL = `u.id <> '${ROOT_USER_ID}' AND ${isPersonSql('u.id')}`;
 
 /**
  * The activity rules that award badges. Each is one set-based SELECT of the ids of every user who

@@ -88,7 +88,6 @@ export class BoostsService {
           details: {
             boostId: Number(boost.id),
             articleId,
-            title: article.title,
             price: BOOST_PRICE_POINTS,
             startsAt: boost.starts_at.toISOString(),
             endsAt: boost.ends_at.toISOString(),

@@ -44,7 +44,7 @@ export class AnnouncementsService {
         {
           actorId: adminId,
           action: 'announcement.created',
-          details: { announcementId: announcement.id, type: announcement.type, title: announcement.title },
+          details: { announcementId: announcement.id, type: announcement.type },
         },
         manager,
       );

@@ -5,6 +5,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
+import { isPersonSql } from '../users/placeholder-user.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { DeliveryEmailStatus } from './entities/mass-message-delivery.entity.js';
 import { MassMessage, MassMessageStatus, RecipientGroup } from './entities/mass-message.entity.js';
@@ -18,8 +19,11 @@ export const PREMIUM_MEMBER_SQL = `EXISTS (
   WHERE p.user_id = u.id AND p.status::text IN ('succeeded', 'partially_refunded')
 )`;
 
-/** Who may be written to at all: never the site's own account (the sender), never a banned user. */
-const REACHABLE_SQL = `u.id <> '${ROOT_USER_ID}' AND NOT u.is_banned`;
+/**
+ * Who may be written to at all: never the site's own account (the sender), never the placeholder that
+ * deleted accounts' rows are credited to (it is nobody), never a banned user.
+ */
+const REACHABLE_SQL = `u.id <> '${ROOT_USER_ID}' AND ${isPersonSql('u.id')} AND NOT u.is_banned`;
 
 const GROUP_SQL: Record<Exclude<RecipientGroup, RecipientGroup.Premium>, string> = {
   [RecipientGroup.All]: 'TRUE',

@@ -73,7 +73,7 @@ export class MassMessagesService {
         {
           actorId: adminId,
           action: 'mass-message.sent',
-          details: { massMessageId: message.id, recipients: body.recipients, total, subject: body.subject },
+          details: { massMessageId: message.id, recipients: body.recipients, total },
         },
         manager,
       );

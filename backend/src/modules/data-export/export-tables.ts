@@ -302,4 +302,6 @@ export const NOT_EXPORTED: Readonly<Record<UserReference, string>> = {
   'mass_messages.last_user_id': 'a resume cursor of the mass-message job, not data about that user',
   'idempotency_keys.user_id':
     'the first answers to their own creates, kept a day so a repeated request is not run twice: copies of rows exported above',
+  'notifications.actor_id':
+    "other people's notifications (what the user did is exported from its own table: messages, comments, likes, follows)",
 };

@@ -264,11 +264,10 @@ export class CommentsService {
         own
           ? { actorId: caller.id, action: 'comment.deleted', details: { articleId, commentId } }
           : {
-              // A moderator's removal keeps the text, so an admin can review what was taken down.
               actorId: caller.id,
               targetUserId: comment.author_id,
               action: 'moderation.comment.deleted',
-              details: { articleId, commentId, content: comment.content },
+              details: { articleId, commentId },
             },
         manager,
       );
@@ -311,7 +310,7 @@ export class CommentsService {
           actorId: moderator.id,
           targetUserId: comment.author_id,
           action: 'moderation.comment.hidden',
-          details: { articleId, commentId, reason, content: comment.content },
+          details: { articleId, commentId },
         },
         manager,
       );

@@ -99,7 +99,7 @@ export class FlairApplicationsService {
           actorId: adminId,
           targetUserId: application.userId,
           action: 'admin.flair-application.denied',
-          details: { applicationId: id, flairId: application.flairId, reason: body.reason ?? null },
+          details: { applicationId: id, flairId: application.flairId },
         },
         manager,
       );

@@ -7,6 +7,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { UserRole } from '../users/user-role.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser, ROOT_USER_ID } from '../users/root-user.js';
 import type { MarkConversationReadResultDto } from './dto/message-counts.dto.js';
 import type { MessageDto } from './dto/message.dto.js';
@@ -144,15 +145,16 @@ export class MessagesService {
   }
 
   /**
-   * The root account is not a person to write to, banned users cannot read, and while Direct Messages
-   * are restricted to admins a non-admin could never open the message.
+   * The root account and the placeholder of deleted accounts are not people to write to, banned users
+   * cannot read, and while Direct Messages are restricted to admins a non-admin could never open the
+   * message.
    */
   private async assertCanReceive(receiver: User): Promise<void> {
     if (!(await this.canReceive(receiver))) throw new BadRequestException(MessageErrors.cannotReceive);
   }
 
   private async canReceive(receiver: User): Promise<boolean> {
-    if (isRootUser(receiver.id) || receiver.isBanned) return false;
+    if (isRootUser(receiver.id) || isPlaceholderUser(receiver.id) || receiver.isBanned) return false;
     return receiver.role === UserRole.Admin || (await this.settings.isOpenToEveryone(RestrictableFeature.Messages));
   }
 }

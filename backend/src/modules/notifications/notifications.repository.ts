@@ -6,6 +6,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { NotificationKind } from './entities/notification.entity.js';
+import { isPersonSql } from '../users/placeholder-user.js';
 import { DEFAULT_PREFERENCE, EMAIL_CADENCE_SQL, type PreferenceColumn } from './notification-rules.js';
 
 export interface NotificationRow {
@@ -22,6 +23,8 @@ export interface NotificationRow {
 
 export interface NewNotification {
   userId: string;
+  /** The person who caused it (the row is deleted with their account); null for site events. */
+  actorId: string | null;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -52,7 +55,8 @@ export class NotificationsRepository extends BaseRepository {
   }
 
   /**
-   * Stores the notification when the user exists and their preference for this kind is on; nothing
+   * Stores the notification when the user exists (a person: the placeholder that deleted accounts'
+   * articles are credited to is told nothing) and their preference for this kind is on; nothing
    * when the same (user, reference) exists already. Returns the new row, or null.
    */
   async insertIfWanted(
@@ -62,29 +66,29 @@ export class NotificationsRepository extends BaseRepository {
   ): Promise<NotificationRow | null> {
     const [row] = await returnedRows<NotificationRow>(
       this.manager(manager),
-      `INSERT INTO notifications (user_id, kind, title, body, link, reference)
-       SELECT u.id, $2, $3, $4, $5, $6
+      `INSERT INTO notifications (user_id, kind, title, body, link, reference, actor_id)
+       SELECT u.id, $2, $3, $4, $5, $6, $7
        FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-       WHERE u.id = $1 AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
+       WHERE u.id = $1 AND ${isPersonSql('u.id')} AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
        ON CONFLICT (user_id, reference) DO NOTHING
        RETURNING ${COLUMNS}`,
-      [input.userId, input.kind, input.title, input.body, input.link, input.reference],
+      [input.userId, input.kind, input.title, input.body, input.link, input.reference, input.actorId],
     );
     return row ?? null;
   }
 
-  /** One notification for every user (not banned) whose preference is on; returns the new rows. */
+  /** One notification for every person (not banned) whose preference is on; returns the new rows. */
   async insertForEveryone(
     manager: EntityManager | undefined,
     preference: PreferenceColumn,
-    input: Omit<NewNotification, 'userId'>,
+    input: Omit<NewNotification, 'userId' | 'actorId'>,
   ): Promise<NotificationRow[]> {
     return returnedRows<NotificationRow>(
       this.manager(manager),
       `INSERT INTO notifications (user_id, kind, title, body, link, reference)
        SELECT u.id, $1, $2, $3, $4, $5
        FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-       WHERE NOT u.is_banned AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
+       WHERE NOT u.is_banned AND ${isPersonSql('u.id')} AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
        ON CONFLICT (user_id, reference) DO NOTHING
        RETURNING ${COLUMNS}`,
       [input.kind, input.title, input.body, input.link, input.reference],
@@ -250,7 +254,10 @@ export class NotificationsRepository extends BaseRepository {
     );
   }
 
-  /** Account merge: the source's notifications join the target's (an event both were told of stays once). */
+  /**
+   * Account merge: the source's notifications join the target's (an event both were told of stays once),
+   * and those the source caused now name the target as their actor.
+   */
   async moveToUser(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
     const moved = await returnedRows(
       manager,
@@ -262,6 +269,9 @@ export class NotificationsRepository extends BaseRepository {
     await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [sourceId]);
     // Digests already sent to the source say nothing about the target's periods.
     await manager.query(`DELETE FROM notification_digests WHERE user_id = $1`, [sourceId]);
+    // What the source did is now the target's doing (and nobody is notified of their own action).
+    await manager.query(`UPDATE notifications SET actor_id = $2 WHERE actor_id = $1`, [sourceId, targetId]);
+    await manager.query(`DELETE FROM notifications WHERE user_id = $1 AND actor_id = $1`, [targetId]);
     return moved.length;
   }
 

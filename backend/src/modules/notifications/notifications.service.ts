@@ -44,7 +44,9 @@ export interface NotifyInput {
   link: string;
   /**
    * Who caused it (nobody is notified of their own action): the user row when the caller holds it,
-   * which saves looking the name up, else their id.
+   * which saves looking the name up, else their id. The notification is deleted with their account,
+   * since it names or quotes them; so only the actor's own words and name may go into it (and decisions
+   * on the recipient's own things), never a third person's.
    */
   actor?: NotificationActor | string;
 }
@@ -95,6 +97,7 @@ export class NotificationsService {
     }
     const row = await this.repository.insertIfWanted(manager, PREFERENCE_OF_KIND[input.kind], {
       userId: input.userId,
+      actorId: actorId ?? null,
       kind: input.kind,
       title: clip(title, TITLE_MAX),
       body: clip(input.body ?? '', BODY_MAX),

@@ -1,10 +1,12 @@
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toUserSummary } from '../users/user-summary.js';
+import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
+import { UserErrors } from '../users/users.errors.js';
 import { FollowsRepository, type FollowDirection } from './follows.repository.js';
 import { ProfileErrors } from './profiles.errors.js';
 import { invalidCursor } from '../../common/pagination/cursor.js';
@@ -86,8 +88,10 @@ export class FollowsService {
     return { items, nextCursor, total };
   }
 
+  /** Anyone else with a visible profile; never the placeholder of deleted accounts (it is nobody). */
   private async followable(viewer: ProfileViewer, targetId: string): Promise<void> {
     if (targetId === viewer.id) throw new BadRequestException(ProfileErrors.selfFollow);
+    if (isPlaceholderUser(targetId)) throw new NotFoundException(UserErrors.notFound);
     assertProfileVisible(await this.users.findById(targetId), viewer.id);
   }
 

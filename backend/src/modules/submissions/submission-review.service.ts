@@ -103,7 +103,6 @@ export class SubmissionReviewService {
           details: {
             submissionId: locked.id,
             type: locked.type,
-            name: locked.name,
             archiveEntryId: entry.id,
             points: SUBMISSION_APPROVAL_POINTS,
           },
@@ -134,7 +133,7 @@ export class SubmissionReviewService {
           actorId: admin.id,
           targetUserId: locked.submittedById,
           action: 'submission.rejected',
-          details: { submissionId: locked.id, type: locked.type, name: locked.name, reason },
+          details: { submissionId: locked.id, type: locked.type },
         },
         manager,
       );
@@ -228,7 +227,7 @@ export class SubmissionReviewService {
           actorId: admin.id,
           targetUserId: rows[0].submittedById,
           action: 'submission.batch-rejected',
-          details: { batchId, count: rows.length, reason },
+          details: { batchId, count: rows.length },
         },
         manager,
       );

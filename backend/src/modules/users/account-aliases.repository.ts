@@ -32,14 +32,6 @@ export class AccountAliasesRepository extends BaseRepository {
     return row?.target_user_id ?? null;
   }
 
-  async sourcesOf(targetId: string): Promise<string[]> {
-    const rows = await this.manager().query<{ source_user_id: string }[]>(
-      `SELECT source_user_id FROM account_merges WHERE target_user_id = $1`,
-      [targetId],
-    );
-    return rows.map((row) => row.source_user_id);
-  }
-
   async targetsOf(sourceIds: string[]): Promise<Map<string, string>> {
     const rows = await this.manager().query<{ source_user_id: string; target_user_id: string }[]>(
       `SELECT source_user_id, target_user_id FROM account_merges WHERE source_user_id = ANY($1::uuid[])`,

@@ -13,7 +13,7 @@ export class MergeSourceGoneError extends Error {
 
 /**
  * Old ids of merged accounts (table account_merges): recorded when a merge starts, read wherever a
- * user id from the past is resolved (the audit log, old profile links).
+ * user id from the past is resolved (old profile and activity-log links).
  */
 @Injectable()
 export class AccountAliasesService {
@@ -26,14 +26,13 @@ export class AccountAliasesService {
    * Locks both accounts for the merge (a second merge of either waits) and records the alias first:
    * the points ledger accepts moving rows only along a recorded merge.
    */
-  async beginMerge(manager: EntityManager, pair: AccountMergePair): Promise<{ sourceUsername: string }> {
+  async beginMerge(manager: EntityManager, pair: AccountMergePair): Promise<void> {
     const { sourceId, targetId } = pair;
     const rows = await this.users.lockPairForMerge(manager, pair);
     const source = rows.find((row) => row.id === sourceId);
     if (!source) throw new MergeSourceGoneError(sourceId);
     if (!rows.some((row) => row.id === targetId)) throw new Error('The target account of a merge must exist');
     await this.aliases.insert(manager, pair);
-    return { sourceUsername: source.username };
   }
 
   /** The last step: every row has moved, so deleting the account cascades to nothing. */
@@ -44,11 +43,6 @@ export class AccountAliasesService {
   /** The live account an old id was merged into, or null when the id was never merged. */
   mergedInto(userId: string): Promise<string | null> {
     return this.aliases.targetOf(userId);
-  }
-
-  /** The ids of the accounts merged into this one (their audit entries belong to it now). */
-  formerIdsOf(userId: string): Promise<string[]> {
-    return this.aliases.sourcesOf(userId);
   }
 
   /** Old id -> live id, for the ids among `userIds` that belonged to merged accounts. */

@@ -6,6 +6,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { User } from './entities/user.entity.js';
+import { isPersonSql } from './placeholder-user.js';
 import type { UserRole } from './user-role.js';
 
 /** Filters of the admin user list. */
@@ -122,7 +123,9 @@ export class UsersRepository extends BaseRepository {
     return { rows: entities.map((user, index) => ({ user, at: raw[index].cursor_at })), total };
   }
 
+  /** People only: the placeholder that deleted accounts' rows are credited to is never listed or counted. */
   private applySearch(builder: SelectQueryBuilder<User>, filters: UserSearch): void {
+    builder.andWhere(isPersonSql('user.id'));
     if (filters.text) {
       const pattern = `%${filters.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       builder.andWhere(

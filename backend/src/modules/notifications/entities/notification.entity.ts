@@ -21,6 +21,7 @@ export { NotificationKind };
 @Entity({ name: 'notifications' })
 @Unique('UQ_notifications_user_reference', ['userId', 'reference'])
 @Index('IDX_notifications_user_created', ['userId', 'createdAt', 'id'])
+@Index('IDX_notifications_actor', ['actorId'], { where: '"actor_id" IS NOT NULL' })
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -31,6 +32,17 @@ export class Notification {
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
+
+  /**
+   * Who caused it, when a person did (a sender, commenter, follower, reviewer): the notification names
+   * or quotes them, so it is deleted with their account (the cascade runs in the deletion's statement).
+   */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'actor_id' })
+  actor?: User;
 
   @Column({ type: 'enum', enum: NotificationKind, enumName: 'notification_kind' })
   kind: NotificationKind;
