@@ -71,16 +71,8 @@ function SalesReport({ report }: { report: SalesReportDto }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Total
-          label="Gross sales"
-          value={money(totals.grossCents)}
-          detail={`${formatNumber(totals.payments)} payments`}
-        />
-        <Total
-          label="Refunded"
-          value={money(totals.refundedCents)}
-          detail={`${formatNumber(totals.refunds)} refunds`}
-        />
+        <Total label="Gross sales" value={money(totals.grossCents)} detail={pluralize(totals.payments, 'payment')} />
+        <Total label="Refunded" value={money(totals.refundedCents)} detail={pluralize(totals.refunds, 'refund')} />
         <Total label="Net" value={money(totals.netCents)} />
         <Total
           label="Average sale"
