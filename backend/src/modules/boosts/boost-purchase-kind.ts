@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RegisterPointsPurchaseKind, type PointsPurchaseKind } from '../points/points-purchases.js';
+import {
+  RegisterPointsPurchaseKind,
+  labelsOf,
+  referencedId,
+  type PointsPurchaseKind,
+} from '../points/points-purchases.js';
 import { BOOST_REVOKE_REASON, BOOST_SPEND_REASON } from './boost-rules.js';
 import { BoostsRepository } from './boosts.repository.js';
-
-function boostIdOf(reference: string): string | null {
-  const match = /^boost:(\d{1,18})$/.exec(reference);
-  return match ? match[1] : null;
-}
 
 /**
  * Boosts as a thing bought with points (ledger reference `boost:<id>`): a take-back revokes a boost
@@ -23,7 +23,7 @@ export class BoostPurchaseKind implements PointsPurchaseKind {
   constructor(private readonly repository: BoostsRepository) {}
 
   async revoke(manager: EntityManager, userId: string, reference: string): Promise<boolean> {
-    const boostId = boostIdOf(reference);
+    const boostId = referencedId(reference, 'boost');
     return boostId !== null && this.repository.revoke(manager, userId, boostId);
   }
 
@@ -32,12 +32,7 @@ export class BoostPurchaseKind implements PointsPurchaseKind {
   }
 
   async describe(references: string[]): Promise<Map<string, string>> {
-    const titles = await this.repository.titles(references.map(boostIdOf).filter((id): id is string => id !== null));
-    const labels = new Map<string, string>();
-    for (const reference of references) {
-      const title = titles.get(boostIdOf(reference) ?? '');
-      if (title !== undefined) labels.set(reference, `Boost of "${title}"`);
-    }
-    return labels;
+    const ids = references.map((reference) => referencedId(reference, 'boost')).filter((id) => id !== null);
+    return labelsOf(references, 'boost', await this.repository.titles(ids), (title) => `Boost of "${title}"`);
   }
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RegisterPointsPurchaseKind, type PointsPurchaseKind } from '../points/points-purchases.js';
+import {
+  RegisterPointsPurchaseKind,
+  labelsOf,
+  referencedId,
+  type PointsPurchaseKind,
+} from '../points/points-purchases.js';
 import { FlairSource } from './entities/user-flair.entity.js';
 import { FLAIR_PURCHASE_REASON } from './flair-purchases.service.js';
 import { FlairsRepository } from './flairs.repository.js';
@@ -9,8 +14,8 @@ import { FlairsRepository } from './flairs.repository.js';
 export const FLAIR_REVOKE_REASON = 'flair.revoked';
 
 function flairIdOf(reference: string): number | null {
-  const match = /^flair:(\d{1,10})$/.exec(reference);
-  return match ? Number(match[1]) : null;
+  const id = Number(referencedId(reference, 'flair') ?? NaN);
+  return id <= 2_147_483_647 ? id : null; // flairs.id is an integer
 }
 
 /**
@@ -41,13 +46,8 @@ export class FlairPurchaseKind implements PointsPurchaseKind {
   }
 
   async describe(references: string[]): Promise<Map<string, string>> {
-    const ids = references.map(flairIdOf).filter((id): id is number => id !== null);
-    const names = await this.repository.displayNames(ids);
-    const labels = new Map<string, string>();
-    for (const reference of references) {
-      const name = names.get(flairIdOf(reference) ?? -1);
-      if (name) labels.set(reference, `Flair "${name}"`);
-    }
-    return labels;
+    const names = await this.repository.displayNames(references.map(flairIdOf).filter((id) => id !== null));
+    const byId = new Map([...names].map(([id, name]) => [String(id), name]));
+    return labelsOf(references, 'flair', byId, (name) => `Flair "${name}"`);
   }
 }

@@ -74,13 +74,7 @@ export class PaymentReversalsService {
     const held = await this.disputes.heldByDisputes(manager, payment.id);
     const toTake = Math.min(owed - already, payment.pointsCredited - already - held);
     if (toTake <= 0 || !payment.userId) return;
-    const result = await this.takeBack.takeBack(manager, {
-      userId: payment.userId,
-      points: toTake,
-      creditReference: creditReference(payment),
-      reason: PaymentLedgerReasons.refunded,
-      reference: creditReference(payment),
-    });
+    const result = await this.takeShare(manager, payment.userId, payment, toTake, PaymentLedgerReasons.refunded);
     payment.pointsDebited += result.taken;
     payment.pointsUnrecovered += result.unrecovered;
     await this.disputes.insertRevokedItems(manager, { paymentId: payment.id, disputeId: null, items: result.revoked });
@@ -106,13 +100,7 @@ export class PaymentReversalsService {
     const held = await this.disputes.heldByDisputes(manager, payment.id, dispute.id);
     const toTake = Math.min(share(payment, dispute.amountCents), payment.pointsCredited - refunds - held);
     if (toTake <= 0 || !payment.userId) return;
-    const result = await this.takeBack.takeBack(manager, {
-      userId: payment.userId,
-      points: toTake,
-      creditReference: creditReference(payment),
-      reason: PaymentLedgerReasons.disputed,
-      reference: creditReference(payment),
-    });
+    const result = await this.takeShare(manager, payment.userId, payment, toTake, PaymentLedgerReasons.disputed);
     dispute.pointsTaken = result.taken;
     dispute.pointsUnrecovered = result.unrecovered;
     await this.disputes.insertRevokedItems(manager, {
@@ -121,6 +109,12 @@ export class PaymentReversalsService {
       items: result.revoked,
     });
     await this.notices.takenBack(manager, payment, { kind: 'dispute', key: `dispute:${dispute.id}:taken`, ...result });
+  }
+
+  /** Takes `points` of the payment's credit back from its buyer, as a ledger row of `reason`. */
+  private takeShare(manager: EntityManager, userId: string, payment: Payment, points: number, reason: string) {
+    const reference = creditReference(payment);
+    return this.takeBack.takeBack(manager, { userId, points, creditReference: reference, reason, reference });
   }
 
   private async giveBack(manager: EntityManager, payment: Payment, dispute: PaymentDispute): Promise<void> {

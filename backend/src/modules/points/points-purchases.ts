@@ -36,3 +36,24 @@ export interface RevokedPurchase {
  * provider, so a module that sells something for points registers it by decorating a provider.
  */
 export const RegisterPointsPurchaseKind = DiscoveryService.createDecorator<void>();
+
+/** The id in a purchase's ledger reference (`flair:7` with prefix 'flair' is '7'), or null for another shape. */
+export function referencedId(reference: string, prefix: string): string | null {
+  const match = /^([a-z_]+):(\d{1,18})$/.exec(reference);
+  return match && match[1] === prefix ? match[2] : null;
+}
+
+/** Labels for the references whose id has a name, e.g. 'Flair "Gold"' (a reference without one is left out). */
+export function labelsOf(
+  references: string[],
+  prefix: string,
+  names: Map<string, string>,
+  label: (name: string) => string,
+): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const reference of references) {
+    const name = names.get(referencedId(reference, prefix) ?? '');
+    if (name !== undefined) labels.set(reference, label(name));
+  }
+  return labels;
+}

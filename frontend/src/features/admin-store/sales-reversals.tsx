@@ -34,67 +34,114 @@ function RevokedItems({ items }: { items: RevokedItemDto[] }) {
   );
 }
 
-function Table({ head, children }: { head: string[]; children: ReactNode }) {
+const CELL = 'px-3 py-2';
+const NUMBER = 'px-3 py-2 text-right tabular-nums';
+
+/** A titled table of refunds or disputes, with what it means and its empty state. */
+function ReversalsSection({
+  id,
+  title,
+  note,
+  empty,
+  head,
+  children,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  empty: string | null;
+  head: string[];
+  children: ReactNode;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {head.map((label, index) => (
-              <th
-                key={label}
-                scope="col"
-                className={index >= 3 ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <section className="grid gap-2" aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{note}</p>
+      {empty ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                {head.map((label, index) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={index >= 3 ? `${CELL} text-right font-medium` : `${CELL} font-medium`}
+                  >
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
-const CELL = 'px-3 py-2';
-const NUMBER = 'px-3 py-2 text-right tabular-nums';
+/** The cells every reversal row starts with: when, which package, whose payment. */
+function PaymentCells({
+  at,
+  packageName,
+  detail,
+  username,
+}: {
+  at: string;
+  packageName: string;
+  detail?: string;
+  username: string | null;
+}) {
+  return (
+    <>
+      <td className={CELL}>{formatDate(at)}</td>
+      <td className={CELL}>
+        {packageName}
+        {detail ? <span className="block text-xs text-muted-foreground">{detail}</span> : null}
+      </td>
+      <td className={CELL}>{username ?? 'Deleted account'}</td>
+    </>
+  );
+}
+
+/** The cells every reversal row ends with: points not recovered and the purchases undone. */
+function UndoneCells({ unrecovered, items }: { unrecovered: number; items: RevokedItemDto[] }) {
+  return (
+    <>
+      <td className={NUMBER}>{formatNumber(unrecovered)}</td>
+      <td className={`${CELL} text-right`}>
+        <RevokedItems items={items} />
+      </td>
+    </>
+  );
+}
 
 /** Refunds of the period, with the points taken back and the purchases undone to take them. */
 export function RefundsSection({ refunds, money }: { refunds: RefundDto[]; money: (cents: number) => string }) {
   return (
-    <section className="grid gap-2" aria-labelledby="sales-refunds">
-      <h3 id="sales-refunds" className="text-lg font-semibold">
-        Refunds
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        A refund takes back the points it paid for. When the buyer has spent them, what they bought with them since
-        (flairs, boosts) is undone, newest first; points spent on what cannot be undone are shown as not recovered.
-      </p>
-      {refunds.length === 0 ? (
-        <EmptyState>No refunds in this period.</EmptyState>
-      ) : (
-        <Table
-          head={['Date', 'Package', 'Buyer', 'Refunded', 'Points taken back', 'Not recovered', 'Purchases undone']}
-        >
-          {refunds.map((row) => (
-            <tr key={row.paymentId} className="border-t align-top">
-              <td className={CELL}>{formatDate(row.refundedAt)}</td>
-              <td className={CELL}>{row.packageName}</td>
-              <td className={CELL}>{row.username ?? 'Deleted account'}</td>
-              <td className={NUMBER}>
-                {money(row.amountRefundedCents)} of {money(row.amountCents)}
-              </td>
-              <td className={NUMBER}>{formatNumber(row.pointsDebited)}</td>
-              <td className={NUMBER}>{formatNumber(row.pointsUnrecovered)}</td>
-              <td className={`${CELL} text-right`}>
-                <RevokedItems items={row.itemsRevoked} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
-    </section>
+    <ReversalsSection
+      id="sales-refunds"
+      title="Refunds"
+      note="A refund takes back the points it paid for. When the buyer has spent them, what they bought with them since (flairs, boosts) is undone, newest first; points spent on what cannot be undone are shown as not recovered."
+      empty={refunds.length === 0 ? 'No refunds in this period.' : null}
+      head={['Date', 'Package', 'Buyer', 'Refunded', 'Points taken back', 'Not recovered', 'Purchases undone']}
+    >
+      {refunds.map((row) => (
+        <tr key={row.paymentId} className="border-t align-top">
+          <PaymentCells at={row.refundedAt} packageName={row.packageName} username={row.username} />
+          <td className={NUMBER}>
+            {money(row.amountRefundedCents)} of {money(row.amountCents)}
+          </td>
+          <td className={NUMBER}>{formatNumber(row.pointsDebited)}</td>
+          <UndoneCells unrecovered={row.pointsUnrecovered} items={row.itemsRevoked} />
+        </tr>
+      ))}
+    </ReversalsSection>
   );
 }
 
@@ -107,61 +154,47 @@ export function DisputesSection({
   money: (cents: number) => string;
 }) {
   return (
-    <section className="grid gap-2" aria-labelledby="sales-disputes">
-      <h3 id="sales-disputes" className="text-lg font-semibold">
-        Disputes
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        While a card holder&apos;s bank holds the money of a dispute, its share of the points is taken back as a refund
-        would; a dispute won gives back what it took.
-      </p>
-      {disputes.length === 0 ? (
-        <EmptyState>No disputes in this period.</EmptyState>
-      ) : (
-        <Table
-          head={[
-            'Opened',
-            'Package',
-            'Buyer',
-            'Disputed',
-            'Status',
-            'Points taken back',
-            'Not recovered',
-            'Purchases undone',
-          ]}
-        >
-          {disputes.map((row) => (
-            <tr key={row.disputeId} className="border-t align-top">
-              <td className={CELL}>{formatDate(row.openedAt)}</td>
-              <td className={CELL}>
-                {row.packageName}
-                <span className="block text-xs text-muted-foreground">Reason: {row.reason.replace(/_/g, ' ')}</span>
-              </td>
-              <td className={CELL}>{row.username ?? 'Deleted account'}</td>
-              <td className={NUMBER}>
-                {money(row.amountCents)} of {money(row.paymentAmountCents)}
-              </td>
-              <td className={`${CELL} text-right`}>
-                <Badge variant={row.status === 'won' ? 'default' : row.status === 'lost' ? 'outline' : 'muted'}>
-                  {disputeStatusLabel(row.status)}
-                </Badge>
-              </td>
-              <td className={NUMBER}>
-                {formatNumber(row.pointsTaken)}
-                {row.pointsRestored > 0 ? (
-                  <span className="block text-xs text-muted-foreground">
-                    {formatNumber(row.pointsRestored)} given back
-                  </span>
-                ) : null}
-              </td>
-              <td className={NUMBER}>{formatNumber(row.pointsUnrecovered)}</td>
-              <td className={`${CELL} text-right`}>
-                <RevokedItems items={row.itemsRevoked} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
-    </section>
+    <ReversalsSection
+      id="sales-disputes"
+      title="Disputes"
+      note="While a card holder's bank holds the money of a dispute, its share of the points is taken back as a refund would; a dispute won gives back what it took."
+      empty={disputes.length === 0 ? 'No disputes in this period.' : null}
+      head={[
+        'Opened',
+        'Package',
+        'Buyer',
+        'Disputed',
+        'Status',
+        'Points taken back',
+        'Not recovered',
+        'Purchases undone',
+      ]}
+    >
+      {disputes.map((row) => (
+        <tr key={row.disputeId} className="border-t align-top">
+          <PaymentCells
+            at={row.openedAt}
+            packageName={row.packageName}
+            detail={`Reason: ${row.reason.replace(/_/g, ' ')}`}
+            username={row.username}
+          />
+          <td className={NUMBER}>
+            {money(row.amountCents)} of {money(row.paymentAmountCents)}
+          </td>
+          <td className={`${CELL} text-right`}>
+            <Badge variant={row.status === 'won' ? 'default' : row.status === 'lost' ? 'outline' : 'muted'}>
+              {disputeStatusLabel(row.status)}
+            </Badge>
+          </td>
+          <td className={NUMBER}>
+            {formatNumber(row.pointsTaken)}
+            {row.pointsRestored > 0 ? (
+              <span className="block text-xs text-muted-foreground">{formatNumber(row.pointsRestored)} given back</span>
+            ) : null}
+          </td>
+          <UndoneCells unrecovered={row.pointsUnrecovered} items={row.itemsRevoked} />
+        </tr>
+      ))}
+    </ReversalsSection>
   );
 }
