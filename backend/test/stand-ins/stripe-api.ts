@@ -2,11 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { BadRequest, StandInServer, readForm, sendJson, sendText } from './http-helpers.js';
+import {
+  DisputeClosedError,
+  StandInDisputes,
+  holdsMoney,
+  type DisputeEvent,
+  type StandInDispute,
+} from './stripe-disputes.js';
 import { STRIPE_JS_SCRIPT } from './stripe-js-script.js';
 
 /** Cards the stand-in declines, as Stripe's test cards do. */
 const DECLINED_CARDS = new Set(['4000000000000002', '4000000000009995']);
 const DECLINED_PAYMENT_METHODS = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined']);
+/** Cards whose payment succeeds and is then disputed, as Stripe's test cards are: a chargeback, or an inquiry. */
+const DISPUTED_CARDS = new Map([
+  ['4000000000000259', false],
+  ['pm_card_createDispute', false],
+  ['4000000000001976', true],
+  ['pm_card_createDisputeInquiry', true],
+]);
 const STRIPE_JS_PATH = '/endive/stripe.js';
 
 interface StandInIntent {
@@ -32,6 +46,7 @@ interface StandInCharge {
   amount: number;
   amount_refunded: number;
   refunded: boolean;
+  disputed: boolean;
   currency: string;
   payment_intent: string;
   status: 'succeeded';
@@ -49,8 +64,10 @@ export interface StripeStandInOptions {
 /**
  * A loopback stand-in for the parts of Stripe the site uses: the PaymentIntents API as the real SDK
  * calls it (secret key, form-encoded bodies, Idempotency-Key), confirmation from the browser with the
- * publishable key and client secret, refunds, webhooks signed with the real scheme
- * (`Stripe.webhooks.generateTestHeaderString`), and a Stripe.js stand-in script.
+ * publishable key and client secret, refunds, disputes (opened by the disputing test cards or by
+ * `POST /v1/test_helpers/disputes`, a stand-in-only route; decided with evidence or closed as the API does),
+ * webhooks signed with the real scheme (`Stripe.webhooks.generateTestHeaderString`), and a Stripe.js
+ * stand-in script.
  */
 export class StripeStandIn {
   readonly secretKey = `sk_test_standin_${randomBytes(12).toString('hex')}`;
@@ -63,6 +80,7 @@ export class StripeStandIn {
   private readonly server = new StandInServer('Stripe', (req, res, url) => this.handle(req, res, url));
   private readonly intents = new Map<string, StandInIntent>();
   private readonly charges = new Map<string, StandInCharge>();
+  private readonly disputes = new StandInDisputes();
   private readonly idempotent = new Map<string, unknown>();
   private readonly pending = new Set<Promise<void>>();
 
@@ -100,6 +118,39 @@ export class StripeStandIn {
 
   intent(id: string): StandInIntent | undefined {
     return this.intents.get(id);
+  }
+
+  /**
+   * Opens a dispute on the intent's charge, as a card holder's bank would, and sends its events
+   * (created, then funds_withdrawn unless it is an inquiry). The whole unrefunded amount by default.
+   */
+  dispute(
+    paymentIntentId: string,
+    options: { amount?: number; reason?: string; inquiry?: boolean } = {},
+  ): StandInDispute {
+    const intent = this.intents.get(paymentIntentId);
+    const charge = intent?.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    if (!charge) {
+      throw new StripeStandInError(
+        400,
+        'invalid_request_error',
+        `No successful charge on ${paymentIntentId} to dispute.`,
+      );
+    }
+    if (this.disputes.ofCharge(charge.id)) {
+      throw new StripeStandInError(400, 'invalid_request_error', `Charge ${charge.id} is already disputed.`);
+    }
+    const remaining = charge.amount - charge.amount_refunded;
+    const amount = options.amount ?? remaining;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+      throw new StripeStandInError(400, 'invalid_request_error', `Dispute amount must be between 1 and ${remaining}.`, {
+        param: 'amount',
+      });
+    }
+    const { dispute, events } = this.disputes.open(charge, { ...options, amount });
+    charge.disputed = true;
+    this.deliverInOrder(this.eventsOf(events));
+    return dispute;
   }
 
   /** Waits for the webhooks sent so far to be delivered (or given up). */
@@ -156,6 +207,9 @@ export class StripeStandIn {
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         return this.withIdempotency(req, res, () => this.refund(req, body));
+      }
+      if (url.pathname.startsWith('/v1/disputes') || url.pathname === '/v1/test_helpers/disputes') {
+        return this.respond(res, this.disputeRoute(req, url, body));
       }
       sendJson(
         res,
@@ -282,6 +336,7 @@ export class StripeStandIn {
       amount: intent.amount,
       amount_refunded: 0,
       refunded: false,
+      disputed: false,
       currency: intent.currency,
       payment_intent: intent.id,
       status: 'succeeded',
@@ -295,7 +350,16 @@ export class StripeStandIn {
     intent.amount_received = intent.amount;
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
-    this.deliver(this.event('payment_intent.succeeded', { ...intent }));
+    const succeeded = this.event('payment_intent.succeeded', { ...intent });
+    const inquiry = DISPUTED_CARDS.get(card ? number : paymentMethod);
+    if (inquiry === undefined) {
+      this.deliver(succeeded);
+    } else {
+      // The bank disputes the payment after it succeeded: its events follow the success.
+      const { events } = this.disputes.open(charge, { inquiry });
+      charge.disputed = true;
+      this.deliverInOrder([succeeded, ...this.eventsOf(events)]);
+    }
     return intent;
   }
 
@@ -308,6 +372,16 @@ export class StripeStandIn {
         400,
         'invalid_request_error',
         'This PaymentIntent has no successful charge to refund.',
+      );
+    }
+    if (holdsMoney(this.disputes.ofCharge(charge.id))) {
+      throw new StripeStandInError(
+        400,
+        'invalid_request_error',
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        {
+          code: 'charge_disputed',
+        },
       );
     }
     const remaining = charge.amount - charge.amount_refunded;
@@ -336,30 +410,91 @@ export class StripeStandIn {
 
   /** Posts a signed event to the webhook URL, retrying a few times as Stripe does when the site fails. */
   deliver(event: Stripe.Event): void {
-    const task = (async () => {
-      const payload = JSON.stringify(event, null, 2);
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-        const url = this.webhookUrl;
-        if (!url) return;
-        let status = 0;
-        try {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': this.sign(payload) },
-            body: payload,
-          });
-          status = response.status;
-          await response.arrayBuffer();
-        } catch {
-          status = 0;
-        }
-        this.deliveries.push({ event, status });
-        if (status >= 200 && status < 300) return;
-      }
-    })();
+    this.track(this.post(event));
+  }
+
+  /** Posts events one after the other (each once delivered or given up), as one object's changes happen. */
+  deliverInOrder(events: Stripe.Event[]): void {
+    this.track(
+      (async () => {
+        for (const event of events) await this.post(event);
+      })(),
+    );
+  }
+
+  private eventsOf(changes: DisputeEvent[]): Stripe.Event[] {
+    return changes.map((change) => this.event(change.type, change.object));
+  }
+
+  private track(task: Promise<void>): void {
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
+  }
+
+  private async post(event: Stripe.Event): Promise<void> {
+    const payload = JSON.stringify(event, null, 2);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      const url = this.webhookUrl;
+      if (!url) return;
+      let status = 0;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': this.sign(payload) },
+          body: payload,
+        });
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      this.deliveries.push({ event, status });
+      if (status >= 200 && status < 300) return;
+    }
+  }
+
+  /**
+   * The dispute routes: list (`charge`, `payment_intent` filters) and retrieve as the API does; update
+   * with evidence and close (accept) as the API does; and `POST /v1/test_helpers/disputes`
+   * ({payment_intent, amount?, reason?, inquiry?}), the stand-in's way to have a bank dispute a payment.
+   */
+  private disputeRoute(req: IncomingMessage, url: URL, body: FormObject): unknown {
+    this.requireSecretKey(req);
+    if (req.method === 'POST' && url.pathname === '/v1/test_helpers/disputes') {
+      return this.dispute(text(body.payment_intent), {
+        amount: body.amount === undefined ? undefined : Number(body.amount),
+        reason: text(body.reason) || undefined,
+        inquiry: text(body.inquiry) === 'true',
+      });
+    }
+    const match = url.pathname.match(/^\/v1\/disputes(?:\/([^/]+))?(\/close)?$/);
+    if (!match)
+      throw new StripeStandInError(404, 'invalid_request_error', `Unrecognized request URL (${url.pathname})`);
+    const [, id, close] = match;
+    if (!id && req.method === 'GET') {
+      const data = this.disputes.list({
+        charge: text(body.charge) || undefined,
+        paymentIntent: text(body.payment_intent) || undefined,
+      });
+      return { object: 'list', data, has_more: false, url: '/v1/disputes' };
+    }
+    const dispute = id ? this.disputes.get(id) : undefined;
+    if (!dispute) throw new StripeStandInError(404, 'invalid_request_error', `No such dispute: '${id}'`);
+    if (req.method === 'GET' && !close) return dispute;
+    if (req.method !== 'POST')
+      throw new StripeStandInError(404, 'invalid_request_error', `Unrecognized request URL (${url.pathname})`);
+    try {
+      const events = close
+        ? this.disputes.close(dispute)
+        : this.disputes.update(dispute, stringRecord(body.evidence), text(body.submit) !== 'false');
+      this.deliverInOrder(this.eventsOf(events));
+    } catch (error) {
+      if (error instanceof DisputeClosedError)
+        throw new StripeStandInError(400, 'invalid_request_error', error.message);
+      throw error;
+    }
+    return dispute;
   }
 }
 

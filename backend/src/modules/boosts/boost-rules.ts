@@ -14,5 +14,8 @@ export const BOOST_QUEUE_LIMIT = 14;
 /** The ledger reason of the points a boost costs. */
 export const BOOST_SPEND_REASON = 'boost.purchased';
 
+/** The ledger reason of the points a revoked boost returns. */
+export const BOOST_REVOKE_REASON = 'boost.revoked';
+
 /** The audit action of a purchased boost. */
 export const BOOST_AUDIT_ACTION = 'boost.purchased';

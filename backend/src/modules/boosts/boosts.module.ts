@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArticlesModule } from '../articles/articles.module.js';
 import { PointsModule } from '../points/points.module.js';
+import { BoostPurchaseKind } from './boost-purchase-kind.js';
 import { BoostsAccountMergeStep } from './boosts.account-merge.js';
 import { BoostsController } from './boosts.controller.js';
 import { BoostsRepository } from './boosts.repository.js';
@@ -10,7 +11,7 @@ import { BoostsService } from './boosts.service.js';
 @Module({
   imports: [PointsModule, ArticlesModule],
   controllers: [BoostsController],
-  providers: [BoostsService, BoostsRepository, BoostsAccountMergeStep],
+  providers: [BoostsService, BoostsRepository, BoostsAccountMergeStep, BoostPurchaseKind],
   exports: [BoostsService],
 })
 export class BoostsModule {}

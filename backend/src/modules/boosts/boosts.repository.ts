@@ -11,7 +11,7 @@ import type { UserRole } from '../users/user-role.js';
 /** One key for the one queue: every purchase takes it, so two buyers never compute the same start. */
 const QUEUE_LOCK_KEY = 7_346_001;
 
-export type BoostStatus = 'scheduled' | 'active' | 'ended';
+export type BoostStatus = 'scheduled' | 'active' | 'ended' | 'revoked';
 
 /** A boost row as the lists read it, with its status as of the database's clock. */
 export interface BoostRow {
@@ -38,7 +38,11 @@ export interface BoostedArticle {
 // Status and the window's bounds use the database's clock (now()), the same clock that ends a boost.
 const BOOST_COLUMNS = `b.id::text AS id, b.article_id, COALESCE(a.title, b.article_title) AS article_title, b.price,
   b.starts_at, b.ends_at, b.created_at,
-  CASE WHEN b.ends_at <= now() THEN 'ended' WHEN b.starts_at <= now() THEN 'active' ELSE 'scheduled' END AS status`;
+  CASE WHEN b.revoked_at IS NOT NULL THEN 'revoked' WHEN b.ends_at <= now() THEN 'ended'
+    WHEN b.starts_at <= now() THEN 'active' ELSE 'scheduled' END AS status`;
+
+/** Boosts in force: revoked ones hold no slot and no place in the queue. */
+const IN_FORCE = `revoked_at IS NULL`;
 
 /** The SQL of boosts: the queue lock, the next free window, the active boost and the lists. */
 @Injectable()
@@ -67,7 +71,7 @@ export class BoostsRepository extends BaseRepository {
     const [row] = await returnedRows<{ pending: number; has_article: boolean }>(
       transaction,
       `SELECT count(*)::int AS pending, coalesce(bool_or(article_id = $1), false) AS has_article
-       FROM article_boosts WHERE ends_at > now()`,
+       FROM article_boosts WHERE ends_at > now() AND ${IN_FORCE}`,
       [articleId],
     );
     return { pending: row.pending, hasArticle: row.has_article };
@@ -83,7 +87,8 @@ export class BoostsRepository extends BaseRepository {
   ): Promise<BoostRow> {
     const [row] = await returnedRows<BoostRow>(
       transaction,
-      `WITH next AS (SELECT GREATEST(now(), COALESCE(MAX(ends_at), now())) AS starts_at FROM article_boosts)
+      `WITH next AS (
+         SELECT GREATEST(now(), COALESCE(MAX(ends_at), now())) AS starts_at FROM article_boosts WHERE ${IN_FORCE})
        INSERT INTO article_boosts (article_id, article_title, buyer_id, price, starts_at, ends_at)
        SELECT $1, $2, $3, $4, next.starts_at, next.starts_at + make_interval(hours => $5) FROM next
        RETURNING id::text AS id, article_id, article_title, price, starts_at, ends_at, created_at,
@@ -97,7 +102,7 @@ export class BoostsRepository extends BaseRepository {
   async nextStart(): Promise<Date> {
     const [row] = await returnedRows<{ starts_at: Date }>(
       this.manager(),
-      `SELECT GREATEST(now(), COALESCE(MAX(ends_at), now())) AS starts_at FROM article_boosts`,
+      `SELECT GREATEST(now(), COALESCE(MAX(ends_at), now())) AS starts_at FROM article_boosts WHERE ${IN_FORCE}`,
       [],
     );
     return row.starts_at;
@@ -108,7 +113,7 @@ export class BoostsRepository extends BaseRepository {
     const [row] = await returnedRows<{ id: string; article_id: number; starts_at: Date; ends_at: Date }>(
       this.manager(),
       `SELECT id::text AS id, article_id, starts_at, ends_at FROM article_boosts
-       WHERE tstzrange(starts_at, ends_at) @> now() AND article_id IS NOT NULL
+       WHERE tstzrange(starts_at, ends_at) @> now() AND article_id IS NOT NULL AND ${IN_FORCE}
        LIMIT 1`,
       [],
     );
@@ -136,7 +141,7 @@ export class BoostsRepository extends BaseRepository {
        FROM article_boosts b
        JOIN users u ON u.id = b.buyer_id
        LEFT JOIN articles a ON a.id = b.article_id
-       WHERE b.ends_at > now()
+       WHERE b.ends_at > now() AND b.${IN_FORCE}
        ORDER BY b.starts_at`,
       [],
     );
@@ -167,6 +172,32 @@ export class BoostsRepository extends BaseRepository {
        LIMIT $3`,
       [buyerId, beforeId ?? null, limit],
     );
+  }
+
+  /**
+   * Revokes the buyer's boost unless it is already revoked or its window has passed (used up); whether
+   * it did. A revoked boost leaves the slot and the queue at once (the lists read revoked_at).
+   */
+  async revoke(transaction: EntityManager, buyerId: string, boostId: string): Promise<boolean> {
+    const rows = await returnedRows(
+      transaction,
+      `UPDATE article_boosts SET revoked_at = now()
+       WHERE id = $1 AND buyer_id = $2 AND revoked_at IS NULL AND ends_at > now() RETURNING id`,
+      [boostId, buyerId],
+    );
+    return rows.length === 1;
+  }
+
+  /** The titles of these boosts' articles (as bought, once an article is gone). */
+  async titles(boostIds: string[]): Promise<Map<string, string>> {
+    if (boostIds.length === 0) return new Map();
+    const rows = await returnedRows<{ id: string; title: string }>(
+      this.manager(),
+      `SELECT b.id::text AS id, COALESCE(a.title, b.article_title) AS title
+       FROM article_boosts b LEFT JOIN articles a ON a.id = b.article_id WHERE b.id = ANY($1::bigint[])`,
+      [boostIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 
   /** Account merge: the source's boosts become the target's (no collisions: plain ownership). */

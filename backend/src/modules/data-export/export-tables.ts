@@ -146,7 +146,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     name: 'articleBoosts',
     covers: ['article_boosts.buyer_id'],
-    sql: `SELECT "id", "article_id", "article_title", "price", "starts_at", "ends_at", "created_at"
+    sql: `SELECT "id", "article_id", "article_title", "price", "starts_at", "ends_at", "revoked_at", "created_at"
           FROM "article_boosts" WHERE "buyer_id" = $1 ORDER BY "created_at", "id"`,
   },
   {

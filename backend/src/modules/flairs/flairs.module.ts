@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FlairApplicationsService } from './flair-applications.service.js';
+import { FlairPurchaseKind } from './flair-purchase-kind.js';
 import { FlairPurchasesService } from './flair-purchases.service.js';
 import { FlairsAccountMergeStep } from './flairs.account-merge.js';
 import { FlairsAdminController } from './flairs-admin.controller.js';
@@ -24,6 +25,7 @@ import { SummaryFlairsInterceptor } from './summary-flairs.interceptor.js';
     FlairsRepository,
     FlairsService,
     FlairPurchasesService,
+    FlairPurchaseKind,
     FlairApplicationsService,
     FlairsAdminService,
     FlairsAccountMergeStep,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -134,6 +134,23 @@ export class FlairsRepository extends BaseRepository {
       [userId, flairId, source],
     );
     return rows.length === 1;
+  }
+
+  /** Takes a bought flair away (a take-back of the points it was bought with); false when the user does not hold it. */
+  async deletePurchasedUserFlair(transaction: EntityManager, userId: string, flairId: number): Promise<boolean> {
+    const rows = await returnedRows(
+      transaction,
+      `DELETE FROM user_flairs WHERE user_id = $1 AND flair_id = $2 AND source = $3 RETURNING id`,
+      [userId, flairId, FlairSource.Purchase],
+    );
+    return rows.length === 1;
+  }
+
+  /** The display names of these flairs (retired ones included). */
+  async displayNames(flairIds: number[]): Promise<Map<number, string>> {
+    if (flairIds.length === 0) return new Map();
+    const rows = await this.flairs().find({ where: { id: In(flairIds) }, select: { id: true, displayName: true } });
+    return new Map(rows.map((row) => [row.id, row.displayName]));
   }
 
   findUserFlair(userId: string, flairId: number, transaction?: EntityManager): Promise<UserFlair | null> {

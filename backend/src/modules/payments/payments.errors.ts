@@ -22,4 +22,8 @@ export const PaymentLedgerReasons = {
   donationPoints: 'donation.received',
   /** Points taken back by a refund. */
   refunded: 'payment.refunded',
+  /** Points taken back while a dispute of the payment holds its money. */
+  disputed: 'payment.disputed',
+  /** Points a dispute took, given back when it was decided for the site. */
+  disputeWon: 'payment.dispute-won',
 } as const;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -101,28 +101,28 @@ export class PaymentsRepository extends BaseRepository {
   }
 
   /**
-   * The payment of an intent, locked for the rest of the transaction (events about one payment are
-   * applied one at a time). Found by the intent id, or by our id in the intent's metadata when the
-   * event overtook the answer that stores the intent id.
+   * The payment an event is about, locked for the rest of the transaction (events about one payment
+   * are applied one at a time). Found by the intent id, or by our id in the intent's metadata when the
+   * event overtook the answer that stores the intent id, or by the charge id (a dispute of a charge
+   * that names no intent).
    */
-  async lockForIntent(
+  async lockForEvent(
     transaction: EntityManager,
-    paymentIntentId: string,
-    paymentId: string | undefined,
+    { paymentIntentId, paymentId, chargeId }: { paymentIntentId: string | null; paymentId?: string; chargeId?: string },
   ): Promise<Payment | null> {
-    const byIntent = await this.payments(transaction).findOne({
-      where: { stripePaymentIntentId: paymentIntentId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (byIntent || !paymentId || !isUuid(paymentId)) return byIntent;
-    return this.payments(transaction).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+    const lockOne = (where: FindOptionsWhere<Payment>) =>
+      this.payments(transaction).findOne({ where, lock: { mode: 'pessimistic_write' } });
+    const byIntent = paymentIntentId ? await lockOne({ stripePaymentIntentId: paymentIntentId }) : null;
+    if (byIntent) return byIntent;
+    if (paymentId && isUuid(paymentId)) return lockOne({ id: paymentId });
+    if (chargeId) return lockOne({ stripeChargeId: chargeId });
+    return null;
   }
 
   save(transaction: EntityManager, payment: Payment): Promise<Payment> {
     return this.payments(transaction).save(payment);
   }
 
-  /** The user's balance, with their row locked until the transaction ends (a read of the users table). */
   findForUser(userId: string, paymentIntentId: string): Promise<Payment | null> {
     return this.payments().findOne({ where: { userId, stripePaymentIntentId: paymentIntentId } });
   }

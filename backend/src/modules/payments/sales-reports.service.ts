@@ -1,24 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import type { SalesDayDto, SalesPackageDto, SalesReportDto, SalesTotalsDto } from './dto/sales-report.dto.js';
+import { PointsTakeBackService } from '../points/points-take-back.service.js';
+import type {
+  RevokedItemDto,
+  SalesDayDto,
+  SalesPackageDto,
+  SalesReportDto,
+  SalesTotalsDto,
+} from './dto/sales-report.dto.js';
+import type { PaymentRevokedItem } from './entities/payment-revoked-item.entity.js';
+import { PaymentDisputesRepository } from './payment-disputes.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 const REFUNDS_SHOWN = 100;
+const DISPUTES_SHOWN = 100;
 
 /** Sales figures for admins, read from the payments table (UTC days). */
 @Injectable()
 export class SalesReportsService {
-  constructor(private readonly repository: PaymentsRepository) {}
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly disputes: PaymentDisputesRepository,
+    private readonly takeBack: PointsTakeBackService,
+  ) {}
 
   async report(days = DEFAULT_DAYS, now = new Date()): Promise<SalesReportDto> {
     const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
     const from = new Date(to.getTime() - days * DAY_MS);
-    const [dayRows, packageRows, refundRows] = await Promise.all([
+    const [dayRows, packageRows, refundRows, disputeRows, disputeTotals] = await Promise.all([
       this.repository.salesByDay(from, to),
       this.repository.salesByPackage(from, to),
       this.repository.refunds(from, to, REFUNDS_SHOWN),
+      this.disputes.disputes(from, to, DISPUTES_SHOWN),
+      this.disputes.totals(from, to),
     ]);
+    const revoked = await this.revokedItems([...refundRows.map((r) => r.id), ...disputeRows.map((d) => d.payment_id)]);
     const byDate = new Map(dayRows.map((row) => [row.day, row]));
     const byDay: SalesDayDto[] = [];
     for (let time = from.getTime(); time < to.getTime(); time += DAY_MS) {
@@ -60,9 +77,57 @@ export class SalesReportsService {
         pointsUnrecovered: row.points_unrecovered,
         status: row.status,
         refundedAt: new Date(row.refunded_at).toISOString(),
+        itemsRevoked: revoked.byRefund.get(row.id) ?? [],
+      })),
+      disputeTotals: {
+        opened: disputeTotals.opened,
+        open: disputeTotals.open,
+        won: disputeTotals.won,
+        lost: disputeTotals.lost,
+        lostCents: disputeTotals.lost_cents,
+      },
+      disputes: disputeRows.map((row) => ({
+        disputeId: row.id,
+        paymentId: row.payment_id,
+        packageName: row.package_name,
+        userId: row.user_id,
+        username: row.username,
+        paymentAmountCents: row.payment_amount_cents,
+        amountCents: row.amount_cents,
+        reason: row.reason,
+        status: row.status,
+        pointsTaken: row.points_taken,
+        pointsUnrecovered: row.points_unrecovered,
+        pointsRestored: row.points_restored,
+        itemsRevoked: revoked.byDispute.get(row.id) ?? [],
+        openedAt: new Date(row.opened_at).toISOString(),
+        closedAt: row.closed_at ? new Date(row.closed_at).toISOString() : null,
       })),
     };
   }
+
+  /** The purchases undone by the refunds (by payment) and by the disputes (by dispute) of these payments, in words. */
+  private async revokedItems(paymentIds: string[]) {
+    const items = await this.disputes.revokedItemsOf([...new Set(paymentIds)]);
+    const labels = await this.takeBack.describe(items);
+    const byRefund = new Map<string, RevokedItemDto[]>();
+    const byDispute = new Map<string, RevokedItemDto[]>();
+    for (const item of items) {
+      const [map, key] = item.disputeId ? [byDispute, item.disputeId] : [byRefund, item.paymentId];
+      map.set(key, [...(map.get(key) ?? []), toRevokedItemDto(item, labels)]);
+    }
+    return { byRefund, byDispute };
+  }
+}
+
+function toRevokedItemDto(item: PaymentRevokedItem, labels: Map<string, string>): RevokedItemDto {
+  return {
+    kind: item.spendReason,
+    reference: item.reference,
+    label: labels.get(item.reference) ?? item.reference,
+    points: item.points,
+    restored: item.restoredAt !== null,
+  };
 }
 
 function totals(payments: number, grossCents: number, refunds: number, refundedCents: number): SalesTotalsDto {

@@ -30,10 +30,12 @@ export class StripeWebhookController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'receiveStripeWebhook',
-    summary: 'Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret',
+    summary: 'Stripe events (payment_intent.*, charge.refunded, charge.dispute.*), signed with the webhook secret',
     description:
       'The Stripe-Signature header is verified over the raw body; a bad or stale (over 5 minutes) signature is refused with 400 and changes nothing. ' +
-      'Each event id is acted on once, however often it is delivered.',
+      'Each event id is acted on once, however often it is delivered. ' +
+      'A refund, or a dispute while the bank holds the money, takes back its share of the points the payment credited ' +
+      '(undoing purchases made with them since when the balance no longer holds them); a dispute decided for the site gives it back.',
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
   @ApiBody({ schema: { type: 'object', description: 'A Stripe Event object', additionalProperties: true } })

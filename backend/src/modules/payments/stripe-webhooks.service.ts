@@ -5,19 +5,27 @@ import { PointsService } from '../points/points.service.js';
 import { StoreItemKind } from '../store/store-item-kind.js';
 import { PaymentStatus, type Payment } from './entities/payment.entity.js';
 import { PaymentLedgerReasons } from './payments.errors.js';
+import { PaymentReversalsService } from './payment-reversals.service.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /** States a late event about an earlier attempt may still move (a final state is never left). */
 const OPEN: PaymentStatus[] = [PaymentStatus.Created, PaymentStatus.Pending, PaymentStatus.Processing];
 const REFUNDED: PaymentStatus[] = [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded];
+/** The dispute events acted on (Stripe sends each with the Dispute object as it stands). */
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
 
 /**
  * Acts on verified Stripe events. Each event commits in one transaction with its id recorded in
  * stripe_events (a redelivered event changes nothing) and the payment row locked (events about one
  * payment apply one at a time, whatever order they arrive in):
  * - payment_intent.succeeded credits the catalogue points once (never after a refund);
- * - charge.refunded takes back the refunded share of what was credited, never below 0: points already
- *   spent stay spent and are recorded as unrecovered on the payment for the sales report;
+ * - charge.refunded and charge.dispute.* take back or give back points (PaymentReversalsService);
  * - processing / payment_failed / canceled only move a payment that is still open.
  */
 @Injectable()
@@ -28,11 +36,13 @@ export class StripeWebhooksService {
     private readonly dataSource: DataSource,
     private readonly repository: PaymentsRepository,
     private readonly points: PointsService,
+    private readonly reversals: PaymentReversalsService,
   ) {}
 
   /** True when the event had been received before. */
   async handle(event: Stripe.Event): Promise<{ duplicate: boolean }> {
-    const intentId = paymentIntentIdOf(event);
+    const lookup = paymentLookupOf(event);
+    const intentId = lookup.paymentIntentId;
     return this.dataSource.transaction(async (manager) => {
       const first = await this.repository.recordEvent(manager, {
         id: event.id,
@@ -40,16 +50,12 @@ export class StripeWebhooksService {
         paymentIntentId: intentId,
       });
       if (!first) return { duplicate: true };
-      if (!intentId) return { duplicate: false };
-      const metadataPaymentId = event.type.startsWith('payment_intent.')
-        ? (event.data.object as Stripe.PaymentIntent).metadata?.paymentId
-        : undefined;
-      const payment = await this.repository.lockForIntent(manager, intentId, metadataPaymentId);
+      const payment = await this.repository.lockForEvent(manager, lookup);
       if (!payment) {
-        this.logger.warn({ eventId: event.id, intentId }, 'Stripe event for an unknown payment ignored');
+        if (intentId) this.logger.warn({ eventId: event.id, intentId }, 'Stripe event for an unknown payment ignored');
         return { duplicate: false };
       }
-      payment.stripePaymentIntentId ??= intentId;
+      if (intentId) payment.stripePaymentIntentId ??= intentId;
       if (event.type === 'payment_intent.succeeded') {
         await this.succeeded(manager, payment, event.data.object);
       } else if (event.type === 'payment_intent.processing') {
@@ -64,7 +70,9 @@ export class StripeWebhooksService {
           payment.status = PaymentStatus.Canceled;
         }
       } else if (event.type === 'charge.refunded') {
-        await this.refunded(manager, payment, event.data.object);
+        await this.reversals.refunded(manager, payment, event.data.object);
+      } else if (DISPUTE_EVENTS.has(event.type)) {
+        await this.reversals.disputeEvent(manager, payment, event.type, event.data.object as Stripe.Dispute);
       }
       await this.repository.save(manager, payment);
       return { duplicate: false };
@@ -80,7 +88,7 @@ export class StripeWebhooksService {
       return;
     }
     payment.status = PaymentStatus.Succeeded;
-    payment.stripeChargeId = chargeIdOf(intent.latest_charge) ?? payment.stripeChargeId;
+    payment.stripeChargeId = idOf(intent.latest_charge) ?? payment.stripeChargeId;
     payment.creditedAt = new Date();
     payment.failureMessage = null;
     if (!payment.userId) return; // the account is gone: the sale stands, nobody to credit
@@ -94,41 +102,33 @@ export class StripeWebhooksService {
       reference: `payment:${payment.id}`,
     });
     payment.pointsCredited = payment.points;
-  }
-
-  private async refunded(manager: EntityManager, payment: Payment, charge: Stripe.Charge): Promise<void> {
-    // Each charge.refunded event carries the cumulative refunded amount; an older one changes nothing.
-    const refundedCents = Math.min(charge.amount_refunded, payment.amountCents);
-    if (refundedCents <= payment.amountRefundedCents) return;
-    payment.amountRefundedCents = refundedCents;
-    payment.stripeChargeId ??= charge.id;
-    payment.refundedAt = new Date();
-    payment.status = refundedCents >= payment.amountCents ? PaymentStatus.Refunded : PaymentStatus.PartiallyRefunded;
-
-    const owed = Math.floor((payment.pointsCredited * refundedCents) / payment.amountCents);
-    const toTake = owed - payment.pointsDebited - payment.pointsUnrecovered;
-    if (toTake <= 0 || !payment.userId) return;
-    const taken = await this.points.takeUpTo(manager, {
-      userId: payment.userId,
-      upTo: toTake,
-      reason: PaymentLedgerReasons.refunded,
-      reference: `payment:${payment.id}`,
-    });
-    payment.pointsDebited += taken;
-    payment.pointsUnrecovered += toTake - taken;
+    await this.reversals.afterCredit(manager, payment);
   }
 }
 
-function paymentIntentIdOf(event: Stripe.Event): string | null {
-  if (event.type.startsWith('payment_intent.')) return (event.data.object as Stripe.PaymentIntent).id;
-  if (event.type.startsWith('charge.')) {
-    const intent = (event.data.object as Stripe.Charge).payment_intent;
-    return typeof intent === 'string' ? intent : (intent?.id ?? null);
+/**
+ * How to find the payment an event is about: the intent's id (and our id from its metadata), or for
+ * a charge or a dispute the intent it names (a dispute also names its charge).
+ */
+function paymentLookupOf(event: Stripe.Event): {
+  paymentIntentId: string | null;
+  paymentId?: string;
+  chargeId?: string;
+} {
+  if (event.type.startsWith('payment_intent.')) {
+    const intent = event.data.object as Stripe.PaymentIntent;
+    return { paymentIntentId: intent.id, paymentId: intent.metadata?.paymentId };
   }
-  return null;
+  if (event.type.startsWith('charge.dispute.')) {
+    const dispute = event.data.object as Stripe.Dispute;
+    return { paymentIntentId: idOf(dispute.payment_intent), chargeId: idOf(dispute.charge) ?? undefined };
+  }
+  if (event.type.startsWith('charge.'))
+    return { paymentIntentId: idOf((event.data.object as Stripe.Charge).payment_intent) };
+  return { paymentIntentId: null };
 }
 
-function chargeIdOf(charge: string | Stripe.Charge | null): string | null {
-  if (!charge) return null;
-  return typeof charge === 'string' ? charge : charge.id;
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }

@@ -54,6 +54,25 @@ export class PointsRepository extends BaseRepository {
     return row?.available_points ?? 0;
   }
 
+  /**
+   * The user's spendings of these reasons written after the first credit with `creditReference`
+   * (what a take-back of that credit may undo), newest first.
+   */
+  spendingsAfterCredit(
+    transaction: EntityManager,
+    { userId, creditReference, reasons }: { userId: string; creditReference: string; reasons: string[] },
+  ): Promise<{ reason: string; reference: string; points: number }[]> {
+    return returnedRows(
+      transaction,
+      `SELECT l."reason", l."reference", -l."delta" AS "points" FROM "points_ledger" l
+       WHERE l."user_id" = $1 AND l."delta" < 0 AND l."reason" = ANY($3) AND l."reference" IS NOT NULL
+         AND l."id" > (SELECT min(c."id") FROM "points_ledger" c
+                       WHERE c."user_id" = $1 AND c."reference" = $2 AND c."delta" > 0)
+       ORDER BY l."id" DESC`,
+      [userId, creditReference, reasons],
+    );
+  }
+
   /** How many entries of this reason and reference the user got since the instant. */
   countEntriesSince(
     transaction: EntityManager,

@@ -56,18 +56,6 @@ export class PointsService {
   }
 
   /**
-   * Takes up to `upTo` points, as many as the balance holds (never below 0), in the caller's
-   * transaction; how many were taken. For taking back what can still be taken (a refund), where
-   * points already spent stay spent.
-   */
-  async takeUpTo(manager: EntityManager, change: Omit<PointsChange, 'delta'> & { upTo: number }): Promise<number> {
-    const { upTo, ...rest } = change;
-    const taken = Math.min(upTo, await this.repository.lockedBalance(manager, change.userId));
-    if (taken > 0) await this.apply(manager, { ...rest, delta: -taken });
-    return Math.max(taken, 0);
-  }
-
-  /**
    * Applies the change unless the user already got `perDay` changes of this reason and reference
    * since the start of the UTC day; whether it applied. Callers serialise on the referenced row (e.g.
    * the article's lock), so two concurrent calls cannot both pass the count.

@@ -1874,9 +1874,9 @@ export const getSalesReport = <ThrowOnError extends boolean = true>(options?: Op
 });
 
 /**
- * Stripe events (payment_intent.*, charge.refunded), signed with the webhook secret
+ * Stripe events (payment_intent.*, charge.refunded, charge.dispute.*), signed with the webhook secret
  *
- * The Stripe-Signature header is verified over the raw body; a bad or stale (over 5 minutes) signature is refused with 400 and changes nothing. Each event id is acted on once, however often it is delivered.
+ * The Stripe-Signature header is verified over the raw body; a bad or stale (over 5 minutes) signature is refused with 400 and changes nothing. Each event id is acted on once, however often it is delivered. A refund, or a dispute while the bank holds the money, takes back its share of the points the payment credited (undoing purchases made with them since when the balance no longer holds them); a dispute decided for the site gives it back.
  *
  * Open to everyone: no sign-in needed.
  */

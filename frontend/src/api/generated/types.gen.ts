@@ -2462,6 +2462,26 @@ export type SalesPackageDto = {
     pointsCredited: number;
 };
 
+export type RevokedItemDto = {
+    /**
+     * The purchase's kind: the ledger reason it was bought with
+     */
+    kind: string;
+    reference: string;
+    /**
+     * What it was, in words
+     */
+    label: string;
+    /**
+     * Points it had cost (returned to the balance when it was undone)
+     */
+    points: number;
+    /**
+     * Given back since (a dispute decided for the site)
+     */
+    restored: boolean;
+};
+
 export type RefundDto = {
     paymentId: string;
     packageName: string;
@@ -2479,6 +2499,66 @@ export type RefundDto = {
     pointsUnrecovered: number;
     status: PaymentStatus;
     refundedAt: string;
+    /**
+     * Purchases made with the points that the refund undid, because the balance no longer held them
+     */
+    itemsRevoked: Array<RevokedItemDto>;
+};
+
+export type DisputeTotalsDto = {
+    /**
+     * Disputes opened in the period
+     */
+    opened: number;
+    /**
+     * Of those, still undecided
+     */
+    open: number;
+    won: number;
+    lost: number;
+    /**
+     * Money of the disputes lost, in cents (not in the net figures)
+     */
+    lostCents: number;
+};
+
+export type DisputeReportDto = {
+    disputeId: string;
+    paymentId: string;
+    packageName: string;
+    userId: string | null;
+    username: string | null;
+    /**
+     * What the payment charged, in cents
+     */
+    paymentAmountCents: number;
+    /**
+     * Disputed, in cents
+     */
+    amountCents: number;
+    /**
+     * Stripe's reason
+     */
+    reason: string;
+    /**
+     * Stripe's status (needs_response, under_review, won, lost, warning_...)
+     */
+    status: string;
+    /**
+     * Points taken back while the dispute held the money
+     */
+    pointsTaken: number;
+    /**
+     * Points that had been spent on what cannot be undone
+     */
+    pointsUnrecovered: number;
+    /**
+     * Points given back when the dispute was decided for the site
+     */
+    pointsRestored: number;
+    itemsRevoked: Array<RevokedItemDto>;
+    openedAt: string;
+    closedAt: string | null;
 };
 
 export type SalesReportDto = {
@@ -2501,6 +2581,11 @@ export type SalesReportDto = {
      * Refunds of the range, newest first (at most 100)
      */
     refunds: Array<RefundDto>;
+    disputeTotals: DisputeTotalsDto;
+    /**
+     * Disputes opened in the range, newest first (at most 100)
+     */
+    disputes: Array<DisputeReportDto>;
 };
 
 export type WebhookReceiptDto = {
@@ -2521,7 +2606,8 @@ export type CreateBoostDto = {
 export const BoostStatus = {
     SCHEDULED: 'scheduled',
     ACTIVE: 'active',
-    ENDED: 'ended'
+    ENDED: 'ended',
+    REVOKED: 'revoked'
 } as const;
 
 export type BoostStatus = typeof BoostStatus[keyof typeof BoostStatus];

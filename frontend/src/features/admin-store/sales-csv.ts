@@ -1,4 +1,4 @@
-import type { SalesReportDto } from '@/api/generated/types.gen';
+import type { RevokedItemDto, SalesReportDto } from '@/api/generated/types.gen';
 
 function cell(value: string | number): string {
   const text = String(value);
@@ -9,7 +9,11 @@ function cell(value: string | number): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The report as CSV: one section by day, one by package, one of refunds. */
+/** The purchases a refund or dispute undid, in one cell. */
+const purchases = (items: RevokedItemDto[]) =>
+  items.map((item) => `${item.label} (${item.points} points${item.restored ? ', given back' : ''})`).join('; ');
+
+/** The report as CSV: one section by day, one by package, one of refunds, one of disputes. */
 export function salesReportCsv(report: SalesReportDto): string {
   const rows: (string | number)[][] = [
     ['Sales by day', `${report.from} to ${report.to}`, `currency ${report.currency.toUpperCase()}`],
@@ -45,7 +49,16 @@ export function salesReportCsv(report: SalesReportDto): string {
     ]),
     [],
     ['Refunds'],
-    ['refunded at', 'package', 'user', 'amount', 'refunded', 'points taken back', 'points not recovered'],
+    [
+      'refunded at',
+      'package',
+      'user',
+      'amount',
+      'refunded',
+      'points taken back',
+      'points not recovered',
+      'purchases undone',
+    ],
     ...report.refunds.map((r) => [
       r.refundedAt,
       r.packageName,
@@ -54,6 +67,35 @@ export function salesReportCsv(report: SalesReportDto): string {
       dollars(r.amountRefundedCents),
       r.pointsDebited,
       r.pointsUnrecovered,
+      purchases(r.itemsRevoked),
+    ]),
+    [],
+    ['Disputes', `${report.disputeTotals.opened} opened`, `lost ${dollars(report.disputeTotals.lostCents)}`],
+    [
+      'opened at',
+      'package',
+      'user',
+      'amount',
+      'disputed',
+      'reason',
+      'status',
+      'points taken back',
+      'points not recovered',
+      'points given back',
+      'purchases undone',
+    ],
+    ...report.disputes.map((d) => [
+      d.openedAt,
+      d.packageName,
+      d.username ?? '(deleted account)',
+      dollars(d.paymentAmountCents),
+      dollars(d.amountCents),
+      d.reason,
+      d.status,
+      d.pointsTaken,
+      d.pointsUnrecovered,
+      d.pointsRestored,
+      purchases(d.itemsRevoked),
     ]),
   ];
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -7,14 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, pluralize } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { SalesChart } from './sales-chart';
 import { downloadText, salesReportCsv } from './sales-csv';
+import { DisputesSection, RefundsSection } from './sales-reversals';
 
 const RANGES = [7, 30, 90, 365] as const;
 
-/** Sales Reports: totals, a chart by day, sales by package and the refunds, from the payments table; CSV export. */
+/** Sales Reports: totals, a chart by day, sales by package, refunds and disputes, from the payments tables; CSV export. */
 export function SalesReportsTab() {
   const [days, setDays] = useState<number>(30);
   const report = useQuery(getSalesReportOptions({ query: { days } }));
@@ -66,24 +67,21 @@ function Total({ label, value, detail }: { label: string; value: string; detail?
 
 function SalesReport({ report }: { report: SalesReportDto }) {
   const money = (cents: number) => formatMoney(cents, report.currency);
-  const { totals } = report;
+  const { totals, disputeTotals } = report;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Total
-          label="Gross sales"
-          value={money(totals.grossCents)}
-          detail={`${formatNumber(totals.payments)} payments`}
-        />
-        <Total
-          label="Refunded"
-          value={money(totals.refundedCents)}
-          detail={`${formatNumber(totals.refunds)} refunds`}
-        />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Total label="Gross sales" value={money(totals.grossCents)} detail={pluralize(totals.payments, 'payment')} />
+        <Total label="Refunded" value={money(totals.refundedCents)} detail={pluralize(totals.refunds, 'refund')} />
         <Total label="Net" value={money(totals.netCents)} />
         <Total
           label="Average sale"
           value={totals.payments > 0 ? money(Math.round(totals.grossCents / totals.payments)) : money(0)}
+        />
+        <Total
+          label="Lost to disputes"
+          value={money(disputeTotals.lostCents)}
+          detail={`${pluralize(disputeTotals.opened, 'dispute')}, ${formatNumber(disputeTotals.open)} open`}
         />
       </div>
       {totals.payments === 0 && totals.refunds === 0 ? (
@@ -145,59 +143,8 @@ function SalesReport({ report }: { report: SalesReportDto }) {
           </div>
         )}
       </section>
-      <section className="grid gap-2" aria-labelledby="sales-refunds">
-        <h3 id="sales-refunds" className="text-lg font-semibold">
-          Refunds
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          A refund takes back the points it paid for; points the buyer had already spent cannot be taken back and are
-          shown as not recovered.
-        </p>
-        {report.refunds.length === 0 ? (
-          <EmptyState>No refunds in this period.</EmptyState>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Package
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Refunded
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Points taken back
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Not recovered
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.refunds.map((row) => (
-                  <tr key={row.paymentId} className="border-t">
-                    <td className="px-3 py-2">{formatDate(row.refundedAt)}</td>
-                    <td className="px-3 py-2">{row.packageName}</td>
-                    <td className="px-3 py-2">{row.username ?? 'Deleted account'}</td>
-                    <td className="px-3 py-2 text-right">
-                      {money(row.amountRefundedCents)} of {money(row.amountCents)}
-                    </td>
-                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsDebited)}</td>
-                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsUnrecovered)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RefundsSection refunds={report.refunds} money={money} />
+      <DisputesSection disputes={report.disputes} money={money} />
     </div>
   );
 }

@@ -55,6 +55,37 @@ const REPORT: SalesReportDto = {
       pointsUnrecovered: 2000,
       status: 'refunded',
       refundedAt: '2026-11-23T10:00:00.000Z',
+      itemsRevoked: [
+        { kind: 'flair.purchased', reference: 'flair:3', label: 'Flair "Gold"', points: 1000, restored: false },
+      ],
+    },
+  ],
+  disputeTotals: { opened: 1, open: 0, won: 1, lost: 0, lostCents: 0 },
+  disputes: [
+    {
+      disputeId: 'dp_1',
+      paymentId: 'p-2',
+      packageName: 'Starter',
+      userId: 'u-2',
+      username: 'irlwalker',
+      paymentAmountCents: 500,
+      amountCents: 500,
+      reason: 'fraudulent',
+      status: 'won',
+      pointsTaken: 1000,
+      pointsUnrecovered: 0,
+      pointsRestored: 1000,
+      itemsRevoked: [
+        {
+          kind: 'boost.purchased',
+          reference: 'boost:9',
+          label: 'Boost of "Subway ride"',
+          points: 250,
+          restored: false,
+        },
+      ],
+      openedAt: '2026-11-22T10:00:00.000Z',
+      closedAt: '2026-11-23T09:00:00.000Z',
     },
   ],
 };
@@ -87,12 +118,19 @@ describe('Store management', () => {
     expect(screen.getByText('1 refunded')).toBeInTheDocument();
   });
 
-  it('reports sales, refunds and the points not recovered, with a CSV export', async () => {
+  it('reports sales, refunds with the purchases they undid, and disputes, with a CSV export', async () => {
     const requests = stubAdmin();
     renderRoute('/admin/store-management?tab=sales');
     expect(await screen.findByText('Gross sales', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByText('$30').length).toBeGreaterThan(0);
     expect(screen.getByRole('cell', { name: '2,000' })).toBeInTheDocument();
+    expect(screen.getByText('Flair "Gold" (1,000 points)')).toBeInTheDocument();
+    expect(screen.getByText('Lost to disputes')).toBeInTheDocument();
+    expect(screen.getByText('1 dispute, 0 open')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /irlwalker/ })).toBeInTheDocument();
+    expect(screen.getByText('Won')).toBeInTheDocument();
+    expect(screen.getByText('1,000 given back')).toBeInTheDocument();
+    expect(screen.getByText('Boost of "Subway ride" (250 points)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7');
     expect(requests.some((r) => r.url.includes('/api/admin/store/sales?days=7'))).toBe(true);

@@ -10,6 +10,10 @@ describe('describeReason', () => {
     ['flair.purchased', -300, 'Spent on a flair'],
     ['boost.purchased', -250, 'Spent on a boost'],
     ['payment.refunded', -1000, 'Refunded: bought points taken back'],
+    ['payment.disputed', -2500, 'Disputed payment: bought points taken back'],
+    ['payment.dispute-won', 2500, 'Dispute decided for your payment: points given back'],
+    ['flair.revoked', 1000, 'Flair removed by a refund or dispute: its price returned'],
+    ['boost.revoked', 250, 'Boost revoked by a refund or dispute: its price returned'],
     ['account.merged', 40, 'Merged in from another account'],
     ['account.merged', -40, 'Moved out in an account merge'],
   ])('reads %s (%i) as "%s"', (reason, delta, words) => {

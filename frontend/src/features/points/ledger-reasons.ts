@@ -11,6 +11,19 @@ const KNOWN_REASONS: Record<string, { earned: string; spent: string }> = {
   'points.purchased': { earned: 'Bought a points pack', spent: 'Points pack reversed' },
   'donation.received': { earned: 'Earned by donating', spent: 'Donation points taken back' },
   'payment.refunded': { earned: 'Refunded', spent: 'Refunded: bought points taken back' },
+  'payment.disputed': { earned: 'Dispute: points returned', spent: 'Disputed payment: bought points taken back' },
+  'payment.dispute-won': {
+    earned: 'Dispute decided for your payment: points given back',
+    spent: 'Dispute points taken back',
+  },
+  'flair.revoked': {
+    earned: 'Flair removed by a refund or dispute: its price returned',
+    spent: 'Flair removal reversed',
+  },
+  'boost.revoked': {
+    earned: 'Boost revoked by a refund or dispute: its price returned',
+    spent: 'Boost revocation reversed',
+  },
   'demo.granted': { earned: 'Starting balance of a demo account', spent: 'Demo balance taken back' },
   'account.merged': { earned: 'Merged in from another account', spent: 'Moved out in an account merge' },
 };

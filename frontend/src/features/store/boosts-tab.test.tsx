@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BoostPurchaseDto, BoostQueueDto, BoostQueueSlotDto } from '@/api/generated/types.gen';
+import type { BoostDto, BoostPurchaseDto, BoostQueueDto, BoostQueueSlotDto } from '@/api/generated/types.gen';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { errorResponse, jsonResponse } from '@/test/api-response';
@@ -45,17 +45,19 @@ function stubBoosts({
   points = 300,
   boostQueue = queue(),
   purchase,
+  myBoosts = [],
 }: {
   points?: number;
   boostQueue?: BoostQueueDto;
   purchase?: () => Response;
+  myBoosts?: BoostDto[];
 } = {}) {
   return stubFetch((url, request) => {
     if (url.pathname === '/api/auth/user') {
       return jsonResponse('getSession', buildSession(buildCurrentUser({ availablePoints: points })));
     }
     if (url.pathname === '/api/boosts/queue') return jsonResponse('getBoostQueue', boostQueue);
-    if (url.pathname === '/api/boosts/mine') return jsonResponse('listMyBoosts', { items: [], nextCursor: null });
+    if (url.pathname === '/api/boosts/mine') return jsonResponse('listMyBoosts', { items: myBoosts, nextCursor: null });
     if (url.pathname === '/api/articles' && url.searchParams.get('feed') === 'mine') {
       return jsonResponse('listArticles', buildPage(mine));
     }
@@ -157,5 +159,12 @@ describe('BoostsTab', () => {
     renderTab();
     expect(await screen.findByText('Failed to load boosts.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('marks a boost that a refund or dispute took back as revoked in your boosts', async () => {
+    const { buyer: _buyer, ...revoked } = slot({ id: 3, articleTitle: 'My first stream', status: 'revoked' });
+    stubBoosts({ myBoosts: [revoked] });
+    renderTab();
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,13 @@ import { formatNumber } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { formatBoostTime } from './boost-time';
 
-const STATUS_LABEL: Record<BoostStatus, string> = { active: 'Featured now', scheduled: 'Scheduled', ended: 'Ended' };
+const STATUS_LABEL: Record<BoostStatus, string> = {
+  active: 'Featured now',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  // A refund or dispute took back the points it was bought with.
+  revoked: 'Revoked',
+};
 
 /** The signed-in user's boosts, newest purchase first, with a link to the points history. */
 export function MyBoostsCard() {

@@ -7,6 +7,8 @@ export enum BoostStatusDto {
   Scheduled = 'scheduled',
   Active = 'active',
   Ended = 'ended',
+  /** Taken back with the points it was bought with (a refund or a dispute of those points). */
+  Revoked = 'revoked',
 }
 
 export class BoostDto {

@@ -14,14 +14,17 @@ import { User } from '../../users/entities/user.entity.js';
 
 /**
  * One paid boost: the article holds the home page's Featured slot from starts_at until ends_at.
- * Windows never overlap (the exclusion constraint is the last word even if the queue lock were
- * bypassed). A deleted article leaves its boost row (article_id becomes null) so the purchase and
- * its window stay on record.
+ * Windows of boosts in force never overlap (the exclusion constraint is the last word even if the
+ * queue lock were bypassed); a revoked boost leaves the slot and frees its window. A deleted article
+ * leaves its boost row (article_id becomes null) so the purchase and its window stay on record.
  */
 @Entity({ name: 'article_boosts' })
 @Check('CHK_article_boosts_window', '"ends_at" > "starts_at"')
 @Check('CHK_article_boosts_price', '"price" > 0')
-@Exclusion('EXC_article_boosts_window', `USING gist (tstzrange("starts_at", "ends_at") WITH &&)`)
+@Exclusion(
+  'EXC_article_boosts_window',
+  `USING gist (tstzrange("starts_at", "ends_at") WITH &&) WHERE ("revoked_at" IS NULL)`,
+)
 @Index('IDX_article_boosts_buyer', ['buyerId', 'id'])
 @Index('IDX_article_boosts_article', ['articleId'])
 @Index('IDX_article_boosts_ends_at', ['endsAt'])
@@ -56,6 +59,13 @@ export class ArticleBoost {
 
   @Column({ name: 'ends_at', type: 'timestamptz' })
   endsAt: Date;
+
+  /**
+   * Set when a take-back of the points it was bought with (a refund or dispute) revoked it: from then
+   * on it holds no slot and no place in the queue; its window stays on record.
+   */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -32,6 +32,7 @@ export enum PaymentStatus {
 @Index('UQ_payments_stripe_payment_intent_id', ['stripePaymentIntentId'], { unique: true })
 @Index('IDX_payments_user_created', ['userId', 'createdAt'])
 @Index('IDX_payments_created', ['createdAt'])
+@Index('IDX_payments_stripe_charge_id', ['stripeChargeId'])
 export class Payment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
