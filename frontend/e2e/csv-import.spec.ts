@@ -101,11 +101,7 @@ test.describe('CSV batch import', () => {
     const report = await reportDownload;
     expect(report.suggestedFilename()).toBe('\u00c4rchive-\u65e5\u672c_errors.csv');
     const lines = (await readFile(await report.path(), 'utf8')).trim().split(/\r?\n/);
-    expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
-      'row,field',
-      '5,videos',
-      '7,location',
-    ]);
+    expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['row,field', '5,videos', '7,location']);
   });
 
   test('an admin uploads a CSV with bad rows, watches the progress bar finish and downloads the error report', async ({

@@ -5,37 +5,19 @@ import { routes } from '@/app/router';
 import type { SubmissionBatchDto } from '@/api/generated/types.gen';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/test/api-response';
+import { buildSubmissionBatch } from '@/test/fixtures';
 import { createTestQueryClient, renderRoute, stubFetchSignedIn } from '@/test/render';
 
+const reading = buildSubmissionBatch({ fileName: '\u00c4rchive-\u65e5\u672c.csv' });
 const queued: SubmissionBatchDto = {
-  id: '6f1c2b3a-1d2e-4f50-8a9b-0c1d2e3f4a5b',
-  type: 'person',
-  fileName: '\u00c4rchive-\u65e5\u672c.csv',
-  sizeBytes: 2048,
+  ...reading,
   status: 'queued',
   totalRows: null,
   processedRows: 0,
   acceptedRows: 0,
   rejectedRows: 0,
   progressPercent: 0,
-  failureReason: null,
-  firstErrors: [],
-  duplicateCheck: null,
-  duplicatePercent: 0,
-  duplicateRows: 0,
-  createdAt: '2026-11-23T10:00:00.000Z',
   startedAt: null,
-  finishedAt: null,
-};
-const reading: SubmissionBatchDto = {
-  ...queued,
-  status: 'processing',
-  totalRows: 200,
-  processedRows: 100,
-  acceptedRows: 90,
-  rejectedRows: 10,
-  progressPercent: 50,
-  startedAt: '2026-11-23T10:00:01.000Z',
 };
 const rejected = [
   { rowNumber: 5, field: 'videos', reason: 'Every entry of Videos must be a valid http(s) URL' },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getSubmissionBatchOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { downloadSubmissionBatchErrors } from '@/api/generated/sdk.gen';
@@ -10,14 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/toast';
-import { parseApiError } from '@/lib/api-error';
-import { saveBlob } from '@/lib/download-file';
 import { formatNumber } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { batchStage, isCheckingDuplicates, isImporting } from './batch-stage';
 import { RejectedRowsTable } from './rejected-rows-table';
 import { useBatchOutcomeToast } from './use-batch-outcome-toast';
+import { useCsvDownload } from './use-csv-download';
 
 /** How often the page asks for progress while the worker runs. */
 const POLL_MS = 1000;
@@ -131,24 +128,14 @@ function DuplicateCheck({ batch }: { batch: SubmissionBatchDto }) {
 }
 
 function DownloadReportButton({ batch }: { batch: SubmissionBatchDto }) {
-  const [downloading, setDownloading] = useState(false);
-  const downloadReport = async () => {
-    setDownloading(true);
-    try {
-      const { data } = await downloadSubmissionBatchErrors({ path: { id: batch.id }, parseAs: 'blob' });
-      saveBlob(data as unknown as Blob, `${batch.fileName.replace(/\.csv$/i, '')}_errors.csv`);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: parseApiError(error).message || 'The report could not be downloaded.',
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy, download } = useCsvDownload('The report could not be downloaded.');
+  const downloadReport = () =>
+    download(
+      () => downloadSubmissionBatchErrors({ path: { id: batch.id }, parseAs: 'blob' }),
+      `${batch.fileName.replace(/\.csv$/i, '')}_errors.csv`,
+    );
   return (
-    <Button variant="outline" onClick={() => void downloadReport()} disabled={downloading} className="self-start">
+    <Button variant="outline" onClick={() => void downloadReport()} disabled={busy} className="self-start">
       <Download aria-hidden className="size-4" />
       Download error report
     </Button>

@@ -2,32 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import type { SubmissionBatchDto } from '@/api/generated/types.gen';
 import { configureApiClient } from '@/lib/api-client';
 import { errorResponse, jsonResponse } from '@/test/api-response';
+import { buildSubmissionBatch } from '@/test/fixtures';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 import { FileUploadPanel } from './file-upload-panel';
 
-const batch: SubmissionBatchDto = {
-  id: '6f1c2b3a-1d2e-4f50-8a9b-0c1d2e3f4a5b',
-  type: 'person',
-  fileName: 'people.csv',
-  sizeBytes: 2048,
-  status: 'processing',
-  totalRows: 200,
-  processedRows: 100,
-  acceptedRows: 90,
-  rejectedRows: 10,
-  progressPercent: 50,
-  failureReason: null,
-  firstErrors: [],
-  duplicateCheck: null,
-  duplicatePercent: 0,
-  duplicateRows: 0,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  startedAt: '2026-11-23T10:00:01.000Z',
-  finishedAt: null,
-};
+const batch = buildSubmissionBatch();
 
 function renderPanel(upload: () => Response) {
   configureApiClient();

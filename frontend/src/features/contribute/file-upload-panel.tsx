@@ -11,8 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { parseApiError } from '@/lib/api-error';
-import { saveBlob } from '@/lib/download-file';
 import type { JustUploaded } from './use-batch-outcome-toast';
+import { useCsvDownload } from './use-csv-download';
 
 type RowType = UploadBatchDto['type'];
 
@@ -140,24 +140,13 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
 function TemplateCard() {
   const id = useId();
   const [type, setType] = useState<RowType>('person');
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { data } = await downloadSubmissionTemplate({ path: { type }, parseAs: 'blob' });
-      saveBlob(data as unknown as Blob, `${type}_template.csv`);
-      toast({ title: 'Template Downloaded', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: parseApiError(error).message || 'The template could not be downloaded.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: save } = useCsvDownload('The template could not be downloaded.');
+  const download = () =>
+    save(
+      () => downloadSubmissionTemplate({ path: { type }, parseAs: 'blob' }),
+      `${type}_template.csv`,
+      () => toast({ title: 'Template Downloaded', variant: 'success' }),
+    );
 
   return (
     <Card>
