@@ -159,6 +159,10 @@ async function main() {
       RUN_WORKER_IN_API: 'false',
       BULLMQ_PREFIX: `irlbenchcsv${process.pid}`,
       LOG_LEVEL: 'warn',
+      // The bench times one large import, not the per-member quotas (a member may import 1,000 rows a day):
+      // room for the whole file and for the \copy baseline's pending rows, which belong to the same member.
+      CSV_IMPORT_MEMBER_DAILY_ROWS: String(config.rows),
+      SUBMISSIONS_MEMBER_MAX_PENDING: String(2 * config.rows),
     },
   });
   log(`Migrating ${DATABASE}...`);

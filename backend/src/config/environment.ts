@@ -55,6 +55,15 @@ class TrustProxyList implements ValidatorConstraintInterface {
   }
 }
 
+/** A whole number of at least `min`, read from its text form. */
+function IntegerAtLeast(min: number): PropertyDecorator {
+  return (target, property) => {
+    Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))(target, property);
+    IsInt()(target, property);
+    Min(min)(target, property);
+  };
+}
+
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
 
@@ -239,6 +248,59 @@ export class Environment {
   @Transform(toBoolean)
   @IsBoolean()
   LINK_CHECK_ALLOW_PRIVATE_ADDRESSES = false;
+
+  // CSV imports and pending submissions. Members' limits keep one account from filling the review queue
+  // or the import worker; staff (moderators and admins) keep larger ones.
+
+  /** Largest accepted upload in bytes (cut off while it streams). */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+  /** Most data rows (header excluded) one file may hold. */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_MAX_ROWS = 100_000;
+
+  /** Rows written per transaction (the unit of progress and of resuming). */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_CHUNK_ROWS = 1000;
+
+  /** Rows one import turn handles before the uploader's job goes to the back of the queue. */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_SLICE_ROWS = 5000;
+
+  /** Folder the API streams uploads to before storing them in PostgreSQL (the system's temp folder when unset). */
+  @IsOptional()
+  @IsString()
+  CSV_IMPORT_SPOOL_DIR?: string;
+
+  /** Imports one account may have queued or running at once. */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_MEMBER_ACTIVE_BATCHES = 2;
+
+  @IntegerAtLeast(1)
+  CSV_IMPORT_STAFF_ACTIVE_BATCHES = 10;
+
+  /** Data rows one account may import in any 24 hours. */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_MEMBER_DAILY_ROWS = 1000;
+
+  @IntegerAtLeast(1)
+  CSV_IMPORT_STAFF_DAILY_ROWS = 200_000;
+
+  /** Submissions (form or import) one account may have waiting for review. */
+  @IntegerAtLeast(1)
+  SUBMISSIONS_MEMBER_MAX_PENDING = 500;
+
+  @IntegerAtLeast(1)
+  SUBMISSIONS_STAFF_MAX_PENDING = 200_000;
+
+  /** Imported rows compared per transaction by the duplicate check (its unit of progress and of resuming). */
+  @IntegerAtLeast(1)
+  CSV_DUPLICATES_CHUNK_ROWS = 100;
+
+  /** Statement timeout of the duplicate check's chunks (names sharing most trigrams make lookups slow). */
+  @IntegerAtLeast(1)
+  CSV_DUPLICATES_STATEMENT_TIMEOUT_MS = 300_000;
 }
 
 const LOCAL_PUBLIC_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -6,4 +6,6 @@ export enum QueueName {
   DataExport = 'data-export',
   Notifications = 'notifications',
   LinkChecks = 'link-checks',
+  /** The duplicate check after a CSV import, apart from the imports so it never holds one up. */
+  CsvDuplicates = 'csv-duplicates',
 }

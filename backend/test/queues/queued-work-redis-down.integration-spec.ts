@@ -33,7 +33,7 @@ describe('Work that needs the job queue, when Redis is unreachable', () => {
     expect(response.body.message).toMatch(/job queue cannot be reached\). Nothing was saved/);
     const [counts] = await t.dataSource.query(
       `SELECT (SELECT count(*) FROM submission_batches)::int AS batches,
-              (SELECT count(*) FROM submission_batch_files)::int AS files,
+              (SELECT count(*) FROM submission_batch_file_parts)::int AS files,
               (SELECT count(*) FROM submissions)::int AS submissions`,
     );
     expect(counts).toEqual({ batches: 0, files: 0, submissions: 0 });

@@ -1,3 +1,9 @@
+import type { DataSource } from 'typeorm';
+import { FILE_PART_BYTES } from '../../src/modules/submission-imports/import-limits.js';
+import type {
+  BatchRow,
+  SubmissionImportsRepository,
+} from '../../src/modules/submission-imports/submission-imports.repository.js';
 import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
 
 /** A CSV line from cells (quoted when needed). */
@@ -26,4 +32,27 @@ export function personCsv(rows: number, badEvery = 0): string {
     lines.push(csvLine(header.map((column) => values[column] ?? '')));
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A batch stored as an upload stores it (queued, its file in parts), without queueing its import. */
+export async function storeBatch(
+  dataSource: DataSource,
+  repository: SubmissionImportsRepository,
+  batch: { submittedById: string; csv: string; fileName?: string; staffLimits?: boolean },
+): Promise<BatchRow> {
+  const content = Buffer.from(batch.csv);
+  return dataSource.transaction(async (manager) => {
+    const created = await repository.insertBatch(manager, {
+      type: 'person',
+      submittedById: batch.submittedById,
+      fileName: batch.fileName ?? 'direct.csv',
+      sizeBytes: content.length,
+      staffLimits: batch.staffLimits ?? false,
+    });
+    for (let part = 0; part * FILE_PART_BYTES < content.length; part += 1) {
+      const bytes = content.subarray(part * FILE_PART_BYTES, (part + 1) * FILE_PART_BYTES);
+      await repository.insertFilePart(manager, created.id, part, bytes);
+    }
+    return created;
+  });
 }

@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { Environment } from '../../src/config/environment.js';
 import { BatchDuplicateChecker } from '../../src/modules/submission-imports/batch-duplicate-checker.js';
 import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
@@ -102,15 +103,17 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
   });
   afterAll(async () => {
     await queue.obliterate({ force: true });
+    await worker.get<Queue>(getQueueToken(QueueName.CsvDuplicates)).obliterate({ force: true });
     await worker.close();
     await t.close();
   });
-  afterEach(() => {
-    delete process.env.CSV_DUPLICATES_CHUNK_ROWS;
-  });
+  let defaultChunkRows: number;
+  beforeEach(() => (defaultChunkRows = worker.get(Environment).CSV_DUPLICATES_CHUNK_ROWS));
+  afterEach(() => (worker.get(Environment).CSV_DUPLICATES_CHUNK_ROWS = defaultChunkRows));
+  const setChunkRows = (rows: number) => (worker.get(Environment).CSV_DUPLICATES_CHUNK_ROWS = rows);
 
   it('flags rows like an archive entry, a pending submission or another row of the batch, and no others', async () => {
-    process.env.CSV_DUPLICATES_CHUNK_ROWS = '2';
+    setChunkRows(2);
     const batch = await uploadAndCheck(
       peopleCsv([
         { name: 'Ice Poseidonn' },
@@ -213,7 +216,7 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
     )[0];
 
   it('does not flag twice when the check runs again, and resumes an interrupted check exactly once', async () => {
-    process.env.CSV_DUPLICATES_CHUNK_ROWS = '2';
+    setChunkRows(2);
     const checker = worker.get(BatchDuplicateChecker);
     const names = ['Ice Poseidn', 'Noor Halvorsen', 'Andy Milonakys', 'Tobiah Ferncastle', 'Tobiah Ferncastel'];
     const id = await completedBatch(names);
@@ -255,7 +258,7 @@ describe('Possible duplicates of imported rows (the check after a CSV import)', 
   });
 
   it('records each chunk once when two runs of the same check race', async () => {
-    process.env.CSV_DUPLICATES_CHUNK_ROWS = '1';
+    setChunkRows(1);
     const checker = worker.get(BatchDuplicateChecker);
     const id = await completedBatch(['Ice Poseidonnn', 'Wilhelmina Zarkov', 'Andy Milonakis Jr']);
     const outcomes = await Promise.all([checker.run(id, noProgress), checker.run(id, noProgress)]);

@@ -7,6 +7,7 @@ import type {
   CurrentUserDto,
   ProfileDto,
   SessionDto,
+  SubmissionBatchDto,
   UsernameConflictRequestDto,
 } from '@/api/generated/types.gen';
 
@@ -183,6 +184,31 @@ export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUser
     primaryPlatform: null,
     profileImageUrl: null,
     createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A CSV batch of person rows being read: 100 of 200 rows handled, 10 of them rejected. */
+export function buildSubmissionBatch(overrides: Partial<SubmissionBatchDto> = {}): SubmissionBatchDto {
+  return {
+    id: '6f1c2b3a-1d2e-4f50-8a9b-0c1d2e3f4a5b',
+    type: 'person',
+    fileName: 'people.csv',
+    sizeBytes: 2048,
+    status: 'processing',
+    totalRows: 200,
+    processedRows: 100,
+    acceptedRows: 90,
+    rejectedRows: 10,
+    progressPercent: 50,
+    failureReason: null,
+    firstErrors: [],
+    duplicateCheck: null,
+    duplicatePercent: 0,
+    duplicateRows: 0,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    startedAt: '2026-11-23T10:00:01.000Z',
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ImportedDuplicatesFlagger } from '../submissions/imported-duplicates.flagger.js';
-import { percentOf } from './batch-progress.js';
-import { BatchDuplicateCheck, FIRST_DATA_ROW, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
-import { duplicateChunkRows, duplicateStatementTimeoutMs } from './import-limits.js';
+import { duplicatePercentOf } from './batch-progress.js';
+import { Environment } from '../../config/environment.js';
+import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
 export type DuplicateCheckOutcome = 'done' | 'skipped' | 'superseded' | 'interrupted';
@@ -23,6 +23,7 @@ export class BatchDuplicateChecker {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: SubmissionImportsRepository,
     private readonly flagger: ImportedDuplicatesFlagger,
+    private readonly env: Environment,
   ) {}
 
   /**
@@ -42,9 +43,9 @@ export class BatchDuplicateChecker {
     ) {
       return 'skipped';
     }
-    // File rows run from FIRST_DATA_ROW to totalRows + 1; refused rows are simply absent.
-    const endRow = FIRST_DATA_ROW + (batch.totalRows ?? 0);
-    const chunkRows = duplicateChunkRows();
+    // Imported rows lie before the import's next row; refused and blank rows are simply absent.
+    const endRow = batch.nextRow;
+    const chunkRows = this.env.CSV_DUPLICATES_CHUNK_ROWS;
     let fromRow = batch.duplicateNextRow;
     while (fromRow < endRow) {
       if (shouldStop()) return 'interrupted';
@@ -57,7 +58,7 @@ export class BatchDuplicateChecker {
         const flagged = await this.flagger.flagRows(manager, batchId, {
           fromRow,
           toRow,
-          statementTimeoutMs: duplicateStatementTimeoutMs(),
+          statementTimeoutMs: this.env.CSV_DUPLICATES_STATEMENT_TIMEOUT_MS,
         });
         await this.repository.recordDuplicateChunk(manager, batchId, { flagged, nextRow: toRow });
         return true;
@@ -69,7 +70,7 @@ export class BatchDuplicateChecker {
         return 'superseded';
       }
       fromRow = toRow;
-      await onProgress(percentOf(fromRow, batch.totalRows));
+      await onProgress(duplicatePercentOf({ duplicateNextRow: fromRow, nextRow: endRow }));
     }
     await this.repository.finishDuplicateCheck(batchId);
     await onProgress(100);

@@ -16,9 +16,11 @@ describe('CSV format of submission batches', () => {
     );
   });
 
-  it('accepts the template’s columns in any order and names missing, unknown and repeated ones', () => {
+  it('accepts the template’s columns in any order, optional ones left out, and names missing, unknown and repeated ones', () => {
     const columns = templateCsv(SubmissionType.Meme).trim().split(',');
     expect(headerProblem(SubmissionType.Meme, [...columns].reverse())).toBeNull();
+    expect(headerProblem(SubmissionType.Meme, ['description', 'name'])).toBeNull();
+    expect(headerProblem(SubmissionType.Meme, ['name', 'origin'])).toContain('missing: description');
     const problem = headerProblem(SubmissionType.Meme, ['name', 'name', 'colour']);
     expect(problem).toContain('missing: description');
     expect(problem).toContain('unknown: colour');
@@ -32,11 +34,11 @@ describe('CSV format of submission batches', () => {
     });
   });
 
-  it('accepts UTF-8 with or without BOM and refuses UTF-16, Latin-1, binary and empty files', () => {
+  it('refuses UTF-16, binary and empty files at once and leaves bytes that are not UTF-8 to the rows', () => {
     expect(encodingProblem(Buffer.from('name\nZürich\n'))).toBeNull();
     expect(encodingProblem(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('name\n')]))).toBeNull();
     expect(encodingProblem(Buffer.from([0xff, 0xfe, 0x6e, 0x00]))).toMatch(/UTF-16/);
-    expect(encodingProblem(Buffer.from('Z\u00fcrich', 'latin1'))).toMatch(/not UTF-8/);
+    expect(encodingProblem(Buffer.from('Z\u00fcrich', 'latin1'))).toBeNull();
     expect(encodingProblem(Buffer.from([0x6e, 0x00, 0x61]))).toMatch(/binary/);
     expect(encodingProblem(Buffer.alloc(0))).toMatch(/empty/);
   });
@@ -56,12 +58,21 @@ describe('CSV format of submission batches', () => {
   it('counts records across slices, with quoted line breaks, escaped quotes, a BOM and blank lines', () => {
     const text = Buffer.from('\ufeffname,description\r\n"A ""b""","line\nbreak"\r\n\r\nC,d\nE,f');
     for (const cut of [1, 2, 5, 17, text.length]) {
-      const counter = new CsvRecordCounter();
+      const counter = new CsvRecordCounter(1024);
       for (let i = 0; i < text.length; i += cut) counter.push(text.subarray(i, i + cut));
       expect(counter.finish()).toBe(4);
     }
-    const open = new CsvRecordCounter();
+    const open = new CsvRecordCounter(1024);
     open.push(Buffer.from('name\n"never closed\n'));
     expect(open.finish()).toBeNull();
+  });
+
+  it('names the row (blank lines counted) of the first record longer than the limit', () => {
+    const counter = new CsvRecordCounter(10);
+    counter.push(Buffer.from('name,x\r\n\r\n"a\nb",c\r\nabcdefghijk,l\r\nshort\r\n'));
+    expect(counter.oversizedRow).toBe(4);
+    const fits = new CsvRecordCounter(10);
+    fits.push(Buffer.from('name,x\r\nabcdefg\r\n'));
+    expect(fits.oversizedRow).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import { Environment } from '../../config/environment.js';
 import { handBackWhenInterrupted, JobInterrupted } from '../../queues/job-hand-back.js';
 import { QueueName } from '../../queues/queue-names.js';
-import { BatchDuplicateChecker, type DuplicateCheckOutcome } from './batch-duplicate-checker.js';
 import { CsvBatchImporter, type ImportOutcome } from './csv-batch-importer.js';
 import { CsvImportJob, duplicatesJobId, type CsvImportJobData } from './csv-import.jobs.js';
 import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
 import { importLockMs } from './import-limits.js';
+import { ImportTurns } from './import-turns.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
 /**
- * Runs CSV imports in the worker process. A worker that dies mid-batch loses its lock; BullMQ's
- * stalled-job check then hands the job to another worker, which resumes from the batch's next row.
- * A completed import queues the batch's duplicate check (check-duplicates, one job id per batch),
- * which runs in chunks and resumes the same way; a stopping worker hands either job back at its next chunk.
+ * Runs CSV imports in the worker process, one turn (CSV_IMPORT_SLICE_ROWS rows) per job, taking turns
+ * between uploaders (ImportTurns). A worker that dies mid-turn loses its lock; BullMQ's stalled-job check
+ * then hands the job to another worker, which resumes from the batch's next row. A completed import
+ * queues the batch's duplicate check on the csv-duplicates queue, so checks never hold imports up.
  */
 @Processor(QueueName.CsvImport, {
   lockDuration: importLockMs(),
@@ -21,11 +23,14 @@ import { SubmissionImportsRepository } from './submission-imports.repository.js'
   maxStalledCount: 2,
 })
 export class CsvImportProcessor extends WorkerHost {
+  private readonly logger = new Logger(CsvImportProcessor.name);
+
   constructor(
     private readonly importer: CsvBatchImporter,
-    private readonly duplicates: BatchDuplicateChecker,
+    private readonly turns: ImportTurns,
     private readonly batches: SubmissionImportsRepository,
-    @InjectQueue(QueueName.CsvImport) private readonly queue: Queue<CsvImportJobData>,
+    private readonly env: Environment,
+    @InjectQueue(QueueName.CsvDuplicates) private readonly duplicatesQueue: Queue<CsvImportJobData>,
   ) {
     super();
   }
@@ -35,30 +40,49 @@ export class CsvImportProcessor extends WorkerHost {
     job: Job<CsvImportJobData>,
     token?: string,
     signal?: AbortSignal,
-  ): Promise<{ outcome: ImportOutcome } | { duplicates: DuplicateCheckOutcome }> {
+  ): Promise<{ outcome: ImportOutcome } | { movedTo: QueueName }> {
     switch (job.name as CsvImportJob) {
       case CsvImportJob.ImportBatch:
-        return { outcome: await handBackWhenInterrupted(job, token, () => this.importBatch(job, signal)) };
+        return { outcome: await handBackWhenInterrupted(job, token, () => this.importTurn(job, signal)) };
       case CsvImportJob.CheckDuplicates:
-        return { duplicates: await handBackWhenInterrupted(job, token, () => this.checkDuplicates(job, signal)) };
+        // Queued here before duplicate checks had their own queue.
+        await this.queueDuplicateCheck(job.data.batchId);
+        return { movedTo: QueueName.CsvDuplicates };
       default:
         throw new Error(`Unknown csv-import job ${job.name}`);
     }
   }
 
-  private async importBatch(job: Job<CsvImportJobData>, signal?: AbortSignal): Promise<ImportOutcome> {
+  private async importTurn(job: Job<CsvImportJobData>, signal?: AbortSignal): Promise<ImportOutcome> {
+    const { batchId } = job.data;
     let outcome: ImportOutcome;
     try {
-      outcome = await this.importer.run(job.data.batchId, (percent) => job.updateProgress(percent), signal);
+      outcome = await this.importer.run(batchId, (percent) => job.updateProgress(percent), signal, {
+        sliceRows: this.env.CSV_IMPORT_SLICE_ROWS,
+      });
     } catch (error) {
       if (error instanceof JobInterrupted) throw error;
-      // Retried with backoff; after the last attempt the batch shows as failed (the job stays for operators).
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.importer.failAfterError(job.data.batchId);
+      // Retried with backoff; after the last attempt the batch shows as failed (the job stays for operators)
+      // and the uploader's next batch gets the turn.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        await this.importer.failAfterError(batchId);
+        await this.passTurnOn(batchId);
+      }
       throw error;
     }
-    // Also on a re-run of a completed batch: the worker may have died between completing it and queueing the check.
-    if (outcome === 'completed' || outcome === 'skipped') await this.queueDuplicateCheck(job.data.batchId);
+    if (outcome === 'yielded') {
+      const batch = await this.batches.find(batchId);
+      if (batch) await this.turns.queueTurn(batch);
+    }
+    // Also on a re-run of an ended batch: the worker may have died between ending it and what follows.
+    if (outcome === 'completed' || outcome === 'skipped') await this.queueDuplicateCheck(batchId);
+    if (outcome === 'completed' || outcome === 'skipped' || outcome === 'failed') await this.passTurnOn(batchId);
     return outcome;
+  }
+
+  private async passTurnOn(batchId: string): Promise<void> {
+    const batch = await this.batches.find(batchId);
+    if (batch) await this.turns.handOver(batch.submittedById);
   }
 
   private async queueDuplicateCheck(batchId: string): Promise<void> {
@@ -66,24 +90,7 @@ export class CsvImportProcessor extends WorkerHost {
     if (batch?.status !== SubmissionBatchStatus.Completed || batch.duplicateCheck !== BatchDuplicateCheck.Checking) {
       return;
     }
-    await this.queue.add(CsvImportJob.CheckDuplicates, { batchId }, { jobId: duplicatesJobId(batchId) });
-  }
-
-  private async checkDuplicates(job: Job<CsvImportJobData>, signal?: AbortSignal): Promise<DuplicateCheckOutcome> {
-    let outcome: DuplicateCheckOutcome;
-    try {
-      outcome = await this.duplicates.run(
-        job.data.batchId,
-        (percent) => job.updateProgress(percent),
-        () => signal?.aborted === true,
-      );
-    } catch (error) {
-      // Retried with backoff; after the last attempt the check ends with the flags found so far (the screen stops waiting).
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.batches.finishDuplicateCheck(job.data.batchId);
-      throw error;
-    }
-    // The worker is stopping: handBackWhenInterrupted puts the job back; the next worker resumes at the next chunk.
-    if (outcome === 'interrupted') throw new JobInterrupted();
-    return outcome;
+    this.logger.debug(`Batch ${batchId}: duplicate check queued`);
+    await this.duplicatesQueue.add(CsvImportJob.CheckDuplicates, { batchId }, { jobId: duplicatesJobId(batchId) });
   }
 }

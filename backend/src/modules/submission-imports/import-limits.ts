@@ -1,35 +1,35 @@
-// Read when used (not at import time) so operators and tests can tune them through the environment.
-const numberFrom = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
+import type { Environment } from '../../config/environment.js';
 
-/** Largest accepted upload (bytes). */
-export const maxUploadBytes = () => numberFrom('CSV_IMPORT_MAX_BYTES', 32 * 1024 * 1024);
-
-/** Most data rows (header excluded) one file may hold. */
-export const maxImportRows = () => numberFrom('CSV_IMPORT_MAX_ROWS', 100_000);
-
-/** Rows written per transaction (the unit of progress and of resuming). */
-export const importChunkRows = () => numberFrom('CSV_IMPORT_CHUNK_ROWS', 1000);
-
-/** Imported rows compared per transaction by the duplicate check (its unit of progress and of resuming). */
-export const duplicateChunkRows = () => numberFrom('CSV_DUPLICATES_CHUNK_ROWS', 100);
-
-/**
- * Statement timeout of the duplicate check's chunks (the pool's 10 s is for requests): names that all
- * share most trigrams make every lookup visit long posting lists.
- */
-export const duplicateStatementTimeoutMs = () => numberFrom('CSV_DUPLICATES_STATEMENT_TIMEOUT_MS', 300_000);
+// The tunable limits (file size, rows, chunks, turns, quotas) live in the validated Environment
+// (CSV_IMPORT_*, SUBMISSIONS_*); these are fixed by the storage format and the worker's memory.
 
 /**
  * How long a worker's lock on a job lasts without renewal; a worker that died (killed, crashed) has its
- * job handed to another after about this long (BullMQ's stalled-job check).
+ * job handed to another after about this long (BullMQ's stalled-job check). Read when the processor
+ * class is defined, before any configuration is injected.
  */
-export const importLockMs = () => numberFrom('CSV_IMPORT_LOCK_MS', 30_000);
+export const importLockMs = () => {
+  const value = Number(process.env.CSV_IMPORT_LOCK_MS);
+  return Number.isInteger(value) && value > 0 ? value : 30_000;
+};
 
-/** A single CSV record larger than this is refused (guards the worker's memory). */
+/** A single CSV record larger than this refuses the file (guards the worker's memory). */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
-/** Size of the slices the worker reads the stored file in. */
-export const FILE_SLICE_BYTES = 1024 * 1024;
+/** Size of the parts the upload is stored in and the worker reads (the last part is shorter). */
+export const FILE_PART_BYTES = 1024 * 1024;
+
+/** Rejected rows the batch page lists itself (the downloadable report has them all). */
+export const FIRST_ERRORS_SHOWN = 20;
+
+/** An account's import limits, chosen by whether it had staff limits when it uploaded. */
+export interface ImportQuota {
+  activeBatches: number;
+  dailyRows: number;
+}
+
+export function importQuotaOf(env: Environment, staff: boolean): ImportQuota {
+  return staff
+    ? { activeBatches: env.CSV_IMPORT_STAFF_ACTIVE_BATCHES, dailyRows: env.CSV_IMPORT_STAFF_DAILY_ROWS }
+    : { activeBatches: env.CSV_IMPORT_MEMBER_ACTIVE_BATCHES, dailyRows: env.CSV_IMPORT_MEMBER_DAILY_ROWS };
+}

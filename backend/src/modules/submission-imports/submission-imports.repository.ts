@@ -19,6 +19,8 @@ export interface BatchRow {
   acceptedRows: number;
   rejectedRows: number;
   nextRow: number;
+  nextByte: number;
+  staffLimits: boolean;
   failureReason: string | null;
   duplicateCheck: BatchDuplicateCheck | null;
   duplicateNextRow: number;
@@ -36,7 +38,8 @@ export interface BatchRowError {
 
 const BATCH_COLUMNS = `"id", "type", "submitted_by" AS "submittedById", "file_name" AS "fileName",
   "size_bytes" AS "sizeBytes", "status", "total_rows" AS "totalRows", "accepted_rows" AS "acceptedRows",
-  "rejected_rows" AS "rejectedRows", "next_row" AS "nextRow", "failure_reason" AS "failureReason",
+  "rejected_rows" AS "rejectedRows", "next_row" AS "nextRow", "next_byte" AS "nextByte",
+  "staff_limits" AS "staffLimits", "failure_reason" AS "failureReason",
   "duplicate_check" AS "duplicateCheck", "duplicate_next_row" AS "duplicateNextRow", "duplicate_rows" AS "duplicateRows",
   "created_at" AS "createdAt", "started_at" AS "startedAt", "finished_at" AS "finishedAt"`;
 
@@ -47,26 +50,76 @@ export class SubmissionImportsRepository extends BaseRepository {
     super(dataSource);
   }
 
-  /** The batch and its file, in one statement (both or neither). */
-  async createWithFile(batch: {
-    type: string;
-    submittedById: string;
-    fileName: string;
-    content: Buffer;
-  }): Promise<BatchRow> {
+  /** A new batch (queued), in the upload's transaction; its file follows part by part. */
+  async insertBatch(
+    manager: EntityManager,
+    batch: { type: string; submittedById: string; fileName: string; sizeBytes: number; staffLimits: boolean },
+  ): Promise<BatchRow> {
     const [row] = await returnedRows<BatchRow>(
-      this.manager(),
-      `WITH batch AS (
-         INSERT INTO "submission_batches" ("type", "submitted_by", "file_name", "size_bytes")
-         VALUES ($1, $2, $3, $4)
-         RETURNING *
-       ), file AS (
-         INSERT INTO "submission_batch_files" ("batch_id", "content") SELECT "id", $5 FROM batch
-       )
-       SELECT ${BATCH_COLUMNS} FROM batch`,
-      [batch.type, batch.submittedById, batch.fileName, batch.content.length, batch.content],
+      manager,
+      `INSERT INTO "submission_batches" ("type", "submitted_by", "file_name", "size_bytes", "staff_limits")
+       VALUES ($1, $2, $3, $4, $5)
+       RETURNING ${BATCH_COLUMNS}`,
+      [batch.type, batch.submittedById, batch.fileName, batch.sizeBytes, batch.staffLimits],
     );
     return row;
+  }
+
+  async insertFilePart(manager: EntityManager, batchId: string, partNumber: number, content: Buffer): Promise<void> {
+    await manager.query(
+      `INSERT INTO "submission_batch_file_parts" ("batch_id", "part_number", "content") VALUES ($1, $2, $3)`,
+      [batchId, partNumber, content],
+    );
+  }
+
+  /** Part `partNumber` of the stored file (0-based), or undefined past its end. */
+  async readFilePart(batchId: string, partNumber: number): Promise<Buffer | undefined> {
+    const [row] = await returnedRows<{ content: Buffer }>(
+      this.manager(),
+      `SELECT "content" FROM "submission_batch_file_parts" WHERE "batch_id" = $1 AND "part_number" = $2`,
+      [batchId, partNumber],
+    );
+    return row?.content;
+  }
+
+  /**
+   * Serialises, until the transaction ends, an uploader's uploads and the hand-over of their import turn
+   * from a finished batch to the next (see ImportTurns).
+   */
+  async lockUploader(manager: EntityManager, submittedById: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('submission-imports:' || $1, 0))`, [
+      submittedById,
+    ]);
+  }
+
+  /** The uploader's batches waiting or being imported, oldest first. */
+  async activeBatchIds(manager: EntityManager | undefined, submittedById: string): Promise<string[]> {
+    const rows = await returnedRows<{ id: string }>(
+      this.manager(manager),
+      `SELECT "id" FROM "submission_batches"
+       WHERE "submitted_by" = $1 AND "status" IN ('queued', 'processing')
+       ORDER BY "created_at", "id"`,
+      [submittedById],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Data rows the uploader's batches of the last 24 hours hold (counted when the worker counts a file,
+   * corrected to the rows read when it ends), `exceptBatchId` left out.
+   */
+  async rowsOfLastDay(
+    manager: EntityManager | undefined,
+    submittedById: string,
+    exceptBatchId?: string,
+  ): Promise<number> {
+    const [row] = await returnedRows<{ rows: number }>(
+      this.manager(manager),
+      `SELECT coalesce(sum("total_rows"), 0)::int AS "rows" FROM "submission_batches"
+       WHERE "submitted_by" = $1 AND "created_at" > now() - interval '24 hours' AND "id" IS DISTINCT FROM $2`,
+      [submittedById, exceptBatchId ?? null],
+    );
+    return row?.rows ?? 0;
   }
 
   /** Removes a batch that never reached the queue (its file and errors go with it). */
@@ -93,16 +146,6 @@ export class SubmissionImportsRepository extends BaseRepository {
     return row;
   }
 
-  /** Bytes [offset, offset + length) of the stored file (0-based); empty past the end. */
-  async readFileSlice(batchId: string, offset: number, length: number): Promise<Buffer | undefined> {
-    const [row] = await returnedRows<{ part: Buffer }>(
-      this.manager(),
-      `SELECT substring("content" FROM $2 FOR $3) AS "part" FROM "submission_batch_files" WHERE "batch_id" = $1`,
-      [batchId, offset + 1, length],
-    );
-    return row?.part;
-  }
-
   async markProcessing(id: string): Promise<void> {
     await this.manager().query(
       `UPDATE "submission_batches"
@@ -112,25 +155,25 @@ export class SubmissionImportsRepository extends BaseRepository {
     );
   }
 
-  async setTotalRows(id: string, totalRows: number): Promise<void> {
-    await this.manager().query(
+  async setTotalRows(id: string, totalRows: number, manager?: EntityManager): Promise<void> {
+    await this.manager(manager).query(
       `UPDATE "submission_batches" SET "total_rows" = $2, "updated_at" = now() WHERE "id" = $1`,
       [id, totalRows],
     );
   }
 
-  /** A chunk's counts and the next row to import (in the chunk's transaction). */
+  /** A chunk's counts and where the next row starts (in the chunk's transaction). */
   async recordChunk(
     manager: EntityManager,
     id: string,
-    chunk: { accepted: number; rejected: number; nextRow: number },
+    chunk: { accepted: number; rejected: number; nextRow: number; nextByte: number },
   ): Promise<void> {
     await manager.query(
       `UPDATE "submission_batches"
        SET "accepted_rows" = "accepted_rows" + $2, "rejected_rows" = "rejected_rows" + $3,
-           "next_row" = $4, "updated_at" = now()
+           "next_row" = $4, "next_byte" = $5, "updated_at" = now()
        WHERE "id" = $1`,
-      [id, chunk.accepted, chunk.rejected, chunk.nextRow],
+      [id, chunk.accepted, chunk.rejected, chunk.nextRow, chunk.nextByte],
     );
   }
 
@@ -146,7 +189,8 @@ export class SubmissionImportsRepository extends BaseRepository {
 
   /**
    * Ends the batch and drops its file (no longer needed); only a batch still running can end. A
-   * completed batch goes on to its duplicate check ('checking') in the same statement.
+   * completed batch's total becomes the rows really read (blank rows left out) and it goes on to its
+   * duplicate check ('checking') in the same statement.
    */
   async finish(
     id: string,
@@ -156,11 +200,13 @@ export class SubmissionImportsRepository extends BaseRepository {
       await manager.query(
         `UPDATE "submission_batches"
          SET "status" = $2::submission_batch_status, "failure_reason" = $3, "finished_at" = now(), "updated_at" = now(),
+             "total_rows" = CASE WHEN $2::submission_batch_status = 'completed'
+                                 THEN "accepted_rows" + "rejected_rows" ELSE "total_rows" END,
              "duplicate_check" = CASE WHEN $2::submission_batch_status = 'completed' THEN 'checking' END
          WHERE "id" = $1 AND "status" IN ('queued', 'processing')`,
         [id, outcome.status, outcome.failureReason ?? null],
       );
-      await manager.query(`DELETE FROM "submission_batch_files" WHERE "batch_id" = $1`, [id]);
+      await manager.query(`DELETE FROM "submission_batch_file_parts" WHERE "batch_id" = $1`, [id]);
     });
   }
 
@@ -187,12 +233,13 @@ export class SubmissionImportsRepository extends BaseRepository {
     );
   }
 
-  async errorsOf(batchId: string): Promise<BatchRowError[]> {
+  /** The batch's problems in file order; the first `limit` only when given. */
+  async errorsOf(batchId: string, limit?: number): Promise<BatchRowError[]> {
     return returnedRows<BatchRowError>(
       this.manager(),
       `SELECT "row_number" AS "rowNumber", "field", "reason" FROM "submission_batch_errors"
-       WHERE "batch_id" = $1 ORDER BY "row_number", "id"`,
-      [batchId],
+       WHERE "batch_id" = $1 ORDER BY "row_number", "id" LIMIT $2`,
+      [batchId, limit ?? null],
     );
   }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
+import { hasStaffLimits } from '../../common/auth/role-rank.js';
+import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -23,11 +25,18 @@ export class SubmissionsController {
     summary: 'Submits an entry (person, event, place, meme or group) for review',
     description:
       'Validated with the shared submission rules; each refused field is named in `errors`. The answer lists ' +
-      'similar entries and pending submissions (this may already exist).',
+      'similar entries and pending submissions (this may already exist). An account may have ' +
+      'SUBMISSIONS_MEMBER_MAX_PENDING submissions waiting for review (moderators and admins ' +
+      'SUBMISSIONS_STAFF_MAX_PENDING), form and CSV imports together.',
   })
   @ApiCreatedResponse({ type: SubmissionCreatedDto })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description:
+      'code PENDING_SUBMISSIONS_LIMIT: the pending cap is reached (the message names it); nothing was stored',
+  })
   create(@CurrentUser() user: User, @Body() body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
-    return this.submissions.create(user.id, body);
+    return this.submissions.create(user.id, body, hasStaffLimits(user.role));
   }
 
   @Get('people')

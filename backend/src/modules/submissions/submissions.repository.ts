@@ -53,6 +53,25 @@ export class SubmissionsRepository extends BaseRepository {
   }
 
   /**
+   * Serialises, until the caller's transaction ends, everything that counts this submitter's pending
+   * rows against their cap and then adds some (the form, import chunks), so two of them cannot both fit.
+   */
+  async lockPendingOf(manager: EntityManager, submittedById: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('submissions-pending:' || $1, 0))`, [
+      submittedById,
+    ]);
+  }
+
+  async countPendingOf(manager: EntityManager | undefined, submittedById: string): Promise<number> {
+    const [row] = await returnedRows<{ n: number }>(
+      this.manager(manager),
+      `SELECT count(*)::int AS n FROM "submissions" WHERE "submitted_by" = $1 AND "status" = 'pending'`,
+      [submittedById],
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
    * One statement for a whole chunk of CSV rows: the rows travel as parallel arrays (a fixed number of
    * parameters whatever the chunk size), and a row already imported (same batch and row number, e.g.
    * a retried job) is skipped by the unique key. Answers how many rows were really inserted.

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { pageLimit, type PageQuery } from '../../common/pagination/page-query.js';
 import { toPage } from '../../common/pagination/page.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
@@ -6,6 +8,7 @@ import { ArchiveService } from '../archive/archive.service.js';
 import type { CreateSubmissionDto } from './dto/submission-fields.dto.js';
 import type { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
 import { toMySubmissionDto } from './submission.mapper.js';
+import { PendingSubmissionsQuota } from './pending-submissions-quota.js';
 import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
@@ -22,17 +25,23 @@ export class SubmissionsService {
     private readonly duplicates: SubmissionDuplicatesService,
     private readonly storedDuplicates: SubmissionDuplicatesRepository,
     private readonly archive: ArchiveService,
+    private readonly pendingQuota: PendingSubmissionsQuota,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
    * Checks the form with the shared rules (the server is the authority; the browser runs the same
-   * file), stores it pending, and answers what it may duplicate.
+   * file), stores it pending unless the submitter's pending cap is reached (429; `staffLimits` for
+   * moderators and admins), and answers what it may duplicate.
    */
-  async create(submitterId: string, body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
+  async create(submitterId: string, body: CreateSubmissionDto, staffLimits: boolean): Promise<SubmissionCreatedDto> {
     const { type, ...fields } = body as CreateSubmissionDto & Record<string, unknown>;
     const { value, errors } = validateSubmission(type, fields);
     if (!value) throw new ValidationFailedException(errors, errors[0]?.reason);
-    const saved = await this.repository.insert(submitterId, value);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      this.pendingQuota.assertRoom(await this.pendingQuota.lockedRoom(manager, submitterId, staffLimits));
+      return this.repository.insert(submitterId, value, manager);
+    });
     const found = await this.duplicates.find(undefined, {
       type: value.type,
       name: value.name,

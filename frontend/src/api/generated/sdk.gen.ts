@@ -2197,7 +2197,7 @@ export const denyFlairApplication = <ThrowOnError extends boolean = true>(option
 /**
  * Uploads a CSV file of submissions of one type and queues its import
  *
- * Only .csv files, UTF-8 with or without BOM, up to CSV_IMPORT_MAX_BYTES (32 MB by default); the header row must hold the type template’s columns in any order. List fields hold several entries separated by "|". The worker then checks every row with the form’s rules and creates one pending submission per valid row; follow it with getSubmissionBatch.
+ * Only .csv files, UTF-8 with or without BOM, up to CSV_IMPORT_MAX_BYTES (32 MB by default), streamed to disk and stored in parts (never whole in memory). The header row must hold name and description and may hold any other column of the type’s template, in any order. List fields hold several entries separated by "|". The worker then checks every row with the form’s rules (a cell that is not UTF-8 rejects its row, naming the column) and creates one pending submission per valid row; follow it with getSubmissionBatch. Per account: CSV_IMPORT_MEMBER_ACTIVE_BATCHES imports queued or running at once, CSV_IMPORT_MEMBER_DAILY_ROWS rows in 24 hours and SUBMISSIONS_MEMBER_MAX_PENDING pending submissions (moderators and admins have the STAFF limits); a file whose rows do not fit what is left fails whole, with the reason naming the limit.
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
@@ -2234,7 +2234,7 @@ export const getSubmissionBatch = <ThrowOnError extends boolean = true>(options:
 /**
  * The error report of a CSV batch: one line per problem (row, field, reason)
  *
- * Rows are numbered as a spreadsheet shows them (the header is row 1). Cells starting with = + - or @ are prefixed with an apostrophe so spreadsheets do not run them as formulas.
+ * Rows are numbered as a spreadsheet shows them (the header is row 1, blank lines count, a line break inside a quoted cell does not). Cells starting with = + - or @ are prefixed with an apostrophe so spreadsheets do not run them as formulas. Downloads as {file name}_errors.csv (filename* for names in any script).
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */
@@ -2266,7 +2266,7 @@ export const downloadSubmissionTemplate = <ThrowOnError extends boolean = true>(
 /**
  * Submits an entry (person, event, place, meme or group) for review
  *
- * Validated with the shared submission rules; each refused field is named in `errors`. The answer lists similar entries and pending submissions (this may already exist).
+ * Validated with the shared submission rules; each refused field is named in `errors`. The answer lists similar entries and pending submissions (this may already exist). An account may have SUBMISSIONS_MEMBER_MAX_PENDING submissions waiting for review (moderators and admins SUBMISSIONS_STAFF_MAX_PENDING), form and CSV imports together.
  *
  * **Requires sign-in.** Part of the *contribute* feature: when an admin restricts it, only admins may call this.
  */

@@ -2993,6 +2993,9 @@ export type UploadBatchDto = {
     file: Blob | File;
 };
 
+/**
+ * 'queued' until the worker reads the file (the uploader's earlier batches go first), 'processing' while rows are read, then 'completed' or 'failed'
+ */
 export const SubmissionBatchStatus = {
     QUEUED: 'queued',
     PROCESSING: 'processing',
@@ -3000,7 +3003,22 @@ export const SubmissionBatchStatus = {
     FAILED: 'failed'
 } as const;
 
+/**
+ * 'queued' until the worker reads the file (the uploader's earlier batches go first), 'processing' while rows are read, then 'completed' or 'failed'
+ */
 export type SubmissionBatchStatus = typeof SubmissionBatchStatus[keyof typeof SubmissionBatchStatus];
+
+export type SubmissionBatchErrorDto = {
+    /**
+     * Row number as a spreadsheet shows it (the header is row 1, blank lines count)
+     */
+    rowNumber: number;
+    /**
+     * The column, or 'row' for the row as a whole
+     */
+    field: string;
+    reason: string;
+};
 
 export type SubmissionBatchDto = {
     id: string;
@@ -3010,9 +3028,12 @@ export type SubmissionBatchDto = {
      * Size of the uploaded file in bytes
      */
     sizeBytes: number;
+    /**
+     * 'queued' until the worker reads the file (the uploader's earlier batches go first), 'processing' while rows are read, then 'completed' or 'failed'
+     */
     status: SubmissionBatchStatus;
     /**
-     * Data rows in the file, once the worker counted them
+     * Data rows in the file, once the worker counted them (null while the batch waits for its turn)
      */
     totalRows: number | null;
     /**
@@ -3032,6 +3053,10 @@ export type SubmissionBatchDto = {
      * Why the whole file was refused
      */
     failureReason: string | null;
+    /**
+     * The first 20 problems of rejected rows, in file order (the error report has them all)
+     */
+    firstErrors: Array<SubmissionBatchErrorDto>;
     /**
      * The check for possible duplicates that follows a completed import: 'checking', then 'done' (null: none)
      */
@@ -10171,7 +10196,7 @@ export type UploadSubmissionBatchErrors = {
      */
     422: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     * A quota is reached before the file is read (code IMPORT_ACTIVE_BATCHES_LIMIT, IMPORT_DAILY_ROWS_LIMIT or PENDING_SUBMISSIONS_LIMIT; the message names the limit); nothing was stored
      */
     429: ErrorResponseDto;
     /**
@@ -10353,7 +10378,7 @@ export type CreateSubmissionErrors = {
      */
     422: ErrorResponseDto;
     /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     * code PENDING_SUBMISSIONS_LIMIT: the pending cap is reached (the message names it); nothing was stored
      */
     429: ErrorResponseDto;
     /**

@@ -10,8 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { parseApiError } from '@/lib/api-error';
-import { saveBlob } from '@/lib/download-file';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
+import type { JustUploaded } from './use-batch-outcome-toast';
+import { useCsvDownload } from './use-csv-download';
 
 type RowType = UploadBatchDto['type'];
 
@@ -58,15 +59,12 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
   const upload = useIdempotentMutation({
     ...uploadSubmissionBatchMutation(),
     onSuccess: (batch) => {
-      toast({
-        title: 'Upload Successful',
-        description: 'Your file has been uploaded and processed successfully!',
-        variant: 'success',
-      });
+      // Only queued so far: the batch page says when its rows were read, and how that went.
+      toast({ title: 'File Received', description: 'Your file is queued for import: its page shows each step.' });
       setFile(null);
       if (input.current) input.current.value = '';
       if (onUploaded) onUploaded(batch);
-      else void navigate(`/submissions/batches/${batch.id}`);
+      else void navigate(`/submissions/batches/${batch.id}`, { state: { justUploaded: true } satisfies JustUploaded });
     },
     onError: (error) => {
       const { fieldErrors, message } = parseApiError(error);
@@ -104,8 +102,9 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
       <CardHeader>
         <CardTitle>Upload CSV</CardTitle>
         <CardDescription>
-          One row per entry, under the header row of the type&apos;s template. Separate several entries of a list field
-          with <code>{LIST_SEPARATOR}</code>. Every row is reviewed before being added.
+          One row per entry, under a header row of the type&apos;s template columns (name and description are required,
+          the others may be left out). Separate several entries of a list field with <code>{LIST_SEPARATOR}</code>.
+          Every row is reviewed before being added.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -141,24 +140,13 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
 function TemplateCard() {
   const id = useId();
   const [type, setType] = useState<RowType>('person');
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { data } = await downloadSubmissionTemplate({ path: { type }, parseAs: 'blob' });
-      saveBlob(data as unknown as Blob, `${type}_template.csv`);
-      toast({ title: 'Template Downloaded', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: parseApiError(error).message || 'The template could not be downloaded.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: save } = useCsvDownload('The template could not be downloaded.');
+  const download = () =>
+    save(
+      () => downloadSubmissionTemplate({ path: { type }, parseAs: 'blob' }),
+      `${type}_template.csv`,
+      () => toast({ title: 'Template Downloaded', variant: 'success' }),
+    );
 
   return (
     <Card>

@@ -76,9 +76,26 @@ export class SubmissionBatch {
   @Column({ name: 'rejected_rows', type: 'int', default: 0 })
   rejectedRows: number;
 
-  /** File row number (header = 1) of the next row to import. */
+  /**
+   * Row number of the next row to import, as a spreadsheet numbers the file's rows (header = 1, blank
+   * lines count, a cell's line breaks do not).
+   */
   @Column({ name: 'next_row', type: 'int', default: FIRST_DATA_ROW })
   nextRow: number;
+
+  /**
+   * Byte offset in the file where the row `next_row` starts, so the next turn of the import reads on from
+   * there; 0 until the first chunk is written (the file is then read from its start).
+   */
+  @Column({ name: 'next_byte', type: 'int', default: 0 })
+  nextByte: number;
+
+  /**
+   * Whether the uploader had staff limits (moderator or admin, second factor passed) when uploading: the
+   * worker applies those limits, never reading the account's role itself.
+   */
+  @Column({ name: 'staff_limits', type: 'boolean', default: false })
+  staffLimits: boolean;
 
   /** Why the whole file was refused (header, encoding, row count); null otherwise. */
   @Column({ name: 'failure_reason', type: 'text', nullable: true })

@@ -23,6 +23,8 @@ import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
 @Index('IDX_submissions_status_created', ['status', 'createdAt'])
 @Index('IDX_submissions_submitted_by_created', ['submittedById', 'createdAt'])
 @Index('IDX_submissions_type_status', ['type', 'status'])
+// Counts a submitter's pending rows against their cap on every submission and import chunk.
+@Index('IDX_submissions_pending_by_submitter', ['submittedById'], { where: `"status" = 'pending'` })
 // Trigram GIN index on pending rows' names (gin_trgm_ops, written by hand in its migration) for the duplicate check.
 @Index('IDX_submissions_pending_name_trgm', { synchronize: false })
 export class Submission {
