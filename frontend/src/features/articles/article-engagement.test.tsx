@@ -99,7 +99,8 @@ describe('ArticlePage engagement', () => {
     const user = userEvent.setup();
     renderRoute('/article/5');
 
-    const button = await screen.findByTestId('like-button');
+    // The first render loads the article page's lazy chunk: on a busy machine that takes more than a second.
+    const button = await screen.findByTestId('like-button', {}, { timeout: 5000 });
     await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent('11'));
     expect(requests.filter((request) => new URL(request.url).pathname === '/api/articles/5/views')).toHaveLength(1);
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -113,7 +114,8 @@ describe('ArticlePage engagement', () => {
     await user.click(button);
     expect(await screen.findByText('Article unliked')).toBeInTheDocument();
     expect(screen.getByTestId('like-count')).toHaveTextContent('3');
-  });
+    // Two clicks with their toasts after the page's lazy chunk: about 4 s on a quiet machine.
+  }, 15_000);
 
   it('asks signed-out visitors to sign in without calling the API', async () => {
     // Article routes redirect signed-out visitors, so the bar is rendered on its own here.

@@ -43,7 +43,10 @@ describe('ProfilePage', () => {
     stubProfile(member, buildProfile({ email: null }), buildPage([buildArticle({ title: 'My lurking years' })]));
     renderRoute('/profile/lurker_since_07');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'lurker_since_07' })).toBeInTheDocument();
+    // The first render loads the profile page's lazy chunk: on a busy machine that takes more than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'lurker_since_07' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('@lurker_since_07')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
     expect(screen.getByText(/^Joined/)).toHaveTextContent(/Joined .+ ago/);
@@ -57,7 +60,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('discord')).toHaveTextContent('lurker.07');
     expect(within(screen.getByTestId('discord')).queryByRole('link')).not.toBeInTheDocument();
     expect(await screen.findByText('My lurking years')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows the e-mail when the API returns it', async () => {
     stubProfile(member, buildProfile({ email: 'lurker@example.com' }));
