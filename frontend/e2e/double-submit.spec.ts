@@ -174,7 +174,7 @@ test.describe('a double-click creates one row', () => {
     const columns = ['name', 'description', 'videos', 'links', 'photos', 'tags', 'nicknames', 'akas'];
     const more = ['isStreamer', 'streamLink', 'location', 'previousLocations', 'associatedWith'];
     const row = (n: number) =>
-      [`Uploaded Once ${run} ${n}`, `An IRL streamer uploaded once, number ${n}.`, '', '', '', 'e2e', '', '']
+      [`Uploaded Once ${run} ${n}`, `An IRL streamer uploaded once as number ${n}.`, '', '', '', 'e2e', '', '']
         .concat(['true', `https://example.com/live/${n}`, '', '', ''])
         .join(',');
     const csv = `${[...columns, ...more].join(',')}\n${row(1)}\n${row(2)}\n`;

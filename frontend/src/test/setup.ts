@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s, not Testing Library's 1 s: the first render of a route loads its lazy
+// chunk, which on a loaded two-core machine took more than a second (and timed whole files out). A
+// passing test is as quick as before; only a failing wait takes longer to report.
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * jsdom lacks fetch, so Node's Request is used; unlike a browser's it cannot resolve a
