@@ -1,28 +1,21 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { buildFullArticle } from '@/test/fixtures';
 import type { ArchiveEntryDto } from '@/api/generated/types.gen';
-import {
-  afterArchiveEntryWrite,
-  afterArticleDelete,
-  afterArticleWrite,
-  afterBadgeChange,
-  afterBoostPurchase,
-  afterComment,
-  afterConnectionsChange,
-  afterFeaturedPin,
-  afterFlairsChange,
-  afterFollow,
-  afterLike,
-  afterMessage,
-  afterPayment,
-  afterProfileChange,
-  afterSecondFactorChange,
-  afterStoreItemsChange,
-  afterSubmissionCreated,
-  afterSubmissionDecision,
-  afterSuggestionChange,
-  afterUserModeration,
-} from '@/lib/query-invalidation';
+import { afterSubmissionDecision } from '@/features/admin/invalidations';
+import { afterStoreItemsChange } from '@/features/admin-store/invalidations';
+import { afterBadgeChange } from '@/features/admin-tools/invalidations';
+import { afterArchiveEntryWrite } from '@/features/archive/invalidations';
+import { afterFeaturedPin, afterLike } from '@/features/articles/invalidations';
+import { afterSubmissionCreated } from '@/features/contribute/invalidations';
+import { afterArticleWrite } from '@/features/editor/invalidations';
+import { afterPayment } from '@/features/payments/invalidations';
+import { afterFollow } from '@/features/profiles/invalidations';
+import { afterConnectionsChange, afterSecondFactorChange } from '@/features/settings/invalidations';
+import { afterBoostPurchase } from '@/features/store/invalidations';
+import { afterArticleDelete, afterComment, afterSuggestionChange } from '@/components/articles/article-invalidations';
+import { afterFlairsChange } from '@/components/flairs/flair-invalidations';
+import { afterMessage } from '@/components/messages/message-invalidations';
+import { afterProfileChange, afterUserModeration } from '@/components/users/user-invalidations';
 
 /*
  * What every write does to the cache, call by call and in order: a screen that shows the data

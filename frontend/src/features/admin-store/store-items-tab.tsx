@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { afterStoreItemsChange } from '@/lib/query-invalidation';
+import { afterStoreItemsChange } from './invalidations';
 import { StoreItemForm } from './store-item-form';
 
 const KIND_LABEL = { points_pack: 'Points pack', donation: 'Donate package' } as const;

@@ -18,7 +18,7 @@ import { shownName } from '@/lib/display-name';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
-import { afterArticleDelete } from '@/lib/query-invalidation';
+import { afterArticleDelete } from '@/components/articles/article-invalidations';
 import { DeadLinks } from './content/dead-links';
 import { HeldComments } from './content/held-comments';
 import { SubmissionsInbox } from './content/submissions-inbox';

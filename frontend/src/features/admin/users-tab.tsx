@@ -19,7 +19,7 @@ import { serverMessage } from '@/lib/api-error';
 import { BAN_REASON_FIELD } from '@/lib/ban-reason';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { afterUserModeration } from '@/lib/query-invalidation';
+import { afterUserModeration } from '@/components/users/user-invalidations';
 import { useSession } from '@/lib/session';
 import { RecentActivityCard } from './recent-activity-card';
 import { useDebounced } from '@/lib/use-debounced';
