@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts'],
+    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts', 'packages/*/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

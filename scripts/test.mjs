@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one command that runs every test: API contract check, OpenAPI lint, formatting, lint, typecheck,
-// backend unit and integration tests (real PostgreSQL and Redis), frontend component tests, end-to-end
-// tests in headless Chromium, and the size budget of the frontend build those used. It ends with one line
-// 'N passed, N failed' totalling every suite.
+// the shared rules' unit tests, backend unit and integration tests (real PostgreSQL and Redis), frontend
+// component tests, end-to-end tests in headless Chromium, and the size budget of the frontend build those
+// used. It ends with one line 'N passed, N failed' totalling every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,16 @@ async function main() {
     await check('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
     await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
     await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+
+    // The rules the API, the worker and the SPA share (packages/shared): pure functions, a few seconds.
+    const sharedResults = join(resultsDir, 'shared.json');
+    await jestStyleSuite(
+      'Shared rules tests (vitest, packages/shared)',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sharedResults}`],
+      sharedResults,
+      { cwd: join(root, 'packages', 'shared') },
+    );
 
     // Two Jest workers, each on its own copy of the database (test/setup/global-setup.ts), then the fault
     // tests alone: they pause and cut PostgreSQL and Redis under load and hold loose deadlines, which a second

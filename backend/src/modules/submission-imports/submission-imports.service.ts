@@ -12,7 +12,7 @@ import { Environment } from '../../config/environment.js';
 import { assertRedisAnswers } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { PendingSubmissionsQuota } from '../submissions/pending-submissions-quota.js';
-import type { SubmissionType } from '../submissions/submission-rules.js';
+import type { SubmissionType } from '@irl/shared';
 import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
 import { duplicatePercentOf, percentOf } from './batch-progress.js';

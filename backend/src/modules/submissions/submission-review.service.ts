@@ -20,7 +20,7 @@ import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cur
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { SubmissionNotifier } from './submission-notifier.js';
-import { aliasesOf, SubmissionStatus, type SubmissionValue } from './submission-rules.js';
+import { aliasesOf, SubmissionStatus, type SubmissionValue } from '@irl/shared';
 import { SubmissionErrors } from './submissions.errors.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 

@@ -12,7 +12,7 @@ import { PendingSubmissionsQuota } from './pending-submissions-quota.js';
 import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
-import { aliasesOf, validateSubmission } from './submission-rules.js';
+import { aliasesOf, validateSubmission } from '@irl/shared';
 import { SubmissionsRepository } from './submissions.repository.js';
 
 const DEFAULT_PEOPLE = 20;

@@ -5,7 +5,7 @@ import type { DuplicateCandidateDto, SubmissionType } from '@/api/generated/type
 import { toast } from '@/components/ui/toast';
 import { parseApiError } from '@/lib/api-error';
 import { afterSubmissionCreated } from './invalidations';
-import type { ListField } from '@/lib/submission-rules';
+import type { ListField } from '@irl/shared';
 import {
   browserErrors,
   emptyFormValues,

@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { SubmissionBatch } from '../../submission-imports/entities/submission-batch.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
+import { SubmissionStatus, SubmissionType } from '@irl/shared';
 
 /**
  * A contributed encyclopedia entry waiting for (or past) an admin's review. The fields every type has

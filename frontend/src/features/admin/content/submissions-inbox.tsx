@@ -12,7 +12,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate, truncateWithEllipsis } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { SUBMISSION_TYPES } from '@/lib/submission-rules';
+import { SUBMISSION_TYPES } from '@irl/shared';
 import { BatchActions } from './batch-actions';
 import { ReviewDialog } from './review-dialog';
 

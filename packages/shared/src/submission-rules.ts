@@ -1,7 +1,6 @@
 /**
- * The rules of a contributed entry, shared by the API (the authority), the CSV import worker and the
- * browser form (frontend/src/lib/submission-rules.ts is a byte-for-byte copy; a unit test keeps them
- * equal). Pure TypeScript without imports, so all three can run it.
+ * The rules of a contributed entry: the API (the authority), the CSV import worker and the browser form
+ * all run this one module. Pure TypeScript without imports, so each of them can.
  */
 
 export enum SubmissionType {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   SubmissionRuleMessages,
   SubmissionType,
@@ -130,13 +128,5 @@ describe('field checks', () => {
   it('isHistoryDate', () => {
     expect(['2016', '2016-02', '2016-02-29'].every(isHistoryDate)).toBe(true);
     expect(['2015-02-29', '2016-13', '16-01-01', 'June 2016'].some(isHistoryDate)).toBe(false);
-  });
-});
-
-describe('the browser copy', () => {
-  it('is the same file as the server rules', () => {
-    const server = readFileSync(join(__dirname, 'submission-rules.ts'), 'utf8');
-    const browser = readFileSync(join(__dirname, '../../../../frontend/src/lib/submission-rules.ts'), 'utf8');
-    expect(browser).toBe(server);
   });
 });
