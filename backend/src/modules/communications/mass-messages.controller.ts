@@ -4,7 +4,7 @@ import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UserRole } from '../users/user-role.js';
-import { CreateMassMessageDto, MassMessageDto } from './dto/mass-message.dto.js';
+import { CommunicationsStatusDto, CreateMassMessageDto, MassMessageDto } from './dto/mass-message.dto.js';
 import { MassMessagesService } from './mass-messages.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
@@ -15,6 +15,16 @@ const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @Roles(UserRole.Admin)
 export class MassMessagesController {
   constructor(private readonly massMessages: MassMessagesService) {}
+
+  @Get('communications/status')
+  @ApiOperation({
+    operationId: 'getCommunicationsStatus',
+    summary: 'Whether e-mail is on, and whether premium can hold anyone',
+  })
+  @ApiOkResponse({ type: CommunicationsStatusDto })
+  status(): CommunicationsStatusDto {
+    return this.massMessages.status();
+  }
 
   @Post('mass-message')
   @Idempotent()
