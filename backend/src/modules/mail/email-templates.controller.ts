@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import {
   EmailPreviewDto,
@@ -32,7 +32,7 @@ export class EmailTemplatesController {
   @ApiOperation({ operationId: 'updateEmailTemplate', summary: 'Saves a template (the body is cleaned HTML)' })
   @ApiOkResponse({ type: EmailTemplateDto })
   update(
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
     @Param('id', idPipe) id: string,
     @Body() body: UpdateEmailTemplateDto,
   ): Promise<EmailTemplateDto> {
