@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { PointsService } from '../points/points.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { citedNumbers, toStoredReference } from './references/reference-format.js';
@@ -53,7 +53,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
     for (const listener of this.savedListeners) await listener.articleSaved(manager, writerId, formArticleId);
   }
 
-  async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
+  async create(input: CreateArticleDto, author: SessionUser): Promise<ArticleDto> {
     const fields: ArticleFields = {
       title: input.title,
       excerpt: input.excerpt ?? null,
@@ -84,7 +84,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
   }
 
   /** Saves the fields sent; a save that changes nothing adds no revision, points or audit entry. */
-  async update(id: number, input: UpdateArticleDto, editor: User): Promise<ArticleDto> {
+  async update(id: number, input: UpdateArticleDto, editor: SessionUser): Promise<ArticleDto> {
     await this.dataSource.transaction(async (manager) => {
       const article = await this.lockedArticle(manager, id);
       assertCanEdit(article, editor);
@@ -147,7 +147,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
   }
 
   /** Deletes an article (its revisions, likes, comments and views go with it). */
-  async remove(id: number, actor: User, options: { asAdmin: boolean }): Promise<void> {
+  async remove(id: number, actor: SessionUser, options: { asAdmin: boolean }): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const article = await this.lockedArticle(manager, id);
       if (!options.asAdmin) assertCanDelete(article, actor);
