@@ -35,6 +35,7 @@ import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { popupError, popupResultOf, providerUnavailable, sendPopupPage } from './popup-page.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
 import { ProviderConfiguration } from './provider-configuration.js';
+import { ActingUserService } from './acting-user.service.js';
 import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -49,6 +50,7 @@ export class AuthController {
     private readonly sessionSummary: SessionSummaryService,
     private readonly providers: ProviderConfiguration,
     private readonly authenticator: ProviderAuthenticator,
+    private readonly acting: ActingUserService,
   ) {}
 
   @Public()
@@ -64,7 +66,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
   @ApiOkResponse({ type: SessionDto })
   session(@Req() req: Request): Promise<SessionDto> {
-    return this.sessionSummary.of(req.currentUser, req);
+    return this.sessionSummary.of(this.acting.actingUser(req), req);
   }
 
   @Public()
@@ -86,8 +88,9 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
   async rootLogin(@Req() req: Request): Promise<SessionDto> {
-    req.currentUser = await this.auth.signInAsRoot(req);
-    return this.sessionSummary.of(req.currentUser, req);
+    const root = await this.auth.signInAsRoot(req);
+    req.currentUser = root;
+    return this.sessionSummary.of(root, req);
   }
 
   @Public()

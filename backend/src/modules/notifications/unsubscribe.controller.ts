@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { AcceptsBody } from '../../common/http/body-media-type.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { escapeHtml } from '../communications/mail/template-render.js';
+import { escapeHtml } from '../mail/template-render.js';
 import { NotificationErrors } from './notifications.errors.js';
 import { UnsubscribeService } from './unsubscribe.service.js';
 

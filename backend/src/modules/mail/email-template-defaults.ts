@@ -1,4 +1,7 @@
-import { EmailTemplateType } from '../entities/email-template.entity.js';
+import { EmailTemplateType } from './entities/email-template.entity.js';
+
+/** The site's name as e-mails write it. */
+export const SITE_NAME = 'IRL History';
 
 export const MASS_MESSAGE_TEMPLATE = 'mass-message';
 export const MESSAGE_NOTIFICATION_TEMPLATE = 'message-notification';

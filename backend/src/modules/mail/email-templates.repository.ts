@@ -5,7 +5,7 @@ import type { AccountMergePair } from '../../common/account-merge/account-merge-
 import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { EmailTemplate } from './entities/email-template.entity.js';
-import type { EmailTemplateDefinition } from './mail/email-template-defaults.js';
+import type { EmailTemplateDefinition } from './email-template-defaults.js';
 
 export type EmailTemplateChanges = Pick<EmailTemplate, 'subject' | 'body' | 'description'>;
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { Environment } from '../../../config/environment.js';
+import { Environment } from '../../config/environment.js';
 import type { RenderedEmail } from './template-render.js';
 
 /** Concurrent SMTP connections of the pool. */

@@ -54,8 +54,3 @@ export class EmailPreviewDto {
   })
   unknownVariables: string[];
 }
-
-export class CommunicationsStatusDto {
-  @ApiProperty({ description: 'Whether e-mail is configured (SMTP_URL); when false nothing is e-mailed' })
-  emailEnabled: boolean;
-}

@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sanitizeHtml from 'sanitize-html';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import type { FieldErrorDto } from '../../common/http/error-response.dto.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CommunicationsErrors } from './communications.errors.js';
+import { MailErrors } from './mail.errors.js';
 import type {
   EmailPreviewDto,
   EmailTemplateContentDto,
@@ -14,8 +15,8 @@ import type {
 } from './dto/email-template.dto.js';
 import type { EmailTemplate } from './entities/email-template.entity.js';
 import { EmailTemplatesRepository } from './email-templates.repository.js';
-import { EMAIL_TEMPLATE_DEFAULTS, templateDefinition } from './mail/email-template-defaults.js';
-import { renderTemplate, variablesIn, type RenderedEmail, type TemplateVariables } from './mail/template-render.js';
+import { EMAIL_TEMPLATE_DEFAULTS, templateDefinition } from './email-template-defaults.js';
+import { renderTemplate, variablesIn, type RenderedEmail, type TemplateVariables } from './template-render.js';
 
 /** What a template body may hold: ordinary e-mail markup and inline styles; no scripts, forms or frames. */
 const BODY_HTML: sanitizeHtml.IOptions = {
@@ -94,9 +95,14 @@ export class EmailTemplatesService implements OnApplicationBootstrap {
     return stored ?? fallback!;
   }
 
+  /** Credits the templates' last edits to the merged account (communications' merge step, in its transaction). */
+  moveEditors(manager: EntityManager, pair: AccountMergePair): Promise<number> {
+    return this.templates.moveEditors(manager, pair);
+  }
+
   private async find(id: string): Promise<EmailTemplate> {
     const template = /^[0-9a-f-]{36}$/i.test(id) ? await this.templates.findById(id) : null;
-    if (!template) throw new NotFoundException(CommunicationsErrors.templateNotFound);
+    if (!template) throw new NotFoundException(MailErrors.templateNotFound);
     return template;
   }
 }
@@ -118,7 +124,7 @@ function unknownVariables(
 function assertKnownVariables(name: string, content: { subject: string; body: string }): void {
   const errors: FieldErrorDto[] = unknownVariables(name, content).map(({ field, variable }) => ({
     field,
-    reason: CommunicationsErrors.unknownVariable(variable),
+    reason: MailErrors.unknownVariable(variable),
   }));
   if (errors.length > 0) throw new ValidationFailedException(errors);
 }

@@ -2,17 +2,15 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import {
-  CommunicationsStatusDto,
   EmailPreviewDto,
   EmailTemplateContentDto,
   EmailTemplateDto,
   UpdateEmailTemplateDto,
 } from './dto/email-template.dto.js';
 import { EmailTemplatesService } from './email-templates.service.js';
-import { MassMessagesService } from './mass-messages.service.js';
 
 const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -20,20 +18,7 @@ const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @Controller('admin')
 @Roles(UserRole.Admin)
 export class EmailTemplatesController {
-  constructor(
-    private readonly templates: EmailTemplatesService,
-    private readonly massMessages: MassMessagesService,
-  ) {}
-
-  @Get('communications/status')
-  @ApiOperation({
-    operationId: 'getCommunicationsStatus',
-    summary: 'Whether e-mail is on, and whether premium can hold anyone',
-  })
-  @ApiOkResponse({ type: CommunicationsStatusDto })
-  status(): CommunicationsStatusDto {
-    return this.massMessages.status();
-  }
+  constructor(private readonly templates: EmailTemplatesService) {}
 
   @Get('email-templates')
   @ApiOperation({ operationId: 'listEmailTemplates', summary: 'The e-mail templates' })
@@ -47,7 +32,7 @@ export class EmailTemplatesController {
   @ApiOperation({ operationId: 'updateEmailTemplate', summary: 'Saves a template (the body is cleaned HTML)' })
   @ApiOkResponse({ type: EmailTemplateDto })
   update(
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
     @Param('id', idPipe) id: string,
     @Body() body: UpdateEmailTemplateDto,
   ): Promise<EmailTemplateDto> {
