@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetToasts } from '@/components/ui/toast';
 
 // findBy/waitFor wait up to 5 s, not Testing Library's 1 s: the first render of a route loads its lazy
 // chunk, which on a loaded two-core machine took more than a second (and timed whole files out). A
@@ -60,8 +61,14 @@ await Promise.all([
   import('@/features/home/home-page'),
 ]);
 
+// Test files share one document and module cache per worker (vitest.config.ts: isolate false), so each test
+// leaves nothing behind: not its rendered tree, portals or live-region announcers left in <body>, storage,
+// the theme class, nor toasts in the store the next file's toaster would show.
 afterEach(() => {
   cleanup();
+  act(() => resetToasts());
+  document.body.innerHTML = '';
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
 });
