@@ -13,7 +13,6 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
 import { FlairBadgeDto } from '../users/flair-badge.js';
-import { userIdPipe } from './user-id.pipe.js';
 import { ApplyForFlairDto, FlairApplicationDto } from './dto/flair-application.dto.js';
 import { FlairPurchaseResultDto, StoreFlairDto, UserFlairDto } from './dto/flair.dto.js';
 import { PurchaseFlairBodyDto } from './dto/flair-write.dto.js';
@@ -24,6 +23,8 @@ import { FlairsService } from './flairs.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userIdPipe = ParseIdPipe.uuid(FlairErrors.userNotFound);
 
 @ApiTags('flairs')
 @Controller()
@@ -48,7 +49,7 @@ export class FlairsController {
   @Get('users/:id/flairs')
   @ApiOperation({ operationId: 'listUserFlairs', summary: "A user's owned flairs (one's own; admins: anyone's)" })
   @ApiOkResponse({ type: [UserFlairDto] })
-  owned(@CurrentUser() user: User, @Param('id', userIdPipe()) userId: string): Promise<UserFlairDto[]> {
+  owned(@CurrentUser() user: User, @Param('id', userIdPipe) userId: string): Promise<UserFlairDto[]> {
     return this.flairs.userFlairs(user, userId);
   }
 
@@ -58,7 +59,7 @@ export class FlairsController {
     summary: 'The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)',
   })
   @ApiOkResponse({ type: [FlairBadgeDto] })
-  shown(@Param('userId', userIdPipe()) userId: string): Promise<FlairBadgeDto[]> {
+  shown(@Param('userId', userIdPipe) userId: string): Promise<FlairBadgeDto[]> {
     return this.flairs.shownFlairsOf(userId);
   }
 
@@ -123,7 +124,7 @@ export class FlairsController {
   @ApiOkResponse({ type: [UserFlairDto] })
   activate(
     @CurrentUser() user: User,
-    @Param('userId', userIdPipe()) userId: string,
+    @Param('userId', userIdPipe) userId: string,
     @Param('flairId', flairId) id: number,
   ): Promise<UserFlairDto[]> {
     return this.flairs.activate(user, userId, id);
@@ -137,7 +138,7 @@ export class FlairsController {
     summary: 'Shows no chosen flair; admins may act on anyone (audited)',
   })
   @ApiOkResponse({ type: [UserFlairDto] })
-  deactivateAll(@CurrentUser() user: User, @Param('userId', userIdPipe()) userId: string): Promise<UserFlairDto[]> {
+  deactivateAll(@CurrentUser() user: User, @Param('userId', userIdPipe) userId: string): Promise<UserFlairDto[]> {
     return this.flairs.deactivateAll(user, userId);
   }
 }
