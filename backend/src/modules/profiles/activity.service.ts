@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service.js';
-import { toUserSummary } from '../users/user-summary.js';
+import { toUserSummary, type UserSummaryDto } from '../users/user-summary.js';
 import { isRootUser } from '../users/root-user.js';
 import { ActivityRepository, type EventPosition, type EventRow } from './activity.repository.js';
-import {
-  ActivityType,
-  type ActivityEventDto,
-  type ActivityPageDto,
-  type ActivityUserDto,
-} from './dto/activity-event.dto.js';
+import { ActivityType, type ActivityEventDto, type ActivityPageDto } from './dto/activity-event.dto.js';
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
 import { invalidCursor } from '../../common/pagination/cursor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
@@ -73,7 +68,7 @@ function toEvent(row: EventRow): ActivityEventDto {
   };
 }
 
-function toActivityUser(row: EventRow, prefix: string): ActivityUserDto | null {
+function toActivityUser(row: EventRow, prefix: string): UserSummaryDto | null {
   const user = userFromRow(row, prefix);
   return user ? { ...toUserSummary(user), isRoot: isRootUser(user.id) } : null;
 }
