@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { cursorIntId } from '../../common/pagination/cursor.js';
 import { pageLimit, type PageRequest } from '../../common/pagination/page-query.js';
@@ -54,11 +55,13 @@ export class ArticlesService {
     const limit = pageLimit(page);
     const after = page.cursor ? decodeNewestCursor(page.cursor) : undefined;
     const { rows, total, totalIsEstimate } = await this.articles.newestFirst(filters, limit, after);
-    const shown = rows.slice(0, limit);
-    const last = shown.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeTimeCursor({ at: last.cursorAt, key: String(last.id) }) : null;
-    return { rows: shown, nextCursor, total, totalIsEstimate };
+    const shown = toPage(
+      rows,
+      limit,
+      (row) => row,
+      (last) => encodeTimeCursor({ at: last.cursorAt, key: String(last.id) }),
+    );
+    return { rows: shown.items, nextCursor: shown.nextCursor, total, totalIsEstimate };
   }
 }
 

@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service.js';
 import { toUserSummary, type UserSummaryDto } from '../users/user-summary.js';
@@ -30,11 +31,9 @@ export class ActivityService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor ? decodeEventCursor(query.cursor) : null;
     const rows = await this.activity.userEvents(userId, after, limit + 1);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeTimeCursor({ at: last.cursor_at, key: `${last.type}|${last.key}` }) : null;
-    return { items: items.map(toEvent), nextCursor };
+    return toPage(rows, limit, toEvent, (last) =>
+      encodeTimeCursor({ at: last.cursor_at, key: `${last.type}|${last.key}` }),
+    );
   }
 
   /** The site's newest events, for the home page: one query. */
