@@ -8,6 +8,7 @@ import { ArticleErrors } from './articles.errors.js';
 import {
   ArticlesRepository,
   type ArticleListFilters,
+  type ArticlePreviewFields,
   type ArticleWithAuthor,
   type ListTotal,
 } from './articles.repository.js';
@@ -28,6 +29,16 @@ export interface ArticleRowsPage extends ListTotal {
 @Injectable()
 export class ArticlesService {
   constructor(private readonly articles: ArticlesRepository) {}
+
+  /** What the link preview of /article/{id} shows; null when the article does not exist. */
+  previewFields(id: number): Promise<ArticlePreviewFields | null> {
+    return this.articles.previewFields(id);
+  }
+
+  /** Whether any article carries the tag (its tag page exists while one does). */
+  tagInUse(tag: string): Promise<boolean> {
+    return this.articles.tagInUse(tag);
+  }
 
   async findOne(id: number): Promise<ArticleDto> {
     const article = await this.articles.findWithAuthor(id);
