@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +45,129 @@ const featureBoundaryBlocks = featureNames.flatMap((name) => [
     rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(name) }] },
   },
 ]);
+
+/*
+ * Backend boundaries. backend/src is made of units: each folder under modules/ and common/, and
+ * config/, database/, queues/, openapi/, spa/. A unit imports its own files freely. Across units:
+ * - which kinds of unit it may import at all (UNIT_MAY_IMPORT; common/ never imports modules/);
+ * - a module is reached only through what it exports: its `*.module.ts` and `*.service.ts` files and the
+ *   files it lists in PUBLIC_FILES below (types, rules, error messages it shares on purpose);
+ * - another module's entities only as `import type` from a non-entity file, and every such import is
+ *   counted by backend/src/module-boundaries.spec.ts, whose committed list may shrink but never grow.
+ * The composition roots (files directly under src/, the database wiring that lists every module's
+ * entities, migrations and demo content) and tests may import anything.
+ */
+const BACKEND_SRC = fileURLToPath(new URL('./backend/src/', import.meta.url));
+const UNIT_MAY_IMPORT = {
+  config: [],
+  common: ['common', 'config'],
+  database: ['common', 'config'],
+  queues: ['common', 'config'],
+  modules: ['common', 'config', 'database', 'queues', 'modules'],
+  openapi: ['common', 'config', 'modules'],
+  spa: ['common', 'config', 'modules'],
+};
+/** Per module, the files besides `*.module.ts` and `*.service.ts` that other units may import. */
+const PUBLIC_FILES = {
+  archive: ['archive-similar-names.ts', 'archive-types.ts'],
+  articles: [
+    'article-html.ts',
+    'article-saved.ts',
+    'article-topics.ts',
+    'articles.errors.ts',
+    'references/reference-format.ts',
+  ],
+  communications: ['dto/notification-preferences.dto.ts'],
+  flairs: ['chosen-flairs-column.ts'],
+  mail: ['email-template-defaults.ts', 'mail-sender.ts', 'template-render.ts'],
+  messages: ['dto/message.dto.ts'],
+  notifications: ['dto/notification.dto.ts', 'notification-kind.ts'],
+  points: ['points-purchases.ts', 'points.errors.ts'],
+  'second-factor': ['second-factor-state.ts'],
+  'security-settings': ['security-settings.errors.ts'],
+  settings: ['feature-access.ts', 'settings.errors.ts'],
+  'site-settings': ['dto/system-settings.dto.ts'],
+  store: ['store-item-kind.ts'],
+  submissions: [
+    'imported-duplicates.flagger.ts',
+    'imported-submissions.writer.ts',
+    'pending-submissions-quota.ts',
+    'submission-rules.ts',
+  ],
+  syndication: ['syndication-paths.ts'],
+  users: [
+    'account-authority.ts',
+    'current-user.ts',
+    'display-name.ts',
+    'flair-badge.ts',
+    'placeholder-user.ts',
+    'root-user.ts',
+    'user-role.ts',
+    'user-row.ts',
+    'user-stats.ts',
+    'user-summary.ts',
+    'users.errors.ts',
+  ],
+};
+const DATABASE_WIRING =
+  /^database\/(entities|data-source|data-source-options|migrate|database\.module)\.ts$|^database\/(migrations|seed)\//;
+
+/** { kind, unit, inside } of a path under backend/src, or null for a composition root. */
+function backendUnit(path) {
+  const parts = path.split('/');
+  if (parts.length === 1 || DATABASE_WIRING.test(path)) return null;
+  if (parts[0] === 'modules' || parts[0] === 'common') {
+    if (parts.length === 2) return null;
+    return { kind: parts[0], unit: `${parts[0]}/${parts[1]}`, inside: parts.slice(2).join('/') };
+  }
+  return { kind: parts[0], unit: parts[0], inside: parts.slice(1).join('/') };
+}
+
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+function boundaryProblem(from, to, node) {
+  if (!to || from.unit === to.unit) return null;
+  if (!(UNIT_MAY_IMPORT[from.kind] ?? []).includes(to.kind)) {
+    return `${from.unit} must not import from ${to.kind}/ (${to.unit}).`;
+  }
+  if (to.kind !== 'modules') return null;
+  const name = to.unit.slice('modules/'.length);
+  if (to.inside.startsWith('entities/')) {
+    if (from.inside.startsWith('entities/') || typeOnly(node)) return null;
+    return `Another module's entity only as \`import type\`: use ${name}'s service for its data.`;
+  }
+  if (/\.(module|service)\.ts$/.test(to.inside) || (PUBLIC_FILES[name] ?? []).includes(to.inside)) return null;
+  return (
+    `${to.unit}/${to.inside} is not part of what ${name} exports (its *.module.ts, *.service.ts and ` +
+    'PUBLIC_FILES in eslint.config.mjs): use its service, or make the file public there on purpose.'
+  );
+}
+
+const moduleBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = relative(BACKEND_SRC, context.filename).split(sep).join('/');
+    const from = file.startsWith('..') ? null : backendUnit(file);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = relative(BACKEND_SRC, resolve(dirname(context.filename), source.value));
+      const to = target.startsWith('..') ? null : backendUnit(target.split(sep).join('/').replace(/\.js$/, '.ts'));
+      const message = boundaryProblem(from, to, node);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -99,47 +224,14 @@ export default tseslint.config(
     },
   },
   {
-    // A module uses another module only through its exported service or a public type file
-    // (e.g. users/user-summary.ts, users/user-role.ts): never its DTOs, entities, repositories or
-    // mappers. Type-only imports stay allowed (the signed-in User, a row type). Entities may relate
-    // to other modules' entities (the schema is one), and database/ lists every entity and migration.
-    files: ['backend/src/modules/**/*.ts'],
-    ignores: ['backend/src/modules/*/entities/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '../*/dto/*',
-                '../*/entities/*',
-                '../*/*.repository*',
-                '../*/*.mapper*',
-                '../*/*/*.repository*',
-                '../*/*/*.mapper*',
-                '../../*/dto/*',
-                '../../*/entities/*',
-                '../../*/*.repository*',
-                '../../*/*.mapper*',
-                '!../../database/*',
-                '../../modules/*/dto/*',
-                '../../modules/*/entities/*',
-                '../../modules/*/*.repository*',
-                '../../modules/*/*.mapper*',
-              ],
-              allowTypeImports: true,
-              message:
-                "Use the other module's exported service or public type file; " +
-                'its DTOs, entities, repositories and mappers are its own.',
-            },
-          ],
-        },
-      ],
-    },
+    // Module boundaries (see moduleBoundaries above); tests compose modules and may reach inside them.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    plugins: { backend: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'backend/module-boundaries': 'error' },
   },
   {
-    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts'],
+    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts', 'packages/*/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

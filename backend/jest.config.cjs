@@ -24,7 +24,11 @@ const common = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|oauth2-mock-server|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|is-plain-obj|jose|otplib|@otplib|@scure|@noble|parse5|entities)/)',
   ],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @irl/shared from its source (swc compiles it like ours), so tests never run a stale build of it.
+  moduleNameMapper: {
+    '^@irl/shared$': '<rootDir>/../packages/shared/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -24,7 +24,13 @@ const backendDir = join(root, 'backend');
 if (!process.env.FUZZ_UNDER_LOADER) {
   const child = spawn(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    [
+      '--conditions=@irl/source',
+      '--import',
+      '@swc-node/register/esm-register',
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
     { cwd: backendDir, stdio: 'inherit', env: { ...process.env, FUZZ_UNDER_LOADER: '1' } },
   );
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -65,6 +65,7 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace per failed test (npm run e2e); the test command turns recording off (scripts/test.mjs).
+    trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ?? 'retain-on-failure',
   },
 });

@@ -30,7 +30,11 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared rules from their source: the dev server, the build and vitest need no build of the package.
+      '@irl/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -34,7 +34,15 @@ if (moduleName && !existsSync(join(migrationsDir, `${moduleName}.migrations.ts`)
 function typeorm(...command) {
   const result = spawnSync(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', typeormCli, ...command, '-d', 'src/database/data-source.ts'],
+    [
+      '--conditions=@irl/source',
+      '--import',
+      '@swc-node/register/esm-register',
+      typeormCli,
+      ...command,
+      '-d',
+      'src/database/data-source.ts',
+    ],
     { cwd: backend, stdio: 'inherit', env: process.env },
   );
   return result.status ?? 1;

@@ -18,6 +18,7 @@ import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { DataExportModule } from './modules/data-export/data-export.module.js';
 import { LinkChecksModule } from './modules/link-checks/link-checks.module.js';
 import { EngagementModule } from './modules/engagement/engagement.module.js';
+import { EmailTemplatesModule } from './modules/mail/email-templates.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -52,6 +53,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     PointsModule,
     AuditModule,
     ArticlesModule,
+    DraftsModule,
     ArchiveModule,
     SyndicationModule,
     EngagementModule,
@@ -61,6 +63,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AdminModule,
     SupportModule,
     CommunicationsModule,
+    EmailTemplatesModule,
     StoreModule,
     PaymentsModule,
     BoostsModule,
@@ -74,7 +77,6 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     AccountModule,
     DataExportModule,
     LinkChecksModule,
-    DraftsModule,
     BadgesModule,
   ],
 })

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARTICLE_ALLOWED_TAGS, isHttpUrl } from '@irl/shared';
 import { parse, parseFragment } from 'parse5';
-import { ARTICLE_ALLOWED_TAGS, sanitizeArticleHtml } from './modules/articles/article-html.js';
+import { sanitizeArticleHtml } from './modules/articles/article-html.js';
 import { cleanCustomCss } from './modules/site-settings/custom-css.js';
-import { isHttpUrl } from './modules/submissions/submission-rules.js';
 import { renderIndexHtml, renderPageHtml } from './spa/render-index.js';
 
 /**

@@ -4,7 +4,7 @@ import { ROOT_USER_ID } from '../src/modules/users/root-user.js';
 import { DEMO_ARTICLES } from '../src/database/seed/demo-articles/index.js';
 import { DEMO_EMAIL_DOMAIN, DEMO_USERS } from '../src/database/seed/demo-users.js';
 import { seedDemoContent } from '../src/database/seed/seed-demo-content.js';
-import { ARTICLE_CATEGORIES } from '../src/modules/articles/article-categories.js';
+import { ARTICLE_CATEGORIES } from '@irl/shared';
 import { Article } from '../src/modules/articles/entities/article.entity.js';
 import { UserRole } from '../src/modules/users/user-role.js';
 import { User } from '../src/modules/users/entities/user.entity.js';

@@ -13,6 +13,7 @@ import { LINK_CHECKS_ENTITIES } from '../modules/link-checks/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { IDEMPOTENCY_ENTITIES } from '../modules/idempotency/entities/index.js';
+import { MAIL_ENTITIES } from '../modules/mail/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
 import { NOTIFICATIONS_ENTITIES } from '../modules/notifications/entities/index.js';
 import { POINTS_ENTITIES } from '../modules/points/entities/index.js';
@@ -44,6 +45,7 @@ export const ENTITIES: EntityClass[] = [
   ...POINTS_ENTITIES,
   ...AUDIT_ENTITIES,
   ...COMMUNICATIONS_ENTITIES,
+  ...MAIL_ENTITIES,
   ...STORE_ENTITIES,
   ...PAYMENTS_ENTITIES,
   ...BOOSTS_ENTITIES,

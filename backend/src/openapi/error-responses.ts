@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '../common/filters/all-exceptions.filter.js';
 import { unsupportedBodyMessage } from '../common/http/body-media-type.js';
 import type { FieldErrorDto } from '../common/http/error-response.dto.js';
-import { UserRole } from '../modules/users/user-role.js';
+import { UserRole } from '../common/auth/user-role.js';
 import type { RateLimitKind } from '../common/throttling/rate-limits.js';
 import { exampleFieldErrors } from './validation-examples.js';
 import type { RouteRules } from './route-metadata.js';

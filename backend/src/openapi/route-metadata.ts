@@ -7,7 +7,7 @@ import { FEATURE_KEY, IS_PUBLIC_KEY, ROLES_KEY, type RestrictableFeature } from 
 import { roleIncludes } from '../common/auth/role-rank.js';
 import { isIdempotent } from '../common/idempotency/idempotent.decorator.js';
 import { rateLimitOf, type RateLimitKind } from '../common/throttling/rate-limits.js';
-import type { UserRole } from '../modules/users/user-role.js';
+import type { UserRole } from '../common/auth/user-role.js';
 
 /** What the guards and pipes of one route enforce, read from the same metadata they read. */
 export interface RouteRules {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ImportedSubmissionsWriter } from '../../src/modules/submissions/imported-submissions.writer.js';
-import { validateSubmission, type SubmissionValue } from '../../src/modules/submissions/submission-rules.js';
+import { validateSubmission, type SubmissionValue } from '@irl/shared';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';

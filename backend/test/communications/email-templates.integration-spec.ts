@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
-import { EmailTemplatesService } from '../../src/modules/communications/email-templates.service.js';
+import { EmailTemplatesService } from '../../src/modules/mail/email-templates.service.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';

@@ -348,11 +348,15 @@ describe('Mass messages with a killed worker', () => {
 
     const backend = join(__dirname, '..', '..');
     let output = '';
-    child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/worker.ts'], {
-      cwd: backend,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--conditions=@irl/source', '--import', '@swc-node/register/esm-register', 'src/worker.ts'],
+      {
+        cwd: backend,
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 

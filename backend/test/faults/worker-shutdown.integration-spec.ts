@@ -20,19 +20,23 @@ function startWorkerProcess(
   env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/worker.ts'], {
-    cwd: BACKEND,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      CSV_IMPORT_CHUNK_ROWS: '25',
-      CSV_IMPORT_LOCK_MS: '2000',
-      SHUTDOWN_GRACE_MS: String(graceMs),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@irl/source', '--import', '@swc-node/register/esm-register', 'src/worker.ts'],
+    {
+      cwd: BACKEND,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        CSV_IMPORT_CHUNK_ROWS: '25',
+        CSV_IMPORT_LOCK_MS: '2000',
+        SHUTDOWN_GRACE_MS: String(graceMs),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };

@@ -4,7 +4,7 @@ import type {
   BatchRow,
   SubmissionImportsRepository,
 } from '../../src/modules/submission-imports/submission-imports.repository.js';
-import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
+import { fieldsOf, type SubmissionType } from '@irl/shared';
 
 /** A CSV line from cells (quoted when needed). */
 export function csvLine(cells: readonly string[]): string {

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
-import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
+import { fieldsOf, type SubmissionType } from '@irl/shared';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { QueueName } from '../../src/queues/queue-names.js';
 import { createUser } from '../factories/user.factory.js';

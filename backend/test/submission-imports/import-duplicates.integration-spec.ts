@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { Environment } from '../../src/config/environment.js';
 import { BatchDuplicateChecker } from '../../src/modules/submission-imports/batch-duplicate-checker.js';
-import { fieldsOf, type SubmissionType } from '../../src/modules/submissions/submission-rules.js';
+import { fieldsOf, type SubmissionType } from '@irl/shared';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { QueueName } from '../../src/queues/queue-names.js';

@@ -14,7 +14,12 @@ const ROWS = 6000;
 function startWorker(): ChildProcess {
   return spawn(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'test/submission-imports/worker-child.ts'],
+    [
+      '--conditions=@irl/source',
+      '--import',
+      '@swc-node/register/esm-register',
+      'test/submission-imports/worker-child.ts',
+    ],
     {
       cwd: BACKEND,
       // Small duplicate-check chunks too: the worker stopped at the end hands its check back after the current chunk.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ImportedSubmissionsWriter } from '../../src/modules/submissions/imported-submissions.writer.js';
-import { validateSubmission, type SubmissionValue } from '../../src/modules/submissions/submission-rules.js';
+import { validateSubmission, type SubmissionValue } from '@irl/shared';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';

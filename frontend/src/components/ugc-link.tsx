@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isHttpUrl } from '@/lib/submission-rules';
+import { isHttpUrl } from '@irl/shared';
 
 /** rel of every link a user typed in: no window.opener, no referrer, no ranking credit. */
 export const UGC_REL = 'noopener noreferrer nofollow ugc';

@@ -1,42 +1,16 @@
-/** The fields the display-name rule reads. Every field is optional. */
-export type NamedUser = {
-  username?: string | null;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  showRealName?: boolean | null;
-  displayNamePreference?: string | null;
+import { resolveDisplayName, ROOT_DISPLAY_NAME, UNKNOWN_USER, type NamedUser as RuleFields } from '@irl/shared';
+
+/** The fields the display-name rule reads, and whether the user is the reserved root admin. Every field is optional. */
+export type NamedUser = RuleFields & {
   /** The reserved root admin is always shown as ROOT. */
   isRoot?: boolean | null;
 };
 
-export const ROOT_DISPLAY_NAME = 'ROOT';
-export const UNKNOWN_USER = 'Unknown User';
-
-function realName(user: NamedUser): string | null {
-  const first = user.firstName?.trim() ?? '';
-  const last = user.lastName?.trim() ?? '';
-  if (!first) return null;
-  return last ? `${first} ${last}` : first;
-}
-
-/**
- * The realname preference with showRealName on gives 'first last' (or first alone);
- * otherwise the username without a leading @, then the part of the e-mail before @, then
- * 'Unknown User'. The root admin is ROOT.
- */
+/** The server's display-name rule (@irl/shared): ROOT for the root admin, 'Unknown User' for no user. */
 export function displayName(user: NamedUser | null | undefined): string {
   if (!user) return UNKNOWN_USER;
   if (user.isRoot) return ROOT_DISPLAY_NAME;
-  if (user.displayNamePreference === 'realname' && user.showRealName) {
-    const name = realName(user);
-    if (name) return name;
-  }
-  const username = user.username?.trim().replace(/^@+/, '') ?? '';
-  if (username) return username;
-  const local = user.email?.split('@')[0]?.trim() ?? '';
-  if (local) return local;
-  return UNKNOWN_USER;
+  return resolveDisplayName(user);
 }
 
 /** Two upper-case letters from the name displayName chose: first and last word, or the first two letters. */

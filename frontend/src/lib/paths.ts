@@ -1,4 +1,4 @@
-import { categorySlug } from './categories';
+import { categorySlug } from '@irl/shared';
 
 /** The article page: /article/{id}. */
 export function articlePath(id: number): string {

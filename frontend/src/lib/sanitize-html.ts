@@ -1,27 +1,8 @@
+import { ARTICLE_ALLOWED_ATTRIBUTE_NAMES, ARTICLE_ALLOWED_TAGS, CITATION_NUMBER_PATTERN } from '@irl/shared';
 import DOMPurify from 'dompurify';
 
-/** The allow-list for article HTML (the server sanitises stored articles too). */
-export const ARTICLE_HTML_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  'h1',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'a',
-  'sup',
-];
-export const ARTICLE_HTML_ALLOWED_ATTRIBUTES = ['href', 'target', 'data-cite'];
-
-/** A citation marker's number (1 to 999), as the server stores it: `<sup data-cite="n">n</sup>`. */
-const CITE_NUMBER = /^[1-9]\d{0,2}$/;
+// The allow-list is the server's (@irl/shared): DOMPurify takes the attributes as one flat list, and the
+// per-tag rules (data-cite on citation markers only) are kept by keepOnlyCitationMarkers below.
 
 // A private instance, so the link hook below does not leak into other DOMPurify users.
 const purifier = DOMPurify(window);
@@ -43,8 +24,8 @@ function keepOnlyCitationMarkers(html: string): string {
   }
   for (const sup of template.content.querySelectorAll('sup')) {
     const number = sup.getAttribute('data-cite') ?? '';
-    if (CITE_NUMBER.test(number) && sup.textContent === number && sup.children.length === 0) continue;
-    sup.replaceWith(document.createTextNode(CITE_NUMBER.test(number) ? '' : (sup.textContent ?? '')));
+    if (CITATION_NUMBER_PATTERN.test(number) && sup.textContent === number && sup.children.length === 0) continue;
+    sup.replaceWith(document.createTextNode(CITATION_NUMBER_PATTERN.test(number) ? '' : (sup.textContent ?? '')));
   }
   return template.innerHTML;
 }
@@ -52,8 +33,8 @@ function keepOnlyCitationMarkers(html: string): string {
 /** Sanitises article HTML for display, whatever the server already did. */
 export function sanitizeArticleHtml(html: string): string {
   const clean = purifier.sanitize(html, {
-    ALLOWED_TAGS: ARTICLE_HTML_ALLOWED_TAGS,
-    ALLOWED_ATTR: ARTICLE_HTML_ALLOWED_ATTRIBUTES,
+    ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTE_NAMES],
     ALLOW_DATA_ATTR: false,
     RETURN_TRUSTED_TYPE: false,
   });

@@ -1,7 +1,7 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { UserRole } from '../../modules/users/user-role.js';
-import type { User } from '../../modules/users/entities/user.entity.js';
+import type { SessionUser } from './session-user.js';
+import type { UserRole } from './user-role.js';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
@@ -35,15 +35,19 @@ export const RequiresFeature = (feature: RestrictableFeature) => SetMetadata(FEA
  * The signed-in user, with the role this request may act with (routes that are not @Public always
  * have one). An admin whose second factor is pending has a member's role here.
  */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User | undefined => {
-  return context.switchToHttp().getRequest<Request>().currentUser;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined => {
+    return context.switchToHttp().getRequest<Request>().currentUser;
+  },
+);
 
 /**
  * The signed-in account with its stored role, for the second-factor steps only: everything else
  * reads @CurrentUser(), which carries the role this session may act with.
  */
-export const SignedInAccount = createParamDecorator((_data: unknown, context: ExecutionContext): User | undefined => {
-  const req = context.switchToHttp().getRequest<Request>();
-  return req.signedInAccount ?? req.currentUser;
-});
+export const SignedInAccount = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined => {
+    const req = context.switchToHttp().getRequest<Request>();
+    return req.signedInAccount ?? req.currentUser;
+  },
+);

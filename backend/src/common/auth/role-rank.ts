@@ -1,4 +1,4 @@
-import { UserRole } from '../../modules/users/user-role.js';
+import { UserRole } from './user-role.js';
 
 const RANK: Record<UserRole, number> = { [UserRole.User]: 0, [UserRole.Moderator]: 1, [UserRole.Admin]: 2 };
 

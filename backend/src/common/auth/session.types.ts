@@ -1,4 +1,4 @@
-import type { User } from '../../modules/users/entities/user.entity.js';
+import type { SessionUser } from './session-user.js';
 
 /** What the server keeps in a session (PostgreSQL, table user_sessions). */
 declare module 'express-session' {
@@ -21,12 +21,12 @@ declare module 'express-serve-static-core' {
      * carries a session, with the role the session has earned (ActingUserService decides it: an admin
      * whose second factor is still pending acts as a member). Every permission check reads this one.
      */
-    currentUser?: User;
+    currentUser?: SessionUser;
     /**
      * The signed-in account as stored, whatever its session has earned. Only the second-factor steps
      * (which must know the account is an admin's) read it, through @SignedInAccount().
      */
-    signedInAccount?: User;
+    signedInAccount?: SessionUser;
     /** What an admin's session still needs before it may act as an admin, when anything. */
     secondFactorPending?: 'verify' | 'enrol';
   }

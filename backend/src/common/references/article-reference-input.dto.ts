@@ -15,7 +15,7 @@ import {
   type ReferenceKind,
   type StreamPlatform,
   type StreamVideoType,
-} from './reference-rules.js';
+} from '@irl/shared';
 import { IsHttpUrl } from './is-http-url.validator.js';
 import { trimToNull } from '../text/trim-transforms.js';
 

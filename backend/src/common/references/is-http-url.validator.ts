@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { isHttpUrl } from './reference-rules.js';
+import { isReferenceUrl } from '@irl/shared';
 
 /** An absolute http:// or https:// address (javascript:, data:, relative paths are refused). */
 export function IsHttpUrl(options?: ValidationOptions): PropertyDecorator {
@@ -9,7 +9,7 @@ export function IsHttpUrl(options?: ValidationOptions): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       options: { message: '$property must be an http or https address', ...options },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isHttpUrl(value) },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isReferenceUrl(value) },
     });
   };
 }

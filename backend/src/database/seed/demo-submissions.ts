@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Submission } from '../../modules/submissions/entities/submission.entity.js';
-import { validateSubmission } from '../../modules/submissions/submission-rules.js';
+import { validateSubmission } from '@irl/shared';
 import type { User } from '../../modules/users/entities/user.entity.js';
 
 /**

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SESSION_COOKIE } from '../../common/security/session.middleware.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountDeletionResultDto, DeleteAccountDto } from './dto/delete-account.dto.js';
 
@@ -27,7 +27,7 @@ export class AccountDeletionController {
   async delete(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Body() body: DeleteAccountDto,
   ): Promise<AccountDeletionResultDto> {
     const result = await this.deletion.deleteOwnAccount(req, user, body.confirmUsername);

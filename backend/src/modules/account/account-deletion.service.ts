@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { AccountErrors } from './account.errors.js';
@@ -28,7 +28,7 @@ export class AccountDeletionService {
     private readonly sessions: SessionsService,
   ) {}
 
-  async deleteOwnAccount(req: Request, user: User, confirmUsername: string): Promise<AccountDeletionResultDto> {
+  async deleteOwnAccount(req: Request, user: SessionUser, confirmUsername: string): Promise<AccountDeletionResultDto> {
     if (isRootUser(user.id)) throw new ForbiddenException(AccountErrors.rootCannotBeDeleted);
     if (isPlaceholderUser(user.id)) throw new ForbiddenException(AccountErrors.placeholderCannotBeDeleted);
     if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase())

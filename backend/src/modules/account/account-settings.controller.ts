@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperatio
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { AccountSettingsService } from './account-settings.service.js';
 import { AccountSettingsDto, UpdateAccountSettingsDto } from './dto/account-settings.dto.js';
 
@@ -15,7 +15,7 @@ export class AccountSettingsController {
   @Get()
   @ApiOperation({ operationId: 'getMySettings', summary: "The caller's theme and notification choices" })
   @ApiOkResponse({ type: AccountSettingsDto })
-  get(@CurrentUser() user: User): Promise<AccountSettingsDto> {
+  get(@CurrentUser() user: SessionUser): Promise<AccountSettingsDto> {
     return this.settings.get(user.id);
   }
 
@@ -25,7 +25,7 @@ export class AccountSettingsController {
   @ApiOkResponse({ type: AccountSettingsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not light, dark or system' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The admins turned theme switching off' })
-  update(@CurrentUser() user: User, @Body() body: UpdateAccountSettingsDto): Promise<AccountSettingsDto> {
+  update(@CurrentUser() user: SessionUser, @Body() body: UpdateAccountSettingsDto): Promise<AccountSettingsDto> {
     return this.settings.setTheme(user.id, body.theme);
   }
 }

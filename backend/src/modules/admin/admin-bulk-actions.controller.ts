@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { AdminBulkActionsService } from './admin-bulk-actions.service.js';
 import { BulkActionDto, BulkActionResultDto, RoleSummaryDto } from './dto/bulk-action.dto.js';
@@ -21,7 +21,7 @@ export class AdminBulkActionsController {
     summary: 'Promotes to moderator or bans many users (never the root account or yourself)',
   })
   @ApiOkResponse({ type: BulkActionResultDto })
-  run(@Body() body: BulkActionDto, @CurrentUser() admin: User): Promise<BulkActionResultDto> {
+  run(@Body() body: BulkActionDto, @CurrentUser() admin: SessionUser): Promise<BulkActionResultDto> {
     return this.bulk.run(body, admin.id);
   }
 

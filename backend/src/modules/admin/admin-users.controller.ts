@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { AdminUsersService } from './admin-users.service.js';
 import {
   AdminUserDto,
@@ -37,7 +37,7 @@ export class AdminUsersController {
   changeRole(
     @Param('id', userIdPipe) id: string,
     @Body() body: ChangeRoleDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AdminUserDto> {
     return this.users.changeRole(id, body.role, admin.id);
   }
@@ -50,7 +50,7 @@ export class AdminUsersController {
   ban(
     @Param('id', userIdPipe) id: string,
     @Body() body: BanUserDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AdminUserDto> {
     return this.users.ban(id, admin.id, body.reason);
   }
@@ -60,7 +60,7 @@ export class AdminUsersController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'unbanUser', summary: 'Lifts a ban' })
   @ApiOkResponse({ type: AdminUserDto })
-  unban(@Param('id', userIdPipe) id: string, @CurrentUser() admin: User): Promise<AdminUserDto> {
+  unban(@Param('id', userIdPipe) id: string, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
     return this.users.unban(id, admin.id);
   }
 }

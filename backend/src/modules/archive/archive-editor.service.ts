@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { changedFields } from './archive-changes.js';
 import { ArchiveErrors } from './archive.errors.js';
 import { ArchiveRepository, type ArchiveEntryFields } from './archive.repository.js';
@@ -36,7 +36,12 @@ export class ArchiveEditorService {
     private readonly audit: AuditService,
   ) {}
 
-  async update(type: ArchiveType, slug: string, input: UpdateArchiveEntryDto, editor: User): Promise<ArchiveEntryDto> {
+  async update(
+    type: ArchiveType,
+    slug: string,
+    input: UpdateArchiveEntryDto,
+    editor: SessionUser,
+  ): Promise<ArchiveEntryDto> {
     const foreign = Object.keys(input).filter(
       (key) => input[key as keyof UpdateArchiveEntryDto] !== undefined && ALL_DETAIL_FIELDS.has(key),
     );

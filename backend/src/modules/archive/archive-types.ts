@@ -1,18 +1,8 @@
-/** The kinds of archive entry (the same five as a submission). */
-export const ARCHIVE_TYPES = ['person', 'event', 'place', 'meme', 'group'] as const;
-export type ArchiveType = (typeof ARCHIVE_TYPES)[number];
+import { TYPE_FIELDS, type ArchiveType } from '@irl/shared';
 
-export const PLACE_TYPES = ['residence', 'business', 'venue', 'landmark', 'other'] as const;
-export const ACTIVE_STATUSES = ['active', 'inactive', 'disbanded', 'unknown'] as const;
-
-/** The type-specific fields of each type, as the contribution form names them. */
-export const TYPE_FIELDS = {
-  person: ['nicknames', 'akas', 'isStreamer', 'streamLink', 'location', 'previousLocations', 'associatedWith'],
-  event: ['date', 'endDate', 'venue', 'participants'],
-  place: ['address', 'coordinates', 'placeType'],
-  meme: ['origin', 'popularityPeriod'],
-  group: ['memberCount', 'founded', 'activeStatus'],
-} as const satisfies Record<ArchiveType, readonly string[]>;
+// The types, their fields and the fixed value lists are the submissions' (@irl/shared): an entry is an
+// approved submission. Re-exported so the module's files read them from one place.
+export { ACTIVE_STATUSES, ARCHIVE_TYPES, isArchiveType, PLACE_TYPES, TYPE_FIELDS, type ArchiveType } from '@irl/shared';
 
 export type DetailField = (typeof TYPE_FIELDS)[ArchiveType][number];
 
@@ -27,10 +17,6 @@ export const LIST_FIELDS: readonly DetailField[] = [
 
 /** The stored type-specific fields (a subset, by type; blanks are never stored). */
 export type ArchiveDetails = Partial<Record<DetailField, string | string[] | boolean>>;
-
-export function isArchiveType(value: unknown): value is ArchiveType {
-  return typeof value === 'string' && (ARCHIVE_TYPES as readonly string[]).includes(value);
-}
 
 export function fieldsOf(type: ArchiveType): readonly DetailField[] {
   return TYPE_FIELDS[type];

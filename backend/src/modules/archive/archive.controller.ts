@@ -4,7 +4,7 @@ import { CurrentUser, Public, RequiresFeature, RestrictableFeature, Roles } from
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArchiveEditorService } from './archive-editor.service.js';
 import { ParseArchiveTypePipe } from './archive-type.pipe.js';
 import { ArchiveService } from './archive.service.js';
@@ -81,7 +81,7 @@ export class ArchiveController {
     @Param('type', archiveType) type: ArchiveType,
     @Param('slug') slug: string,
     @Body() body: UpdateArchiveEntryDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArchiveEntryDto> {
     return this.editor.update(type, slug, body, user);
   }

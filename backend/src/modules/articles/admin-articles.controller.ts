@@ -6,7 +6,7 @@ import { ArticleErrors } from './articles.errors.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
 import { FeaturedPinService } from './featured-pin.service.js';
@@ -37,7 +37,7 @@ export class AdminArticlesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(
     @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<void> {
     await this.writer.remove(id, admin, { asAdmin: true });
   }
@@ -56,7 +56,7 @@ export class AdminArticlesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article' })
   async pin(
     @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<void> {
     await this.featuredPin.set(id, true, admin);
   }
@@ -72,7 +72,7 @@ export class AdminArticlesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article' })
   async unpin(
     @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<void> {
     await this.featuredPin.set(id, false, admin);
   }

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthErrors } from '../../common/auth/auth.errors.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticlesService, toArticlePage } from './articles.service.js';
 import type { ArticlePageDto } from './dto/article-page.dto.js';
 import type { ListAdminArticlesQuery } from './dto/list-admin-articles.query.js';
@@ -15,7 +15,7 @@ export class ArticleFeedsService {
     private readonly trending: TrendingArticlesService,
   ) {}
 
-  async list(query: ListArticlesQuery, viewer: User | undefined): Promise<ArticlePageDto> {
+  async list(query: ListArticlesQuery, viewer: SessionUser | undefined): Promise<ArticlePageDto> {
     const feed = query.feed ?? ArticleFeed.Latest;
     if (feed === ArticleFeed.Trending) return toArticlePage(await this.trending.page(query));
     const filters = { category: query.category, tag: query.tag };

@@ -1,26 +1,10 @@
+import {
+  ARTICLE_ALLOWED_ATTRIBUTES,
+  ARTICLE_ALLOWED_TAGS,
+  ARTICLE_LINK_SCHEMES,
+  CITATION_NUMBER_PATTERN,
+} from '@irl/shared';
 import sanitizeHtml from 'sanitize-html';
-
-/** The tags article HTML may keep; everything else is stripped. */
-export const ARTICLE_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  'h1',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'a',
-  'sup',
-] as const;
-
-/** Link schemes a stored href may carry; scheme-less (site-relative) references are kept too. */
-export const ARTICLE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
 /**
  * Disallowed tags whose content is dropped with them (sanitize-html keeps the text of other
@@ -51,25 +35,22 @@ const cleanLink: sanitizeHtml.Transformer = (tagName, attribs) => {
   return { tagName, attribs: kept };
 };
 
-/** The one form of a citation marker: `<sup data-cite="n">n</sup>` with n from 1 to 999. */
-const CITE_NUMBER = /^[1-9]\d{0,2}$/;
-
 /**
  * A superscript survives only as a citation marker: its data-cite is a number (and its text that
  * number, see the filter below). Any other superscript is unwrapped (its text stays, the tag goes).
  */
 const cleanSuperscript: sanitizeHtml.Transformer = (_tagName, attribs) => {
   const number = (attribs['data-cite'] ?? '').trim();
-  if (!CITE_NUMBER.test(number)) return { tagName: 'unwrap-superscript', attribs: {} };
+  if (!CITATION_NUMBER_PATTERN.test(number)) return { tagName: 'unwrap-superscript', attribs: {} };
   const kept: sanitizeHtml.Attributes = { 'data-cite': number };
   return { tagName: 'sup', attribs: kept };
 };
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_ALLOWED_TAGS],
-  // Only href and target, only on links (and data-cite on citation markers); target only as _blank. rel is not in the allow-list, so
-  // it is dropped too (browsers imply noopener for target=_blank; the page may add rel on display).
-  allowedAttributes: { a: ['href', 'target'], sup: ['data-cite'] },
+  // target only as _blank (cleanLink). rel is not in the allow-list, so it is dropped too (browsers imply
+  // noopener for target=_blank; the page may add rel on display).
+  allowedAttributes: { a: [...ARTICLE_ALLOWED_ATTRIBUTES.a], sup: [...ARTICLE_ALLOWED_ATTRIBUTES.sup] },
   allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -93,7 +74,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Sanitises article HTML on write with the allow-list above: the stored body is safe
+ * Sanitises article HTML on write with the shared allow-list (@irl/shared): the stored body is safe
  * to render as is. Everything outside the list (scripts, event handlers, style, data-*, embedded
  * documents, javascript:/data: links) is removed.
  */

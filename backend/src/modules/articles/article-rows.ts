@@ -1,7 +1,7 @@
 import { chosenFlairsColumn } from '../flairs/chosen-flairs-column.js';
 import { userColumns, userFromRow } from '../users/user-row.js';
 import type { SummarizedUser } from '../users/user-summary.js';
-import type { StoredReference } from '../../common/references/reference-rules.js';
+import type { StoredReference } from '@irl/shared';
 
 /**
  * The articles the hottest reads return (lists, the article page), read as plain rows and mapped

@@ -4,7 +4,7 @@ import { CurrentUser, RequiresFeature, RestrictableFeature, Roles } from '../../
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { ArticleSuggestionsService } from './article-suggestions.service.js';
 import { ArticleErrors, SuggestionErrors } from './articles.errors.js';
@@ -43,7 +43,7 @@ export class ArticleSuggestionsController {
   create(
     @Param('id', articleId) id: number,
     @Body() body: CreateArticleSuggestionDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleSuggestionDetailDto> {
     return this.suggestions.create(id, body, user);
   }
@@ -58,7 +58,7 @@ export class ArticleSuggestionsController {
   list(
     @Param('id', articleId) id: number,
     @Query() query: ArticleSuggestionsPageQuery,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleSuggestionPageDto> {
     return this.suggestions.listForArticle(id, user, query);
   }
@@ -87,7 +87,10 @@ export class ArticleSuggestionReviewController {
     summary: "The caller's suggestions, newest first, one page at a time",
   })
   @ApiOkResponse({ type: ArticleSuggestionPageDto })
-  mine(@Query() query: ArticleSuggestionsPageQuery, @CurrentUser() user: User): Promise<ArticleSuggestionPageDto> {
+  mine(
+    @Query() query: ArticleSuggestionsPageQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ArticleSuggestionPageDto> {
     return this.suggestions.listMine(user, query);
   }
 
@@ -97,7 +100,10 @@ export class ArticleSuggestionReviewController {
     summary: 'One suggestion with a line diff against the current text (its suggester and reviewers only)',
   })
   @ApiOkResponse({ type: ArticleSuggestionDetailDto })
-  get(@Param('suggestionId', suggestionId) id: number, @CurrentUser() user: User): Promise<ArticleSuggestionDetailDto> {
+  get(
+    @Param('suggestionId', suggestionId) id: number,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ArticleSuggestionDetailDto> {
     return this.suggestions.get(id, user);
   }
 
@@ -115,7 +121,7 @@ export class ArticleSuggestionReviewController {
   accept(
     @Param('suggestionId', suggestionId) id: number,
     @Body() body: AcceptArticleSuggestionDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleSuggestionDetailDto> {
     return this.suggestions.accept(id, user, body.reason ?? null);
   }
@@ -129,7 +135,7 @@ export class ArticleSuggestionReviewController {
   decline(
     @Param('suggestionId', suggestionId) id: number,
     @Body() body: DeclineArticleSuggestionDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleSuggestionDetailDto> {
     return this.suggestions.decline(id, user, body.reason);
   }
@@ -142,7 +148,7 @@ export class ArticleSuggestionReviewController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided or withdrawn' })
   withdraw(
     @Param('suggestionId', suggestionId) id: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleSuggestionDetailDto> {
     return this.suggestions.withdraw(id, user);
   }

@@ -9,7 +9,7 @@ import { ValidationFailedException } from '../../common/pipes/validation.pipe.js
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { canEdit, canReviewSuggestions } from './article-permissions.js';
 import { ArticleSuggestionsRepository, type SuggestionPageRequest } from './article-suggestions.repository.js';
@@ -52,7 +52,11 @@ export class ArticleSuggestionsService {
     private readonly audit: AuditService,
   ) {}
 
-  async create(articleId: number, input: CreateArticleSuggestionDto, user: User): Promise<ArticleSuggestionDetailDto> {
+  async create(
+    articleId: number,
+    input: CreateArticleSuggestionDto,
+    user: SessionUser,
+  ): Promise<ArticleSuggestionDetailDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       const article = await this.writer.lockedArticle(manager, articleId);
       if (canEdit(article, user)) throw new ForbiddenException(SuggestionErrors.canEditDirectly);
@@ -102,7 +106,7 @@ export class ArticleSuggestionsService {
   }
 
   /** One suggestion with the diff against the article's current text: its suggester and reviewers only. */
-  async get(id: number, user: User): Promise<ArticleSuggestionDetailDto> {
+  async get(id: number, user: SessionUser): Promise<ArticleSuggestionDetailDto> {
     const suggestion = await this.repository.findDetailed(id);
     if (!suggestion?.article) throw new NotFoundException(SuggestionErrors.notFound);
     const article = suggestion.article;
@@ -125,7 +129,7 @@ export class ArticleSuggestionsService {
   }
 
   /** Applies the suggestion as a revision by its suggester (who gets the edit point under the usual cap). */
-  async accept(id: number, reviewer: User, reason: string | null): Promise<ArticleSuggestionDetailDto> {
+  async accept(id: number, reviewer: SessionUser, reason: string | null): Promise<ArticleSuggestionDetailDto> {
     await this.dataSource.transaction(async (manager) => {
       const { suggestion, article } = await this.pendingForReview(manager, id, reviewer);
       const base = await this.repository.revision(manager, suggestion.baseRevisionId);
@@ -150,7 +154,7 @@ export class ArticleSuggestionsService {
     return this.get(id, reviewer);
   }
 
-  async decline(id: number, reviewer: User, reason: string): Promise<ArticleSuggestionDetailDto> {
+  async decline(id: number, reviewer: SessionUser, reason: string): Promise<ArticleSuggestionDetailDto> {
     await this.dataSource.transaction(async (manager) => {
       const { suggestion, article } = await this.pendingForReview(manager, id, reviewer);
       await this.decide(manager, suggestion, article, reviewer, 'declined', reason);
@@ -159,7 +163,7 @@ export class ArticleSuggestionsService {
   }
 
   /** The suggester takes back a pending suggestion. */
-  async withdraw(id: number, user: User): Promise<ArticleSuggestionDetailDto> {
+  async withdraw(id: number, user: SessionUser): Promise<ArticleSuggestionDetailDto> {
     await this.dataSource.transaction(async (manager) => {
       const suggestion = await this.repository.findLocked(manager, id);
       if (!suggestion) throw new NotFoundException(SuggestionErrors.notFound);
@@ -183,7 +187,7 @@ export class ArticleSuggestionsService {
   }
 
   /** Pending suggestions of an article: all of them for its reviewers, the member's own for anyone else. */
-  async listForArticle(articleId: number, user: User, query: PageRequest): Promise<ArticleSuggestionPageDto> {
+  async listForArticle(articleId: number, user: SessionUser, query: PageRequest): Promise<ArticleSuggestionPageDto> {
     const article = await this.articles.findOne(articleId);
     const reviewer = canReviewSuggestions({ authorId: article.authorId }, user);
     const page = pageRequestOf(query);
@@ -196,7 +200,7 @@ export class ArticleSuggestionsService {
     return toSuggestionPage(await this.repository.byStatus(status, page), page);
   }
 
-  async listMine(user: User, query: PageRequest): Promise<ArticleSuggestionPageDto> {
+  async listMine(user: SessionUser, query: PageRequest): Promise<ArticleSuggestionPageDto> {
     const page = pageRequestOf(query);
     return toSuggestionPage(await this.repository.bySuggester(user.id, page), page);
   }
@@ -214,7 +218,7 @@ export class ArticleSuggestionsService {
   }
 
   /** The suggestion and its article, both locked, after checking the reviewer may decide it now. */
-  private async pendingForReview(manager: EntityManager, id: number, reviewer: User) {
+  private async pendingForReview(manager: EntityManager, id: number, reviewer: SessionUser) {
     const found = await this.repository.findLocked(manager, id);
     if (!found) throw new NotFoundException(SuggestionErrors.notFound);
     const article = await this.writer.lockedArticle(manager, found.articleId);
@@ -229,7 +233,7 @@ export class ArticleSuggestionsService {
     manager: EntityManager,
     suggestion: ArticleEditSuggestion,
     article: Article,
-    reviewer: User,
+    reviewer: SessionUser,
     status: 'accepted' | 'declined',
     reason: string | null,
   ): Promise<void> {

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, type ArticleCategory } from './article-categories.js';
+import { ARTICLE_CATEGORIES, categorySlug, type ArticleCategory } from '@irl/shared';
 
 /** A category as its page shows it: the stored label, its address segment and a short description. */
 export interface CategoryTopic {
@@ -24,15 +24,6 @@ const DESCRIPTIONS: Record<ArticleCategory, string> = {
   'Platform Changes': 'Policy changes, new categories, features and shutdowns that reshaped IRL streaming.',
   'Streamer Profiles': 'The people behind the cameras: careers, eras and the streams they are remembered for.',
 };
-
-/** The address segment of a category: lower case, '&' spelled 'and', every other run of signs one '-'. */
-export function categorySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The ten categories in their fixed order, with slugs and descriptions. */
 export const CATEGORY_TOPICS: readonly CategoryTopic[] = ARTICLE_CATEGORIES.map((name) => ({

@@ -1,14 +1,15 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { DraftsService } from '../drafts/drafts.service.js';
 import { PointsService } from '../points/points.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { citedNumbers, toStoredReference } from './references/reference-format.js';
 import { assertCanDelete, assertCanEdit } from './article-permissions.js';
+import { RegisterArticleSavedListener, type ArticleSavedListener } from './article-saved.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository } from './articles.repository.js';
 import { ArticlesService } from './articles.service.js';
@@ -29,17 +30,30 @@ export const EDIT_POINTS_PER_ARTICLE_PER_DAY = 1;
  * editor's points and the audit entry commit together or not at all.
  */
 @Injectable()
-export class ArticleWriterService {
+export class ArticleWriterService implements OnApplicationBootstrap {
+  private savedListeners: ArticleSavedListener[] = [];
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly articles: ArticlesService,
     private readonly repository: ArticlesRepository,
     private readonly points: PointsService,
     private readonly audit: AuditService,
-    private readonly drafts: DraftsService,
+    private readonly discovery: DiscoveryService,
   ) {}
 
-  async create(input: CreateArticleDto, author: User): Promise<ArticleDto> {
+  onApplicationBootstrap(): void {
+    this.savedListeners = this.discovery
+      .getProviders({ metadataKey: RegisterArticleSavedListener.KEY })
+      .map((wrapper) => wrapper.instance as ArticleSavedListener)
+      .sort((a, b) => a.constructor.name.localeCompare(b.constructor.name));
+  }
+
+  private async articleSaved(manager: EntityManager, writerId: string, formArticleId: number | null): Promise<void> {
+    for (const listener of this.savedListeners) await listener.articleSaved(manager, writerId, formArticleId);
+  }
+
+  async create(input: CreateArticleDto, author: SessionUser): Promise<ArticleDto> {
     const fields: ArticleFields = {
       title: input.title,
       excerpt: input.excerpt ?? null,
@@ -52,8 +66,8 @@ export class ArticleWriterService {
     const id = await this.dataSource.transaction(async (manager) => {
       const article = await this.repository.insert(manager, { ...fields, authorId: author.id });
       await this.recordRevision(manager, article.id, fieldsOf(article), author.id);
-      // Published: the new-article form's autosaved draft has done its job.
-      await this.drafts.discard(author.id, null, manager);
+      // Published: the new-article form's autosaved draft has done its job (the drafts module discards it).
+      await this.articleSaved(manager, author.id, null);
       await this.points.apply(manager, {
         userId: author.id,
         delta: POINTS_FOR_POST,
@@ -70,7 +84,7 @@ export class ArticleWriterService {
   }
 
   /** Saves the fields sent; a save that changes nothing adds no revision, points or audit entry. */
-  async update(id: number, input: UpdateArticleDto, editor: User): Promise<ArticleDto> {
+  async update(id: number, input: UpdateArticleDto, editor: SessionUser): Promise<ArticleDto> {
     await this.dataSource.transaction(async (manager) => {
       const article = await this.lockedArticle(manager, id);
       assertCanEdit(article, editor);
@@ -84,8 +98,8 @@ export class ArticleWriterService {
         references: input.references !== undefined ? input.references.map(toStoredReference) : before.references,
       };
       assertCitationsResolve(after);
-      // Saved (even unchanged): the editor's autosaved draft of this article has done its job.
-      await this.drafts.discard(editor.id, id, manager);
+      // Saved (even unchanged): the editor's autosaved draft of this article has done its job (likewise).
+      await this.articleSaved(manager, editor.id, id);
       await this.saveEdit(manager, article, after, editor.id);
     });
     return this.articles.findOne(id);
@@ -133,7 +147,7 @@ export class ArticleWriterService {
   }
 
   /** Deletes an article (its revisions, likes, comments and views go with it). */
-  async remove(id: number, actor: User, options: { asAdmin: boolean }): Promise<void> {
+  async remove(id: number, actor: SessionUser, options: { asAdmin: boolean }): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const article = await this.lockedArticle(manager, id);
       if (!options.asAdmin) assertCanDelete(article, actor);

@@ -14,7 +14,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { SearchRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
 import { ArticleWriterService } from './article-writer.service.js';
 import { ArticlesService } from './articles.service.js';
@@ -51,7 +51,7 @@ export class ArticlesController {
   })
   @ApiOkResponse({ type: ArticlePageDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'following and mine need sign-in' })
-  list(@Query() query: ListArticlesQuery, @CurrentUser() user: User | undefined): Promise<ArticlePageDto> {
+  list(@Query() query: ListArticlesQuery, @CurrentUser() user: SessionUser | undefined): Promise<ArticlePageDto> {
     return this.feeds.list(query, user);
   }
 
@@ -105,7 +105,7 @@ export class ArticlesController {
     summary: 'Publishes an article (moderators and admins); +1 point to the author',
   })
   @ApiCreatedResponse({ type: ArticleDto })
-  create(@Body() body: CreateArticleDto, @CurrentUser() user: User): Promise<ArticleDto> {
+  create(@Body() body: CreateArticleDto, @CurrentUser() user: SessionUser): Promise<ArticleDto> {
     return this.writer.create(body, user);
   }
 
@@ -121,7 +121,7 @@ export class ArticlesController {
   update(
     @Param('id', articleId) id: number,
     @Body() body: UpdateArticleDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleDto> {
     return this.writer.update(id, body, user);
   }
@@ -131,7 +131,7 @@ export class ArticlesController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'deleteArticle', summary: 'Deletes an article (its author or an admin)' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async remove(@Param('id', articleId) id: number, @CurrentUser() user: User): Promise<void> {
+  async remove(@Param('id', articleId) id: number, @CurrentUser() user: SessionUser): Promise<void> {
     await this.writer.remove(id, user, { asAdmin: false });
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DraftsModule } from '../drafts/drafts.module.js';
+import { DiscoveryModule } from '@nestjs/core';
 import { PointsModule } from '../points/points.module.js';
 import { AdminArticlesController } from './admin-articles.controller.js';
 import { ArticleFeedsService } from './article-feeds.service.js';
@@ -23,7 +23,7 @@ import { FeaturedPinService } from './featured-pin.service.js';
 import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
-  imports: [PointsModule, DraftsModule],
+  imports: [PointsModule, DiscoveryModule],
   controllers: [
     ArticlesController,
     ArticleRevisionsController,

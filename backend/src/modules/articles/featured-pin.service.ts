@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository } from './articles.repository.js';
 import { ArticlesService } from './articles.service.js';
@@ -26,7 +26,7 @@ export class FeaturedPinService {
     return { article: id === null ? null : await this.articles.summaryOf(id) };
   }
 
-  async set(articleId: number, pinned: boolean, admin: User): Promise<void> {
+  async set(articleId: number, pinned: boolean, admin: SessionUser): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.repository.setFeaturedPin(manager, articleId, pinned))) {
         throw new NotFoundException(ArticleErrors.notFound);

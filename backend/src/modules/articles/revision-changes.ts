@@ -1,5 +1,5 @@
 import type { RevisionField } from './dto/article-revision.dto.js';
-import type { StoredReference } from '../../common/references/reference-rules.js';
+import type { StoredReference } from '@irl/shared';
 
 export interface ArticleFields {
   title: string;

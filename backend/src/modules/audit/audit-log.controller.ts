@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
 import { AuditLogService } from './audit-log.service.js';
@@ -27,7 +27,7 @@ export class AuditLogController {
   list(
     @Param('id', userIdPipe) id: string,
     @Query() query: ListAuditLogQuery,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AuditLogPageDto> {
     return this.auditLog.forUser(id, admin.id, query);
   }

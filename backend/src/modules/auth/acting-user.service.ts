@@ -14,6 +14,9 @@ import { UserRole } from '../users/user-role.js';
  */
 @Injectable()
 export class ActingUserService {
+  // req.currentUser as the whole account row (the request's own type is common/auth's SessionUser).
+  private readonly acting = new WeakMap<Request, User>();
+
   constructor(private readonly secondFactor: SecondFactorService) {}
 
   /** Sets the request's acting user (and the account behind it) for a signed-in account. */
@@ -21,8 +24,15 @@ export class ActingUserService {
     const pending = await this.secondFactor.pendingStepOf(account, req);
     req.signedInAccount = account;
     req.secondFactorPending = pending ?? undefined;
-    req.currentUser = pending ? actingAsMember(account) : account;
-    return req.currentUser;
+    const acting = pending ? actingAsMember(account) : account;
+    req.currentUser = acting;
+    this.acting.set(req, acting);
+    return acting;
+  }
+
+  /** The acting user settled for this request, with every column of the account. */
+  actingUser(req: Request): User | undefined {
+    return this.acting.get(req);
   }
 
   /** The refusal of an operation that the account's role would allow once its second factor passes. */

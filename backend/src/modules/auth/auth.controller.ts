@@ -19,6 +19,7 @@ import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
 import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
 import { ProviderSignInService } from './provider-sign-in.service.js';
+import { ActingUserService } from './acting-user.service.js';
 import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -30,6 +31,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly sessionSummary: SessionSummaryService,
     private readonly providerSignIn: ProviderSignInService,
+    private readonly acting: ActingUserService,
   ) {}
 
   @Public()
@@ -45,7 +47,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'getSession', summary: 'The signed-in user, or {user: null}' })
   @ApiOkResponse({ type: SessionDto })
   session(@Req() req: Request): Promise<SessionDto> {
-    return this.sessionSummary.of(req.currentUser, req);
+    return this.sessionSummary.of(this.acting.actingUser(req), req);
   }
 
   @Public()
@@ -67,8 +69,9 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'In production this route does not exist' })
   async rootLogin(@Req() req: Request): Promise<SessionDto> {
-    req.currentUser = await this.auth.signInAsRoot(req);
-    return this.sessionSummary.of(req.currentUser, req);
+    const root = await this.auth.signInAsRoot(req);
+    req.currentUser = root;
+    return this.sessionSummary.of(root, req);
   }
 
   @Public()

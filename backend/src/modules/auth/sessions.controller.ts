@@ -13,7 +13,7 @@ import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { SecuritySettingsService } from '../security-settings/security-settings.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { EndedSessionsDto, SignedInSessionsDto } from './dto/signed-in-session.dto.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -29,7 +29,7 @@ export class SessionsController {
   @Get()
   @ApiOperation({ operationId: 'listMySessions', summary: "The caller's signed-in sessions and the idle timeout" })
   @ApiOkResponse({ type: SignedInSessionsDto })
-  async list(@Req() req: Request, @CurrentUser() user: User): Promise<SignedInSessionsDto> {
+  async list(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<SignedInSessionsDto> {
     const [settings, sessions] = await Promise.all([this.security.get(), this.sessions.listForUser(req, user.id)]);
     return { sessionTimeoutMinutes: settings.sessionTimeout, sessions };
   }
@@ -38,7 +38,7 @@ export class SessionsController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'endMyOtherSessions', summary: 'Signs out every session of the caller but this one' })
   @ApiOkResponse({ type: EndedSessionsDto })
-  async endOthers(@Req() req: Request, @CurrentUser() user: User): Promise<EndedSessionsDto> {
+  async endOthers(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<EndedSessionsDto> {
     return { ended: await this.sessions.revokeOthers(req, user.id) };
   }
 
@@ -50,7 +50,7 @@ export class SessionsController {
   @ApiNoContentResponse({ description: 'Signed out; its cookie is refused from now on' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'It is the current session (use Sign Out)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such session of the caller' })
-  async end(@Req() req: Request, @CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+  async end(@Req() req: Request, @CurrentUser() user: SessionUser, @Param('id') id: string): Promise<void> {
     await this.sessions.revoke(req, user.id, id);
   }
 }

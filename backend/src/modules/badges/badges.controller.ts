@@ -12,7 +12,7 @@ import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { BadgeErrors } from './badges.errors.js';
 import { BadgeCatalogueService } from './badge-catalogue.service.js';
@@ -53,7 +53,7 @@ export class AdminBadgesController {
   })
   @ApiCreatedResponse({ type: AdminBadgeDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: BadgeErrors.nameTaken })
-  create(@Body() body: CreateBadgeDto, @CurrentUser() admin: User): Promise<AdminBadgeDto> {
+  create(@Body() body: CreateBadgeDto, @CurrentUser() admin: SessionUser): Promise<AdminBadgeDto> {
     return this.catalogue.create(admin.id, body);
   }
 
@@ -71,7 +71,7 @@ export class AdminBadgesController {
   update(
     @Param('badgeId', badgeId) id: number,
     @Body() body: UpdateBadgeDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AdminBadgeDto> {
     return this.catalogue.update(admin.id, id, body);
   }
@@ -89,7 +89,7 @@ export class AdminBadgesController {
   award(
     @Param('badgeId', badgeId) id: number,
     @Body() body: AwardBadgeDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<UserBadgeDto> {
     return this.badges.award(admin.id, id, body.userId);
   }
@@ -106,7 +106,7 @@ export class AdminBadgesController {
   revoke(
     @Param('badgeId', badgeId) id: number,
     @Param('userId', userId()) holderId: string,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<void> {
     return this.badges.revoke(admin.id, id, holderId);
   }

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import { CurrentUser, Public, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { BOOST_DURATION_HOURS, BOOST_PRICE_POINTS } from './boost-rules.js';
 import { BoostsService } from './boosts.service.js';
 import { CreateBoostDto } from './dto/create-boost.dto.js';
@@ -29,7 +29,7 @@ export class BoostsController {
     type: ErrorResponseDto,
     description: 'Not enough points, the article already has a boost queued, or the queue is full',
   })
-  create(@Body() body: CreateBoostDto, @CurrentUser() user: User): Promise<BoostPurchaseDto> {
+  create(@Body() body: CreateBoostDto, @CurrentUser() user: SessionUser): Promise<BoostPurchaseDto> {
     return this.boosts.purchase(body.articleId, user);
   }
 
@@ -37,7 +37,7 @@ export class BoostsController {
   @RequiresFeature(RestrictableFeature.Store)
   @ApiOperation({ operationId: 'listMyBoosts', summary: "The signed-in user's boosts, newest purchase first" })
   @ApiOkResponse({ type: MyBoostsPageDto })
-  listMine(@CurrentUser() user: User, @Query() query: ListMyBoostsQuery): Promise<MyBoostsPageDto> {
+  listMine(@CurrentUser() user: SessionUser, @Query() query: ListMyBoostsQuery): Promise<MyBoostsPageDto> {
     return this.boosts.listMine(user.id, query);
   }
 

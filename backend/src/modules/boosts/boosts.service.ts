@@ -14,7 +14,7 @@ import { ArticlesService } from '../articles/articles.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PointsErrors } from '../points/points.errors.js';
 import { PointsService } from '../points/points.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { toUserSummary } from '../users/user-summary.js';
 import {
   BOOST_AUDIT_ACTION,
@@ -53,7 +53,7 @@ export class BoostsService {
     private readonly audit: AuditService,
   ) {}
 
-  async purchase(articleId: number, buyer: User): Promise<BoostPurchaseDto> {
+  async purchase(articleId: number, buyer: SessionUser): Promise<BoostPurchaseDto> {
     return this.dataSource.transaction(async (manager) => {
       // Purchases queue up here, so each one sees the windows and balances its predecessors committed.
       await this.repository.lockQueue(manager);

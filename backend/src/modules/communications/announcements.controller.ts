@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { AdminAnnouncementDto, AnnouncementDto, CreateAnnouncementDto } from './dto/announcement.dto.js';
@@ -19,7 +19,7 @@ export class AnnouncementsController {
   @Get('announcements')
   @ApiOperation({ operationId: 'listActiveAnnouncements', summary: 'Announcements to show the caller, newest first' })
   @ApiOkResponse({ type: [AnnouncementDto] })
-  active(@CurrentUser() user: User): Promise<AnnouncementDto[]> {
+  active(@CurrentUser() user: SessionUser): Promise<AnnouncementDto[]> {
     return this.announcements.activeFor(user.id);
   }
 
@@ -28,7 +28,7 @@ export class AnnouncementsController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'dismissAnnouncement', summary: 'Hides an announcement for the caller on every device' })
   @ApiNoContentResponse()
-  dismiss(@CurrentUser() user: User, @Param('id', idPipe) id: string): Promise<void> {
+  dismiss(@CurrentUser() user: SessionUser, @Param('id', idPipe) id: string): Promise<void> {
     return this.announcements.dismiss(user.id, id);
   }
 
@@ -46,7 +46,7 @@ export class AnnouncementsController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'createAnnouncement', summary: 'Publishes an announcement to signed-in users' })
   @ApiCreatedResponse({ type: AdminAnnouncementDto })
-  create(@CurrentUser() admin: User, @Body() body: CreateAnnouncementDto): Promise<AdminAnnouncementDto> {
+  create(@CurrentUser() admin: SessionUser, @Body() body: CreateAnnouncementDto): Promise<AdminAnnouncementDto> {
     return this.announcements.create(admin.id, body);
   }
 
@@ -56,7 +56,7 @@ export class AnnouncementsController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'endAnnouncement', summary: 'Ends an announcement: nobody sees it any more' })
   @ApiOkResponse({ type: AdminAnnouncementDto })
-  end(@CurrentUser() admin: User, @Param('id', idPipe) id: string): Promise<AdminAnnouncementDto> {
+  end(@CurrentUser() admin: SessionUser, @Param('id', idPipe) id: string): Promise<AdminAnnouncementDto> {
     return this.announcements.end(admin.id, id);
   }
 }

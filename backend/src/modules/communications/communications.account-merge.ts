@@ -5,8 +5,8 @@ import {
   type AccountMergePair,
   type AccountMergeStep,
 } from '../../common/account-merge/account-merge-step.js';
+import { EmailTemplatesService } from '../mail/email-templates.service.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
-import { EmailTemplatesRepository } from './email-templates.repository.js';
 import { MassMessagesRepository } from './mass-messages.repository.js';
 import { NotificationPreferencesRepository } from './notification-preferences.repository.js';
 
@@ -14,7 +14,8 @@ import { NotificationPreferencesRepository } from './notification-preferences.re
  * What the admins wrote stays credited to the merged account; dismissed banners stay dismissed; a mass
  * message already delivered to either account counts as delivered to the merged one; the target's
  * notification choices win over the source's. mass_message_deliveries has no foreign key (see its
- * entity), so it is not in `covers`, but its keys move too.
+ * entity), so it is not in `covers`, but its keys move too. The e-mail templates belong to the mail module;
+ * their editor moves through its service, in this step as before the templates had their own module.
  */
 @Injectable()
 @RegisterAccountMergeStep()
@@ -31,7 +32,7 @@ export class CommunicationsAccountMergeStep implements AccountMergeStep {
 
   constructor(
     private readonly announcements: AnnouncementsRepository,
-    private readonly templates: EmailTemplatesRepository,
+    private readonly templates: EmailTemplatesService,
     private readonly massMessages: MassMessagesRepository,
     private readonly preferences: NotificationPreferencesRepository,
   ) {}

@@ -1,11 +1,9 @@
 /** The communications module's error messages, named once. */
 export const CommunicationsErrors = {
   announcementNotFound: 'Announcement not found',
-  templateNotFound: 'Email template not found',
   massMessageNotFound: 'Mass message not found',
   massMessageFinished: 'This mass message has already finished',
   expiresInPast: 'must be in the future',
-  unknownVariable: (name: string) => `Unknown variable {{${name}}}`,
   queueUnavailable:
     'Mass messaging is unavailable right now (the job queue cannot be reached). Please try again in a few minutes.',
   emailOff: 'E-mail is off: SMTP_URL is not set',

@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../queues/queue-names.js';
 import { registerQueues } from '../../queues/register-queues.js';
+import { MailModule } from '../mail/mail.module.js';
 import { MessagesModule } from '../messages/messages.module.js';
 import { AnnouncementsController } from './announcements.controller.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { CommunicationsAccountMergeStep } from './communications.account-merge.js';
-import { EmailTemplatesController } from './email-templates.controller.js';
-import { EmailTemplatesRepository } from './email-templates.repository.js';
-import { EmailTemplatesService } from './email-templates.service.js';
-import { MailSender } from './mail/mail-sender.js';
 import { MassMessagesController } from './mass-messages.controller.js';
 import { MassMessagesRepository } from './mass-messages.repository.js';
 import { MassMessagesService } from './mass-messages.service.js';
@@ -17,25 +14,17 @@ import { NotificationPreferencesController } from './notification-preferences.co
 import { NotificationPreferencesRepository } from './notification-preferences.repository.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
 
-/** Announcements, e-mail templates, notification choices and mass messages (the API side; the fan-out runs in the worker). */
+/** Announcements, notification choices and mass messages (the API side; the fan-out runs in the worker). */
 @Module({
-  imports: [registerQueues(QueueName.MassMessaging), MessagesModule],
-  controllers: [
-    AnnouncementsController,
-    EmailTemplatesController,
-    MassMessagesController,
-    NotificationPreferencesController,
-  ],
+  imports: [registerQueues(QueueName.MassMessaging), MessagesModule, MailModule],
+  controllers: [AnnouncementsController, MassMessagesController, NotificationPreferencesController],
   providers: [
     AnnouncementsRepository,
     AnnouncementsService,
-    EmailTemplatesRepository,
-    EmailTemplatesService,
     MassMessagesRepository,
     MassMessagesService,
     NotificationPreferencesRepository,
     NotificationPreferencesService,
-    MailSender,
     CommunicationsAccountMergeStep,
   ],
   exports: [NotificationPreferencesService],

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
 
@@ -14,7 +14,7 @@ export class NotificationPreferencesController {
   @Get()
   @ApiOperation({ operationId: 'getNotificationPreferences', summary: "The caller's e-mail choices" })
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  get(@CurrentUser() user: User): Promise<NotificationPreferencesDto> {
+  get(@CurrentUser() user: SessionUser): Promise<NotificationPreferencesDto> {
     return this.preferences.get(user.id);
   }
 
@@ -22,7 +22,10 @@ export class NotificationPreferencesController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'updateNotificationPreferences', summary: "Saves the caller's e-mail choices" })
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  update(@CurrentUser() user: User, @Body() body: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
+  update(
+    @CurrentUser() user: SessionUser,
+    @Body() body: NotificationPreferencesDto,
+  ): Promise<NotificationPreferencesDto> {
     return this.preferences.save(user.id, body);
   }
 }

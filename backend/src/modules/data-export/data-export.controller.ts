@@ -14,7 +14,7 @@ import {
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { DataExportService } from './data-export.service.js';
 import { DataExportDto, DataExportStatusDto, DownloadDataExportQueryDto } from './dto/data-export.dto.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
@@ -47,7 +47,7 @@ export class DataExportController {
     type: ErrorResponseDto,
     description: 'The job queue is unreachable; nothing started',
   })
-  start(@CurrentUser() user: User): Promise<DataExportDto> {
+  start(@CurrentUser() user: SessionUser): Promise<DataExportDto> {
     return this.exports.start(user);
   }
 
@@ -58,7 +58,7 @@ export class DataExportController {
     summary: "The signed-in user's latest export: status, progress and, when ready, its download links",
   })
   @ApiOkResponse({ type: DataExportStatusDto })
-  status(@CurrentUser() user: User): Promise<DataExportStatusDto> {
+  status(@CurrentUser() user: SessionUser): Promise<DataExportStatusDto> {
     return this.exports.status(user);
   }
 
@@ -81,7 +81,7 @@ export class DataExportController {
   async download(
     @Param('id', exportIdPipe) id: string,
     @Query() query: DownloadDataExportQueryDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<StreamableFile> {
     const file = await this.exports.download(user, id, query.format ?? 'json');
     return new StreamableFile(file.content, {

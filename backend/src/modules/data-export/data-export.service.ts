@@ -17,7 +17,7 @@ import { Environment } from '../../config/environment.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { addJobWithin, assertRedisAnswers } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { DataExportErrors } from './data-export.errors.js';
 import { DataExportJob, type DataExportJobData } from './data-export.jobs.js';
 import { DataExportRepository, type ExportFormat, type ExportRow } from './data-export.repository.js';
@@ -52,7 +52,7 @@ export class DataExportService {
    * it holds across API instances) and a daily allowance; when the queue cannot take the job the export
    * is removed again and the caller gets a 503.
    */
-  async start(user: User): Promise<DataExportDto> {
+  async start(user: SessionUser): Promise<DataExportDto> {
     try {
       await assertRedisAnswers(this.redis);
     } catch {
@@ -84,7 +84,7 @@ export class DataExportService {
     return toDataExportDto(created);
   }
 
-  async status(user: User): Promise<DataExportStatusDto> {
+  async status(user: SessionUser): Promise<DataExportStatusDto> {
     const latest = await this.repository.latestOf(user.id);
     return { latest: latest ? toDataExportDto(latest) : null, exportsPerDay: this.env.DATA_EXPORT_MAX_PER_DAY };
   }
@@ -94,7 +94,7 @@ export class DataExportService {
    * an export is the user's own copy); past its window it is 410 and its files are removed now.
    */
   async download(
-    user: User,
+    user: SessionUser,
     id: string,
     format: ExportFormat,
   ): Promise<{ fileName: string; content: Buffer; contentType: string }> {

@@ -4,7 +4,7 @@ import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticleDraftKeyQuery } from './dto/article-draft-key.query.js';
 import { ArticleDraftDto, ArticleDraftStateDto } from './dto/article-draft.dto.js';
 import { SaveArticleDraftDto } from './dto/save-article-draft.dto.js';
@@ -23,7 +23,7 @@ export class DraftsController {
     summary: "The current user's saved draft of the new-article form, or of one article's edit form",
   })
   @ApiOkResponse({ type: ArticleDraftStateDto })
-  get(@Query() query: ArticleDraftKeyQuery, @CurrentUser() user: User): Promise<ArticleDraftStateDto> {
+  get(@Query() query: ArticleDraftKeyQuery, @CurrentUser() user: SessionUser): Promise<ArticleDraftStateDto> {
     return this.drafts.find(user.id, query.articleId ?? null);
   }
 
@@ -38,7 +38,7 @@ export class DraftsController {
   save(
     @Query() query: ArticleDraftKeyQuery,
     @Body() body: SaveArticleDraftDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
   ): Promise<ArticleDraftDto> {
     return this.drafts.save(user.id, query.articleId ?? null, body);
   }
@@ -51,7 +51,7 @@ export class DraftsController {
     summary: "Discards the current user's draft (nothing happens when there is none)",
   })
   @ApiNoContentResponse({ description: 'Discarded' })
-  discard(@Query() query: ArticleDraftKeyQuery, @CurrentUser() user: User): Promise<void> {
+  discard(@Query() query: ArticleDraftKeyQuery, @CurrentUser() user: SessionUser): Promise<void> {
     return this.drafts.discard(user.id, query.articleId ?? null);
   }
 }

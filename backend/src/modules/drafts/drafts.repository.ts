@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import type { StoredReference } from '../../common/references/reference-rules.js';
+import type { StoredReference } from '@irl/shared';
 
 export interface DraftRow {
   article_id: number | null;

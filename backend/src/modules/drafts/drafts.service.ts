@@ -22,7 +22,7 @@ const toDto = (row: DraftRow): ArticleDraftDto => ({
 /**
  * The editor's autosaved drafts: private to their writer, one per form (new article, or one
  * article's edit form). Saving overwrites; publishing or saving the article discards it in the same
- * transaction (ArticleWriterService calls `discard`).
+ * transaction (DraftsArticleSavedListener calls `discard`).
  */
 @Injectable()
 export class DraftsService {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ViewRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ArticleEngagementDto } from './dto/article-engagement.dto.js';
 import { LikeStateDto } from './dto/like-state.dto.js';
 import { ViewCountDto } from './dto/view-count.dto.js';
@@ -31,7 +31,10 @@ export class ArticleEngagementController {
     summary: 'Likes, comment count and views of an article, and whether the caller likes it',
   })
   @ApiOkResponse({ type: ArticleEngagementDto })
-  get(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User | undefined): Promise<ArticleEngagementDto> {
+  get(
+    @Param('id', articleIdPipe) id: number,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<ArticleEngagementDto> {
     return this.engagement.forArticle(id, user?.id);
   }
 
@@ -44,7 +47,7 @@ export class ArticleEngagementController {
     summary: "Likes the article, or removes the caller's like if there is one (one like per user)",
   })
   @ApiOkResponse({ type: LikeStateDto })
-  toggleLike(@Param('id', articleIdPipe) id: number, @CurrentUser() user: User): Promise<LikeStateDto> {
+  toggleLike(@Param('id', articleIdPipe) id: number, @CurrentUser() user: SessionUser): Promise<LikeStateDto> {
     return this.likes.toggle(id, user);
   }
 
@@ -62,7 +65,7 @@ export class ArticleEngagementController {
   @ApiOkResponse({ type: ViewCountDto })
   recordView(
     @Param('id', articleIdPipe) id: number,
-    @CurrentUser() user: User | undefined,
+    @CurrentUser() user: SessionUser | undefined,
     @Ip() ip: string | undefined,
   ): Promise<ViewCountDto> {
     return this.views.record(id, { userId: user?.id, ip: ip ?? '' });

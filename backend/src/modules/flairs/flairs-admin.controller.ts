@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import {
   AdminFlairApplicationDto,
@@ -44,7 +44,7 @@ export class FlairsAdminController {
   @ApiOperation({ operationId: 'createFlair', summary: 'Adds a flair to the catalogue' })
   @ApiCreatedResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })
-  create(@CurrentUser() user: User, @Body() body: CreateFlairDto): Promise<AdminFlairDto> {
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateFlairDto): Promise<AdminFlairDto> {
     return this.admin.create(user.id, body);
   }
 
@@ -54,7 +54,7 @@ export class FlairsAdminController {
   @ApiOkResponse({ type: AdminFlairDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })
   update(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', flairId) id: number,
     @Body() body: UpdateFlairDto,
   ): Promise<AdminFlairDto> {
@@ -82,7 +82,7 @@ export class FlairsAdminController {
   @ApiOkResponse({ type: AdminFlairApplicationDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already reviewed' })
   approve(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', applicationId) id: number,
     @Body() body: ReviewFlairApplicationDto,
   ): Promise<AdminFlairApplicationDto> {
@@ -99,7 +99,7 @@ export class FlairsAdminController {
   @ApiOkResponse({ type: AdminFlairApplicationDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already reviewed' })
   deny(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', applicationId) id: number,
     @Body() body: ReviewFlairApplicationDto,
   ): Promise<AdminFlairApplicationDto> {

@@ -11,7 +11,7 @@ import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { FlairBadgeDto } from '../users/flair-badge.js';
 import { ApplyForFlairDto, FlairApplicationDto } from './dto/flair-application.dto.js';
 import { FlairPurchaseResultDto, StoreFlairDto, UserFlairDto } from './dto/flair.dto.js';
@@ -42,14 +42,14 @@ export class FlairsController {
     summary: "The store's flairs, with what the signed-in user owns and where their applications stand",
   })
   @ApiOkResponse({ type: [StoreFlairDto] })
-  list(@CurrentUser() user: User): Promise<StoreFlairDto[]> {
+  list(@CurrentUser() user: SessionUser): Promise<StoreFlairDto[]> {
     return this.flairs.storeCatalogue(user.id);
   }
 
   @Get('users/:id/flairs')
   @ApiOperation({ operationId: 'listUserFlairs', summary: "A user's owned flairs (one's own; admins: anyone's)" })
   @ApiOkResponse({ type: [UserFlairDto] })
-  owned(@CurrentUser() user: User, @Param('id', userIdPipe) userId: string): Promise<UserFlairDto[]> {
+  owned(@CurrentUser() user: SessionUser, @Param('id', userIdPipe) userId: string): Promise<UserFlairDto[]> {
     return this.flairs.userFlairs(user, userId);
   }
 
@@ -74,7 +74,7 @@ export class FlairsController {
     description: 'Insufficient points, or the flair needs an application',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already owned' })
-  purchase(@CurrentUser() user: User, @Param('id', flairId) id: number): Promise<FlairPurchaseResultDto> {
+  purchase(@CurrentUser() user: SessionUser, @Param('id', flairId) id: number): Promise<FlairPurchaseResultDto> {
     return this.purchases.purchase(user.id, id);
   }
 
@@ -92,7 +92,10 @@ export class FlairsController {
     description: 'Insufficient points, or the flair needs an application',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already owned' })
-  purchaseFromStore(@CurrentUser() user: User, @Body() body: PurchaseFlairBodyDto): Promise<FlairPurchaseResultDto> {
+  purchaseFromStore(
+    @CurrentUser() user: SessionUser,
+    @Body() body: PurchaseFlairBodyDto,
+  ): Promise<FlairPurchaseResultDto> {
     return this.purchases.purchase(user.id, body.flairId);
   }
 
@@ -107,7 +110,7 @@ export class FlairsController {
     description: 'Owned, an application is pending, or a denial blocks new ones until details.nextApplicationAt',
   })
   apply(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('id', flairId) id: number,
     @Body() body: ApplyForFlairDto,
   ): Promise<FlairApplicationDto> {
@@ -123,7 +126,7 @@ export class FlairsController {
   })
   @ApiOkResponse({ type: [UserFlairDto] })
   activate(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('userId', userIdPipe) userId: string,
     @Param('flairId', flairId) id: number,
   ): Promise<UserFlairDto[]> {
@@ -138,7 +141,10 @@ export class FlairsController {
     summary: 'Shows no chosen flair; admins may act on anyone (audited)',
   })
   @ApiOkResponse({ type: [UserFlairDto] })
-  deactivateAll(@CurrentUser() user: User, @Param('userId', userIdPipe) userId: string): Promise<UserFlairDto[]> {
+  deactivateAll(
+    @CurrentUser() user: SessionUser,
+    @Param('userId', userIdPipe) userId: string,
+  ): Promise<UserFlairDto[]> {
     return this.flairs.deactivateAll(user, userId);
   }
 }

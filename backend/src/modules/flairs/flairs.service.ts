@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { shownFlairs, type FlairBadgeDto } from '../users/flair-badge.js';
 import { UserRole } from '../users/user-role.js';
 import { UsersService } from '../users/users.service.js';
@@ -16,7 +16,10 @@ import { FlairsRepository } from './flairs.repository.js';
  * The actor acts on their own flairs, or is an admin (whose actions on others are audited) acting on a
  * member's or moderator's; another admin's flairs are ROOT's alone.
  */
-export function assertOwnFlairsOrAdmin(actor: Pick<User, 'id' | 'role'>, owner: Pick<User, 'id' | 'role'>): void {
+export function assertOwnFlairsOrAdmin(
+  actor: Pick<SessionUser, 'id' | 'role'>,
+  owner: Pick<SessionUser, 'id' | 'role'>,
+): void {
   if (actor.id !== owner.id && actor.role !== UserRole.Admin) throw new ForbiddenException(FlairErrors.notYours);
   assertMayActOnAccount(actor, owner);
 }
@@ -54,7 +57,7 @@ export class FlairsService {
     });
   }
 
-  async userFlairs(actor: User, userId: string): Promise<UserFlairDto[]> {
+  async userFlairs(actor: SessionUser, userId: string): Promise<UserFlairDto[]> {
     assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     const rows = await this.repository.userFlairsOf(userId);
     return rows.map((row) => toUserFlairDto({ ...row, flair: row.flair! }));
@@ -76,7 +79,7 @@ export class FlairsService {
   }
 
   /** Makes one owned flair the active one; every other flair of the user goes inactive. */
-  async activate(actor: User, userId: string, flairId: number): Promise<UserFlairDto[]> {
+  async activate(actor: SessionUser, userId: string, flairId: number): Promise<UserFlairDto[]> {
     assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockUserFlairs(manager, userId);
@@ -94,7 +97,7 @@ export class FlairsService {
     return this.userFlairs(actor, userId);
   }
 
-  async deactivateAll(actor: User, userId: string): Promise<UserFlairDto[]> {
+  async deactivateAll(actor: SessionUser, userId: string): Promise<UserFlairDto[]> {
     assertOwnFlairsOrAdmin(actor, await this.existing(userId));
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockUserFlairs(manager, userId);
@@ -110,7 +113,7 @@ export class FlairsService {
   }
 
   /** 404 before any permission check, so an unknown id reads the same to everyone. */
-  private async existing(userId: string): Promise<User> {
+  private async existing(userId: string): Promise<Pick<SessionUser, 'id' | 'role'>> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(FlairErrors.userNotFound);
     return user;

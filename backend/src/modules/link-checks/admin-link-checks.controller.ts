@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { DeadLinkPageDto, LinkCheckRequestedDto, ListDeadLinksQuery } from './dto/dead-link.dto.js';
 import { LinkChecksService } from './link-checks.service.js';
@@ -33,7 +33,7 @@ export class AdminLinkChecksController {
     summary: 'Checks every cited address now, in the worker (the same job runs weekly); audited',
   })
   @ApiAcceptedResponse({ type: LinkCheckRequestedDto })
-  check(@CurrentUser() admin: User): Promise<LinkCheckRequestedDto> {
+  check(@CurrentUser() admin: SessionUser): Promise<LinkCheckRequestedDto> {
     return this.linkChecks.requestCheck(admin);
   }
 }

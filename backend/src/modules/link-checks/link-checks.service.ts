@@ -7,7 +7,7 @@ import { toPage } from '../../common/pagination/page.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import type { DeadLinkPageDto, LinkCheckRequestedDto, ListDeadLinksQuery } from './dto/dead-link.dto.js';
 import { CHECK_NOW_DEDUPLICATION_ID, LinkCheckJob } from './link-checks.jobs.js';
 import { LinkChecksRepository } from './link-checks.repository.js';
@@ -47,7 +47,7 @@ export class LinkChecksService {
   }
 
   /** Queues a check of every cited address now (joins one already waiting or running). */
-  async requestCheck(admin: User): Promise<LinkCheckRequestedDto> {
+  async requestCheck(admin: SessionUser): Promise<LinkCheckRequestedDto> {
     const job = await this.queue.add(
       LinkCheckJob.CheckAll,
       { requestedBy: admin.id },

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { AdminUserMessagesService } from './admin-user-messages.service.js';
 import { AdminUserMessagePageDto } from './dto/admin-user-message.dto.js';
 import { MessagePageQuery } from './dto/message-page.query.js';
@@ -23,7 +23,7 @@ export class AdminUserMessagesController {
   list(
     @Param('id', ParseIdPipe.uuid()) id: string,
     @Query() query: MessagePageQuery,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AdminUserMessagePageDto> {
     return this.messages.list(id, admin.id, query);
   }

@@ -12,7 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import {
   MessageStreamMessageEventDto,
   MessageStreamReadEventDto,
@@ -61,7 +61,7 @@ export class MessageStreamController {
   })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Direct Messages are restricted to admins' })
   @ApiNotAcceptableResponse({ type: ErrorResponseDto })
-  stream(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+  stream(@CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.streams.open(user.id, req, res);
   }
 }

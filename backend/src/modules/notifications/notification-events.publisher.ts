@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { Environment } from '../../config/environment.js';
 import { withDeadline } from '../../common/async/deadline.js';
-import { userChannel } from '../messages/realtime/message-channels.js';
+import { userChannel } from '../../common/realtime/user-channels.js';
 import type { NotificationStreamEventDto } from './dto/notification.dto.js';
 
 const PUBLISH_TIMEOUT_MS = 1000;

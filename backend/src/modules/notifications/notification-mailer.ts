@@ -2,15 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Environment } from '../../config/environment.js';
-import { EmailTemplatesService } from '../communications/email-templates.service.js';
+import { EmailTemplatesService } from '../mail/email-templates.service.js';
 import {
   MESSAGE_NOTIFICATION_TEMPLATE,
   NOTIFICATION_DIGEST_TEMPLATE,
   NOTIFICATION_TEMPLATE,
-} from '../communications/mail/email-template-defaults.js';
-import { MailSender } from '../communications/mail/mail-sender.js';
-import { renderTemplate } from '../communications/mail/template-render.js';
-import { SITE_NAME } from '../communications/mass-messaging/mass-message-fan-out.js';
+  SITE_NAME,
+} from '../mail/email-template-defaults.js';
+import { MailSender } from '../mail/mail-sender.js';
+import { renderTemplate } from '../mail/template-render.js';
 import { shownName } from '../users/display-name.js';
 import { NEW_MESSAGE_TITLE_PREFIX, NotificationKind } from './notification-kind.js';
 import { DIGEST_CADENCES, periodStart, type DigestCadence } from './notification-rules.js';

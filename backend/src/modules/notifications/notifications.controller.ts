@@ -10,7 +10,7 @@ import {
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import {
   NotificationPageDto,
   NotificationPageQuery,
@@ -37,7 +37,7 @@ export class NotificationsController {
       'New ones also arrive live as `notification` events on /api/messages/stream. Pass nextCursor as cursor for older ones.',
   })
   @ApiOkResponse({ type: NotificationPageDto })
-  list(@CurrentUser() user: User, @Query() query: NotificationPageQuery): Promise<NotificationPageDto> {
+  list(@CurrentUser() user: SessionUser, @Query() query: NotificationPageQuery): Promise<NotificationPageDto> {
     return this.notifications.list(user.id, query);
   }
 
@@ -47,7 +47,7 @@ export class NotificationsController {
     summary: "How many of the caller's notifications are unread",
   })
   @ApiOkResponse({ type: NotificationUnreadCountDto })
-  async unreadCount(@CurrentUser() user: User): Promise<NotificationUnreadCountDto> {
+  async unreadCount(@CurrentUser() user: SessionUser): Promise<NotificationUnreadCountDto> {
     return { count: await this.notifications.unreadCount(user.id) };
   }
 
@@ -56,7 +56,7 @@ export class NotificationsController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'markAllNotificationsRead', summary: "Marks all the caller's notifications read" })
   @ApiOkResponse({ type: NotificationsReadAllDto })
-  markAllRead(@CurrentUser() user: User): Promise<NotificationsReadAllDto> {
+  markAllRead(@CurrentUser() user: SessionUser): Promise<NotificationsReadAllDto> {
     return this.notifications.markAllRead(user.id);
   }
 
@@ -66,7 +66,7 @@ export class NotificationsController {
   @ApiOperation({ operationId: 'markNotificationRead', summary: 'Marks one of the caller’s notifications read' })
   @ApiOkResponse({ type: NotificationReadDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such notification of the caller' })
-  markRead(@CurrentUser() user: User, @Param('id') id: string): Promise<NotificationReadDto> {
+  markRead(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<NotificationReadDto> {
     return this.notifications.markRead(user.id, id);
   }
 }

@@ -6,7 +6,8 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time
 import { Environment } from '../../config/environment.js';
 import { withDeadline } from '../../common/async/deadline.js';
 import { QueueName } from '../../queues/queue-names.js';
-import { shownName, type NamedUser } from '../users/display-name.js';
+import type { NamedUser } from '@irl/shared';
+import { shownName } from '../users/display-name.js';
 import { toPage } from '../../common/pagination/page.js';
 import { AfterCommit } from './after-commit.js';
 import type {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import { escapeHtml } from '../communications/mail/template-render.js';
+import { escapeHtml } from '../mail/template-render.js';
 import { NotificationErrors } from './notifications.errors.js';
 import { UnsubscribeService } from './unsubscribe.service.js';
 

@@ -2,7 +2,7 @@ import { BadGatewayException, HttpException, Injectable, Logger, NotFoundExcepti
 import { randomUUID } from 'node:crypto';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { StoreService, type PurchasableItem } from '../store/store.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import type { CreatePaymentIntentDto, PaymentIntentCreatedDto } from './dto/create-payment-intent.dto.js';
 import type { PaymentDto, PaymentsConfigDto } from './dto/payment.dto.js';
 import type { Payment } from './entities/payment.entity.js';
@@ -39,7 +39,7 @@ export class PaymentIntentsService {
     };
   }
 
-  async create(user: User, body: CreatePaymentIntentDto): Promise<PaymentIntentCreatedDto> {
+  async create(user: SessionUser, body: CreatePaymentIntentDto): Promise<PaymentIntentCreatedDto> {
     const stripe = this.stripe.client();
     const { item, pointsField, pointsSent } = await this.resolve(body);
     if (Math.round(body.amount * 100) !== item.priceCents) {
@@ -101,7 +101,7 @@ export class PaymentIntentsService {
     }
   }
 
-  async findOwn(user: User, paymentIntentId: string): Promise<PaymentDto> {
+  async findOwn(user: SessionUser, paymentIntentId: string): Promise<PaymentDto> {
     const payment = await this.repository.findForUser(user.id, paymentIntentId);
     if (!payment) throw new NotFoundException(PaymentsErrors.paymentNotFound);
     return toPaymentDto(payment);

@@ -9,7 +9,7 @@ import {
 import { CurrentUser, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { CreatePaymentIntentDto, PaymentIntentCreatedDto } from './dto/create-payment-intent.dto.js';
 import { PaymentDto, PaymentsConfigDto } from './dto/payment.dto.js';
 import { SalesReportDto, SalesReportQuery } from './dto/sales-report.dto.js';
@@ -56,7 +56,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentIntentCreatedDto })
   @ApiServiceUnavailableResponse({ description: PaymentsErrors.notConfigured })
   @ApiBadGatewayResponse({ description: PaymentsErrors.providerUnavailable })
-  create(@CurrentUser() user: User, @Body() body: CreatePaymentIntentDto): Promise<PaymentIntentCreatedDto> {
+  create(@CurrentUser() user: SessionUser, @Body() body: CreatePaymentIntentDto): Promise<PaymentIntentCreatedDto> {
     return this.intents.create(user, body);
   }
 
@@ -65,7 +65,7 @@ export class PaymentsController {
   @ApiOperation({ operationId: 'getMyPayment', summary: 'One of your payments, by its PaymentIntent id' })
   @ApiOkResponse({ type: PaymentDto })
   findOwn(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Param('paymentIntentId', paymentIntentIdPipe) paymentIntentId: string,
   ): Promise<PaymentDto> {
     return this.intents.findOwn(user, paymentIntentId);

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import { PointsLedgerPageDto } from './dto/points-ledger.dto.js';
 import { PointsService } from './points.service.js';
@@ -14,7 +14,7 @@ export class PointsController {
   @Get('ledger')
   @ApiOperation({ operationId: 'listMyPointsLedger', summary: "The signed-in user's points history, newest first" })
   @ApiOkResponse({ type: PointsLedgerPageDto })
-  listMine(@CurrentUser() user: User, @Query() query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
+  listMine(@CurrentUser() user: SessionUser, @Query() query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
     return this.points.listForUser(user.id, query);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ActivityService, RECENT_ACTIVITY_SIZE } from './activity.service.js';
 import { ActivityEventDto, ActivityPageDto } from './dto/activity-event.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
@@ -27,7 +27,7 @@ export class ActivityController {
   listForUser(
     @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
-    @CurrentUser() viewer: User,
+    @CurrentUser() viewer: SessionUser,
   ): Promise<ActivityPageDto> {
     return this.activity.forUser(id, viewer, query);
   }

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { FollowStatusDto } from './dto/follow-status.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { UserCardPageDto } from './dto/user-card.dto.js';
@@ -26,7 +26,7 @@ export class FollowsController {
   @ApiOperation({ operationId: 'followUser', summary: 'Follows a user (following twice changes nothing)' })
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself.' })
-  follow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: User): Promise<FollowStatusDto> {
+  follow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
     return this.follows.follow(viewer, id);
   }
 
@@ -38,7 +38,7 @@ export class FollowsController {
   })
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself.' })
-  unfollow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: User): Promise<FollowStatusDto> {
+  unfollow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
     return this.follows.unfollow(viewer, id);
   }
 
@@ -48,7 +48,7 @@ export class FollowsController {
   listFollowers(
     @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
-    @CurrentUser() viewer: User,
+    @CurrentUser() viewer: SessionUser,
   ): Promise<UserCardPageDto> {
     return this.follows.list('followers', id, viewer, query);
   }
@@ -59,7 +59,7 @@ export class FollowsController {
   listFollowing(
     @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
-    @CurrentUser() viewer: User,
+    @CurrentUser() viewer: SessionUser,
   ): Promise<UserCardPageDto> {
     return this.follows.list('following', id, viewer, query);
   }

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ArticlePageDto } from '../articles/articles.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { ProfileDto } from './dto/profile.dto.js';
 import { ProfilesService } from './profiles.service.js';
@@ -26,7 +26,7 @@ export class ProfilesController {
   })
   @ApiOkResponse({ type: ProfileDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
-  get(@Param('username') username: string, @CurrentUser() viewer: User): Promise<ProfileDto> {
+  get(@Param('username') username: string, @CurrentUser() viewer: SessionUser): Promise<ProfileDto> {
     return this.profiles.getByUsername(username, viewer);
   }
 
@@ -40,7 +40,7 @@ export class ProfilesController {
   listArticles(
     @Param('username') username: string,
     @Query() query: PageQuery,
-    @CurrentUser() viewer: User,
+    @CurrentUser() viewer: SessionUser,
   ): Promise<ArticlePageDto> {
     return this.profiles.listArticles(username, viewer, query);
   }

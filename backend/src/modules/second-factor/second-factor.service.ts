@@ -19,6 +19,7 @@ import { Environment } from '../../config/environment.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SecuritySettingsService } from '../security-settings/security-settings.service.js';
 import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { UserRole } from '../users/user-role.js';
 import type { SecondFactorStatusDto } from './dto/second-factor.dto.js';
@@ -75,7 +76,7 @@ export class SecondFactorService {
   }
 
   /** What this session still needs before admin operations, and what is left of the recovery codes. */
-  async statusOf(user: User | undefined, req: Request): Promise<SecondFactorStatusDto> {
+  async statusOf(user: SessionUser | undefined, req: Request): Promise<SecondFactorStatusDto> {
     const required = this.security.requires2FA();
     const none = { enrolled: false, required, recoveryCodesLeft: 0, recoveryCodesOutdated: false };
     if (!user || user.role !== UserRole.Admin || isRootUser(user.id)) return { ...none, state: 'off' };

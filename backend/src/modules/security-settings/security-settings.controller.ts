@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { SecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SecuritySettingsService } from './security-settings.service.js';
@@ -24,7 +24,7 @@ export class SecuritySettingsController {
   @WriteRateLimit()
   @ApiOperation({ operationId: 'saveSecuritySettings', summary: 'Saves the security settings (audited)' })
   @ApiOkResponse({ type: SecuritySettingsDto })
-  save(@Body() body: SecuritySettingsDto, @CurrentUser() admin: User): Promise<SecuritySettingsDto> {
+  save(@Body() body: SecuritySettingsDto, @CurrentUser() admin: SessionUser): Promise<SecuritySettingsDto> {
     return this.settings.save(body, admin.id);
   }
 }

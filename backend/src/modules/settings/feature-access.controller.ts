@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { FeatureAccessDto, SetFeatureAccessDto } from './dto/feature-access.dto.js';
 import { summaryOf, type FeatureSwitches } from './feature-access.js';
 import { SettingsService } from './settings.service.js';
@@ -36,7 +36,7 @@ export class FeatureAccessController {
       'The server refuses every operation of a restricted feature to non-admins with 403.',
   })
   @ApiOkResponse({ type: FeatureAccessDto })
-  async set(@Body() body: SetFeatureAccessDto, @CurrentUser() admin: User): Promise<FeatureAccessDto> {
+  async set(@Body() body: SetFeatureAccessDto, @CurrentUser() admin: SessionUser): Promise<FeatureAccessDto> {
     return toDto(await this.settings.setFeatureAccess(body, admin.id));
   }
 }

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { CurrentUser, Public, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { PublicSiteSettingsDto, SystemSettingsDto } from './dto/system-settings.dto.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
@@ -28,7 +28,7 @@ export class SystemSettingsController {
     summary: 'Saves the appearance settings; the custom CSS is parsed and cleaned first',
   })
   @ApiOkResponse({ type: SystemSettingsDto })
-  save(@Body() body: SystemSettingsDto, @CurrentUser() admin: User): Promise<SystemSettingsDto> {
+  save(@Body() body: SystemSettingsDto, @CurrentUser() admin: SessionUser): Promise<SystemSettingsDto> {
     return this.siteSettings.save(body, admin.id);
   }
 }

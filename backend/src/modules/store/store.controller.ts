@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import { CurrentUser, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { ListStoreItemsQuery } from './dto/list-store-items.query.js';
 import { CreateStoreItemDto, UpdateStoreItemDto } from './dto/save-store-item.dto.js';
 import { AdminStoreItemDto, StoreItemDto } from './dto/store-item.dto.js';
@@ -42,7 +42,7 @@ export class StoreController {
   @ApiOperation({ operationId: 'createStoreItem', summary: 'Adds a points pack or donate package' })
   @ApiCreatedResponse({ type: AdminStoreItemDto })
   @ApiConflictResponse({ description: `${StoreErrors.keyTaken}, or ${StoreErrors.nameTaken}` })
-  create(@Body() body: CreateStoreItemDto, @CurrentUser() admin: User): Promise<AdminStoreItemDto> {
+  create(@Body() body: CreateStoreItemDto, @CurrentUser() admin: SessionUser): Promise<AdminStoreItemDto> {
     return this.store.create(body, admin.id);
   }
 
@@ -55,7 +55,7 @@ export class StoreController {
   update(
     @Param('id', itemIdPipe) id: string,
     @Body() body: UpdateStoreItemDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<AdminStoreItemDto> {
     return this.store.update(id, body, admin.id);
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Environment } from '../../config/environment.js';
 import { PendingSubmissionsQuota } from '../submissions/pending-submissions-quota.js';
-import type { SubmissionType } from '../submissions/submission-rules.js';
+import type { SubmissionType } from '@irl/shared';
 import { batchFileStream } from './batch-file-stream.js';
 import { bomLength, csvRecords } from './csv-records.js';
 import { CsvRecordCounter, headerProblem, readHeader, type CsvHeader } from './csv-format.js';

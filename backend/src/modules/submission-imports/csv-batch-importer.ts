@@ -6,7 +6,7 @@ import { Environment } from '../../config/environment.js';
 import { checkpoint } from '../../queues/job-hand-back.js';
 import { ImportedSubmissionsWriter } from '../submissions/imported-submissions.writer.js';
 import { PendingSubmissionsQuota } from '../submissions/pending-submissions-quota.js';
-import { validateSubmission, type SubmissionValue } from '../submissions/submission-rules.js';
+import { validateSubmission, type SubmissionValue } from '@irl/shared';
 import { BatchAdmission } from './batch-admission.js';
 import { batchFileStream } from './batch-file-stream.js';
 import { percentOf } from './batch-progress.js';

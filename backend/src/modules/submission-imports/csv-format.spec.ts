@@ -1,4 +1,4 @@
-import { SubmissionType } from '../submissions/submission-rules.js';
+import { SubmissionType } from '@irl/shared';
 import {
   CsvRecordCounter,
   encodingProblem,

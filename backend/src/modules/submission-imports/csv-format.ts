@@ -1,10 +1,5 @@
 import { CsvError } from 'csv-parse';
-import {
-  fieldsOf,
-  LIST_FIELDS,
-  type SubmissionFieldError,
-  type SubmissionType,
-} from '../submissions/submission-rules.js';
+import { fieldsOf, LIST_FIELDS, type SubmissionFieldError, type SubmissionType } from '@irl/shared';
 import { bomLength, decodeCell, hexByte, isBlankRecord, type CsvRecord } from './csv-records.js';
 import { SubmissionImportErrors } from './submission-imports.errors.js';
 

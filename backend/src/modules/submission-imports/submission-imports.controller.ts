@@ -28,7 +28,7 @@ import { attachmentDisposition } from '../../common/http/content-disposition.js'
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { User } from '../users/entities/user.entity.js';
-import { SubmissionType } from '../submissions/submission-rules.js';
+import { SubmissionType } from '@irl/shared';
 import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
 import { LIST_SEPARATOR } from './csv-format.js';
 import { SubmissionBatchDto } from './dto/submission-batch.dto.js';

@@ -12,8 +12,9 @@ import { Environment } from '../../config/environment.js';
 import { assertRedisAnswers } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { PendingSubmissionsQuota } from '../submissions/pending-submissions-quota.js';
-import type { SubmissionType } from '../submissions/submission-rules.js';
+import type { SubmissionType } from '@irl/shared';
 import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { duplicatePercentOf, percentOf } from './batch-progress.js';
 import { errorReportCsv, headerProblem, templateCsv } from './csv-format.js';
@@ -56,7 +57,7 @@ export class SubmissionImportsService {
    * running at once, rows of the last 24 hours, pending submissions. The upload checks the first again
    * under the uploader's lock; the worker enforces the others exactly when it counts the file.
    */
-  async assertMayUpload(user: User): Promise<void> {
+  async assertMayUpload(user: SessionUser): Promise<void> {
     const staff = hasStaffLimits(user.role);
     const quota = importQuotaOf(this.env, staff);
     this.assertActiveRoom((await this.repository.activeBatchIds(undefined, user.id)).length, quota.activeBatches);

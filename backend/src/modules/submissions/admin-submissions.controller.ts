@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import {
   AdminSubmissionDto,
@@ -54,7 +54,7 @@ export class AdminSubmissionsController {
   })
   @ApiOkResponse({ type: AdminSubmissionDto })
   @ApiConflictResponse({ description: SubmissionErrors.alreadyDecided })
-  approve(@Param('id', submissionIdPipe) id: string, @CurrentUser() admin: User): Promise<AdminSubmissionDto> {
+  approve(@Param('id', submissionIdPipe) id: string, @CurrentUser() admin: SessionUser): Promise<AdminSubmissionDto> {
     return this.review.approve(id, admin);
   }
 
@@ -69,7 +69,7 @@ export class AdminSubmissionsController {
   @ApiConflictResponse({ description: SubmissionErrors.alreadyDecided })
   reject(
     @Param('id', submissionIdPipe) id: string,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
     @Body() body: RejectSubmissionDto,
   ): Promise<AdminSubmissionDto> {
     return this.review.reject(id, admin, body.reason);
@@ -83,7 +83,7 @@ export class AdminSubmissionsController {
   @ApiConflictResponse({ description: SubmissionErrors.batchHasNoPending })
   approveBatch(
     @Param('batchId', batchIdPipe) batchId: string,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
   ): Promise<BatchDecisionResultDto> {
     return this.review.approveBatch(batchId, admin);
   }
@@ -96,7 +96,7 @@ export class AdminSubmissionsController {
   @ApiConflictResponse({ description: SubmissionErrors.batchHasNoPending })
   rejectBatch(
     @Param('batchId', batchIdPipe) batchId: string,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SessionUser,
     @Body() body: RejectSubmissionDto,
   ): Promise<BatchDecisionResultDto> {
     return this.review.rejectBatch(batchId, admin, body.reason);

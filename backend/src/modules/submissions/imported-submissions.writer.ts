@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SubmissionValue } from './submission-rules.js';
+import type { SubmissionValue } from '@irl/shared';
 import { SubmissionsRepository } from './submissions.repository.js';
 
 export interface ImportedSubmissions {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ArchiveService } from '../archive/archive.service.js';
 import type { DuplicateCandidateDto } from './dto/submission.dto.js';
-import type { SubmissionType } from './submission-rules.js';
+import type { SubmissionType } from '@irl/shared';
 import { SubmissionsRepository } from './submissions.repository.js';
 
 /** pg_trgm similarity from which a pending submission counts as a possible duplicate (the archive uses 0.35 too). */

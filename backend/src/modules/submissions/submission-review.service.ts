@@ -7,7 +7,7 @@ import { decodeMillisCursor, encodeMillisCursor } from '../../common/pagination/
 import { AuditService } from '../audit/audit.service.js';
 import { ArchiveService, type ArchiveEntryFromSubmission } from '../archive/archive.service.js';
 import { PointsService } from '../points/points.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { toUserSummary } from '../users/user-summary.js';
 import type {
   AdminSubmissionDto,
@@ -20,7 +20,7 @@ import { archiveEntryOf, toAdminSubmissionSummaryDto, toSubmissionFields } from 
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { SubmissionNotifier } from './submission-notifier.js';
-import { aliasesOf, SubmissionStatus, type SubmissionValue } from './submission-rules.js';
+import { aliasesOf, SubmissionStatus, type SubmissionValue } from '@irl/shared';
 import { SubmissionErrors } from './submissions.errors.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 
@@ -85,7 +85,7 @@ export class SubmissionReviewService {
     };
   }
 
-  async approve(id: string, admin: User): Promise<AdminSubmissionDto> {
+  async approve(id: string, admin: SessionUser): Promise<AdminSubmissionDto> {
     const sent = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lockPending(manager, id);
       const entry = await this.approveLocked(manager, locked, admin);
@@ -120,7 +120,7 @@ export class SubmissionReviewService {
     return this.findOne(id);
   }
 
-  async reject(id: string, admin: User, reason: string): Promise<AdminSubmissionDto> {
+  async reject(id: string, admin: SessionUser, reason: string): Promise<AdminSubmissionDto> {
     const sent = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lockPending(manager, id);
       await this.repository.decide(manager, id, {
@@ -148,7 +148,7 @@ export class SubmissionReviewService {
    * the submitter's points for the chunk, one audit entry per chunk). Rows another reviewer is
    * deciding at the same moment are skipped, never decided twice.
    */
-  async approveBatch(batchId: string, admin: User): Promise<BatchDecisionResultDto> {
+  async approveBatch(batchId: string, admin: SessionUser): Promise<BatchDecisionResultDto> {
     let decided = 0;
     const perSubmitter = new Map<string, number>();
     for (;;) {
@@ -218,7 +218,7 @@ export class SubmissionReviewService {
   }
 
   /** Rejects every pending submission of a CSV batch with one reason, in one transaction. */
-  async rejectBatch(batchId: string, admin: User, reason: string): Promise<BatchDecisionResultDto> {
+  async rejectBatch(batchId: string, admin: SessionUser, reason: string): Promise<BatchDecisionResultDto> {
     const sent = await this.dataSource.transaction(async (manager) => {
       const rows = await this.repository.rejectPendingOfBatch(manager, batchId, admin.id, reason);
       if (rows.length === 0) throw new ConflictException(SubmissionErrors.batchHasNoPending);
@@ -251,7 +251,7 @@ export class SubmissionReviewService {
   }
 
   /** The archive entry and the decision of one locked pending row (points and audit are the caller's). */
-  private async approveLocked(manager: EntityManager, row: Submission, admin: User) {
+  private async approveLocked(manager: EntityManager, row: Submission, admin: SessionUser) {
     const entry = await this.archive.createFromSubmission(manager, archiveInputOf(row));
     await this.repository.decide(manager, row.id, {
       status: SubmissionStatus.Approved,

@@ -5,7 +5,7 @@ import { hasStaffLimits } from '../../common/auth/role-rank.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { CreateSubmissionDto } from './dto/submission-fields.dto.js';
 import { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
 import { SubmissionsService } from './submissions.service.js';
@@ -35,7 +35,7 @@ export class SubmissionsController {
     description:
       'code PENDING_SUBMISSIONS_LIMIT: the pending cap is reached (the message names it); nothing was stored',
   })
-  create(@CurrentUser() user: User, @Body() body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateSubmissionDto): Promise<SubmissionCreatedDto> {
     return this.submissions.create(user.id, body, hasStaffLimits(user.role));
   }
 
@@ -56,7 +56,7 @@ export class SubmissionsController {
     summary: "The signed-in user's submissions with status and reason",
   })
   @ApiOkResponse({ type: MySubmissionPageDto })
-  mine(@CurrentUser() user: User, @Query() query: PageQuery): Promise<MySubmissionPageDto> {
+  mine(@CurrentUser() user: SessionUser, @Query() query: PageQuery): Promise<MySubmissionPageDto> {
     return this.submissions.listMine(user.id, query);
   }
 }

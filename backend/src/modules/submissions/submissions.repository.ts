@@ -7,7 +7,7 @@ import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { Submission } from './entities/submission.entity.js';
-import { SubmissionStatus, type SubmissionType, type SubmissionValue } from './submission-rules.js';
+import { SubmissionStatus, type SubmissionType, type SubmissionValue } from '@irl/shared';
 
 export interface SubmissionFilters {
   status?: SubmissionStatus;

@@ -12,7 +12,7 @@ import { toMySubmissionDto } from './submission.mapper.js';
 import { PendingSubmissionsQuota } from './pending-submissions-quota.js';
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
-import { aliasesOf, validateSubmission } from './submission-rules.js';
+import { aliasesOf, validateSubmission } from '@irl/shared';
 import { SubmissionsRepository } from './submissions.repository.js';
 
 const DEFAULT_PEOPLE = 20;

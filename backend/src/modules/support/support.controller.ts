@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SessionUser } from '../../common/auth/session-user.js';
 import { CreateUsernameConflictRequestDto, UsernameConflictRequestDto } from './dto/username-conflict-request.dto.js';
 import { SupportService } from './support.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
@@ -19,7 +19,7 @@ export class SupportController {
   @ApiOperation({ operationId: 'createUsernameConflictRequest', summary: 'Asks the admins for help with a username' })
   @ApiCreatedResponse({ type: UsernameConflictRequestDto })
   create(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SessionUser,
     @Body() body: CreateUsernameConflictRequestDto,
   ): Promise<UsernameConflictRequestDto> {
     return this.support.createUsernameConflictRequest(user, body);

@@ -1,6 +1,2 @@
-/** Roles that grant permissions. Order matters: each role includes the ones before it. */
-export enum UserRole {
-  User = 'user',
-  Moderator = 'moderator',
-  Admin = 'admin',
-}
+// The roles belong to the signed-in user the request carries (common/auth); re-exported for the users module's importers.
+export { UserRole } from '../../common/auth/user-role.js';

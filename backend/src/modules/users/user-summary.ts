@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiProperty } from '@nestjs/swagger';
-import { shownName, type NamedUser } from './display-name.js';
+import type { NamedUser } from '@irl/shared';
+import { shownName } from './display-name.js';
 import { FlairBadgeDto, shownFlairs } from './flair-badge.js';
 import { isRootUser } from './root-user.js';
 import { UserRole } from './user-role.js';

@@ -721,55 +721,6 @@ export const listMyPointsLedger = <ThrowOnError extends boolean = true>(options?
 });
 
 /**
- * Discards the current user's draft (nothing happens when there is none)
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const discardArticleDraft = <ThrowOnError extends boolean = true>(options?: Options<DiscardArticleDraftData, ThrowOnError>) => (options?.client ?? client).delete<DiscardArticleDraftResponses, DiscardArticleDraftErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/article-drafts',
-    ...options
-});
-
-/**
- * The current user's saved draft of the new-article form, or of one article's edit form
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const getArticleDraft = <ThrowOnError extends boolean = true>(options?: Options<GetArticleDraftData, ThrowOnError>) => (options?.client ?? client).get<GetArticleDraftResponses, GetArticleDraftErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/article-drafts',
-    ...options
-});
-
-/**
- * Saves (overwrites) the current user's draft of the new-article form or of one article's edit form
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const saveArticleDraft = <ThrowOnError extends boolean = true>(options: Options<SaveArticleDraftData, ThrowOnError>) => (options.client ?? client).put<SaveArticleDraftResponses, SaveArticleDraftErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/article-drafts',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
  * Removes your second factor (from a session that passed it); audited
  *
  * **Requires the admin role.**
@@ -890,6 +841,55 @@ export const listUserAuditLog = <ThrowOnError extends boolean = true>(options: O
  * Open to everyone: no sign-in needed.
  */
 export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * Discards the current user's draft (nothing happens when there is none)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const discardArticleDraft = <ThrowOnError extends boolean = true>(options?: Options<DiscardArticleDraftData, ThrowOnError>) => (options?.client ?? client).delete<DiscardArticleDraftResponses, DiscardArticleDraftErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-drafts',
+    ...options
+});
+
+/**
+ * The current user's saved draft of the new-article form, or of one article's edit form
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const getArticleDraft = <ThrowOnError extends boolean = true>(options?: Options<GetArticleDraftData, ThrowOnError>) => (options?.client ?? client).get<GetArticleDraftResponses, GetArticleDraftErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-drafts',
+    ...options
+});
+
+/**
+ * Saves (overwrites) the current user's draft of the new-article form or of one article's edit form
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const saveArticleDraft = <ThrowOnError extends boolean = true>(options: Options<SaveArticleDraftData, ThrowOnError>) => (options.client ?? client).put<SaveArticleDraftResponses, SaveArticleDraftErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/article-drafts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Archive entries A–Z, filtered by type; with q, a full-text search (typos in names forgiven)
@@ -1589,59 +1589,6 @@ export const getCommunicationsStatus = <ThrowOnError extends boolean = true>(opt
 });
 
 /**
- * The e-mail templates
- *
- * **Requires the admin role.**
- */
-export const listEmailTemplates = <ThrowOnError extends boolean = true>(options?: Options<ListEmailTemplatesData, ThrowOnError>) => (options?.client ?? client).get<ListEmailTemplatesResponses, ListEmailTemplatesErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/email-templates',
-    ...options
-});
-
-/**
- * Saves a template (the body is cleaned HTML)
- *
- * **Requires the admin role.**
- */
-export const updateEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<UpdateEmailTemplateData, ThrowOnError>) => (options.client ?? client).put<UpdateEmailTemplateResponses, UpdateEmailTemplateErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/email-templates/{id}',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Renders an unsaved subject and body with example values
- *
- * **Requires the admin role.**
- */
-export const previewEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<PreviewEmailTemplateData, ThrowOnError>) => (options.client ?? client).post<PreviewEmailTemplateResponses, PreviewEmailTemplateErrors, ThrowOnError>({
-    security: [{
-            in: 'cookie',
-            name: 'sid',
-            type: 'apiKey'
-        }],
-    url: '/api/admin/email-templates/{id}/preview',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
  * Queues a message from the site to a group of users
  *
  * **Requires the admin role.**
@@ -1732,6 +1679,59 @@ export const updateNotificationPreferences = <ThrowOnError extends boolean = tru
             type: 'apiKey'
         }],
     url: '/api/settings/notifications',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The e-mail templates
+ *
+ * **Requires the admin role.**
+ */
+export const listEmailTemplates = <ThrowOnError extends boolean = true>(options?: Options<ListEmailTemplatesData, ThrowOnError>) => (options?.client ?? client).get<ListEmailTemplatesResponses, ListEmailTemplatesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates',
+    ...options
+});
+
+/**
+ * Saves a template (the body is cleaned HTML)
+ *
+ * **Requires the admin role.**
+ */
+export const updateEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<UpdateEmailTemplateData, ThrowOnError>) => (options.client ?? client).put<UpdateEmailTemplateResponses, UpdateEmailTemplateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Renders an unsaved subject and body with example values
+ *
+ * **Requires the admin role.**
+ */
+export const previewEmailTemplate = <ThrowOnError extends boolean = true>(options: Options<PreviewEmailTemplateData, ThrowOnError>) => (options.client ?? client).post<PreviewEmailTemplateResponses, PreviewEmailTemplateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/email-templates/{id}/preview',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -1083,57 +1083,6 @@ export type PointsLedgerPageDto = {
     total: number;
 };
 
-export type ArticleDraftDto = {
-    /**
-     * null: the new-article form
-     */
-    articleId: number | null;
-    title: string;
-    excerpt: string;
-    /**
-     * Sanitised HTML
-     */
-    content: string;
-    category: string;
-    /**
-     * The tags box as typed
-     */
-    tags: string;
-    /**
-     * The sources cited so far, in citation order; null when the draft has none recorded
-     */
-    references: Array<ArticleReferenceInputDto> | null;
-    /**
-     * When it was last saved
-     */
-    updatedAt: string;
-};
-
-export type ArticleDraftStateDto = {
-    draft: ArticleDraftDto | null;
-};
-
-export type SaveArticleDraftDto = {
-    title: string;
-    excerpt: string;
-    /**
-     * HTML, sanitised on save with the same rules as an article
-     */
-    content: string;
-    /**
-     * Blank while none is chosen
-     */
-    category: string;
-    /**
-     * The tags box as typed
-     */
-    tags: string;
-    /**
-     * The sources cited so far (each one complete: the cite dialog checks it before inserting)
-     */
-    references?: Array<ArticleReferenceInputDto>;
-};
-
 export type SecondFactorStatusDto = {
     /**
      * A confirmed second factor exists for this account
@@ -1246,6 +1195,57 @@ export type HealthStatusDto = {
      * The dependencies that are down or did not answer within their deadline (only on 503)
      */
     failing?: Array<HealthDependency>;
+};
+
+export type ArticleDraftDto = {
+    /**
+     * null: the new-article form
+     */
+    articleId: number | null;
+    title: string;
+    excerpt: string;
+    /**
+     * Sanitised HTML
+     */
+    content: string;
+    category: string;
+    /**
+     * The tags box as typed
+     */
+    tags: string;
+    /**
+     * The sources cited so far, in citation order; null when the draft has none recorded
+     */
+    references: Array<ArticleReferenceInputDto> | null;
+    /**
+     * When it was last saved
+     */
+    updatedAt: string;
+};
+
+export type ArticleDraftStateDto = {
+    draft: ArticleDraftDto | null;
+};
+
+export type SaveArticleDraftDto = {
+    title: string;
+    excerpt: string;
+    /**
+     * HTML, sanitised on save with the same rules as an article
+     */
+    content: string;
+    /**
+     * Blank while none is chosen
+     */
+    category: string;
+    /**
+     * The tags box as typed
+     */
+    tags: string;
+    /**
+     * The sources cited so far (each one complete: the cite dialog checks it before inserting)
+     */
+    references?: Array<ArticleReferenceInputDto>;
 };
 
 export const ArchiveType = {
@@ -2012,57 +2012,6 @@ export type CommunicationsStatusDto = {
     emailEnabled: boolean;
 };
 
-export const EmailTemplateType = { MASS_MESSAGE: 'mass-message', NOTIFICATION: 'notification' } as const;
-
-export type EmailTemplateType = typeof EmailTemplateType[keyof typeof EmailTemplateType];
-
-export type EmailTemplateDto = {
-    id: string;
-    name: string;
-    type: EmailTemplateType;
-    description: string;
-    subject: string;
-    /**
-     * HTML with {{variables}}
-     */
-    body: string;
-    /**
-     * The variables the site fills when it sends this e-mail
-     */
-    variables: Array<string>;
-    updatedAt: string;
-};
-
-export type UpdateEmailTemplateDto = {
-    subject: string;
-    /**
-     * HTML with {{variables}}; cleaned when saved
-     */
-    body: string;
-    description?: string;
-};
-
-export type EmailTemplateContentDto = {
-    subject: string;
-    /**
-     * HTML with {{variables}}; cleaned when saved
-     */
-    body: string;
-};
-
-export type EmailPreviewDto = {
-    subject: string;
-    /**
-     * The HTML body as recipients get it (example values, each escaped)
-     */
-    html: string;
-    text: string;
-    /**
-     * Variables the subject or body uses that the site never fills for this template (rendered empty above; saving refuses them), in order of first use; empty when every variable is known
-     */
-    unknownVariables: Array<string>;
-};
-
 /**
  * premium: users who have paid for anything (a payment that succeeded and was not fully refunded)
  */
@@ -2141,6 +2090,57 @@ export type NotificationPreferencesDto = {
     digest: boolean;
     marketing: boolean;
     frequency: NotificationFrequency;
+};
+
+export const EmailTemplateType = { MASS_MESSAGE: 'mass-message', NOTIFICATION: 'notification' } as const;
+
+export type EmailTemplateType = typeof EmailTemplateType[keyof typeof EmailTemplateType];
+
+export type EmailTemplateDto = {
+    id: string;
+    name: string;
+    type: EmailTemplateType;
+    description: string;
+    subject: string;
+    /**
+     * HTML with {{variables}}
+     */
+    body: string;
+    /**
+     * The variables the site fills when it sends this e-mail
+     */
+    variables: Array<string>;
+    updatedAt: string;
+};
+
+export type UpdateEmailTemplateDto = {
+    subject: string;
+    /**
+     * HTML with {{variables}}; cleaned when saved
+     */
+    body: string;
+    description?: string;
+};
+
+export type EmailTemplateContentDto = {
+    subject: string;
+    /**
+     * HTML with {{variables}}; cleaned when saved
+     */
+    body: string;
+};
+
+export type EmailPreviewDto = {
+    subject: string;
+    /**
+     * The HTML body as recipients get it (example values, each escaped)
+     */
+    html: string;
+    text: string;
+    /**
+     * Variables the subject or body uses that the site never fills for this template (rendered empty above; saving refuses them), in order of first use; empty when every variable is known
+     */
+    unknownVariables: Array<string>;
 };
 
 export const StoreItemKind = { POINTS_PACK: 'points_pack', DONATION: 'donation' } as const;
@@ -6008,146 +6008,6 @@ export type ListMyPointsLedgerResponses = {
 
 export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
 
-export type DiscardArticleDraftData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * The article being edited; omit for the new-article form
-         */
-        articleId?: number;
-    };
-    url: '/api/article-drafts';
-};
-
-export type DiscardArticleDraftErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type DiscardArticleDraftError = DiscardArticleDraftErrors[keyof DiscardArticleDraftErrors];
-
-export type DiscardArticleDraftResponses = {
-    /**
-     * Discarded
-     */
-    204: void;
-};
-
-export type DiscardArticleDraftResponse = DiscardArticleDraftResponses[keyof DiscardArticleDraftResponses];
-
-export type GetArticleDraftData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * The article being edited; omit for the new-article form
-         */
-        articleId?: number;
-    };
-    url: '/api/article-drafts';
-};
-
-export type GetArticleDraftErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type GetArticleDraftError = GetArticleDraftErrors[keyof GetArticleDraftErrors];
-
-export type GetArticleDraftResponses = {
-    200: ArticleDraftStateDto;
-};
-
-export type GetArticleDraftResponse = GetArticleDraftResponses[keyof GetArticleDraftResponses];
-
-export type SaveArticleDraftData = {
-    body: SaveArticleDraftDto;
-    path?: never;
-    query?: {
-        /**
-         * The article being edited; omit for the new-article form
-         */
-        articleId?: number;
-    };
-    url: '/api/article-drafts';
-};
-
-export type SaveArticleDraftErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * No article with that articleId
-     */
-    404: ErrorResponseDto;
-    /**
-     * The body is not in a media type this operation takes
-     */
-    415: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type SaveArticleDraftError = SaveArticleDraftErrors[keyof SaveArticleDraftErrors];
-
-export type SaveArticleDraftResponses = {
-    200: ArticleDraftDto;
-};
-
-export type SaveArticleDraftResponse = SaveArticleDraftResponses[keyof SaveArticleDraftResponses];
-
 export type DisableSecondFactorData = {
     body?: never;
     path?: never;
@@ -6447,6 +6307,146 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type DiscardArticleDraftData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type DiscardArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type DiscardArticleDraftError = DiscardArticleDraftErrors[keyof DiscardArticleDraftErrors];
+
+export type DiscardArticleDraftResponses = {
+    /**
+     * Discarded
+     */
+    204: void;
+};
+
+export type DiscardArticleDraftResponse = DiscardArticleDraftResponses[keyof DiscardArticleDraftResponses];
+
+export type GetArticleDraftData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type GetArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetArticleDraftError = GetArticleDraftErrors[keyof GetArticleDraftErrors];
+
+export type GetArticleDraftResponses = {
+    200: ArticleDraftStateDto;
+};
+
+export type GetArticleDraftResponse = GetArticleDraftResponses[keyof GetArticleDraftResponses];
+
+export type SaveArticleDraftData = {
+    body: SaveArticleDraftDto;
+    path?: never;
+    query?: {
+        /**
+         * The article being edited; omit for the new-article form
+         */
+        articleId?: number;
+    };
+    url: '/api/article-drafts';
+};
+
+export type SaveArticleDraftErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No article with that articleId
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type SaveArticleDraftError = SaveArticleDraftErrors[keyof SaveArticleDraftErrors];
+
+export type SaveArticleDraftResponses = {
+    200: ArticleDraftDto;
+};
+
+export type SaveArticleDraftResponse = SaveArticleDraftResponses[keyof SaveArticleDraftResponses];
 
 export type ListArchiveEntriesData = {
     body?: never;
@@ -8436,136 +8436,6 @@ export type GetCommunicationsStatusResponses = {
 
 export type GetCommunicationsStatusResponse = GetCommunicationsStatusResponses[keyof GetCommunicationsStatusResponses];
 
-export type ListEmailTemplatesData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/admin/email-templates';
-};
-
-export type ListEmailTemplatesErrors = {
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type ListEmailTemplatesError = ListEmailTemplatesErrors[keyof ListEmailTemplatesErrors];
-
-export type ListEmailTemplatesResponses = {
-    200: Array<EmailTemplateDto>;
-};
-
-export type ListEmailTemplatesResponse = ListEmailTemplatesResponses[keyof ListEmailTemplatesResponses];
-
-export type UpdateEmailTemplateData = {
-    body: UpdateEmailTemplateDto;
-    path: {
-        id: string;
-    };
-    query?: never;
-    url: '/api/admin/email-templates/{id}';
-};
-
-export type UpdateEmailTemplateErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * The body is not in a media type this operation takes
-     */
-    415: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type UpdateEmailTemplateError = UpdateEmailTemplateErrors[keyof UpdateEmailTemplateErrors];
-
-export type UpdateEmailTemplateResponses = {
-    200: EmailTemplateDto;
-};
-
-export type UpdateEmailTemplateResponse = UpdateEmailTemplateResponses[keyof UpdateEmailTemplateResponses];
-
-export type PreviewEmailTemplateData = {
-    body: EmailTemplateContentDto;
-    path: {
-        id: string;
-    };
-    query?: never;
-    url: '/api/admin/email-templates/{id}/preview';
-};
-
-export type PreviewEmailTemplateErrors = {
-    /**
-     * The input is invalid: `errors` names each field and why
-     */
-    400: ErrorResponseDto;
-    /**
-     * No session: sign in first
-     */
-    401: ErrorResponseDto;
-    /**
-     * Refused: see the examples for the reasons that apply
-     */
-    403: ErrorResponseDto;
-    /**
-     * Nothing exists at this path (or the id is malformed)
-     */
-    404: ErrorResponseDto;
-    /**
-     * The body is not in a media type this operation takes
-     */
-    415: ErrorResponseDto;
-    /**
-     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type PreviewEmailTemplateError = PreviewEmailTemplateErrors[keyof PreviewEmailTemplateErrors];
-
-export type PreviewEmailTemplateResponses = {
-    200: EmailPreviewDto;
-};
-
-export type PreviewEmailTemplateResponse = PreviewEmailTemplateResponses[keyof PreviewEmailTemplateResponses];
-
 export type SendMassMessageData = {
     body: CreateMassMessageDto;
     headers?: {
@@ -8815,6 +8685,136 @@ export type UpdateNotificationPreferencesResponses = {
 };
 
 export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type ListEmailTemplatesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/email-templates';
+};
+
+export type ListEmailTemplatesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListEmailTemplatesError = ListEmailTemplatesErrors[keyof ListEmailTemplatesErrors];
+
+export type ListEmailTemplatesResponses = {
+    200: Array<EmailTemplateDto>;
+};
+
+export type ListEmailTemplatesResponse = ListEmailTemplatesResponses[keyof ListEmailTemplatesResponses];
+
+export type UpdateEmailTemplateData = {
+    body: UpdateEmailTemplateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/email-templates/{id}';
+};
+
+export type UpdateEmailTemplateErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateEmailTemplateError = UpdateEmailTemplateErrors[keyof UpdateEmailTemplateErrors];
+
+export type UpdateEmailTemplateResponses = {
+    200: EmailTemplateDto;
+};
+
+export type UpdateEmailTemplateResponse = UpdateEmailTemplateResponses[keyof UpdateEmailTemplateResponses];
+
+export type PreviewEmailTemplateData = {
+    body: EmailTemplateContentDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/email-templates/{id}/preview';
+};
+
+export type PreviewEmailTemplateErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type PreviewEmailTemplateError = PreviewEmailTemplateErrors[keyof PreviewEmailTemplateErrors];
+
+export type PreviewEmailTemplateResponses = {
+    200: EmailPreviewDto;
+};
+
+export type PreviewEmailTemplateResponse = PreviewEmailTemplateResponses[keyof PreviewEmailTemplateResponses];
 
 export type ListStoreItemsData = {
     body?: never;

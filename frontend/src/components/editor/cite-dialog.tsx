@@ -1,16 +1,18 @@
+import {
+  isReferenceUrl,
+  REFERENCE_PUBLISHER_MAX_LENGTH,
+  REFERENCE_TITLE_MAX_LENGTH,
+  REFERENCE_URL_MAX_LENGTH,
+  REFERENCE_VIDEO_ID_MAX_LENGTH,
+  TIMESTAMP_PATTERN,
+  VIDEO_ID_PATTERN,
+  type StreamPlatform,
+} from '@irl/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import {
-  isHttpUrl,
-  sourceLabel,
-  STREAM_PLATFORMS,
-  TIMESTAMP_PATTERN,
-  VIDEO_ID_PATTERN,
-  type CitationSource,
-  type StreamPlatform,
-} from './citation-source';
+import { sourceLabel, STREAM_PLATFORM_OPTIONS, type CitationSource } from './citation-source';
 
 type CiteDialogProps = {
   open: boolean;
@@ -61,7 +63,12 @@ const EMPTY: Fields = {
   timestamp: '',
 };
 
-const MAX = { url: 2000, title: 300, publisher: 200, videoId: 100 };
+const MAX = {
+  url: REFERENCE_URL_MAX_LENGTH,
+  title: REFERENCE_TITLE_MAX_LENGTH,
+  publisher: REFERENCE_PUBLISHER_MAX_LENGTH,
+  videoId: REFERENCE_VIDEO_ID_MAX_LENGTH,
+};
 
 /** The same checks as the server's, so most mistakes are caught before saving. */
 export function checkCitation(fields: Fields): { errors: Errors; source: CitationSource | null } {
@@ -71,7 +78,7 @@ export function checkCitation(fields: Fields): { errors: Errors; source: Citatio
   const publisher = fields.publisher.trim();
   if (fields.kind === 'web' || url) {
     if (!url) errors.url = 'Enter the address of the source.';
-    else if (!isHttpUrl(url) || url.length > MAX.url) errors.url = 'Enter a full http or https address.';
+    else if (!isReferenceUrl(url) || url.length > MAX.url) errors.url = 'Enter a full http or https address.';
   }
   if (fields.kind === 'web' && !title) errors.title = 'Enter the title of the page.';
   if (title.length > MAX.title) errors.title = `Keep the title under ${MAX.title} characters.`;
@@ -194,7 +201,7 @@ function CiteForm({ references, onClose, onSubmit }: Omit<CiteDialogProps, 'open
                       value={fields.platform}
                       onChange={(event) => set({ platform: event.target.value as StreamPlatform })}
                     >
-                      {STREAM_PLATFORMS.map((platform) => (
+                      {STREAM_PLATFORM_OPTIONS.map((platform) => (
                         <option key={platform.value} value={platform.value}>
                           {platform.label}
                         </option>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getUnreadMessageCountOptions } from '@/api/generated/@tanstack/react-query.gen';
-import { afterMessage } from '@/lib/query-invalidation';
+import { afterMessage } from './message-invalidations';
 import { useSession } from '@/lib/session';
 import { type MessageStreamEvent, subscribeToMessageStream } from './message-stream';
 

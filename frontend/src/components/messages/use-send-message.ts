@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sendMessageMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { errorStatus, serverMessage } from '@/lib/api-error';
-import { afterMessage } from '@/lib/query-invalidation';
+import { afterMessage } from './message-invalidations';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 export const SEND_FAILED_TITLE = 'Error';

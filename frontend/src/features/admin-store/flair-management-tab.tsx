@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { FlairBadge } from '@/components/users/flair-badge';
 import { formatNumber } from '@/lib/format';
@@ -53,6 +54,17 @@ export function FlairManagementTab() {
   );
 }
 
+/** The catalogue's own look: no frame (it sits in a card), a rule under each row. */
+const FLAIR_TABLE_LOOK = {
+  wrapper: 'relative overflow-x-auto',
+  table: 'w-full text-sm',
+  head: 'text-left text-muted-foreground',
+  headRow: 'border-b',
+  headCell: 'py-2 font-medium',
+  row: 'border-b last:border-0',
+  cell: 'py-3',
+};
+
 function FlairTable({
   list,
   management,
@@ -65,72 +77,72 @@ function FlairTable({
   onOwners: (flair: AdminFlairDto) => void;
 }) {
   const { confirm, dialog } = useConfirm();
+  const columns: DataTableColumn<AdminFlairDto>[] = [
+    {
+      header: 'Flair',
+      className: 'pr-3',
+      cell: (flair) => (
+        <div className="flex flex-col gap-1">
+          <FlairBadge flair={flair} />
+          <span className="text-xs text-muted-foreground">{flair.name}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'How',
+      className: 'pr-3',
+      cell: (flair) => (flair.requiresApplication ? 'Application' : `${formatNumber(flair.pointCost)} points`),
+    },
+    { header: 'Owners', className: 'pr-3 text-right', cell: (flair) => formatNumber(flair.ownerCount) },
+    { header: 'Pending', className: 'pr-3 text-right', cell: (flair) => formatNumber(flair.pendingApplications) },
+    {
+      header: 'Status',
+      className: 'pr-3',
+      cell: (flair) => (
+        <Badge variant={flair.retired ? 'outline' : 'default'}>{flair.retired ? 'Retired' : 'In store'}</Badge>
+      ),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cell: (flair) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => onOwners(flair)}>
+            Owners
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onEdit(flair)}>
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={management.retire.isPending}
+            onClick={() =>
+              flair.retired
+                ? management.retire.mutate({ path: { id: flair.id }, body: { retired: false } })
+                : confirm({
+                    title: `Retire ${flair.displayName}?`,
+                    description: 'It leaves the store at once and nobody can buy or apply for it; owners keep it.',
+                    confirmLabel: 'Retire Flair',
+                    onConfirm: () => management.retire.mutate({ path: { id: flair.id }, body: { retired: true } }),
+                  })
+            }
+          >
+            {flair.retired ? 'Restore' : 'Retire'}
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto">
+    <>
       {dialog}
-      <table className="w-full text-sm">
-        <thead className="text-left text-muted-foreground">
-          <tr className="border-b">
-            <th className="py-2 pr-3 font-medium">Flair</th>
-            <th className="py-2 pr-3 font-medium">How</th>
-            <th className="py-2 pr-3 text-right font-medium">Owners</th>
-            <th className="py-2 pr-3 text-right font-medium">Pending</th>
-            <th className="py-2 pr-3 font-medium">Status</th>
-            <th className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((flair) => (
-            <tr key={flair.id} className="border-b last:border-0" data-testid={`admin-flair-${flair.name}`}>
-              <td className="py-3 pr-3">
-                <div className="flex flex-col gap-1">
-                  <FlairBadge flair={flair} />
-                  <span className="text-xs text-muted-foreground">{flair.name}</span>
-                </div>
-              </td>
-              <td className="py-3 pr-3">
-                {flair.requiresApplication ? 'Application' : `${formatNumber(flair.pointCost)} points`}
-              </td>
-              <td className="py-3 pr-3 text-right">{formatNumber(flair.ownerCount)}</td>
-              <td className="py-3 pr-3 text-right">{formatNumber(flair.pendingApplications)}</td>
-              <td className="py-3 pr-3">
-                <Badge variant={flair.retired ? 'outline' : 'default'}>{flair.retired ? 'Retired' : 'In store'}</Badge>
-              </td>
-              <td className="py-3">
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => onOwners(flair)}>
-                    Owners
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(flair)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={management.retire.isPending}
-                    onClick={() =>
-                      flair.retired
-                        ? management.retire.mutate({ path: { id: flair.id }, body: { retired: false } })
-                        : confirm({
-                            title: `Retire ${flair.displayName}?`,
-                            description:
-                              'It leaves the store at once and nobody can buy or apply for it; owners keep it.',
-                            confirmLabel: 'Retire Flair',
-                            onConfirm: () =>
-                              management.retire.mutate({ path: { id: flair.id }, body: { retired: true } }),
-                          })
-                    }
-                  >
-                    {flair.retired ? 'Restore' : 'Retire'}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <DataTable
+        columns={columns}
+        rows={list}
+        rowKey={(flair) => flair.id}
+        rowTestId={(flair) => `admin-flair-${flair.name}`}
+        look={FLAIR_TABLE_LOOK}
+      />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { SwitchField } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorMap, serverMessage } from '@/lib/api-error';
-import { afterStoreItemsChange } from '@/lib/query-invalidation';
+import { afterStoreItemsChange } from './invalidations';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type Values = {

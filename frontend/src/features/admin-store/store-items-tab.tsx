@@ -6,13 +6,14 @@ import type { AdminStoreItemDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { afterStoreItemsChange } from '@/lib/query-invalidation';
+import { afterStoreItemsChange } from './invalidations';
 import { StoreItemForm } from './store-item-form';
 
 const KIND_LABEL = { points_pack: 'Points pack', donation: 'Donate package' } as const;
@@ -37,6 +38,16 @@ export function StoreItemsTab() {
       }),
   });
 
+  const changeStatus = (item: AdminStoreItemDto) =>
+    item.status === 'active'
+      ? confirm({
+          title: `Retire ${item.name}?`,
+          description: 'It leaves the store at once and cannot be bought until restored.',
+          confirmLabel: 'Retire Item',
+          onConfirm: () => status.mutate({ path: { id: item.id }, body: { status: 'retired' } }),
+        })
+      : status.mutate({ path: { id: item.id }, body: { status: 'active' } });
+
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
@@ -56,103 +67,13 @@ export function StoreItemsTab() {
         empty={<EmptyState dashed>No store items yet.</EmptyState>}
       >
         {(list) => (
-          <div className="relative overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Store items</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Item
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Points
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Sales
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Net revenue
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) => (
-                  <tr key={item.id} className="border-t">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      {item.name}
-                      {item.highlighted ? <Badge className="ml-2">Popular</Badge> : null}
-                      <span className="block text-xs font-normal text-muted-foreground">{item.key}</span>
-                    </th>
-                    <td className="px-3 py-2">{KIND_LABEL[item.kind]}</td>
-                    <td className="px-3 py-2 text-right">{formatMoney(item.priceCents, item.currency)}</td>
-                    <td className="px-3 py-2 text-right">
-                      {formatNumber(item.points)}
-                      {item.bonusPercent > 0 ? (
-                        <span className="block text-xs text-muted-foreground">+{item.bonusPercent}% bonus</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge variant={item.status === 'active' ? 'secondary' : 'muted'}>
-                        {item.status === 'active' ? 'Active' : 'Retired'}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      {formatNumber(item.sales)}
-                      {item.refunds > 0 ? (
-                        <span className="block text-xs text-muted-foreground">
-                          {formatNumber(item.refunds)} refunded
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 text-right">{formatMoney(item.netRevenueCents, item.currency)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setEditing(item)}
-                          aria-label={`Edit ${item.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={status.isPending}
-                          aria-label={`${item.status === 'active' ? 'Retire' : 'Restore'} ${item.name}`}
-                          onClick={() =>
-                            item.status === 'active'
-                              ? confirm({
-                                  title: `Retire ${item.name}?`,
-                                  description: 'It leaves the store at once and cannot be bought until restored.',
-                                  confirmLabel: 'Retire Item',
-                                  onConfirm: () =>
-                                    status.mutate({ path: { id: item.id }, body: { status: 'retired' } }),
-                                })
-                              : status.mutate({ path: { id: item.id }, body: { status: 'active' } })
-                          }
-                        >
-                          {item.status === 'active' ? 'Retire' : 'Restore'}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={storeItemColumns({ onEdit: setEditing, onStatus: changeStatus, pending: status.isPending })}
+            rows={list}
+            rowKey={(item) => item.id}
+            caption="Store items"
+            look={STORE_TABLE_LOOK}
+          />
         )}
       </QueryState>
       {dialog}
@@ -169,4 +90,96 @@ export function StoreItemsTab() {
       </Dialog>
     </div>
   );
+}
+
+const STORE_TABLE_LOOK = {
+  wrapper: 'relative overflow-x-auto rounded-xl border',
+  table: 'w-full text-sm',
+  head: 'bg-muted/50 text-left',
+  headCell: 'px-3 py-2 font-medium',
+  row: 'border-t',
+  cell: 'px-3 py-2',
+};
+
+function storeItemColumns({
+  onEdit,
+  onStatus,
+  pending,
+}: {
+  onEdit: (item: AdminStoreItemDto) => void;
+  onStatus: (item: AdminStoreItemDto) => void;
+  pending: boolean;
+}): DataTableColumn<AdminStoreItemDto>[] {
+  return [
+    {
+      header: 'Item',
+      rowHeader: true,
+      cellClassName: 'text-left font-medium',
+      cell: (item) => (
+        <>
+          {item.name}
+          {item.highlighted ? <Badge className="ml-2">Popular</Badge> : null}
+          <span className="block text-xs font-normal text-muted-foreground">{item.key}</span>
+        </>
+      ),
+    },
+    { header: 'Kind', cell: (item) => KIND_LABEL[item.kind] },
+    { header: 'Price', className: 'text-right', cell: (item) => formatMoney(item.priceCents, item.currency) },
+    {
+      header: 'Points',
+      className: 'text-right',
+      cell: (item) => (
+        <>
+          {formatNumber(item.points)}
+          {item.bonusPercent > 0 ? (
+            <span className="block text-xs text-muted-foreground">+{item.bonusPercent}% bonus</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (item) => (
+        <Badge variant={item.status === 'active' ? 'secondary' : 'muted'}>
+          {item.status === 'active' ? 'Active' : 'Retired'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Sales',
+      className: 'text-right',
+      cell: (item) => (
+        <>
+          {formatNumber(item.sales)}
+          {item.refunds > 0 ? (
+            <span className="block text-xs text-muted-foreground">{formatNumber(item.refunds)} refunded</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Net revenue',
+      className: 'text-right',
+      cell: (item) => formatMoney(item.netRevenueCents, item.currency),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cell: (item) => (
+        <div className="flex justify-end gap-2">
+          <Button size="sm" variant="outline" onClick={() => onEdit(item)} aria-label={`Edit ${item.name}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={pending}
+            aria-label={`${item.status === 'active' ? 'Retire' : 'Restore'} ${item.name}`}
+            onClick={() => onStatus(item)}
+          >
+            {item.status === 'active' ? 'Retire' : 'Restore'}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 }

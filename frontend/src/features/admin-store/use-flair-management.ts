@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterFlairsChange } from '@/lib/query-invalidation';
+import { afterFlairsChange } from '@/components/flairs/flair-invalidations';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** The Flair Management tab's data and writes, each with its toast. */

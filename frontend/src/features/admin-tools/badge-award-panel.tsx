@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterBadgeChange } from '@/lib/query-invalidation';
+import { afterBadgeChange } from './invalidations';
 import { useDebounced } from '@/lib/use-debounced';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatNumber, pluralize } from '@/lib/format';
-import { afterUserModeration } from '@/lib/query-invalidation';
+import { afterUserModeration } from '@/components/users/user-invalidations';
 import { useDebounced } from '@/lib/use-debounced';
 
 type Action = 'promote' | 'ban';

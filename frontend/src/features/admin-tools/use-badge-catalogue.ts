@@ -4,7 +4,7 @@ import type { AdminBadgeDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
-import { afterBadgeChange } from '@/lib/query-invalidation';
+import { afterBadgeChange } from './invalidations';
 
 /** Creating, editing and retiring badges, with their toasts and the refresh of every badge list. */
 export function useBadgeCatalogue() {

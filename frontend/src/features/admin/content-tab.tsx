@@ -9,6 +9,7 @@ import {
 import type { ArticleSummaryDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
@@ -18,7 +19,7 @@ import { shownName } from '@/lib/display-name';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
-import { afterArticleDelete } from '@/lib/query-invalidation';
+import { afterArticleDelete } from '@/components/articles/article-invalidations';
 import { DeadLinks } from './content/dead-links';
 import { HeldComments } from './content/held-comments';
 import { SubmissionsInbox } from './content/submissions-inbox';
@@ -78,54 +79,12 @@ function ArticlesSection() {
       >
         {(data) => (
           <>
-            <div className="relative overflow-x-auto rounded-lg border border-border">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-                  <tr>
-                    <th className="px-3 py-2">Title</th>
-                    <th className="px-3 py-2">Author</th>
-                    <th className="px-3 py-2">Category</th>
-                    <th className="px-3 py-2">Created</th>
-                    <th className="px-3 py-2 text-right">Views</th>
-                    <th className="px-3 py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {pageItems(data).map((article) => (
-                    <tr key={article.id} className="border-t border-border" data-testid="admin-article-row">
-                      <td className="px-3 py-2">
-                        <Link to={articlePath(article.id)} className="font-medium hover:underline">
-                          {article.title}
-                        </Link>
-                        {article.featuredPinned ? (
-                          <Badge className="ml-2 align-middle" data-testid="admin-article-pinned">
-                            Pinned as Featured
-                          </Badge>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">{shownName(article.author)}</td>
-                      <td className="px-3 py-2">{article.category}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{article.views}</td>
-                      <td className="px-3 py-2 text-right">
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          aria-label={`Delete ${article.title}`}
-                          onClick={() => setDeleting(article)}
-                        >
-                          Delete
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={articleColumns(setDeleting)}
+              rows={pageItems(data)}
+              rowKey={(article) => article.id}
+              rowTestId={() => 'admin-article-row'}
+            />
             <LoadMore query={articles} label="Load More" errorText="Failed to load more articles." className="mt-4" />
           </>
         )}
@@ -152,4 +111,46 @@ function ArticlesSection() {
       </Dialog>
     </section>
   );
+}
+
+function articleColumns(onDelete: (article: ArticleSummaryDto) => void): DataTableColumn<ArticleSummaryDto>[] {
+  return [
+    {
+      header: 'Title',
+      cell: (article) => (
+        <>
+          <Link to={articlePath(article.id)} className="font-medium hover:underline">
+            {article.title}
+          </Link>
+          {article.featuredPinned ? (
+            <Badge className="ml-2 align-middle" data-testid="admin-article-pinned">
+              Pinned as Featured
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Author', cell: (article) => shownName(article.author) },
+    { header: 'Category', cell: (article) => article.category },
+    {
+      header: 'Created',
+      cellClassName: 'whitespace-nowrap',
+      cell: (article) => <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>,
+    },
+    { header: 'Views', className: 'text-right', cellClassName: 'tabular-nums', cell: (article) => article.views },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cellClassName: 'text-right',
+      cell: (article) => (
+        <Button
+          size="sm"
+          variant="destructive"
+          aria-label={`Delete ${article.title}`}
+          onClick={() => onDelete(article)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
 }

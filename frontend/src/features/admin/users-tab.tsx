@@ -10,6 +10,7 @@ import { type AdminUserDto, UserRole } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
@@ -19,7 +20,7 @@ import { serverMessage } from '@/lib/api-error';
 import { BAN_REASON_FIELD } from '@/lib/ban-reason';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { afterUserModeration } from '@/lib/query-invalidation';
+import { afterUserModeration } from '@/components/users/user-invalidations';
 import { useSession } from '@/lib/session';
 import { RecentActivityCard } from './recent-activity-card';
 import { useDebounced } from '@/lib/use-debounced';
@@ -97,27 +98,13 @@ export function UsersTab() {
               <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
                 {data.pages[0]?.total ?? 0} users
               </p>
-              <div className="relative overflow-x-auto rounded-lg border border-border">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-                    <tr>
-                      <th className="px-3 py-2">User</th>
-                      <th className="px-3 py-2">Role</th>
-                      <th className="px-3 py-2">Status</th>
-                      <th className="px-3 py-2">Platform</th>
-                      <th className="px-3 py-2">Joined</th>
-                      <th className="px-3 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {pageItems(data).map((row) => (
-                      <UserRow key={row.id} user={row} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={USER_COLUMNS}
+                rows={pageItems(data)}
+                rowKey={(user) => user.id}
+                rowTestId={() => 'admin-user-row'}
+                useRowState={useUserRow}
+              />
               <LoadMore query={users} label="Load More" errorText="Failed to load more users." className="mt-4" />
             </>
           )}
@@ -128,7 +115,8 @@ export function UsersTab() {
   );
 }
 
-function UserRow({ user }: { user: AdminUserDto }) {
+/** One row's moderation: its mutations (any pending one disables the row) and its confirm dialog. */
+function useUserRow(user: AdminUserDto) {
   const queryClient = useQueryClient();
   const { user: me } = useSession();
   const done = () => void afterUserModeration(queryClient);
@@ -184,76 +172,85 @@ function UserRow({ user }: { user: AdminUserDto }) {
       reason: BAN_REASON_FIELD,
       onConfirm: (reason) => ban.mutate({ path: { id: user.id }, body: reason ? { reason } : {} }),
     });
+  const unbanUser = () => unban.mutate({ path: { id: user.id } });
+  return { busy, name, isMe: user.id === me?.id, askRole, askBan, unbanUser, dialog };
+}
 
-  return (
-    <tr className="border-t border-border" data-testid="admin-user-row">
-      <td className="px-3 py-2">
-        <div className="flex items-center gap-2">
-          <Avatar name={name} imageUrl={user.profileImageUrl} size="sm" />
-          {user.isRoot ? (
-            <span className="font-semibold">ROOT</span>
-          ) : (
-            <div className="min-w-0">
-              <UserNameLink user={user} className="font-medium hover:underline" />
-              <p className="truncate text-xs text-muted-foreground">@{user.username.replace(/^@/, '')}</p>
-            </div>
-          )}
-        </div>
-      </td>
-      <td className="px-3 py-2">
+type UserRowState = ReturnType<typeof useUserRow>;
+
+const USER_COLUMNS: DataTableColumn<AdminUserDto, UserRowState>[] = [
+  {
+    header: 'User',
+    cell: (user, { name }) => (
+      <div className="flex items-center gap-2">
+        <Avatar name={name} imageUrl={user.profileImageUrl} size="sm" />
         {user.isRoot ? (
-          <span className="capitalize">{user.role}</span>
+          <span className="font-semibold">ROOT</span>
         ) : (
-          <Select
-            aria-label={`Role of ${name}`}
-            className="h-8 w-36"
-            value={user.role}
-            disabled={busy}
-            onChange={(event) => askRole(event.target.value as UserRole)}
-          >
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {roleLabel(value)}
-              </option>
-            ))}
-          </Select>
+          <div className="min-w-0">
+            <UserNameLink user={user} className="font-medium hover:underline" />
+            <p className="truncate text-xs text-muted-foreground">@{user.username.replace(/^@/, '')}</p>
+          </div>
         )}
-      </td>
-      <td className="px-3 py-2">
-        {user.isBanned ? (
-          <Badge className="border-transparent bg-destructive text-destructive-foreground">Banned</Badge>
-        ) : (
-          <Badge variant="secondary">Active</Badge>
-        )}
-      </td>
-      <td className="px-3 py-2 capitalize">{user.isRoot ? '' : (user.primaryPlatform ?? '—')}</td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-      </td>
-      <td className="px-3 py-2 text-right">
+      </div>
+    ),
+  },
+  {
+    header: 'Role',
+    cell: (user, { busy, name, askRole }) =>
+      user.isRoot ? (
+        <span className="capitalize">{user.role}</span>
+      ) : (
+        <Select
+          aria-label={`Role of ${name}`}
+          className="h-8 w-36"
+          value={user.role}
+          disabled={busy}
+          onChange={(event) => askRole(event.target.value as UserRole)}
+        >
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {roleLabel(value)}
+            </option>
+          ))}
+        </Select>
+      ),
+  },
+  {
+    header: 'Status',
+    cell: (user) =>
+      user.isBanned ? (
+        <Badge className="border-transparent bg-destructive text-destructive-foreground">Banned</Badge>
+      ) : (
+        <Badge variant="secondary">Active</Badge>
+      ),
+  },
+  {
+    header: 'Platform',
+    cellClassName: 'capitalize',
+    cell: (user) => (user.isRoot ? '' : (user.primaryPlatform ?? '—')),
+  },
+  {
+    header: 'Joined',
+    cellClassName: 'whitespace-nowrap',
+    cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
+  },
+  {
+    header: <span className="sr-only">Actions</span>,
+    cellClassName: 'text-right',
+    cell: (user, { busy, name, isMe, askBan, unbanUser, dialog }) => (
+      <>
         {user.isRoot ? null : user.isBanned ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-label={`Unban ${name}`}
-            onClick={() => unban.mutate({ path: { id: user.id } })}
-          >
+          <Button size="sm" variant="outline" disabled={busy} aria-label={`Unban ${name}`} onClick={unbanUser}>
             Unban
           </Button>
         ) : (
-          <Button
-            size="sm"
-            variant="destructive"
-            disabled={busy || user.id === me?.id}
-            aria-label={`Ban ${name}`}
-            onClick={askBan}
-          >
+          <Button size="sm" variant="destructive" disabled={busy || isMe} aria-label={`Ban ${name}`} onClick={askBan}>
             Ban
           </Button>
         )}
         {dialog}
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+];

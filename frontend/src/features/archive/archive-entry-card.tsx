@@ -12,7 +12,7 @@ export function ArchiveEntryCard({ entry }: { entry: ArchiveEntrySummaryDto }) {
         {entry.eventDate ? <time dateTime={entry.eventDate}>{formatDay(entry.eventDate)}</time> : null}
       </div>
       <h2 className="text-lg font-semibold leading-snug">
-        <Link to={archiveEntryPath(entry.type, entry.slug)} className="rounded-sm hover:underline">
+        <Link to={archiveEntryPath(entry.type, entry.slug)} className="inline-block rounded-sm hover:underline">
           {entry.name}
         </Link>
       </h2>

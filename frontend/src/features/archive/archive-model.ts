@@ -1,6 +1,11 @@
+import {
+  ACTIVE_STATUS_LABELS as ACTIVE_STATUS_NAMES,
+  PLACE_TYPE_LABELS as PLACE_TYPE_NAMES,
+  TYPE_FIELDS as FIELDS_OF_TYPE,
+} from '@irl/shared';
 import type { ArchiveDetailsDto, ArchiveType } from '@/api/generated/types.gen';
 
-export const ARCHIVE_TYPES: readonly ArchiveType[] = ['person', 'event', 'place', 'meme', 'group'];
+export { ARCHIVE_TYPES, isArchiveType } from '@irl/shared';
 
 /** Singular and plural labels of each type (chips, badges, headings). */
 export const TYPE_LABELS: Record<ArchiveType, { one: string; many: string }> = {
@@ -11,20 +16,10 @@ export const TYPE_LABELS: Record<ArchiveType, { one: string; many: string }> = {
   group: { one: 'Group', many: 'Groups' },
 };
 
-export function isArchiveType(value: string | null | undefined): value is ArchiveType {
-  return ARCHIVE_TYPES.includes(value as ArchiveType);
-}
-
 export type DetailField = keyof ArchiveDetailsDto;
 
-/** The infobox rows of each type, in order, as the contribution form names and labels them. */
-export const TYPE_FIELDS: Record<ArchiveType, readonly DetailField[]> = {
-  person: ['nicknames', 'akas', 'isStreamer', 'streamLink', 'location', 'previousLocations', 'associatedWith'],
-  event: ['date', 'endDate', 'venue', 'participants'],
-  place: ['address', 'coordinates', 'placeType'],
-  meme: ['origin', 'popularityPeriod'],
-  group: ['memberCount', 'founded', 'activeStatus'],
-};
+/** The infobox rows of each type, in order: the contribution form's fields (@irl/shared). */
+export const TYPE_FIELDS: Record<ArchiveType, readonly DetailField[]> = FIELDS_OF_TYPE;
 
 export const FIELD_LABELS: Record<DetailField, string> = {
   nicknames: 'Nicknames',
@@ -56,20 +51,9 @@ export const LIST_FIELDS: ReadonlySet<DetailField> = new Set([
   'participants',
 ]);
 
-export const PLACE_TYPE_LABELS: Record<string, string> = {
-  residence: 'Residence',
-  business: 'Business',
-  venue: 'Event Venue',
-  landmark: 'Landmark',
-  other: 'Other',
-};
-
-export const ACTIVE_STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  disbanded: 'Disbanded',
-  unknown: 'Unknown',
-};
+// Looked up with whatever text an entry stores (an unknown value shows as written).
+export const PLACE_TYPE_LABELS: Record<string, string> = PLACE_TYPE_NAMES;
+export const ACTIVE_STATUS_LABELS: Record<string, string> = ACTIVE_STATUS_NAMES;
 
 /** The entry page: /archive/{type}/{slug}. */
 export function archiveEntryPath(type: ArchiveType, slug: string): string {

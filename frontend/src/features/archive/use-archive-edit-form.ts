@@ -4,7 +4,7 @@ import { updateArchiveEntry } from '@/api/generated/sdk.gen';
 import type { ArchiveEntryDto, UpdateArchiveEntryDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, fieldErrorMap } from '@/lib/api-error';
-import { afterArchiveEntryWrite } from '@/lib/query-invalidation';
+import { afterArchiveEntryWrite } from './invalidations';
 import { LIST_FIELDS, TYPE_FIELDS } from './archive-model';
 
 /** The form's values: text as typed; lists one entry per line (tags comma-separated); the flag a boolean. */

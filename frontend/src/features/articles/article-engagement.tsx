@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { errorStatus } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatCount, pluralize } from '@/lib/format';
-import { afterLike } from '@/lib/query-invalidation';
+import { afterLike } from './invalidations';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 type Props = { article: ArticleDto; signedIn: boolean };

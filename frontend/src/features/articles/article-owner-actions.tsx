@@ -9,7 +9,7 @@ import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/component
 import { toast } from '@/components/ui/toast';
 import { articlePermissions } from '@/lib/article-permissions';
 import { suggestEditPath } from '@/lib/paths';
-import { afterArticleDelete } from '@/lib/query-invalidation';
+import { afterArticleDelete } from '@/components/articles/article-invalidations';
 
 export function articleEditPath(id: number): string {
   return `/article/${id}/edit`;

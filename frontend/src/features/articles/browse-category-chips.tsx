@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/lib/categories';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@irl/shared';
 import { cn } from '@/lib/cn';
 
 type BrowseCategoryChipsProps = {

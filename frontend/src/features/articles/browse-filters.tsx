@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { ARTICLE_CATEGORIES, type ArticleCategory, isArticleCategory } from '@/lib/categories';
+import { ARTICLE_CATEGORIES, type ArticleCategory, isArticleCategory } from '@irl/shared';
 
 type BrowseFiltersProps = {
   id: string;

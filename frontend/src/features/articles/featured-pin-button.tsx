@@ -5,7 +5,7 @@ import type { ArticleDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterFeaturedPin } from '@/lib/query-invalidation';
+import { afterFeaturedPin } from './invalidations';
 
 /** Pin or Unpin the article in the home page's Featured slot: admins only (the server checks too). */
 export function FeaturedPinButton({ article, user }: { article: ArticleDto; user: CurrentUserDto | null }) {

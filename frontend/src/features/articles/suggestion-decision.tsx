@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { afterSuggestionChange } from '@/lib/query-invalidation';
+import { afterSuggestionChange } from '@/components/articles/article-invalidations';
 
 export const DECLINE_REASON_REQUIRED = 'A reason is required to decline a suggestion.';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type ArticleCategory, isArticleCategory } from '@/lib/categories';
+import { type ArticleCategory, isArticleCategory } from '@irl/shared';
 import { BROWSE_PAGE_SIZE, browseArticlesOptions, type SearchArticlesQuery } from './browse-query';
 import { useDebouncedSearchParam } from './use-debounced-search-param';
 

@@ -9,7 +9,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { ToastAction } from '@/components/ui/toast/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterComment } from '@/lib/query-invalidation';
+import { afterComment } from '@/components/articles/article-invalidations';
 
 /** How long the undo toast stays (the server accepts the undo for longer). */
 export const UNDO_TOAST_MS = 10_000;

@@ -6,7 +6,7 @@ import {
   withoutBlankEntries,
   type ListField,
   type SubmissionFieldError,
-} from '@/lib/submission-rules';
+} from '@irl/shared';
 
 /** Text inputs of the form (every field that is neither a list nor the isStreamer box). */
 export const TEXT_FIELDS = [

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { DESCRIPTION_MIN } from '@/lib/submission-rules';
+import { DESCRIPTION_MIN } from '@irl/shared';
 import { DuplicateHints } from '@/components/submissions/duplicate-hints';
 import { TextField } from './text-field';
 import { CommonListFields, TypeFields } from './type-fields';

@@ -9,7 +9,7 @@ import {
   PLACE_TYPES,
   PLACE_TYPE_LABELS,
   type ListField,
-} from '@/lib/submission-rules';
+} from '@irl/shared';
 import { ListInput } from './list-input';
 import { PeopleSuggestions } from './people-suggestions';
 import { TextField } from './text-field';

@@ -4,8 +4,8 @@ import { createSubmissionMutation } from '@/api/generated/@tanstack/react-query.
 import type { DuplicateCandidateDto, SubmissionType } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { parseApiError } from '@/lib/api-error';
-import { afterSubmissionCreated } from '@/lib/query-invalidation';
-import type { ListField } from '@/lib/submission-rules';
+import { afterSubmissionCreated } from './invalidations';
+import type { ListField } from '@irl/shared';
 import {
   browserErrors,
   emptyFormValues,

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Input, Label, Select } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ARTICLE_CATEGORIES } from '@/lib/categories';
+import { ARTICLE_CATEGORIES } from '@irl/shared';
 import type { ArticleFormModel } from './use-article-form';
 
 type FieldProps = { id: string; form: ArticleFormModel };

@@ -1,5 +1,5 @@
 import type { ArticleReferenceDto, ArticleReferenceInputDto, CreateArticleDto } from '@/api/generated/types.gen';
-import { isArticleCategory } from '@/lib/categories';
+import { isArticleCategory } from '@irl/shared';
 
 export type ArticleFormValues = {
   title: string;

@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { fieldErrors } from '@/lib/api-error';
 import { articlePath } from '@/lib/paths';
-import { afterArticleWrite } from '@/lib/query-invalidation';
+import { afterArticleWrite } from './invalidations';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { EMPTY_ARTICLE } from './article-form-values';

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { fieldErrors } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath } from '@/lib/paths';
-import { afterArticleWrite } from '@/lib/query-invalidation';
+import { afterArticleWrite } from './invalidations';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';

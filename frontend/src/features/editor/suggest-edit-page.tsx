@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { errorStatus, fieldErrors, serverMessage } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath, suggestionPath } from '@/lib/paths';
-import { afterSuggestionChange } from '@/lib/query-invalidation';
+import { afterSuggestionChange } from '@/components/articles/article-invalidations';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRouteArticle } from '@/lib/use-route-article';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateArticleDto, FieldErrorDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
-import { isArticleCategory } from '@/lib/categories';
+import { isArticleCategory } from '@irl/shared';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { type ArticleFormValues, isBlankHtml, parseTags, toArticleBody } from './article-form-values';
 

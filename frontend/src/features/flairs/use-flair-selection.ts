@@ -7,7 +7,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterFlairsChange } from '@/lib/query-invalidation';
+import { afterFlairsChange } from '@/components/flairs/flair-invalidations';
 import { BANNER_CLEAR_DELAY_MS, hasUnsavedChanges, selectedFlair, type FlairChoice } from './flair-selection';
 
 /**

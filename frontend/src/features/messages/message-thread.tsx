@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
-import { afterMessage } from '@/lib/query-invalidation';
+import { afterMessage } from '@/components/messages/message-invalidations';
 import { cn } from '@/lib/cn';
 import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';

@@ -4,7 +4,7 @@ import { getMyPaymentOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { PaymentDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { formatNumber } from '@/lib/format';
-import { afterPayment } from '@/lib/query-invalidation';
+import { afterPayment } from './invalidations';
 
 const POLL_MS = 1000;
 /** Stripe usually sends its webhook within seconds; after this many answers the page stops asking. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { afterFollow } from '@/lib/query-invalidation';
+import { afterFollow } from './invalidations';
 
 /** Follow or Unfollow; the answer's counts update every cached copy of the profile. */
 export function FollowButton({ profile }: { profile: ProfileDto }) {

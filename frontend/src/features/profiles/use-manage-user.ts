@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { banUserMutation, changeUserRoleMutation, unbanUserMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { afterUserModeration } from '@/lib/query-invalidation';
+import { afterUserModeration } from '@/components/users/user-invalidations';
 
 /** Wait before reloading after admins change their own role. */
 export const SELF_ROLE_RELOAD_DELAY = 1000;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Select } from '@/components/ui/input';
-import { ARTICLE_CATEGORIES, isArticleCategory } from '@/lib/categories';
+import { ARTICLE_CATEGORIES, isArticleCategory } from '@irl/shared';
 import { isSearchSort, SEARCH_SORTS, type SearchFilters } from './search-params';
 import type { SearchPageState } from './use-search-page';
 

@@ -1,5 +1,5 @@
 import type { ArticleSearchSort, SearchArticlesData } from '@/api/generated/types.gen';
-import { type ArticleCategory, isArticleCategory } from '@/lib/categories';
+import { type ArticleCategory, isArticleCategory } from '@irl/shared';
 
 export type SearchArticlesQuery = NonNullable<SearchArticlesData['query']>;
 

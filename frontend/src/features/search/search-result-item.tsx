@@ -31,7 +31,7 @@ export function SearchResultItem({ article }: { article: ArticleSearchResultDto 
         </span>
       </div>
       <h2 className="text-lg leading-snug font-semibold break-words">
-        <Link to={articlePath(article.id)} className="rounded-sm hover:text-primary hover:underline">
+        <Link to={articlePath(article.id)} className="inline-block rounded-sm hover:text-primary hover:underline">
           <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(article.highlightTitle) }} />
         </Link>
       </h2>

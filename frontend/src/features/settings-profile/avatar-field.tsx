@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-error';
-import { afterProfileChange } from '@/lib/query-invalidation';
+import { afterProfileChange } from '@/components/users/user-invalidations';
 
 /** The profile picture may be at most 5MB (the server refuses larger files too). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;

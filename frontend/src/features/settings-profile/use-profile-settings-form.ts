@@ -4,7 +4,7 @@ import { updateMyProfileMutation } from '@/api/generated/@tanstack/react-query.g
 import type { ProfileDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, fieldErrorMap } from '@/lib/api-error';
-import { afterProfileChange } from '@/lib/query-invalidation';
+import { afterProfileChange } from '@/components/users/user-invalidations';
 import { initialProfileFormState, type ProfileFormState, toUpdateBody } from './profile-form-state';
 
 /** The profile form's values, the server's field errors and the save. */

@@ -17,7 +17,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorMap, serverMessage } from '@/lib/api-error';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
-import { afterSecondFactorChange } from '@/lib/query-invalidation';
+import { afterSecondFactorChange } from './invalidations';
 
 /** Settings > Security, for admins: set up (or remove) a TOTP second factor with an authenticator app. */
 export function TwoFactorCard() {

@@ -10,7 +10,7 @@ import type { ConnectionDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { signInUrl } from '@/lib/api-urls';
 import { CONNECT_POPUP, openAuthPopup, PLATFORM_LABELS, safeRedirectPath } from '@/lib/auth-popup';
-import { afterConnectionsChange } from '@/lib/query-invalidation';
+import { afterConnectionsChange } from './invalidations';
 
 const FIVE_MINUTES = 5 * 60_000;
 const CONNECT_FAILED = { title: 'Connection Failed', description: 'Unable to connect account. Please try again.' };

@@ -3,7 +3,7 @@ import { createBoostMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { BoostPurchaseDto } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterBoostPurchase } from '@/lib/query-invalidation';
+import { afterBoostPurchase } from './invalidations';
 import { describeStart, formatBoostTime } from './boost-time';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 

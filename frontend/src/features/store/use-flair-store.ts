@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { afterFlairsChange } from '@/lib/query-invalidation';
+import { afterFlairsChange } from '@/components/flairs/flair-invalidations';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** The store's flair catalogue and the buy, apply and wear actions, with the product's toasts. */

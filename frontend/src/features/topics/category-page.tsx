@@ -4,7 +4,7 @@ import { getArticleCategoryOptions } from '@/api/generated/@tanstack/react-query
 import { PageErrorState } from '@/components/ui/query-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api-error';
-import { isArticleCategory } from '@/lib/categories';
+import { isArticleCategory } from '@irl/shared';
 import { categoryPath } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { TopicArticles } from './topic-articles';

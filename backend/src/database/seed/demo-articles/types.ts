@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '../../../modules/articles/article-categories.js';
+import type { ArticleCategory } from '@irl/shared';
 
 /** One demo article. `author` is the username of a demo moderator or admin (see demo-users.ts). */
 export interface DemoArticle {

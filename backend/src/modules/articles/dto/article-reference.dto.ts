@@ -6,7 +6,7 @@ import {
   type ReferenceKind,
   type StreamPlatform,
   type StreamVideoType,
-} from '../../../common/references/reference-rules.js';
+} from '@irl/shared';
 
 /** A reference as readers get it, with its display text and (when derivable) its link. */
 export class ArticleReferenceDto {

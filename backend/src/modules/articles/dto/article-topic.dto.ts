@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ARTICLE_CATEGORIES } from '../article-categories.js';
+import { ARTICLE_CATEGORIES } from '@irl/shared';
 
 /** A category with its page's address segment, description and article count. */
 export class ArticleCategoryDto {

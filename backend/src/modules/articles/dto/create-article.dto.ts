@@ -11,9 +11,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { REFERENCES_MAX_COUNT } from '../../../common/references/reference-rules.js';
+import { ARTICLE_CATEGORIES, REFERENCES_MAX_COUNT } from '@irl/shared';
 import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
-import { ARTICLE_CATEGORIES } from '../article-categories.js';
 import {
   CONTENT_MAX_LENGTH,
   EXCERPT_MAX_LENGTH,

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/page-query.js';
-import { ARTICLE_CATEGORIES } from '../article-categories.js';
+import { ARTICLE_CATEGORIES } from '@irl/shared';
 import { TAG_MAX_LENGTH } from './article-input.transforms.js';
 
 /** Tags are stored lower case; the filter matches them whatever the case typed. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
-import type { StoredReference } from '../../../common/references/reference-rules.js';
+import type { StoredReference } from '@irl/shared';
 import { Article } from './article.entity.js';
 
 /**

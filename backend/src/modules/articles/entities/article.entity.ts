@@ -10,8 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
-import { ARTICLE_CATEGORIES } from '../article-categories.js';
-import type { StoredReference } from '../../../common/references/reference-rules.js';
+import { ARTICLE_CATEGORIES, type StoredReference } from '@irl/shared';
 import { SEARCH_VECTOR_EXPRESSION } from './article-search.sql.js';
 
 const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');

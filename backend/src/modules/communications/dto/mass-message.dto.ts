@@ -47,3 +47,8 @@ export class MassMessageDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) failure: string | null;
 }
+
+export class CommunicationsStatusDto {
+  @ApiProperty({ description: 'Whether e-mail is configured (SMTP_URL); when false nothing is e-mailed' })
+  emailEnabled: boolean;
+}

@@ -1,7 +1,6 @@
 import type { EntityClass } from '../../../database/entity-class.js';
 import { AnnouncementDismissal } from './announcement-dismissal.entity.js';
 import { Announcement } from './announcement.entity.js';
-import { EmailTemplate } from './email-template.entity.js';
 import { MassMessageDelivery } from './mass-message-delivery.entity.js';
 import { MassMessage } from './mass-message.entity.js';
 import { NotificationPreferences } from './notification-preferences.entity.js';
@@ -9,7 +8,6 @@ import { NotificationPreferences } from './notification-preferences.entity.js';
 export const COMMUNICATIONS_ENTITIES: EntityClass[] = [
   Announcement,
   AnnouncementDismissal,
-  EmailTemplate,
   MassMessage,
   MassMessageDelivery,
   NotificationPreferences,

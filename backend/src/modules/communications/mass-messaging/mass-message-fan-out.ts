@@ -7,15 +7,14 @@ import { Environment } from '../../../config/environment.js';
 import { MessagesService } from '../../messages/messages.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { shownName } from '../../users/display-name.js';
-import { EmailTemplatesService } from '../email-templates.service.js';
+import { EmailTemplatesService } from '../../mail/email-templates.service.js';
 import { MassMessageStatus, type MassMessage } from '../entities/mass-message.entity.js';
-import { MASS_MESSAGE_TEMPLATE } from '../mail/email-template-defaults.js';
-import { MailSender } from '../mail/mail-sender.js';
-import { renderTemplate } from '../mail/template-render.js';
+import { MASS_MESSAGE_TEMPLATE, SITE_NAME } from '../../mail/email-template-defaults.js';
+import { MailSender } from '../../mail/mail-sender.js';
+import { renderTemplate } from '../../mail/template-render.js';
 import { MassMessagesRepository, type EmailRecipient, type RecipientScope } from '../mass-messages.repository.js';
 import { checkpoint } from '../../../queues/job-hand-back.js';
 
-export const SITE_NAME = 'IRL History';
 /** E-mails sent at once (the transport pools its connections). */
 const EMAIL_CONCURRENCY = 10;
 

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 // A draft is the article form as typed: its cited sources have the article's own input shape and rules.
 import { ArticleReferenceInputDto } from '../../../common/references/article-reference-input.dto.js';
-import { REFERENCES_MAX_COUNT } from '../../../common/references/reference-rules.js';
+import { REFERENCES_MAX_COUNT } from '@irl/shared';
 import {
   DRAFT_CATEGORY_MAX_LENGTH,
   DRAFT_CONTENT_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity.js';
-import type { StoredReference } from '../../../common/references/reference-rules.js';
+import type { StoredReference } from '@irl/shared';
 import { User } from '../../users/entities/user.entity.js';
 
 export const DRAFT_TITLE_MAX_LENGTH = 200;

@@ -4,7 +4,7 @@ import { withDeadline } from '../../../common/async/deadline.js';
 import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
 import { Environment } from '../../../config/environment.js';
 import type { MessageStreamEvent } from '../dto/message-stream-event.dto.js';
-import { userChannel } from './message-channels.js';
+import { userChannel } from '../../../common/realtime/user-channels.js';
 
 const PUBLISH_TIMEOUT_MS = 1000;
 

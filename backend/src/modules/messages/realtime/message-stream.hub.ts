@@ -9,7 +9,7 @@ import {
 import { createRedisClient } from '../../../common/redis/redis-connection.js';
 import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
 import { Environment } from '../../../config/environment.js';
-import { userChannel, userChannelPrefix } from './message-channels.js';
+import { userChannel, userChannelPrefix } from '../../../common/realtime/user-channels.js';
 
 /** One open stream of one user on this instance. */
 export interface StreamListener {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SUBMISSION_TYPES } from '../../submissions/submission-rules.js';
+import { SUBMISSION_TYPES } from '@irl/shared';
 import { BatchDuplicateCheck, SubmissionBatchStatus } from '../entities/submission-batch.entity.js';
 
 /** One problem of a rejected row, as the error report lists it. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { SUBMISSION_TYPES, type SubmissionType } from '../../submissions/submission-rules.js';
+import { SUBMISSION_TYPES, type SubmissionType } from '@irl/shared';
 
 /** The multipart form of an upload: the file part is `file`, the submission type of every row is `type`. */
 export class UploadBatchDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { ACTIVE_STATUSES, PLACE_TYPES, SubmissionType } from '../submission-rules.js';
+import { ACTIVE_STATUSES, PLACE_TYPES, SubmissionType } from '@irl/shared';
 
 const list = (description: string): ApiPropertyOptions => ({ type: [String], description });
 

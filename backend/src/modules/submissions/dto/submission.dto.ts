@@ -4,7 +4,7 @@ import { IsEnum, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'clas
 import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/page-query.js';
 import { UserSummaryDto } from '../../users/user-summary.js';
-import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
+import { SubmissionStatus, SubmissionType } from '@irl/shared';
 import { SubmissionErrors } from '../submissions.errors.js';
 import { SubmissionFieldsDto } from './submission-fields.dto.js';
 import { DecimalInteger, IsIntegerIn } from '../../../common/pipes/decimal-integer.js';

@@ -9,9 +9,8 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import { SubmissionBatch } from '../../submission-imports/entities/submission-batch.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { SubmissionStatus, SubmissionType } from '../submission-rules.js';
+import { SubmissionStatus, SubmissionType } from '@irl/shared';
 
 /**
  * A contributed encyclopedia entry waiting for (or past) an admin's review. The fields every type has
@@ -66,9 +65,11 @@ export class Submission {
   @Column({ name: 'batch_id', type: 'uuid', nullable: true })
   batchId: string | null;
 
-  @ManyToOne(() => SubmissionBatch, { onDelete: 'SET NULL' })
+  // Named by its table, not imported: submission-imports builds on this module, never the reverse.
+  // Nothing navigates the relation; it declares the foreign key.
+  @ManyToOne('submission_batches', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'batch_id' })
-  batch?: SubmissionBatch | null;
+  batch?: unknown;
 
   /** The row number in the batch's file; with batch_id it makes an import exactly-once. */
   @Column({ name: 'batch_row', type: 'int', nullable: true })

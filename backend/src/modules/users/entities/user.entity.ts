@@ -1,10 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { UserRole } from '../user-role.js';
+import type { SessionUser } from '../../../common/auth/session-user.js';
+import { UserRole } from '../../../common/auth/user-role.js';
 
 @Entity({ name: 'users' })
 @Index('UQ_users_username_lower', { synchronize: false })
 @Check('CHK_users_available_points', '"available_points" >= 0')
-export class User {
+export class User implements SessionUser {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

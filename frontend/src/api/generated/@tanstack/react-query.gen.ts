@@ -1432,64 +1432,6 @@ export const listMyPointsLedgerInfiniteOptions = (options?: Options<ListMyPoints
 });
 
 /**
- * Discards the current user's draft (nothing happens when there is none)
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const discardArticleDraftMutation = (options?: Partial<Options<DiscardArticleDraftData>>): UseMutationOptions<DiscardArticleDraftResponse, DiscardArticleDraftError, Options<DiscardArticleDraftData>> => {
-    const mutationOptions: UseMutationOptions<DiscardArticleDraftResponse, DiscardArticleDraftError, Options<DiscardArticleDraftData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await discardArticleDraft({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-export const getArticleDraftQueryKey = (options?: Options<GetArticleDraftData>) => createQueryKey('getArticleDraft', options);
-
-/**
- * The current user's saved draft of the new-article form, or of one article's edit form
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const getArticleDraftOptions = (options?: Options<GetArticleDraftData>) => queryOptions<GetArticleDraftResponse, GetArticleDraftError, GetArticleDraftResponse, ReturnType<typeof getArticleDraftQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getArticleDraft({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getArticleDraftQueryKey(options)
-});
-
-/**
- * Saves (overwrites) the current user's draft of the new-article form or of one article's edit form
- *
- * **Requires the moderator role** (moderators and admins).
- */
-export const saveArticleDraftMutation = (options?: Partial<Options<SaveArticleDraftData>>): UseMutationOptions<SaveArticleDraftResponse, SaveArticleDraftError, Options<SaveArticleDraftData>> => {
-    const mutationOptions: UseMutationOptions<SaveArticleDraftResponse, SaveArticleDraftError, Options<SaveArticleDraftData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await saveArticleDraft({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
  * Removes your second factor (from a session that passed it); audited
  *
  * **Requires the admin role.**
@@ -1674,6 +1616,64 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
     },
     queryKey: getHealthQueryKey(options)
 });
+
+/**
+ * Discards the current user's draft (nothing happens when there is none)
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const discardArticleDraftMutation = (options?: Partial<Options<DiscardArticleDraftData>>): UseMutationOptions<DiscardArticleDraftResponse, DiscardArticleDraftError, Options<DiscardArticleDraftData>> => {
+    const mutationOptions: UseMutationOptions<DiscardArticleDraftResponse, DiscardArticleDraftError, Options<DiscardArticleDraftData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await discardArticleDraft({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getArticleDraftQueryKey = (options?: Options<GetArticleDraftData>) => createQueryKey('getArticleDraft', options);
+
+/**
+ * The current user's saved draft of the new-article form, or of one article's edit form
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const getArticleDraftOptions = (options?: Options<GetArticleDraftData>) => queryOptions<GetArticleDraftResponse, GetArticleDraftError, GetArticleDraftResponse, ReturnType<typeof getArticleDraftQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArticleDraft({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getArticleDraftQueryKey(options)
+});
+
+/**
+ * Saves (overwrites) the current user's draft of the new-article form or of one article's edit form
+ *
+ * **Requires the moderator role** (moderators and admins).
+ */
+export const saveArticleDraftMutation = (options?: Partial<Options<SaveArticleDraftData>>): UseMutationOptions<SaveArticleDraftResponse, SaveArticleDraftError, Options<SaveArticleDraftData>> => {
+    const mutationOptions: UseMutationOptions<SaveArticleDraftResponse, SaveArticleDraftError, Options<SaveArticleDraftData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveArticleDraft({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listArchiveEntriesQueryKey = (options?: Options<ListArchiveEntriesData>) => createQueryKey('listArchiveEntries', options);
 
@@ -2851,64 +2851,6 @@ export const getCommunicationsStatusOptions = (options?: Options<GetCommunicatio
     queryKey: getCommunicationsStatusQueryKey(options)
 });
 
-export const listEmailTemplatesQueryKey = (options?: Options<ListEmailTemplatesData>) => createQueryKey('listEmailTemplates', options);
-
-/**
- * The e-mail templates
- *
- * **Requires the admin role.**
- */
-export const listEmailTemplatesOptions = (options?: Options<ListEmailTemplatesData>) => queryOptions<ListEmailTemplatesResponse, ListEmailTemplatesError, ListEmailTemplatesResponse, ReturnType<typeof listEmailTemplatesQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listEmailTemplates({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listEmailTemplatesQueryKey(options)
-});
-
-/**
- * Saves a template (the body is cleaned HTML)
- *
- * **Requires the admin role.**
- */
-export const updateEmailTemplateMutation = (options?: Partial<Options<UpdateEmailTemplateData>>): UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> => {
-    const mutationOptions: UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateEmailTemplate({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Renders an unsaved subject and body with example values
- *
- * **Requires the admin role.**
- */
-export const previewEmailTemplateMutation = (options?: Partial<Options<PreviewEmailTemplateData>>): UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> => {
-    const mutationOptions: UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await previewEmailTemplate({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
 /**
  * Queues a message from the site to a group of users
  *
@@ -3016,6 +2958,64 @@ export const updateNotificationPreferencesMutation = (options?: Partial<Options<
     const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listEmailTemplatesQueryKey = (options?: Options<ListEmailTemplatesData>) => createQueryKey('listEmailTemplates', options);
+
+/**
+ * The e-mail templates
+ *
+ * **Requires the admin role.**
+ */
+export const listEmailTemplatesOptions = (options?: Options<ListEmailTemplatesData>) => queryOptions<ListEmailTemplatesResponse, ListEmailTemplatesError, ListEmailTemplatesResponse, ReturnType<typeof listEmailTemplatesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listEmailTemplates({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listEmailTemplatesQueryKey(options)
+});
+
+/**
+ * Saves a template (the body is cleaned HTML)
+ *
+ * **Requires the admin role.**
+ */
+export const updateEmailTemplateMutation = (options?: Partial<Options<UpdateEmailTemplateData>>): UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> => {
+    const mutationOptions: UseMutationOptions<UpdateEmailTemplateResponse, UpdateEmailTemplateError, Options<UpdateEmailTemplateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateEmailTemplate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Renders an unsaved subject and body with example values
+ *
+ * **Requires the admin role.**
+ */
+export const previewEmailTemplateMutation = (options?: Partial<Options<PreviewEmailTemplateData>>): UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> => {
+    const mutationOptions: UseMutationOptions<PreviewEmailTemplateResponse, PreviewEmailTemplateError, Options<PreviewEmailTemplateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await previewEmailTemplate({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { pluralize } from '@/lib/format';
-import { afterSubmissionDecision } from '@/lib/query-invalidation';
+import { afterSubmissionDecision } from '@/features/admin/invalidations';
 import { REASON_REQUIRED } from './review-dialog';
 
 /** Bulk decisions on the pending rows of one CSV batch. */

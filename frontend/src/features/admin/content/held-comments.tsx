@@ -16,7 +16,7 @@ import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
-import { afterComment } from '@/lib/query-invalidation';
+import { afterComment } from '@/components/articles/article-invalidations';
 
 const REASONS: Record<NonNullable<HeldCommentDto['heldReason']>, string> = {
   'new-account': 'New account (approval required)',

@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { afterSubmissionDecision } from '@/lib/query-invalidation';
+import { afterSubmissionDecision } from '@/features/admin/invalidations';
 import { SubmissionFieldsView } from './submission-fields-view';
 
 export const REASON_REQUIRED = 'A reason is required to reject a submission';

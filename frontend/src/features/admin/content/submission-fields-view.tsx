@@ -7,7 +7,7 @@ import {
   TYPE_FIELDS,
   type ActiveStatus,
   type PlaceType,
-} from '@/lib/submission-rules';
+} from '@irl/shared';
 
 const URL_FIELDS = new Set(['videos', 'links', 'photos', 'streamLink']);
 /** Name and description, then the type's own fields, then media and tags; anything else last. */

@@ -2,16 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listAdminSubmissionsInfiniteOptions } from '@/api/generated/@tanstack/react-query.gen';
-import type { SubmissionStatus, SubmissionType } from '@/api/generated/types.gen';
+import type { AdminSubmissionSummaryDto, SubmissionStatus, SubmissionType } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { SubmissionStatusBadge } from '@/components/submissions/submission-status-badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Input, Label, Select } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate, truncateWithEllipsis } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
-import { SUBMISSION_TYPES } from '@/lib/submission-rules';
+import { SUBMISSION_TYPES } from '@irl/shared';
 import { BatchActions } from './batch-actions';
 import { ReviewDialog } from './review-dialog';
 
@@ -99,70 +100,12 @@ export function SubmissionsInbox() {
           {(data) => (
             <>
               <p className="mb-2 text-sm text-muted-foreground">{data.pages[0]?.total ?? 0} submissions</p>
-              <div className="relative overflow-x-auto rounded-lg border border-border">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-                    <tr>
-                      <th className="px-3 py-2">Type</th>
-                      <th className="px-3 py-2">Status</th>
-                      <th className="px-3 py-2">Name</th>
-                      <th className="px-3 py-2">Description</th>
-                      <th className="px-3 py-2">Submitted</th>
-                      <th className="px-3 py-2">Submitted by</th>
-                      <th className="px-3 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {pageItems(data).map((row) => (
-                      <tr key={row.id} className="border-t border-border" data-testid="admin-submission-row">
-                        <td className="px-3 py-2 capitalize">{row.type}</td>
-                        <td className="px-3 py-2">
-                          <SubmissionStatusBadge status={row.status} />
-                        </td>
-                        <td className="px-3 py-2">
-                          <span className="font-medium">{row.name}</span>
-                          {row.possibleDuplicateCount > 0 ? (
-                            <Badge
-                              variant="outline"
-                              className="ml-2 border-amber-500 text-amber-700 dark:text-amber-300"
-                              title={`${row.possibleDuplicateCount} similar ${row.possibleDuplicateCount === 1 ? 'entry or submission' : 'entries or submissions'}`}
-                              data-testid="possible-duplicate-badge"
-                            >
-                              possible duplicate
-                            </Badge>
-                          ) : null}
-                          {row.batchId ? (
-                            <button
-                              type="button"
-                              className="block text-xs text-primary underline-offset-4 hover:underline"
-                              onClick={() => setFilter('batch', row.batchId ?? '')}
-                            >
-                              CSV row {row.batchRow}: show this batch
-                            </button>
-                          ) : null}
-                        </td>
-                        <td className="px-3 py-2 text-muted-foreground">{truncateWithEllipsis(row.description, 80)}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          <time dateTime={row.submittedAt}>{formatDate(row.submittedAt)}</time>
-                        </td>
-                        <td className="px-3 py-2">{row.submittedBy.displayName}</td>
-                        <td className="px-3 py-2 text-right">
-                          <Button
-                            size="sm"
-                            variant={row.status === 'pending' ? 'default' : 'outline'}
-                            aria-label={`${row.status === 'pending' ? 'Review' : 'View'} ${row.name}`}
-                            onClick={() => setReviewing(row.id)}
-                          >
-                            {row.status === 'pending' ? 'Review' : 'View'}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={submissionColumns({ onBatch: (batchId) => setFilter('batch', batchId), onOpen: setReviewing })}
+                rows={pageItems(data)}
+                rowKey={(row) => row.id}
+                rowTestId={() => 'admin-submission-row'}
+              />
               <LoadMore
                 query={submissions}
                 label="Load More"
@@ -176,4 +119,69 @@ export function SubmissionsInbox() {
       <ReviewDialog id={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );
+}
+
+function submissionColumns({
+  onBatch,
+  onOpen,
+}: {
+  onBatch: (batchId: string) => void;
+  onOpen: (id: string) => void;
+}): DataTableColumn<AdminSubmissionSummaryDto>[] {
+  return [
+    { header: 'Type', cellClassName: 'capitalize', cell: (row) => row.type },
+    { header: 'Status', cell: (row) => <SubmissionStatusBadge status={row.status} /> },
+    {
+      header: 'Name',
+      cell: (row) => (
+        <>
+          <span className="font-medium">{row.name}</span>
+          {row.possibleDuplicateCount > 0 ? (
+            <Badge
+              variant="outline"
+              className="ml-2 border-amber-500 text-amber-700 dark:text-amber-300"
+              title={`${row.possibleDuplicateCount} similar ${row.possibleDuplicateCount === 1 ? 'entry or submission' : 'entries or submissions'}`}
+              data-testid="possible-duplicate-badge"
+            >
+              possible duplicate
+            </Badge>
+          ) : null}
+          {row.batchId ? (
+            <button
+              type="button"
+              className="block text-xs text-primary underline-offset-4 hover:underline"
+              onClick={() => onBatch(row.batchId ?? '')}
+            >
+              CSV row {row.batchRow}: show this batch
+            </button>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Description',
+      cellClassName: 'text-muted-foreground',
+      cell: (row) => truncateWithEllipsis(row.description, 80),
+    },
+    {
+      header: 'Submitted',
+      cellClassName: 'whitespace-nowrap',
+      cell: (row) => <time dateTime={row.submittedAt}>{formatDate(row.submittedAt)}</time>,
+    },
+    { header: 'Submitted by', cell: (row) => row.submittedBy.displayName },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cellClassName: 'text-right',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant={row.status === 'pending' ? 'default' : 'outline'}
+          aria-label={`${row.status === 'pending' ? 'Review' : 'View'} ${row.name}`}
+          onClick={() => onOpen(row.id)}
+        >
+          {row.status === 'pending' ? 'Review' : 'View'}
+        </Button>
+      ),
+    },
+  ];
 }

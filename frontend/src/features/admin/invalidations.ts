@@ -1,0 +1,22 @@
+import {
+  getAdminSubmissionQueryKey,
+  getArchiveTimelineQueryKey,
+  listAdminSubmissionsQueryKey,
+  listArchiveEntriesQueryKey,
+  listMySubmissionsQueryKey,
+} from '@/api/generated/@tanstack/react-query.gen';
+import { allQueriesOf, declareInvalidation } from '@/lib/query-invalidation';
+
+/**
+ * After a review decision (one submission or a whole batch): the inbox, the opened submission, the
+ * lists, and the archive's index and timeline (an approval adds entries).
+ */
+export const afterSubmissionDecision = declareInvalidation({
+  stale: () => [
+    listAdminSubmissionsQueryKey(),
+    allQueriesOf(getAdminSubmissionQueryKey),
+    listMySubmissionsQueryKey(),
+    listArchiveEntriesQueryKey(),
+    getArchiveTimelineQueryKey(),
+  ],
+});

@@ -1,0 +1,23 @@
+import {
+  getSecondFactorStatusQueryKey,
+  getSessionQueryKey,
+  listConnectionsQueryKey,
+} from '@/api/generated/@tanstack/react-query.gen';
+import type { ConnectionDto } from '@/api/generated/types.gen';
+import { declareInvalidation } from '@/lib/query-invalidation';
+
+/**
+ * After the sign-in connections changed. A disconnect or make-primary answers the new list, which
+ * replaces the cache; a popup link answers nothing, so the list is refetched.
+ */
+export const afterConnectionsChange = declareInvalidation({
+  update: (queryClient, list?: ConnectionDto[]) => {
+    if (list) queryClient.setQueryData(listConnectionsQueryKey(), list);
+  },
+  stale: (list?: ConnectionDto[]) => (list ? [] : [listConnectionsQueryKey()]),
+});
+
+/** After a second-factor step: the session (its secondFactor state) and the second-factor status. */
+export const afterSecondFactorChange = declareInvalidation({
+  stale: () => [getSessionQueryKey(), getSecondFactorStatusQueryKey()],
+});
