@@ -268,6 +268,13 @@ export class Environment {
   @IntegerAtLeast(1)
   CSV_IMPORT_SLICE_ROWS = 5000;
 
+  /**
+   * How long a worker's lock on an import or duplicate-check job lasts without renewal: a worker that died
+   * has its job handed to another after about this long (BullMQ's stalled-job check).
+   */
+  @IntegerAtLeast(1)
+  CSV_IMPORT_LOCK_MS = 30_000;
+
   /** Folder the API streams uploads to before storing them in PostgreSQL (the system's temp folder when unset). */
   @IsOptional()
   @IsString()
@@ -301,6 +308,14 @@ export class Environment {
   /** Statement timeout of the duplicate check's chunks (names sharing most trigrams make lookups slow). */
   @IntegerAtLeast(1)
   CSV_DUPLICATES_STATEMENT_TIMEOUT_MS = 300_000;
+
+  /** Hours a finished "download my data" export can be downloaded. */
+  @IntegerAtLeast(1)
+  DATA_EXPORT_TTL_HOURS = 24;
+
+  /** Exports one user may request per rolling 24 hours. */
+  @IntegerAtLeast(1)
+  DATA_EXPORT_MAX_PER_DAY = 5;
 }
 
 const LOCAL_PUBLIC_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,7 +1,8 @@
-import type { DataSource } from 'typeorm';
 import { previewText } from '../common/text/plain-text.js';
 import { ARCHIVE_TYPES } from '../modules/archive/archive-types.js';
+import type { ArchiveService } from '../modules/archive/archive.service.js';
 import { categoryBySlug, normalizeTagSegment, tagDescription } from '../modules/articles/article-topics.js';
+import type { ArticlesService } from '../modules/articles/articles.service.js';
 import { categoryPagePath, feedPaths, tagPagePath } from '../modules/syndication/syndication-paths.js';
 
 /** What a link preview (Open Graph, Twitter card) shows for one shareable page. */
@@ -20,6 +21,12 @@ export interface PagePreview {
  * null: it is one, but nothing exists there (the page answers 404).
  */
 export type PreviewResult = PagePreview | null | undefined;
+
+/** Where previews are read from: the services of the modules that own the pages' data. */
+export interface PreviewSources {
+  articles: Pick<ArticlesService, 'previewFields' | 'tagInUse'>;
+  archive: Pick<ArchiveService, 'previewFields'>;
+}
 
 const ARTICLE_PATH = /^\/articles?\/(\d{1,20})\/?$/;
 const ARCHIVE_PATH = /^\/archive\/([a-z]+)\/([A-Za-z0-9_-]{1,80})\/?$/;
@@ -50,7 +57,7 @@ function decodeSegment(segment: string): string | null {
 }
 
 /** A category page (always there for the ten slugs) or a tag page (there while an article carries the tag). */
-async function findTopicPreview(dataSource: DataSource, path: string): Promise<PreviewResult> {
+async function findTopicPreview(sources: PreviewSources, path: string): Promise<PreviewResult> {
   const category = CATEGORY_PATH.exec(path);
   if (category) {
     const topic = categoryBySlug(category[1]);
@@ -68,10 +75,7 @@ async function findTopicPreview(dataSource: DataSource, path: string): Promise<P
     const decoded = decodeSegment(tagMatch[1]);
     const tag = decoded === null ? '' : normalizeTagSegment(decoded);
     if (!tag || tag.length > TAG_MAX_LENGTH) return null;
-    const rows: unknown[] = await dataSource.query('SELECT 1 FROM articles WHERE tags @> ARRAY[$1]::text[] LIMIT 1', [
-      tag,
-    ]);
-    if (rows.length === 0) return null;
+    if (!(await sources.articles.tagInUse(tag))) return null;
     return {
       title: `#${tag}`,
       description: tagDescription(tag),
@@ -87,18 +91,14 @@ async function findTopicPreview(dataSource: DataSource, path: string): Promise<P
  * The preview of an article (/article/{id}, /articles/{id}), an archive entry (/archive/{type}/{slug}),
  * a category (/category/{slug}) or a tag (/tag/{tag}), read with at most one indexed lookup.
  */
-export async function findPagePreview(dataSource: DataSource, path: string): Promise<PreviewResult> {
-  const topic = await findTopicPreview(dataSource, path);
+export async function findPagePreview(sources: PreviewSources, path: string): Promise<PreviewResult> {
+  const topic = await findTopicPreview(sources, path);
   if (topic !== undefined) return topic;
   const article = ARTICLE_PATH.exec(path);
   if (article) {
     const id = Number(article[1]);
     if (id < 1 || id > MAX_ID) return null;
-    const rows: { title: string; excerpt: string | null; content: string }[] = await dataSource.query(
-      'SELECT title, excerpt, content FROM articles WHERE id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const row = await sources.articles.previewFields(id);
     if (!row) return null;
     return {
       title: row.title,
@@ -111,11 +111,7 @@ export async function findPagePreview(dataSource: DataSource, path: string): Pro
   if (entry) {
     const [, type, slug] = entry;
     if (!(ARCHIVE_TYPES as readonly string[]).includes(type)) return null;
-    const rows: { name: string; description: string; photos: string[] }[] = await dataSource.query(
-      'SELECT name, description, photos FROM archive_entries WHERE type = $1 AND slug = $2',
-      [type, slug],
-    );
-    const row = rows[0];
+    const row = await sources.archive.previewFields(type, slug);
     if (!row) return null;
     return {
       title: row.name,

@@ -1,9 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { DataSource } from 'typeorm';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { PublicSiteSettingsDto } from '../modules/site-settings/dto/system-settings.dto.js';
+import { ArchiveService } from '../modules/archive/archive.service.js';
+import { ArticlesService } from '../modules/articles/articles.service.js';
 import { SiteSettingsService } from '../modules/site-settings/site-settings.service.js';
 import { findPagePreview } from './page-preview.js';
 import { renderIndexHtml, renderPageHtml } from './render-index.js';
@@ -34,7 +35,10 @@ export function serveSpa(
   if (!existsSync(indexHtml)) throw new Error(`SPA_DIST_DIR=${distDir} has no index.html: build the frontend first`);
   const template = readFileSync(indexHtml, 'utf8');
   const siteSettings = app.get(SiteSettingsService, { strict: false });
-  const dataSource = app.get(DataSource, { strict: false });
+  const previewSources = {
+    articles: app.get(ArticlesService, { strict: false }),
+    archive: app.get(ArchiveService, { strict: false }),
+  };
   // The settings object stays the same until they change, so the page is rendered once per change.
   let rendered: { settings: PublicSiteSettingsDto; html: string } | undefined;
   const render = (settings: PublicSiteSettingsDto): string => {
@@ -96,7 +100,7 @@ export function serveSpa(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    Promise.all([siteSettings.getPublic(), findPagePreview(dataSource, req.path)])
+    Promise.all([siteSettings.getPublic(), findPagePreview(previewSources, req.path)])
       .then(([settings, preview]) => {
         const html = render(settings);
         if (preview === undefined) return res.type('html').send(html);

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
+import { Environment } from '../../src/config/environment.js';
 import { DataExportBuilder } from '../../src/modules/data-export/export-builder.js';
 import { EXPORT_SECTIONS } from '../../src/modules/data-export/export-tables.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
@@ -81,7 +82,7 @@ describe('Download my data (API, queue and the real worker)', () => {
     await t.close();
   });
   afterEach(() => {
-    delete process.env.DATA_EXPORT_MAX_PER_DAY;
+    t.app.get(Environment).DATA_EXPORT_MAX_PER_DAY = 5;
   });
 
   it('shows no export before the first one', async () => {
@@ -228,7 +229,7 @@ describe('Download my data (API, queue and the real worker)', () => {
   });
 
   it('refuses more exports than the daily allowance with 429', async () => {
-    process.env.DATA_EXPORT_MAX_PER_DAY = '1';
+    t.app.get(Environment).DATA_EXPORT_MAX_PER_DAY = 1;
     const user = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, user.id);
     await exportOf(cookie);

@@ -1,5 +1,15 @@
 import { ValidationFailedException } from '../pipes/validation.pipe.js';
-import { INVALID_CURSOR, cursorId, cursorIntId, decodeCursor, encodeCursor } from './cursor.js';
+import {
+  INVALID_CURSOR,
+  cursorId,
+  cursorIntId,
+  decodeCursor,
+  decodeIdCursor,
+  decodeMillisCursor,
+  encodeCursor,
+  encodeIdCursor,
+  encodeMillisCursor,
+} from './cursor.js';
 import { decodeTimeCursor, encodeTimeCursor } from './time-cursor.js';
 
 function refusal(run: () => unknown): ValidationFailedException {
@@ -39,5 +49,19 @@ describe('page cursors', () => {
     expect(cursorIntId('12')).toBe(12);
     for (const bad of ['0', '-1', '1.5', 'abc', '']) expect(() => cursorId(bad)).toThrow(ValidationFailedException);
     expect(() => cursorIntId('2147483648')).toThrow(ValidationFailedException);
+  });
+
+  it("keeps a list's kind letter in its id cursor and refuses another list's", () => {
+    expect(decodeIdCursor(encodeIdCursor('17', 'b'), 'b')).toBe('17');
+    expect(encodeIdCursor(17, 'b')).toBe(encodeCursor(['b', '17']));
+    expect(() => decodeIdCursor(encodeIdCursor('17', 'l'), 'b')).toThrow(ValidationFailedException);
+    expect(() => decodeIdCursor(encodeIdCursor('17'), 'b')).toThrow(ValidationFailedException);
+    expect(decodeIdCursor(encodeIdCursor(9))).toBe('9');
+  });
+
+  it('round-trips a millisecond time and uuid, refusing a key that is no uuid', () => {
+    const cursor = { at: new Date('2026-03-01T10:20:30.123Z'), id: '3f0c1c9e-8a51-4d2b-9c3e-2b7d5f1a6e90' };
+    expect(decodeMillisCursor(encodeMillisCursor(cursor))).toEqual(cursor);
+    expect(() => decodeMillisCursor(encodeCursor(['1772360430123', '42']))).toThrow(ValidationFailedException);
   });
 });

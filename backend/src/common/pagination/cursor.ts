@@ -58,11 +58,33 @@ export function cursorIntId(part: string): number {
   return id;
 }
 
-/** Cursor of a list ordered by id alone (newest first): the id of the last row shown. */
-export function encodeIdCursor(id: string | number): string {
-  return encodeCursor([id]);
+/**
+ * Cursor of a list ordered by id alone (newest first): the id of the last row shown. A list may put
+ * its kind letter first, so that it refuses another list's cursor.
+ */
+export function encodeIdCursor(id: string | number, kind?: string): string {
+  return encodeCursor(kind === undefined ? [id] : [kind, id]);
 }
 
-export function decodeIdCursor(value: string): string {
-  return cursorId(decodeCursor(value, 1)[0]);
+export function decodeIdCursor(value: string, kind?: string): string {
+  if (kind === undefined) return cursorId(decodeCursor(value, 1)[0]);
+  const [cursorKind, id] = decodeCursor(value, 2);
+  if (cursorKind !== kind) throw invalidCursor();
+  return cursorId(id);
+}
+
+/** Position after a row of a list ordered by (a millisecond-precision time DESC, uuid DESC). */
+export interface MillisCursor {
+  at: Date;
+  id: string;
+}
+
+/** The time travels as epoch milliseconds (the column keeps no more). */
+export function encodeMillisCursor(cursor: MillisCursor): string {
+  return encodeCursor([String(cursor.at.getTime()), cursor.id]);
+}
+
+export function decodeMillisCursor(value: string): MillisCursor {
+  const [at, id] = decodeCursor(value, 2);
+  return { at: new Date(Number(cursorId(at))), id: cursorUuid(id) };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -12,8 +12,9 @@ import {
   ChangeRoleDto,
   ListAdminUsersQuery,
 } from './dto/admin-user.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const userIdPipe = ParseIdPipe.uuid();
 
 @ApiTags('admin')
 @Controller('admin/users')

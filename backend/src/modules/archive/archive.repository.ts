@@ -68,11 +68,27 @@ const MAX_RELATED_EVENTS = 100;
 /** `date` columns as text (YYYY-MM-DD): never through a JavaScript Date, which would shift the day. */
 const ENTRY_COLUMNS = `e."id", e."type", e."slug", e."name", e."aliases"`;
 
+/** The columns an archive entry's link preview is made of. */
+export interface ArchivePreviewFields {
+  name: string;
+  description: string;
+  photos: string[];
+}
+
 /** The SQL of the archive. */
 @Injectable()
 export class ArchiveRepository extends BaseRepository {
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
+  }
+
+  /** What a link preview of the entry shows (the SPA's page for /archive/{type}/{slug}); null when there is none. */
+  async previewFields(type: string, slug: string): Promise<ArchivePreviewFields | null> {
+    const rows = await this.manager().query<ArchivePreviewFields[]>(
+      'SELECT name, description, photos FROM archive_entries WHERE type = $1 AND slug = $2',
+      [type, slug],
+    );
+    return rows[0] ?? null;
   }
 
   /** Inserts the entry unless its slug is taken in its type (or its submission already made one): the new id, or null. */

@@ -8,7 +8,12 @@ import { toUserSummary } from '../users/user-summary.js';
 import { changedFields } from './archive-changes.js';
 import { ArchiveErrors } from './archive.errors.js';
 import { toEntrySummaryDto, toRevisionDto } from './archive.mapper.js';
-import { ArchiveRepository, type ArchiveEntryFields, type EntryRef } from './archive.repository.js';
+import {
+  ArchiveRepository,
+  type ArchiveEntryFields,
+  type EntryRef,
+  type ArchivePreviewFields,
+} from './archive.repository.js';
 import {
   aliasesOf,
   cleanList,
@@ -78,6 +83,11 @@ const RELATIONS_OF: Partial<Record<ArchiveType, RelationField[]>> = {
 @Injectable()
 export class ArchiveService {
   constructor(private readonly repository: ArchiveRepository) {}
+
+  /** What the link preview of /archive/{type}/{slug} shows; null when no entry is there. */
+  previewFields(type: string, slug: string): Promise<ArchivePreviewFields | null> {
+    return this.repository.previewFields(type, slug);
+  }
 
   /**
    * Makes the entry for an approved submission inside the caller's transaction, with its first

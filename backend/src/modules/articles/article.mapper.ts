@@ -1,14 +1,14 @@
+import { UserSummaryDto } from '../users/user-summary.js';
 import { previewText } from '../../common/text/plain-text.js';
 import { toUserSummary, type SummarizedUser } from '../users/user-summary.js';
 import type { ArticleCard, ArticlePage } from './article-rows.js';
-import type { ArticleAuthorDto } from './dto/article-author.dto.js';
 import type { ArticleSummaryDto } from './dto/article-summary.dto.js';
 import type { ArticleDto } from './dto/article.dto.js';
 import { toReferenceDto } from './references/reference-format.js';
 
 export const CARD_PREVIEW_LENGTH = 200;
 
-export function toAuthorDto(user: SummarizedUser): ArticleAuthorDto {
+export function toAuthorDto(user: SummarizedUser): UserSummaryDto {
   return toUserSummary(user);
 }
 

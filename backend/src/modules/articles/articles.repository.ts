@@ -140,6 +140,13 @@ const ARTICLE_PAGE_STATEMENT = new PreparedStatement(
    WHERE a."id" = $1`,
 );
 
+/** The columns an article's link preview is made of. */
+export interface ArticlePreviewFields {
+  title: string;
+  excerpt: string | null;
+  content: string;
+}
+
 /** The SQL of the articles module's reads and writes of articles. */
 @Injectable()
 export class ArticlesRepository extends BaseRepository {
@@ -148,6 +155,24 @@ export class ArticlesRepository extends BaseRepository {
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
+  }
+
+  /** What a link preview of the article shows (the SPA's page for /article/{id}); null when there is none. */
+  async previewFields(id: number): Promise<ArticlePreviewFields | null> {
+    const rows = await this.manager().query<ArticlePreviewFields[]>(
+      'SELECT title, excerpt, content FROM articles WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Whether any article carries the tag (its tag page exists while one does). */
+  async tagInUse(tag: string): Promise<boolean> {
+    const rows = await this.manager().query<unknown[]>(
+      'SELECT 1 FROM articles WHERE tags @> ARRAY[$1]::text[] LIMIT 1',
+      [tag],
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { cursorIntId } from '../../common/pagination/cursor.js';
 import { pageLimit, type PageRequest } from '../../common/pagination/page-query.js';
@@ -7,6 +8,7 @@ import { ArticleErrors } from './articles.errors.js';
 import {
   ArticlesRepository,
   type ArticleListFilters,
+  type ArticlePreviewFields,
   type ArticleWithAuthor,
   type ListTotal,
 } from './articles.repository.js';
@@ -27,6 +29,16 @@ export interface ArticleRowsPage extends ListTotal {
 @Injectable()
 export class ArticlesService {
   constructor(private readonly articles: ArticlesRepository) {}
+
+  /** What the link preview of /article/{id} shows; null when the article does not exist. */
+  previewFields(id: number): Promise<ArticlePreviewFields | null> {
+    return this.articles.previewFields(id);
+  }
+
+  /** Whether any article carries the tag (its tag page exists while one does). */
+  tagInUse(tag: string): Promise<boolean> {
+    return this.articles.tagInUse(tag);
+  }
 
   async findOne(id: number): Promise<ArticleDto> {
     const article = await this.articles.findWithAuthor(id);
@@ -54,11 +66,13 @@ export class ArticlesService {
     const limit = pageLimit(page);
     const after = page.cursor ? decodeNewestCursor(page.cursor) : undefined;
     const { rows, total, totalIsEstimate } = await this.articles.newestFirst(filters, limit, after);
-    const shown = rows.slice(0, limit);
-    const last = shown.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeTimeCursor({ at: last.cursorAt, key: String(last.id) }) : null;
-    return { rows: shown, nextCursor, total, totalIsEstimate };
+    const shown = toPage(
+      rows,
+      limit,
+      (row) => row,
+      (last) => encodeTimeCursor({ at: last.cursorAt, key: String(last.id) }),
+    );
+    return { rows: shown.items, nextCursor: shown.nextCursor, total, totalIsEstimate };
   }
 }
 

@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable } from '@nestjs/common';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { decodeTrendingCursor, encodeTrendingCursor } from './article-cursors.js';
@@ -19,11 +20,13 @@ export class TrendingArticlesService {
     const ranked = await this.articles.trendingIds(filters, asOf, limit, cursor);
     const counted = await this.articles.countMatching(filters);
 
-    const page = ranked.slice(0, limit);
-    const rows = await this.articles.withAuthors(page.map((row) => row.id));
-    const last = page.at(-1);
-    const nextCursor =
-      ranked.length > limit && last ? encodeTrendingCursor({ asOf, score: last.score, id: last.id }) : null;
-    return { rows, nextCursor, ...counted };
+    const page = toPage(
+      ranked,
+      limit,
+      (row) => row.id,
+      (last) => encodeTrendingCursor({ asOf, score: last.score, id: last.id }),
+    );
+    const rows = await this.articles.withAuthors(page.items);
+    return { rows, nextCursor: page.nextCursor, ...counted };
   }
 }

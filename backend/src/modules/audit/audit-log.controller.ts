@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
@@ -7,11 +7,9 @@ import { UserRole } from '../users/user-role.js';
 import { UserErrors } from '../users/users.errors.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogPageDto, ListAuditLogQuery } from './dto/audit-log-entry.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const userIdPipe = new ParseUUIDPipe({
-  errorHttpStatusCode: 404,
-  exceptionFactory: () => new NotFoundException(UserErrors.notFound),
-});
+const userIdPipe = ParseIdPipe.uuid(UserErrors.notFound);
 
 @ApiTags('admin')
 @Controller('admin/users')

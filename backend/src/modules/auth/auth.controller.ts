@@ -1,16 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Logger,
-  Param,
-  ParseEnumPipe,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNoContentResponse,
@@ -26,15 +14,11 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit } from '../../common/throttling/rate-limits.js';
 import { AuthPlatform } from './auth-platform.js';
-import { SignInErrors } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { SessionDto } from './dto/session.dto.js';
 import { StartSignInQuery } from './dto/start-sign-in.query.js';
-import { redactSecrets } from '../../common/logging/redact.js';
 import { LocalRootSignInGuard } from './guards/local-root-sign-in.guard.js';
-import { popupError, popupResultOf, providerUnavailable, sendPopupPage } from './popup-page.js';
-import { ProviderAuthenticator } from './provider-authenticator.js';
-import { ProviderConfiguration } from './provider-configuration.js';
+import { ProviderSignInService } from './provider-sign-in.service.js';
 import { ActingUserService } from './acting-user.service.js';
 import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -42,14 +26,11 @@ import { SessionsService } from './sessions.service.js';
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  private readonly logger = new Logger(AuthController.name);
-
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly sessionSummary: SessionSummaryService,
-    private readonly providers: ProviderConfiguration,
-    private readonly authenticator: ProviderAuthenticator,
+    private readonly providerSignIn: ProviderSignInService,
     private readonly acting: ActingUserService,
   ) {}
 
@@ -107,19 +88,7 @@ export class AuthController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (!this.providers.isConfigured(platform)) {
-      return sendPopupPage(res, providerUnavailable(platform));
-    }
-    if (query.mode === 'link' && !req.currentUser) {
-      return sendPopupPage(res, popupError(SignInErrors.signInBeforeLinking));
-    }
-    req.session.oauthMode = query.mode === 'link' ? 'link' : 'signin';
-    // Keep the popup in the opener's browsing-context group through the provider round trip.
-    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-    const step = await this.authenticator.run(platform, req, res);
-    if (step.kind !== 'redirected') {
-      sendPopupPage(res, popupError(step.kind === 'failed' ? step.message : 'Authentication failed'));
-    }
+    return this.providerSignIn.start(platform, query.mode, req, res);
   }
 
   @Public()
@@ -140,17 +109,6 @@ export class AuthController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (!this.providers.isConfigured(platform)) {
-      return sendPopupPage(res, providerUnavailable(platform));
-    }
-    const step = await this.authenticator.run(platform, req, res);
-    if (step.kind === 'redirected') return;
-    if (step.kind === 'failed') {
-      delete req.session.oauthMode;
-      this.logger.warn({ platform, reason: redactSecrets(step.message) }, 'Provider sign-in failed');
-      return sendPopupPage(res, popupError(step.message));
-    }
-    const outcome = await this.auth.completeProviderSignIn(req, step.profile);
-    sendPopupPage(res, popupResultOf(outcome));
+    return this.providerSignIn.finish(platform, req, res);
   }
 }

@@ -18,6 +18,7 @@ import { FeatureAccessGuard } from './guards/feature-access.guard.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionAuthGuard } from './guards/session-auth.guard.js';
 import { ProviderAuthenticator } from './provider-authenticator.js';
+import { ProviderSignInService } from './provider-sign-in.service.js';
 import { ProviderConfiguration } from './provider-configuration.js';
 import { SessionSummaryService } from './session-summary.service.js';
 import { SessionsController } from './sessions.controller.js';
@@ -43,6 +44,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
     SessionsService,
     SessionSummaryService,
     ProviderAuthenticator,
+    ProviderSignInService,
     ProviderConfiguration,
     LocalRootSignInGuard,
     ActingUserService,

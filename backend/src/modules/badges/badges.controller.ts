@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -33,11 +22,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const badgeId = new ParseIdPipe(BadgeErrors.notFound);
 /** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
-const userId = () =>
-  new ParseUUIDPipe({
-    errorHttpStatusCode: 404,
-    exceptionFactory: () => new NotFoundException(BadgeErrors.userNotFound),
-  });
+const userId = () => ParseIdPipe.uuid(BadgeErrors.userNotFound);
 
 /**
  * The Badge System tab of /admin/user-tools: the catalogue with holder counts, new badges, edits and

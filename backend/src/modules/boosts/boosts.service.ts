@@ -9,13 +9,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { toPage } from '../../common/pagination/page.js';
+import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { ArticlesService } from '../articles/articles.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PointsErrors } from '../points/points.errors.js';
 import { PointsService } from '../points/points.service.js';
 import type { SessionUser } from '../../common/auth/session-user.js';
 import { toUserSummary } from '../users/user-summary.js';
-import { decodeBoostCursor, encodeBoostCursor } from './boost-cursor.js';
 import {
   BOOST_AUDIT_ACTION,
   BOOST_DURATION_HOURS,
@@ -40,6 +40,9 @@ import type { ListMyBoostsQuery } from './dto/list-my-boosts.query.js';
  * for a day. One boost holds the slot at a time; a new one starts when the last one ends (first in,
  * first out). The payment, the boost row and the audit entry commit together or not at all.
  */
+// The kind letter keeps another list's cursor out of this one.
+const BOOST_CURSOR = 'b';
+
 @Injectable()
 export class BoostsService {
   constructor(
@@ -101,9 +104,9 @@ export class BoostsService {
 
   async listMine(buyerId: string, query: ListMyBoostsQuery): Promise<MyBoostsPageDto> {
     const limit = pageLimit(query);
-    const before = query.cursor ? decodeBoostCursor(query.cursor) : undefined;
+    const before = query.cursor ? decodeIdCursor(query.cursor, BOOST_CURSOR) : undefined;
     const rows = await this.repository.minePage(buyerId, before, limit + 1);
-    return toPage(rows, limit, toBoostDto, (last) => encodeBoostCursor(last.id));
+    return toPage(rows, limit, toBoostDto, (last) => encodeIdCursor(last.id, BOOST_CURSOR));
   }
 
   async queue(): Promise<BoostQueueDto> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -7,8 +7,9 @@ import { UserRole } from '../users/user-role.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { AdminAnnouncementDto, AnnouncementDto, CreateAnnouncementDto } from './dto/announcement.dto.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const idPipe = ParseIdPipe.uuid();
 
 @ApiTags('communications')
 @Controller()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -7,8 +7,9 @@ import { UserRole } from '../users/user-role.js';
 import { CommunicationsStatusDto, CreateMassMessageDto, MassMessageDto } from './dto/mass-message.dto.js';
 import { MassMessagesService } from './mass-messages.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const idPipe = ParseIdPipe.uuid();
 
 @ApiTags('communications')
 @Controller('admin')

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -18,8 +18,9 @@ import type { SessionUser } from '../../common/auth/session-user.js';
 import { DataExportService } from './data-export.service.js';
 import { DataExportDto, DataExportStatusDto, DownloadDataExportQueryDto } from './dto/data-export.dto.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const exportIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const exportIdPipe = ParseIdPipe.uuid();
 
 @ApiTags('data-export')
 @Controller('settings/export')

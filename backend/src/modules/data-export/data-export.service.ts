@@ -13,6 +13,7 @@ import {
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
+import { Environment } from '../../config/environment.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { addJobWithin, assertRedisAnswers } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
@@ -23,7 +24,7 @@ import { DataExportRepository, type ExportFormat, type ExportRow } from './data-
 import type { DataExportDto, DataExportStatusDto } from './dto/data-export.dto.js';
 import { DataExportStatus } from './entities/data-export.entity.js';
 import { exportFileName } from './export-file-name.js';
-import { exportsPerDay, STALLED_AFTER_MS } from './export-limits.js';
+import { STALLED_AFTER_MS } from './export-limits.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -36,6 +37,7 @@ export class DataExportService {
     private readonly repository: DataExportRepository,
     @InjectQueue(QueueName.DataExport) private readonly queue: Queue<DataExportJobData>,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly env: Environment,
   ) {
     let lastLogged = 0;
     this.queue.on('error', (error) => {
@@ -57,7 +59,7 @@ export class DataExportService {
       throw new ServiceUnavailableException(DataExportErrors.queueUnavailable);
     }
     await this.repository.failStalled(user.id, new Date(Date.now() - STALLED_AFTER_MS), DataExportErrors.stalled);
-    const limit = exportsPerDay();
+    const limit = this.env.DATA_EXPORT_MAX_PER_DAY;
     const latest = await this.repository.latestOf(user.id);
     if (latest && isInProgress(latest)) throw new ConflictException(DataExportErrors.inProgress);
     if ((await this.repository.countCreatedSince(user.id, new Date(Date.now() - DAY_MS))) >= limit) {
@@ -84,7 +86,7 @@ export class DataExportService {
 
   async status(user: SessionUser): Promise<DataExportStatusDto> {
     const latest = await this.repository.latestOf(user.id);
-    return { latest: latest ? toDataExportDto(latest) : null, exportsPerDay: exportsPerDay() };
+    return { latest: latest ? toDataExportDto(latest) : null, exportsPerDay: this.env.DATA_EXPORT_MAX_PER_DAY };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { zipSync } from 'fflate';
+import { Environment } from '../../config/environment.js';
 import { DataExportErrors } from './data-export.errors.js';
 import { DataExportRepository } from './data-export.repository.js';
 import { exportFileName } from './export-file-name.js';
@@ -20,7 +21,10 @@ export type BuildOutcome = 'completed' | 'skipped' | 'user-gone';
 export class DataExportBuilder {
   private readonly logger = new Logger(DataExportBuilder.name);
 
-  constructor(private readonly repository: DataExportRepository) {}
+  constructor(
+    private readonly repository: DataExportRepository,
+    private readonly env: Environment,
+  ) {}
 
   async run(
     exportId: string,
@@ -68,7 +72,7 @@ export class DataExportBuilder {
     const stored = await this.repository.complete(
       exportId,
       { json, zip },
-      new Date(exportedAt.getTime() + downloadWindowMs()),
+      new Date(exportedAt.getTime() + downloadWindowMs(this.env)),
     );
     if (!stored) return 'skipped';
     await onProgress(100);

@@ -1,6 +1,6 @@
+import { UserSummaryDto } from '../users/user-summary.js';
 import type { UserRole } from '../users/user-role.js';
 import { CommentState, type CommentDto } from './dto/comment.dto.js';
-import type { CommenterDto } from './dto/commenter.dto.js';
 import { toUserSummary } from '../users/user-summary.js';
 
 /** The user fields a comment needs (the columns the list query selects). */
@@ -16,7 +16,7 @@ export interface CommenterFields {
   profileImageUrl: string | null;
 }
 
-export function toCommenterDto(user: CommenterFields): CommenterDto {
+export function toCommenterDto(user: CommenterFields): UserSummaryDto {
   return toUserSummary(user);
 }
 

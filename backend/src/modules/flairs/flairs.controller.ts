@@ -13,7 +13,6 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import type { SessionUser } from '../../common/auth/session-user.js';
 import { FlairBadgeDto } from '../users/flair-badge.js';
-import { userIdPipe } from './user-id.pipe.js';
 import { ApplyForFlairDto, FlairApplicationDto } from './dto/flair-application.dto.js';
 import { FlairPurchaseResultDto, StoreFlairDto, UserFlairDto } from './dto/flair.dto.js';
 import { PurchaseFlairBodyDto } from './dto/flair-write.dto.js';
@@ -24,6 +23,8 @@ import { FlairsService } from './flairs.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 
 const flairId = new ParseIdPipe(FlairErrors.notFound);
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userIdPipe = ParseIdPipe.uuid(FlairErrors.userNotFound);
 
 @ApiTags('flairs')
 @Controller()
@@ -48,7 +49,7 @@ export class FlairsController {
   @Get('users/:id/flairs')
   @ApiOperation({ operationId: 'listUserFlairs', summary: "A user's owned flairs (one's own; admins: anyone's)" })
   @ApiOkResponse({ type: [UserFlairDto] })
-  owned(@CurrentUser() user: SessionUser, @Param('id', userIdPipe()) userId: string): Promise<UserFlairDto[]> {
+  owned(@CurrentUser() user: SessionUser, @Param('id', userIdPipe) userId: string): Promise<UserFlairDto[]> {
     return this.flairs.userFlairs(user, userId);
   }
 
@@ -58,7 +59,7 @@ export class FlairsController {
     summary: 'The flairs shown next to a user: built-in role flairs, then the chosen flair (at most 3)',
   })
   @ApiOkResponse({ type: [FlairBadgeDto] })
-  shown(@Param('userId', userIdPipe()) userId: string): Promise<FlairBadgeDto[]> {
+  shown(@Param('userId', userIdPipe) userId: string): Promise<FlairBadgeDto[]> {
     return this.flairs.shownFlairsOf(userId);
   }
 
@@ -126,7 +127,7 @@ export class FlairsController {
   @ApiOkResponse({ type: [UserFlairDto] })
   activate(
     @CurrentUser() user: SessionUser,
-    @Param('userId', userIdPipe()) userId: string,
+    @Param('userId', userIdPipe) userId: string,
     @Param('flairId', flairId) id: number,
   ): Promise<UserFlairDto[]> {
     return this.flairs.activate(user, userId, id);
@@ -142,7 +143,7 @@ export class FlairsController {
   @ApiOkResponse({ type: [UserFlairDto] })
   deactivateAll(
     @CurrentUser() user: SessionUser,
-    @Param('userId', userIdPipe()) userId: string,
+    @Param('userId', userIdPipe) userId: string,
   ): Promise<UserFlairDto[]> {
     return this.flairs.deactivateAll(user, userId);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -11,8 +11,9 @@ import {
   UpdateEmailTemplateDto,
 } from './dto/email-template.dto.js';
 import { EmailTemplatesService } from './email-templates.service.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const idPipe = ParseIdPipe.uuid();
 
 @ApiTags('communications')
 @Controller('admin')

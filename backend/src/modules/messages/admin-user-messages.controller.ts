@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { UserRole } from '../users/user-role.js';
@@ -6,6 +6,7 @@ import type { SessionUser } from '../../common/auth/session-user.js';
 import { AdminUserMessagesService } from './admin-user-messages.service.js';
 import { AdminUserMessagePageDto } from './dto/admin-user-message.dto.js';
 import { MessagePageQuery } from './dto/message-page.query.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -20,7 +21,7 @@ export class AdminUserMessagesController {
   })
   @ApiOkResponse({ type: AdminUserMessagePageDto })
   list(
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Param('id', ParseIdPipe.uuid()) id: string,
     @Query() query: MessagePageQuery,
     @CurrentUser() admin: SessionUser,
   ): Promise<AdminUserMessagePageDto> {

@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -36,9 +37,7 @@ export class AdminUserMessagesService {
       action: 'admin.user.messages-viewed',
       details: { cursor: before, count: Math.min(rows.length, limit) },
     });
-    const items = rows.slice(0, limit).map(toAdminUserMessageDto);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
+    return toPage(rows, limit, toAdminUserMessageDto, (last) => encodeIdCursor(last.id));
   }
 }
 

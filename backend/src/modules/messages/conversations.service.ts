@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { UsersService } from '../users/users.service.js';
@@ -22,9 +23,7 @@ export class ConversationsService {
     const limit = query.limit ?? DEFAULT_MESSAGE_PAGE_SIZE;
     const before = query.cursor ? decodeIdCursor(query.cursor) : null;
     const rows = await this.messages.conversationsPage(userId, before, limit + 1);
-    const items = rows.slice(0, limit).map(toConversationDto);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.lastMessage.id) : null };
+    return toPage(rows, limit, toConversationDto, (last) => encodeIdCursor(last.id));
   }
 
   /** One page of the thread: the newest page first, each page oldest first. */
@@ -38,13 +37,9 @@ export class ConversationsService {
     const before = query.cursor ? decodeIdCursor(query.cursor) : null;
     const rows = await this.messages.threadPage(userId, other.id, before, limit + 1);
 
-    const newestFirst = rows.slice(0, limit);
-    const oldest = newestFirst.at(-1);
-    return {
-      user: toMessageUserDto(other),
-      items: newestFirst.reverse().map(toMessageDto),
-      nextCursor: rows.length > limit && oldest ? encodeIdCursor(oldest.id) : null,
-    };
+    // Cut newest first (the cursor is the oldest message shown), then shown oldest first.
+    const page = toPage(rows, limit, toMessageDto, (oldest) => encodeIdCursor(oldest.id));
+    return { user: toMessageUserDto(other), items: page.items.reverse(), nextCursor: page.nextCursor };
   }
 
   async unreadCount(userId: string): Promise<UnreadMessageCountDto> {

@@ -1,6 +1,6 @@
+import { UserSummaryDto } from '../users/user-summary.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toUserSummary } from '../users/user-summary.js';
-import type { MessageUserDto } from './dto/message-user.dto.js';
 import type { MessageDto } from './dto/message.dto.js';
 import type { DirectMessage } from './entities/direct-message.entity.js';
 
@@ -38,6 +38,6 @@ export type MessageUserFields = Pick<
   | 'role'
 >;
 
-export function toMessageUserDto(user: MessageUserFields): MessageUserDto {
+export function toMessageUserDto(user: MessageUserFields): UserSummaryDto {
   return toUserSummary(user);
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -20,8 +20,9 @@ import { MessageDto } from './dto/message.dto.js';
 import { SendMessageDto } from './dto/send-message.dto.js';
 import { MessagesService } from './messages.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const userIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const userIdPipe = ParseIdPipe.uuid();
 
 @ApiTags('messages')
 @Controller('messages')

@@ -4,19 +4,7 @@ import type { Response } from 'express';
 import { AcceptsBody } from '../../common/http/body-media-type.js';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import { escapeHtml } from '../mail/template-render.js';
-import { NotificationErrors } from './notifications.errors.js';
-import { UnsubscribeService } from './unsubscribe.service.js';
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1 style="font-size: 1.5rem">${escapeHtml(title)}</h1>
-${content}
-</body></html>`;
-}
+import { sendHtmlPage, UnsubscribePagesService } from './unsubscribe-pages.service.js';
 
 const TOKEN_QUERY = { name: 'token', required: true, description: 'The signed token of the e-mail’s link' };
 
@@ -30,7 +18,7 @@ const TOKEN_QUERY = { name: 'token', required: true, description: 'The signed to
 @Controller('notifications/unsubscribe')
 @Public()
 export class UnsubscribeController {
-  constructor(private readonly unsubscribe: UnsubscribeService) {}
+  constructor(private readonly pages: UnsubscribePagesService) {}
 
   @Get()
   @ApiOperation({
@@ -42,26 +30,7 @@ export class UnsubscribeController {
   @ApiOkResponse({ description: 'An HTML page with the Unsubscribe button', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Forged or expired token (an HTML page)', schema: { type: 'string' } })
   show(@Query('token') token: unknown, @Res() res: Response): void {
-    res.setHeader('Cache-Control', 'no-store');
-    if (!this.unsubscribe.userOf(token)) {
-      res
-        .status(400)
-        .type('html')
-        .send(page('Link not valid', `<p>${NotificationErrors.invalidUnsubscribeToken}.</p>`));
-      return;
-    }
-    const action = `?token=${encodeURIComponent(String(token))}`;
-    res
-      .status(200)
-      .type('html')
-      .send(
-        page(
-          'Unsubscribe from notification e-mails?',
-          `<p>You will get no more notification e-mails. Your notifications stay in the notification centre on the site,
-and you can turn e-mails back on in your notification settings.</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
-        ),
-      );
+    sendHtmlPage(res, this.pages.confirmation(token));
   }
 
   @Post()
@@ -78,17 +47,6 @@ and you can turn e-mails back on in your notification settings.</p>
   @ApiOkResponse({ description: 'An HTML page confirming it', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Forged or expired token (an HTML page)', schema: { type: 'string' } })
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    if (!(await this.unsubscribe.stopEmails(token))) {
-      res
-        .status(400)
-        .type('html')
-        .send(page('Link not valid', `<p>${NotificationErrors.invalidUnsubscribeToken}.</p>`));
-      return;
-    }
-    res
-      .status(200)
-      .type('html')
-      .send(page('You are unsubscribed', '<p>You will get no more notification e-mails.</p>'));
+    sendHtmlPage(res, await this.pages.unsubscribed(token));
   }
 }

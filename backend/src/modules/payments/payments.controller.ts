@@ -16,8 +16,11 @@ import { SalesReportDto, SalesReportQuery } from './dto/sales-report.dto.js';
 import { PaymentIntentsService } from './payment-intents.service.js';
 import { PaymentsErrors } from './payments.errors.js';
 import { SalesReportsService } from './sales-reports.service.js';
-import { PaymentIntentIdPipe } from './payment-intent-id.pipe.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+
+/** A PaymentIntent id (pi_...); anything else is simply not found. */
+const paymentIntentIdPipe = new ParseIdPipe(PaymentsErrors.paymentNotFound, /^pi_[A-Za-z0-9_]{1,200}$/);
 
 @ApiTags('payments')
 @Controller()
@@ -63,7 +66,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentDto })
   findOwn(
     @CurrentUser() user: SessionUser,
-    @Param('paymentIntentId', PaymentIntentIdPipe) paymentIntentId: string,
+    @Param('paymentIntentId', paymentIntentIdPipe) paymentIntentId: string,
   ): Promise<PaymentDto> {
     return this.intents.findOwn(user, paymentIntentId);
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toPage } from '../../common/pagination/page.js';
+import { decodeIdCursor, encodeIdCursor } from '../../common/pagination/cursor.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import type { ListPointsLedgerQuery } from './dto/list-points-ledger.query.js';
 import type { PointsLedgerEntryDto, PointsLedgerPageDto } from './dto/points-ledger.dto.js';
@@ -8,7 +9,6 @@ import type { PointsLedgerEntry } from './entities/points-ledger-entry.entity.js
 import { PointsErrors } from './points.errors.js';
 import { PointsRepository } from './points.repository.js';
 import { UsersService } from '../users/users.service.js';
-import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor.js';
 import { UserErrors } from '../users/users.errors.js';
 
 export interface PointsChange {
@@ -26,6 +26,9 @@ export interface PointsChange {
  * below 0 (the row lock serialises concurrent changes, and each re-checks the condition), and a
  * ledger row with the resulting balance, both in the caller's transaction.
  */
+// The kind letter keeps another list's cursor out of this one.
+const LEDGER_CURSOR = 'l';
+
 @Injectable()
 export class PointsService {
   constructor(
@@ -71,12 +74,12 @@ export class PointsService {
   /** The user's ledger, newest first: two queries (page, total) whatever the page size. */
   async listForUser(userId: string, query: ListPointsLedgerQuery): Promise<PointsLedgerPageDto> {
     const limit = pageLimit(query);
-    const before = query.cursor ? decodeLedgerCursor(query.cursor) : undefined;
+    const before = query.cursor ? decodeIdCursor(query.cursor, LEDGER_CURSOR) : undefined;
     const [rows, total] = await Promise.all([
       this.repository.entriesPage(userId, before, limit + 1),
       this.repository.countEntries(userId),
     ]);
-    return { ...toPage(rows, limit, toLedgerEntryDto, (last) => encodeLedgerCursor(last.id)), total };
+    return { ...toPage(rows, limit, toLedgerEntryDto, (last) => encodeIdCursor(last.id, LEDGER_CURSOR)), total };
   }
 }
 

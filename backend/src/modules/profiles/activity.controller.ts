@@ -6,8 +6,11 @@ import type { SessionUser } from '../../common/auth/session-user.js';
 import { ActivityService, RECENT_ACTIVITY_SIZE } from './activity.service.js';
 import { ActivityEventDto, ActivityPageDto } from './dto/activity-event.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
-import { userIdPipe } from './user-id.pipe.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { UserErrors } from '../users/users.errors.js';
+
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userIdPipe = ParseIdPipe.uuid(UserErrors.notFound);
 
 @ApiTags('profiles')
 @Controller()
@@ -22,7 +25,7 @@ export class ActivityController {
   @ApiOkResponse({ type: ActivityPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: UserErrors.notFound })
   listForUser(
-    @Param('id', userIdPipe()) id: string,
+    @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
     @CurrentUser() viewer: SessionUser,
   ): Promise<ActivityPageDto> {

@@ -1,14 +1,10 @@
+import { toPage } from '../../common/pagination/page.js';
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service.js';
-import { toUserSummary } from '../users/user-summary.js';
+import { toUserSummary, type UserSummaryDto } from '../users/user-summary.js';
 import { isRootUser } from '../users/root-user.js';
 import { ActivityRepository, type EventPosition, type EventRow } from './activity.repository.js';
-import {
-  ActivityType,
-  type ActivityEventDto,
-  type ActivityPageDto,
-  type ActivityUserDto,
-} from './dto/activity-event.dto.js';
+import { ActivityType, type ActivityEventDto, type ActivityPageDto } from './dto/activity-event.dto.js';
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
 import { invalidCursor } from '../../common/pagination/cursor.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
@@ -35,11 +31,9 @@ export class ActivityService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor ? decodeEventCursor(query.cursor) : null;
     const rows = await this.activity.userEvents(userId, after, limit + 1);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeTimeCursor({ at: last.cursor_at, key: `${last.type}|${last.key}` }) : null;
-    return { items: items.map(toEvent), nextCursor };
+    return toPage(rows, limit, toEvent, (last) =>
+      encodeTimeCursor({ at: last.cursor_at, key: `${last.type}|${last.key}` }),
+    );
   }
 
   /** The site's newest events, for the home page: one query. */
@@ -73,7 +67,7 @@ function toEvent(row: EventRow): ActivityEventDto {
   };
 }
 
-function toActivityUser(row: EventRow, prefix: string): ActivityUserDto | null {
+function toActivityUser(row: EventRow, prefix: string): UserSummaryDto | null {
   const user = userFromRow(row, prefix);
   return user ? { ...toUserSummary(user), isRoot: isRootUser(user.id) } : null;
 }

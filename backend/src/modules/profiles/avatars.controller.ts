@@ -5,7 +5,11 @@ import { Public } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { AvatarsService } from './avatars.service.js';
 import { ProfileErrors } from './profiles.errors.js';
-import { userIdPipe } from './user-id.pipe.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { UserErrors } from '../users/users.errors.js';
+
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userIdPipe = ParseIdPipe.uuid(UserErrors.notFound);
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const binary = { schema: { type: 'string', format: 'binary' } } as const;
@@ -29,7 +33,7 @@ export class AvatarsController {
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ProfileErrors.avatarNotFound })
   async get(
-    @Param('id', userIdPipe()) id: string,
+    @Param('id', userIdPipe) id: string,
     @Query('v') version: string | undefined,
     @Res() res: Response,
   ): Promise<void> {

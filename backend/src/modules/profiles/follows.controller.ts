@@ -8,8 +8,11 @@ import { FollowStatusDto } from './dto/follow-status.dto.js';
 import { PageQuery } from '../../common/pagination/page-query.js';
 import { UserCardPageDto } from './dto/user-card.dto.js';
 import { FollowsService } from './follows.service.js';
-import { userIdPipe } from './user-id.pipe.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { UserErrors } from '../users/users.errors.js';
+
+/** A user id in the path: anything that is not a uuid is simply a user that does not exist. */
+const userIdPipe = ParseIdPipe.uuid(UserErrors.notFound);
 
 @ApiTags('profiles')
 @Controller('users')
@@ -23,7 +26,7 @@ export class FollowsController {
   @ApiOperation({ operationId: 'followUser', summary: 'Follows a user (following twice changes nothing)' })
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself.' })
-  follow(@Param('id', userIdPipe()) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
+  follow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
     return this.follows.follow(viewer, id);
   }
 
@@ -35,7 +38,7 @@ export class FollowsController {
   })
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'You cannot follow yourself.' })
-  unfollow(@Param('id', userIdPipe()) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
+  unfollow(@Param('id', userIdPipe) id: string, @CurrentUser() viewer: SessionUser): Promise<FollowStatusDto> {
     return this.follows.unfollow(viewer, id);
   }
 
@@ -43,7 +46,7 @@ export class FollowsController {
   @ApiOperation({ operationId: 'listFollowers', summary: 'Who follows the user, newest first' })
   @ApiOkResponse({ type: UserCardPageDto })
   listFollowers(
-    @Param('id', userIdPipe()) id: string,
+    @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
     @CurrentUser() viewer: SessionUser,
   ): Promise<UserCardPageDto> {
@@ -54,7 +57,7 @@ export class FollowsController {
   @ApiOperation({ operationId: 'listFollowing', summary: 'Whom the user follows, newest first' })
   @ApiOkResponse({ type: UserCardPageDto })
   listFollowing(
-    @Param('id', userIdPipe()) id: string,
+    @Param('id', userIdPipe) id: string,
     @Query() query: PageQuery,
     @CurrentUser() viewer: SessionUser,
   ): Promise<UserCardPageDto> {

@@ -1,3 +1,4 @@
+import { toPage } from '../../common/pagination/page.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
@@ -79,13 +80,16 @@ export class FollowsService {
       this.follows.count(direction, userId),
       this.follows.page(direction, userId, cursor, limit + 1),
     ]);
-    const items: UserCardDto[] = rows.slice(0, limit).map((row) => {
-      const user = userFromRow(row, 'user')!;
-      return { ...toUserSummary(user), isRoot: isRootUser(user.id), followedAt: row.followed_at.toISOString() };
-    });
-    const last = rows[limit - 1];
-    const nextCursor = rows.length > limit && last ? encodeTimeCursor({ at: last.cursor_at, key: last.user_id }) : null;
-    return { items, nextCursor, total };
+    const page = toPage(
+      rows,
+      limit,
+      (row): UserCardDto => {
+        const user = userFromRow(row, 'user')!;
+        return { ...toUserSummary(user), isRoot: isRootUser(user.id), followedAt: row.followed_at.toISOString() };
+      },
+      (last) => encodeTimeCursor({ at: last.cursor_at, key: last.user_id }),
+    );
+    return { ...page, total };
   }
 
   /** Anyone else with a visible profile; never the placeholder of deleted accounts (it is nobody). */

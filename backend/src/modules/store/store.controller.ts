@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequiresFeature, RestrictableFeature, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -10,8 +10,9 @@ import { AdminStoreItemDto, StoreItemDto } from './dto/store-item.dto.js';
 import { StoreErrors } from './store.errors.js';
 import { StoreService } from './store.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const itemIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const itemIdPipe = ParseIdPipe.uuid();
 
 @ApiTags('store')
 @Controller()

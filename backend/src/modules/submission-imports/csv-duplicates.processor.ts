@@ -4,7 +4,7 @@ import { handBackWhenInterrupted, JobInterrupted } from '../../queues/job-hand-b
 import { QueueName } from '../../queues/queue-names.js';
 import { BatchDuplicateChecker, type DuplicateCheckOutcome } from './batch-duplicate-checker.js';
 import type { CsvImportJobData } from './csv-import.jobs.js';
-import { importLockMs } from './import-limits.js';
+import { importWorkerOptions } from './import-limits.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
 /**
@@ -12,11 +12,7 @@ import { SubmissionImportsRepository } from './submission-imports.repository.js'
  * batch, names that resemble many others) never holds up anyone's upload. It runs in chunks and resumes
  * where it stopped; a stopping worker hands the job back at its next chunk.
  */
-@Processor(QueueName.CsvDuplicates, {
-  lockDuration: importLockMs(),
-  stalledInterval: Math.min(importLockMs(), 30_000),
-  maxStalledCount: 2,
-})
+@Processor(QueueName.CsvDuplicates, importWorkerOptions())
 export class CsvDuplicatesProcessor extends WorkerHost {
   constructor(
     private readonly duplicates: BatchDuplicateChecker,

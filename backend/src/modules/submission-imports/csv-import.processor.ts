@@ -7,7 +7,7 @@ import { QueueName } from '../../queues/queue-names.js';
 import { CsvBatchImporter, type ImportOutcome } from './csv-batch-importer.js';
 import { CsvImportJob, duplicatesJobId, type CsvImportJobData } from './csv-import.jobs.js';
 import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
-import { importLockMs } from './import-limits.js';
+import { importWorkerOptions } from './import-limits.js';
 import { ImportTurns } from './import-turns.js';
 import { SubmissionImportsRepository } from './submission-imports.repository.js';
 
@@ -17,11 +17,7 @@ import { SubmissionImportsRepository } from './submission-imports.repository.js'
  * then hands the job to another worker, which resumes from the batch's next row. A completed import
  * queues the batch's duplicate check on the csv-duplicates queue, so checks never hold imports up.
  */
-@Processor(QueueName.CsvImport, {
-  lockDuration: importLockMs(),
-  stalledInterval: Math.min(importLockMs(), 30_000),
-  maxStalledCount: 2,
-})
+@Processor(QueueName.CsvImport, importWorkerOptions())
 export class CsvImportProcessor extends WorkerHost {
   private readonly logger = new Logger(CsvImportProcessor.name);
 

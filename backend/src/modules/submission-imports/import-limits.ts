@@ -1,17 +1,25 @@
+import { loadEnvironment } from '../../config/config.module.js';
 import type { Environment } from '../../config/environment.js';
 
-// The tunable limits (file size, rows, chunks, turns, quotas) live in the validated Environment
-// (CSV_IMPORT_*, SUBMISSIONS_*); these are fixed by the storage format and the worker's memory.
+// The tunable limits (file size, rows, chunks, turns, quotas, the job lock) live in the validated
+// Environment (CSV_IMPORT_*, SUBMISSIONS_*); these are fixed by the storage format and the worker's memory.
 
 /**
- * How long a worker's lock on a job lasts without renewal; a worker that died (killed, crashed) has its
- * job handed to another after about this long (BullMQ's stalled-job check). Read when the processor
- * class is defined, before any configuration is injected.
+ * Worker options of the import queues: a dead worker's job is handed to another after about
+ * CSV_IMPORT_LOCK_MS (BullMQ's stalled-job check). The getters run when Nest builds the worker, after the
+ * configuration has loaded; the decorator that holds these options runs when the class is defined.
  */
-export const importLockMs = () => {
-  const value = Number(process.env.CSV_IMPORT_LOCK_MS);
-  return Number.isInteger(value) && value > 0 ? value : 30_000;
-};
+export function importWorkerOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number } {
+  return {
+    get lockDuration() {
+      return loadEnvironment().CSV_IMPORT_LOCK_MS;
+    },
+    get stalledInterval() {
+      return Math.min(loadEnvironment().CSV_IMPORT_LOCK_MS, 30_000);
+    },
+    maxStalledCount: 2,
+  };
+}
 
 /** A single CSV record larger than this refuses the file (guards the worker's memory). */
 export const MAX_RECORD_BYTES = 1024 * 1024;

@@ -6,7 +6,6 @@ import {
   HttpCode,
   Param,
   ParseEnumPipe,
-  ParseUUIDPipe,
   Post,
   StreamableFile,
   UploadedFile,
@@ -37,8 +36,9 @@ import { UploadBatchDto } from './dto/upload-batch.dto.js';
 import type { SpooledCsv } from './spooled-upload.js';
 import { SubmissionImportsService } from './submission-imports.service.js';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const batchIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const batchIdPipe = ParseIdPipe.uuid();
 
 const csvFile = (file: { fileName: string; csv: string }) =>
   new StreamableFile(Buffer.from(file.csv, 'utf8'), {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -13,12 +13,10 @@ import {
 } from './dto/submission.dto.js';
 import { SubmissionReviewService } from './submission-review.service.js';
 import { SubmissionErrors } from './submissions.errors.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 
-const submissionIdPipe = new ParseUUIDPipe({
-  errorHttpStatusCode: 404,
-  exceptionFactory: () => new NotFoundException(SubmissionErrors.notFound),
-});
-const batchIdPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404, exceptionFactory: () => new NotFoundException() });
+const submissionIdPipe = ParseIdPipe.uuid(SubmissionErrors.notFound);
+const batchIdPipe = ParseIdPipe.uuid('Not Found');
 
 /** The review inbox: admins only (moderators do not review submissions). */
 @ApiTags('admin')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { toPage } from '../../common/pagination/page.js';
+import { decodeMillisCursor, encodeMillisCursor } from '../../common/pagination/cursor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ArchiveService, type ArchiveEntryFromSubmission } from '../archive/archive.service.js';
 import { PointsService } from '../points/points.service.js';
@@ -16,7 +17,6 @@ import type {
 } from './dto/submission.dto.js';
 import type { Submission } from './entities/submission.entity.js';
 import { archiveEntryOf, toAdminSubmissionSummaryDto, toSubmissionFields } from './submission.mapper.js';
-import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { SubmissionNotifier } from './submission-notifier.js';
@@ -50,13 +50,13 @@ export class SubmissionReviewService {
 
   async list(query: ListAdminSubmissionsQuery): Promise<AdminSubmissionPageDto> {
     const limit = pageLimit(query);
-    const after = query.cursor ? decodeSubmissionCursor(query.cursor) : undefined;
+    const after = query.cursor ? decodeMillisCursor(query.cursor) : undefined;
     const filters = { status: query.status, type: query.type, batchId: query.batchId };
     const rows = await this.repository.page(filters, after, limit + 1, { withSubmitter: true });
     const total = await this.repository.count(filters);
     const flagged = await this.storedDuplicates.countsFor(rows.slice(0, limit).map((row) => row.id));
     const toDto = (row: Submission) => toAdminSubmissionSummaryDto(row, flagged.get(row.id) ?? 0);
-    return { ...toPage(rows, limit, toDto, encodeSubmissionCursor), total };
+    return { ...toPage(rows, limit, toDto, (last) => encodeMillisCursor({ at: last.createdAt, id: last.id })), total };
   }
 
   async findOne(id: string): Promise<AdminSubmissionDto> {

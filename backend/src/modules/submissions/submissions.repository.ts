@@ -1,3 +1,4 @@
+import type { MillisCursor } from '../../common/pagination/cursor.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -13,12 +14,6 @@ export interface SubmissionFilters {
   type?: SubmissionType;
   batchId?: string;
   submittedById?: string;
-}
-
-/** Position after the last row of a page ordered by (created_at DESC, id DESC). */
-export interface SubmissionCursor {
-  createdAt: Date;
-  id: string;
 }
 
 export interface SimilarSubmissionRow {
@@ -235,7 +230,7 @@ export class SubmissionsRepository extends BaseRepository {
   /** One page, newest first (with the submitter when asked); `limit + 1` rows so the caller knows if more follow. */
   page(
     filters: SubmissionFilters,
-    after: SubmissionCursor | undefined,
+    after: MillisCursor | undefined,
     limit: number,
     { withSubmitter }: { withSubmitter: boolean },
   ): Promise<Submission[]> {
@@ -243,7 +238,7 @@ export class SubmissionsRepository extends BaseRepository {
     if (withSubmitter) builder.leftJoinAndSelect('s.submittedBy', 'submitter');
     if (after) {
       builder.andWhere('(s.created_at, s.id) < (:afterAt::timestamptz, :afterId::uuid)', {
-        afterAt: after.createdAt.toISOString(),
+        afterAt: after.at.toISOString(),
         afterId: after.id,
       });
     }

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageLimit, type PageQuery } from '../../common/pagination/page-query.js';
 import { toPage } from '../../common/pagination/page.js';
+import { decodeMillisCursor, encodeMillisCursor } from '../../common/pagination/cursor.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { ArchiveService } from '../archive/archive.service.js';
 import type { CreateSubmissionDto } from './dto/submission-fields.dto.js';
 import type { MySubmissionPageDto, PeopleQuery, PersonOptionDto, SubmissionCreatedDto } from './dto/submission.dto.js';
 import { toMySubmissionDto } from './submission.mapper.js';
 import { PendingSubmissionsQuota } from './pending-submissions-quota.js';
-import { decodeSubmissionCursor, encodeSubmissionCursor } from './submission-cursor.js';
 import { SubmissionDuplicatesRepository } from './submission-duplicates.repository.js';
 import { SubmissionDuplicatesService } from './submission-duplicates.service.js';
 import { aliasesOf, validateSubmission } from '@irl/shared';
@@ -64,11 +64,14 @@ export class SubmissionsService {
 
   async listMine(userId: string, query: PageQuery): Promise<MySubmissionPageDto> {
     const limit = pageLimit(query);
-    const after = query.cursor ? decodeSubmissionCursor(query.cursor) : undefined;
+    const after = query.cursor ? decodeMillisCursor(query.cursor) : undefined;
     const filters = { submittedById: userId };
     const rows = await this.repository.page(filters, after, limit + 1, { withSubmitter: false });
     const total = await this.repository.count(filters);
-    return { ...toPage(rows, limit, toMySubmissionDto, encodeSubmissionCursor), total };
+    return {
+      ...toPage(rows, limit, toMySubmissionDto, (last) => encodeMillisCursor({ at: last.createdAt, id: last.id })),
+      total,
+    };
   }
 
   /** Approved people for the associatedWith and participants pickers. */

@@ -393,7 +393,7 @@ export type ProfileDto = {
     settings: ProfileSettingsDto | null;
 };
 
-export type ArticleAuthorDto = {
+export type UserSummaryDto = {
     id: string;
     username: string;
     /**
@@ -426,7 +426,7 @@ export type ArticleSummaryDto = {
     previewTruncated: boolean;
     category: string;
     authorId: string;
-    author: ArticleAuthorDto;
+    author: UserSummaryDto;
     /**
      * The author name to display
      */
@@ -552,25 +552,6 @@ export const ActivityType = {
 
 export type ActivityType = typeof ActivityType[keyof typeof ActivityType];
 
-export type ActivityUserDto = {
-    id: string;
-    username: string;
-    /**
-     * Name resolved with the display-name rule; ROOT for the root admin
-     */
-    displayName: string;
-    role: UserRole;
-    /**
-     * The reserved root admin: it has no public profile, so it is shown without a link
-     */
-    isRoot: boolean;
-    profileImageUrl: string | null;
-    /**
-     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
-     */
-    flairs: Array<FlairBadgeDto>;
-};
-
 export type ActivityArticleDto = {
     id: number;
     title: string;
@@ -586,12 +567,12 @@ export type ActivityEventDto = {
     /**
      * Who did it
      */
-    actor: ActivityUserDto;
+    actor: UserSummaryDto;
     article: ActivityArticleDto | null;
     /**
      * The followed user (user_followed only)
      */
-    user: ActivityUserDto | null;
+    user: UserSummaryDto | null;
 };
 
 export type ActivityPageDto = {
@@ -634,7 +615,7 @@ export type ArticleSearchResultDto = {
     previewTruncated: boolean;
     category: string;
     authorId: string;
-    author: ArticleAuthorDto;
+    author: UserSummaryDto;
     /**
      * The author name to display
      */
@@ -734,7 +715,7 @@ export type ArticleDto = {
     previewTruncated: boolean;
     category: string;
     authorId: string;
-    author: ArticleAuthorDto;
+    author: UserSummaryDto;
     /**
      * The author name to display
      */
@@ -767,7 +748,7 @@ export type ArticleDto = {
     /**
      * Who made that change
      */
-    editedBy: ArticleAuthorDto | null;
+    editedBy: UserSummaryDto | null;
 };
 
 export type ArticleReferenceInputDto = {
@@ -863,7 +844,7 @@ export type ArticleRevisionSummaryDto = {
     /**
      * Who saved it; null when the account is gone
      */
-    editor: ArticleAuthorDto | null;
+    editor: UserSummaryDto | null;
     createdAt: string;
     /**
      * The title of this version
@@ -880,7 +861,7 @@ export type ArticleRevisionDto = {
     id: number;
     number: number;
     articleId: number;
-    editor: ArticleAuthorDto | null;
+    editor: UserSummaryDto | null;
     createdAt: string;
     title: string;
     excerpt: string | null;
@@ -968,7 +949,7 @@ export type ArticleSuggestionDetailDto = {
     /**
      * Who suggested it; null once the account is gone
      */
-    suggester: ArticleAuthorDto | null;
+    suggester: UserSummaryDto | null;
     /**
      * Why the change is suggested
      */
@@ -977,7 +958,7 @@ export type ArticleSuggestionDetailDto = {
     /**
      * Who accepted or declined it
      */
-    reviewer: ArticleAuthorDto | null;
+    reviewer: UserSummaryDto | null;
     /**
      * The reviewer’s reason (always given for a decline)
      */
@@ -1032,7 +1013,7 @@ export type ArticleSuggestionSummaryDto = {
     /**
      * Who suggested it; null once the account is gone
      */
-    suggester: ArticleAuthorDto | null;
+    suggester: UserSummaryDto | null;
     /**
      * Why the change is suggested
      */
@@ -1041,7 +1022,7 @@ export type ArticleSuggestionSummaryDto = {
     /**
      * Who accepted or declined it
      */
-    reviewer: ArticleAuthorDto | null;
+    reviewer: UserSummaryDto | null;
     /**
      * The reviewer’s reason (always given for a decline)
      */
@@ -1385,25 +1366,6 @@ export type ArchiveRelatedEventDto = {
     role: 'participant' | 'venue';
 };
 
-export type UserSummaryDto = {
-    id: string;
-    username: string;
-    /**
-     * Name resolved with the display-name rule; ROOT for the root admin
-     */
-    displayName: string;
-    role: UserRole;
-    /**
-     * The reserved root admin: it has no public profile, so it is shown without a link
-     */
-    isRoot: boolean;
-    profileImageUrl: string | null;
-    /**
-     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
-     */
-    flairs: Array<FlairBadgeDto>;
-};
-
 export type ArchiveEntryDto = {
     id: number;
     type: ArchiveType;
@@ -1572,25 +1534,6 @@ export type ViewCountDto = {
     counted: boolean;
 };
 
-export type CommenterDto = {
-    id: string;
-    username: string;
-    /**
-     * Name resolved with the display-name rule; ROOT for the root admin
-     */
-    displayName: string;
-    role: UserRole;
-    /**
-     * The reserved root admin: it has no public profile, so it is shown without a link
-     */
-    isRoot: boolean;
-    profileImageUrl: string | null;
-    /**
-     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
-     */
-    flairs: Array<FlairBadgeDto>;
-};
-
 export const CommentState = {
     VISIBLE: 'visible',
     HIDDEN: 'hidden',
@@ -1606,7 +1549,7 @@ export type CommentDto = {
      * The top-level comment this one replies to (replies are one level deep); null for a top-level comment
      */
     parentId: number | null;
-    author: CommenterDto;
+    author: UserSummaryDto;
     /**
      * Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, and for a hidden one unless the reader is a moderator or admin
      */
@@ -1663,7 +1606,7 @@ export type HeldCommentDto = {
      * The top-level comment this one replies to (replies are one level deep); null for a top-level comment
      */
     parentId: number | null;
-    author: CommenterDto;
+    author: UserSummaryDto;
     /**
      * Plain text (display it as text, never as HTML); may contain line breaks. Empty for a deleted comment, and for a hidden one unless the reader is a moderator or admin
      */
@@ -1725,27 +1668,8 @@ export type MessageDto = {
     readAt: string | null;
 };
 
-export type MessageUserDto = {
-    id: string;
-    username: string;
-    /**
-     * Name resolved with the display-name rule; ROOT for the root admin
-     */
-    displayName: string;
-    role: UserRole;
-    /**
-     * The reserved root admin: it has no public profile, so it is shown without a link
-     */
-    isRoot: boolean;
-    profileImageUrl: string | null;
-    /**
-     * Up to 3 flairs shown next to the user: built-in role flairs, then the chosen flair
-     */
-    flairs: Array<FlairBadgeDto>;
-};
-
 export type ConversationDto = {
-    user: MessageUserDto;
+    user: UserSummaryDto;
     lastMessage: MessageDto;
     /**
      * Messages from this user that the caller has not read
@@ -1783,7 +1707,7 @@ export type ConversationThreadDto = {
     /**
      * The other user (also for a thread with no message yet)
      */
-    user: MessageUserDto;
+    user: UserSummaryDto;
 };
 
 export type MarkConversationReadResultDto = {
@@ -1826,8 +1750,8 @@ export type AdminUserMessageDto = {
      * Null while the receiver has not read it
      */
     readAt: string | null;
-    sender: MessageUserDto;
-    receiver: MessageUserDto;
+    sender: UserSummaryDto;
+    receiver: UserSummaryDto;
 };
 
 export type AdminUserMessagePageDto = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ActivityEventDto, ActivityUserDto } from '@/api/generated/types.gen';
+import type { ActivityEventDto, UserSummaryDto } from '@/api/generated/types.gen';
 import { articlePath, profilePath } from '@/lib/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { formatRelativeTime } from './relative-time';
@@ -14,7 +14,7 @@ const verbs: Record<ActivityEventDto['type'], string> = {
 
 const linkClass = 'rounded-sm font-medium text-foreground hover:text-primary hover:underline';
 
-function UserName({ user }: { user: ActivityUserDto }) {
+function UserName({ user }: { user: UserSummaryDto }) {
   // The root admin has no public profile to link to.
   if (user.isRoot) return <span className="font-medium text-foreground">{user.displayName}</span>;
   return (

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ConversationDto, MessageDto, MessageUserDto } from '@/api/generated/types.gen';
+import type { ConversationDto, MessageDto, UserSummaryDto } from '@/api/generated/types.gen';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/test/api-response';
@@ -10,7 +10,7 @@ import { createTestQueryClient, createTestQueryClientWithSession, stubFetch } fr
 import { MessagesPage } from './messages-page';
 
 const me = { id: 'me-1', username: 'reader', displayName: 'Rita Reader' };
-const lena: MessageUserDto = {
+const lena: UserSummaryDto = {
   id: 'lena-2',
   username: 'sysop_lena',
   displayName: 'Lena Sysop',

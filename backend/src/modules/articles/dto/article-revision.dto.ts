@@ -1,5 +1,5 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArticleAuthorDto } from './article-author.dto.js';
 import { ArticleReferenceDto } from './article-reference.dto.js';
 
 export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'tags', 'references'] as const;
@@ -13,8 +13,8 @@ export class ArticleRevisionSummaryDto {
   @ApiProperty({ description: 'Position in the history: 1 is the version the article was created with' })
   number: number;
 
-  @ApiProperty({ type: ArticleAuthorDto, nullable: true, description: 'Who saved it; null when the account is gone' })
-  editor: ArticleAuthorDto | null;
+  @ApiProperty({ type: UserSummaryDto, nullable: true, description: 'Who saved it; null when the account is gone' })
+  editor: UserSummaryDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
@@ -40,8 +40,8 @@ export class ArticleRevisionDto {
   @ApiProperty()
   articleId: number;
 
-  @ApiProperty({ type: ArticleAuthorDto, nullable: true })
-  editor: ArticleAuthorDto | null;
+  @ApiProperty({ type: UserSummaryDto, nullable: true })
+  editor: UserSummaryDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

@@ -1,10 +1,10 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../entities/article-edit-suggestion.entity.js';
 import { PageDtoOf } from '../../../common/pagination/page.dto.js';
 import { PageQuery } from '../../../common/pagination/page-query.js';
-import { ArticleAuthorDto } from './article-author.dto.js';
 import { DiffLineDto } from './article-revision.dto.js';
 import { trim, trimToNull } from '../../../common/text/trim-transforms.js';
 import { CreateArticleDto } from './create-article.dto.js';
@@ -77,11 +77,11 @@ export class ArticleSuggestionSummaryDto {
   articleTitle: string;
 
   @ApiProperty({
-    type: ArticleAuthorDto,
+    type: UserSummaryDto,
     nullable: true,
     description: 'Who suggested it; null once the account is gone',
   })
-  suggester: ArticleAuthorDto | null;
+  suggester: UserSummaryDto | null;
 
   @ApiProperty({ description: 'Why the change is suggested' })
   summary: string;
@@ -89,8 +89,8 @@ export class ArticleSuggestionSummaryDto {
   @ApiProperty({ enum: SUGGESTION_STATUSES })
   status: SuggestionStatus;
 
-  @ApiProperty({ type: ArticleAuthorDto, nullable: true, description: 'Who accepted or declined it' })
-  reviewer: ArticleAuthorDto | null;
+  @ApiProperty({ type: UserSummaryDto, nullable: true, description: 'Who accepted or declined it' })
+  reviewer: UserSummaryDto | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'The reviewer’s reason (always given for a decline)' })
   reviewReason: string | null;

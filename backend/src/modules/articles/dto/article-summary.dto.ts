@@ -1,5 +1,5 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArticleAuthorDto } from './article-author.dto.js';
 
 /** An article as the cards show it: no body, a plain-text preview instead. */
 export class ArticleSummaryDto {
@@ -24,8 +24,8 @@ export class ArticleSummaryDto {
   @ApiProperty({ format: 'uuid' })
   authorId: string;
 
-  @ApiProperty({ type: ArticleAuthorDto })
-  author: ArticleAuthorDto;
+  @ApiProperty({ type: UserSummaryDto })
+  author: UserSummaryDto;
 
   @ApiProperty({ description: 'The author name to display' })
   authorName: string;

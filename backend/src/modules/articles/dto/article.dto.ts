@@ -1,5 +1,5 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArticleAuthorDto } from './article-author.dto.js';
 import { ArticleReferenceDto } from './article-reference.dto.js';
 import { ArticleSummaryDto } from './article-summary.dto.js';
 
@@ -22,6 +22,6 @@ export class ArticleDto extends ArticleSummaryDto {
   })
   editedAt: string | null;
 
-  @ApiProperty({ type: ArticleAuthorDto, nullable: true, description: 'Who made that change' })
-  editedBy: ArticleAuthorDto | null;
+  @ApiProperty({ type: UserSummaryDto, nullable: true, description: 'Who made that change' })
+  editedBy: UserSummaryDto | null;
 }

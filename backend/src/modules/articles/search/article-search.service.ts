@@ -1,3 +1,4 @@
+import { toPage } from '../../../common/pagination/page.js';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { pageLimit } from '../../../common/pagination/page-query.js';
 import { Environment } from '../../../config/environment.js';
@@ -80,9 +81,19 @@ export class ArticleSearchService {
         throw error;
       });
     const ranked = rows.filter((row): row is RankedRow & { id: number } => row.id !== null);
-    const page = ranked.slice(0, limit);
-    const articles = new Map((await this.articlesRepository.withAuthors(page.map((r) => r.id))).map((a) => [a.id, a]));
-    const items = page.flatMap((row): ArticleSearchResultDto[] => {
+    const page = toPage(
+      ranked,
+      limit,
+      (row) => row,
+      (last) =>
+        sort === ArticleSearchSort.Relevance
+          ? encodeSearchRankCursor({ tier: Number(last.tier), rank: last.rank, id: last.id })
+          : encodeSearchOrderCursor({ sort, key: last.key, id: last.id }),
+    );
+    const articles = new Map(
+      (await this.articlesRepository.withAuthors(page.items.map((r) => r.id))).map((a) => [a.id, a]),
+    );
+    const items = page.items.flatMap((row): ArticleSearchResultDto[] => {
       const article = articles.get(row.id);
       if (!article) return []; // deleted between the two queries
       return [
@@ -93,15 +104,7 @@ export class ArticleSearchService {
         },
       ];
     });
-    const last = page.at(-1);
-    let nextCursor: string | null = null;
-    if (ranked.length > limit && last) {
-      nextCursor =
-        sort === ArticleSearchSort.Relevance
-          ? encodeSearchRankCursor({ tier: Number(last.tier), rank: last.rank, id: last.id })
-          : encodeSearchOrderCursor({ sort, key: last.key, id: last.id });
-    }
-    return { items, total, totalIsEstimate, nextCursor, correctedQuery: shownCorrection(q, fuzzy) };
+    return { items, total, totalIsEstimate, nextCursor: page.nextCursor, correctedQuery: shownCorrection(q, fuzzy) };
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
@@ -133,12 +136,20 @@ export class ArticleSearchService {
         ? { total: candidates, totalIsEstimate: false }
         : await this.articlesRepository.countMatching(filters);
     const found = rows.filter((row): row is typeof row & { id: number } => row.id !== null);
-    const page = found.slice(0, limit);
-    const articles = await this.articlesRepository.withAuthors(page.map((row) => row.id));
-    const last = page.at(-1);
-    const nextCursor =
-      found.length > limit && last ? encodeSearchOrderCursor({ sort, key: last.key, id: last.id }) : null;
-    return { items: articles.map(toUnhighlighted), total, totalIsEstimate, nextCursor, correctedQuery: null };
+    const page = toPage(
+      found,
+      limit,
+      (row) => row.id,
+      (last) => encodeSearchOrderCursor({ sort, key: last.key, id: last.id }),
+    );
+    const articles = await this.articlesRepository.withAuthors(page.items);
+    return {
+      items: articles.map(toUnhighlighted),
+      total,
+      totalIsEstimate,
+      nextCursor: page.nextCursor,
+      correctedQuery: null,
+    };
   }
 }
 

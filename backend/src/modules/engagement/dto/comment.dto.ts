@@ -1,5 +1,5 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { CommenterDto } from './commenter.dto.js';
 
 export enum CommentState {
   Visible = 'visible',
@@ -27,8 +27,8 @@ export class CommentDto {
   })
   parentId: number | null;
 
-  @ApiProperty({ type: CommenterDto })
-  author: CommenterDto;
+  @ApiProperty({ type: UserSummaryDto })
+  author: UserSummaryDto;
 
   @ApiProperty({
     description:

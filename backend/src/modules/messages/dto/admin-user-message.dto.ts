@@ -1,15 +1,15 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { PageDtoOf } from '../../../common/pagination/page.dto.js';
-import { MessageUserDto } from './message-user.dto.js';
 import { MessageDto } from './message.dto.js';
 
 /** A message with both parties, for the admin's 'View Messages'. */
 export class AdminUserMessageDto extends MessageDto {
-  @ApiProperty({ type: MessageUserDto })
-  sender: MessageUserDto;
+  @ApiProperty({ type: UserSummaryDto })
+  sender: UserSummaryDto;
 
-  @ApiProperty({ type: MessageUserDto })
-  receiver: MessageUserDto;
+  @ApiProperty({ type: UserSummaryDto })
+  receiver: UserSummaryDto;
 }
 
 export class AdminUserMessagePageDto extends PageDtoOf(AdminUserMessageDto, {

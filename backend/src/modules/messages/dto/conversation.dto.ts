@@ -1,12 +1,12 @@
+import { UserSummaryDto } from '../../users/user-summary.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { PageDtoOf } from '../../../common/pagination/page.dto.js';
-import { MessageUserDto } from './message-user.dto.js';
 import { MessageDto } from './message.dto.js';
 
 /** One row of the inbox: the other user, the latest message either way, and how many of theirs are unread. */
 export class ConversationDto {
-  @ApiProperty({ type: MessageUserDto })
-  user: MessageUserDto;
+  @ApiProperty({ type: UserSummaryDto })
+  user: UserSummaryDto;
 
   @ApiProperty({ type: MessageDto })
   lastMessage: MessageDto;

@@ -11,7 +11,6 @@ export enum ActivityType {
 }
 
 /** The shared user summary (its isRoot says the user has no public profile to link to). */
-export class ActivityUserDto extends UserSummaryDto {}
 
 export class ActivityArticleDto {
   @ApiProperty()
@@ -35,14 +34,14 @@ export class ActivityEventDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ type: ActivityUserDto, description: 'Who did it' })
-  actor: ActivityUserDto;
+  @ApiProperty({ type: UserSummaryDto, description: 'Who did it' })
+  actor: UserSummaryDto;
 
   @ApiProperty({ type: ActivityArticleDto, nullable: true })
   article: ActivityArticleDto | null;
 
-  @ApiProperty({ type: ActivityUserDto, nullable: true, description: 'The followed user (user_followed only)' })
-  user: ActivityUserDto | null;
+  @ApiProperty({ type: UserSummaryDto, nullable: true, description: 'The followed user (user_followed only)' })
+  user: UserSummaryDto | null;
 }
 
 export class ActivityPageDto extends PageDtoOf(ActivityEventDto, {
