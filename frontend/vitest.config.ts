@@ -19,8 +19,9 @@ export default mergeConfig(
       // on a busy two-core machine). Tests clean up after themselves (setup.ts: DOM, storage, the html class;
       // restoreMocks and unstubGlobals), which this relies on.
       isolate: false,
-      // Vitest keeps one core free by default, which on two cores is a single worker; the test command runs
-      // this suite alone, so it takes them all (3 min 15 s → 1 min 52 s on two cores).
+      // Vitest keeps one core free by default, which on two cores is a single worker; run alone, the suite takes
+      // them all (3 min 15 s → 1 min 52 s on two cores). The test command runs it beside the backend tests
+      // with --maxWorkers=1 instead (scripts/test.mjs).
       maxWorkers: availableParallelism(),
     },
   }),

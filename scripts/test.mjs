@@ -10,7 +10,8 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { runEndToEnd } from './lib/e2e-site.mjs';
 import { jestFailures, playwrightFailures } from './lib/failures.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { run } from './lib/proc.mjs';
+import { run, runCollected } from './lib/proc.mjs';
+import { buildArgs } from './lib/site.mjs';
 import { resolveServices } from './lib/services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,25 +34,100 @@ function readJson(path) {
   }
 }
 
+/**
+ * Runs one step. Its output shows as it comes, or, with `collect`, as one block when it ends (a step that runs
+ * beside the backend tests would otherwise cut their output into pieces). Resolves with the exit code.
+ */
+async function runStep(name, command, args, options = {}) {
+  const { collect = false, ...spawnOptions } = options;
+  if (!collect) {
+    log(name);
+    return run(command, args, { cwd: root, ...spawnOptions });
+  }
+  const { code, output } = await runCollected(command, args, { cwd: root, ...spawnOptions });
+  log(`${name} (ran beside the backend tests; its output:)`);
+  process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
+  return code;
+}
+
 /** A step without its own test count (lint, typecheck, contract check) counts as one check. */
 async function check(name, command, args, options) {
-  log(name);
   const since = Date.now();
-  const code = await run(command, args, { cwd: root, ...options });
-  suites.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time: elapsed(since) });
+  const code = await runStep(name, command, args, options);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time: elapsed(since) };
 }
 
 /** A test suite whose runner writes Jest-style JSON (numPassedTests / numFailedTests). */
 async function jestStyleSuite(name, command, args, resultFile, options) {
-  log(name);
   const since = Date.now();
   rmSync(resultFile, { force: true });
-  const code = await run(command, args, options);
+  const code = await runStep(name, command, args, options);
   const result = readJson(resultFile);
   const passed = result?.numPassedTests ?? 0;
   let failed = result?.numFailedTests ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // the runner itself failed (no results, or a suite that did not load)
-  suites.push({ name, passed, failed, time: elapsed(since), failures: jestFailures(result, options?.cwd) });
+  return { name, passed, failed, time: elapsed(since), failures: jestFailures(result, options?.cwd) };
+}
+
+/**
+ * The checks that need no quiet machine, in turn: contract, formatting, lint, typecheck, the shared rules' and
+ * the SPA's component tests, and the build the end-to-end tests use. They run beside the backend tests, whose
+ * two workers leave part of the two cores idle while they wait on PostgreSQL.
+ */
+async function checksBesideBackend(env) {
+  const collect = true;
+  const results = [];
+  results.push(
+    await check('API contract (OpenAPI document and generated client up to date)', 'node', ['scripts/api-check.mjs'], {
+      collect,
+    }),
+  );
+  results.push(
+    await check('OpenAPI lint (redocly, recommended rules)', 'npx', ['redocly', 'lint', 'backend/openapi.json'], {
+      collect,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }),
+  );
+  results.push(await check('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.'], { collect }));
+  results.push(await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], { collect }));
+  results.push(
+    await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { collect }),
+  );
+
+  // The rules the API, the worker and the SPA share (packages/shared): pure functions, a few seconds.
+  const sharedResults = join(resultsDir, 'shared.json');
+  results.push(
+    await jestStyleSuite(
+      'Shared rules tests (vitest, packages/shared)',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sharedResults}`],
+      sharedResults,
+      { cwd: join(root, 'packages', 'shared'), collect },
+    ),
+  );
+
+  // One worker thread, so the backend tests beside them keep their share of the two cores.
+  const frontendResults = join(resultsDir, 'frontend.json');
+  results.push(
+    await jestStyleSuite(
+      'Frontend component tests (vitest)',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--maxWorkers=1',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${frontendResults}`,
+      ],
+      frontendResults,
+      { cwd: join(root, 'frontend'), env, collect },
+    ),
+  );
+
+  // The end-to-end tests' build (Nx caches it, so their own build step then finds it done).
+  results.push(await check('Build (backend and frontend, for the end-to-end tests)', 'npx', buildArgs, { collect }));
+  return results;
 }
 
 async function main() {
@@ -62,63 +138,42 @@ async function main() {
   const setUpTime = elapsed(started);
   const env = { ...process.env, TEST_DATABASE_URL: services.postgresServerUrl, REDIS_URL: services.redisUrl };
   try {
-    await check('API contract (OpenAPI document and generated client up to date)', 'node', ['scripts/api-check.mjs']);
-    await check('OpenAPI lint (redocly, recommended rules)', 'npx', ['redocly', 'lint', 'backend/openapi.json'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
-    await check('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
-    await check('Lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']);
-    await check('Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
-
-    // The rules the API, the worker and the SPA share (packages/shared): pure functions, a few seconds.
-    const sharedResults = join(resultsDir, 'shared.json');
-    await jestStyleSuite(
-      'Shared rules tests (vitest, packages/shared)',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sharedResults}`],
-      sharedResults,
-      { cwd: join(root, 'packages', 'shared') },
-    );
-
-    // Two Jest workers, each on its own copy of the database (test/setup/global-setup.ts), then the fault
-    // tests alone: they pause and cut PostgreSQL and Redis under load and hold loose deadlines, which a second
-    // worker competing for the two cores could break.
+    // Two Jest workers, each on its own copy of the database (test/setup/global-setup.ts), beside the checks
+    // above; then the fault tests alone: they pause and cut PostgreSQL and Redis under load and hold loose
+    // deadlines, which other work competing for the two cores could break.
     // --forceExit: a failing test that leaves a server or pool open must fail the run, not hang it
     // (a passing run leaves no open handle: see docs/development.md).
     const backendOptions = { cwd: join(root, 'backend'), env };
     const jestArgs = ['jest', '--config', 'jest.config.cjs', '--forceExit', '--json'];
     const backendResults = join(resultsDir, 'backend.json');
-    await jestStyleSuite(
-      'Backend unit and integration tests (jest, real PostgreSQL and Redis, 2 workers)',
-      'npx',
-      [...jestArgs, '--maxWorkers=2', '--testPathIgnorePatterns', '/test/faults/', `--outputFile=${backendResults}`],
-      backendResults,
-      backendOptions,
-    );
+    const [backend, besideBackend] = await Promise.all([
+      jestStyleSuite(
+        'Backend unit and integration tests (jest, real PostgreSQL and Redis, 2 workers)',
+        'npx',
+        [...jestArgs, '--maxWorkers=2', '--testPathIgnorePatterns', '/test/faults/', `--outputFile=${backendResults}`],
+        backendResults,
+        backendOptions,
+      ),
+      checksBesideBackend(env),
+    ]);
+    suites.push(...besideBackend, backend);
     const faultResults = join(resultsDir, 'backend-faults.json');
-    await jestStyleSuite(
-      'Backend fault tests (jest, one at a time)',
-      'npx',
-      [
-        ...jestArgs,
-        '--runInBand',
-        '--selectProjects',
-        'integration',
-        '--testPathPatterns',
-        '/test/faults/',
-        `--outputFile=${faultResults}`,
-      ],
-      faultResults,
-      backendOptions,
-    );
-
-    const frontendResults = join(resultsDir, 'frontend.json');
-    await jestStyleSuite(
-      'Frontend component tests (vitest)',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${frontendResults}`],
-      frontendResults,
-      { cwd: join(root, 'frontend'), env },
+    suites.push(
+      await jestStyleSuite(
+        'Backend fault tests (jest, one at a time)',
+        'npx',
+        [
+          ...jestArgs,
+          '--runInBand',
+          '--selectProjects',
+          'integration',
+          '--testPathPatterns',
+          '/test/faults/',
+          `--outputFile=${faultResults}`,
+        ],
+        faultResults,
+        backendOptions,
+      ),
     );
 
     log('End-to-end tests (Playwright, headless Chromium; build, fresh database, then the specs)');
@@ -155,9 +210,11 @@ async function main() {
     });
 
     // Reads the manifest of the build the end-to-end run just made (frontend/dist), so nothing is built twice.
-    await check('Bundle budget (gzipped JavaScript of the first page and of each lazy chunk)', 'node', [
-      'scripts/bundle-budget.mjs',
-    ]);
+    suites.push(
+      await check('Bundle budget (gzipped JavaScript of the first page and of each lazy chunk)', 'node', [
+        'scripts/bundle-budget.mjs',
+      ]),
+    );
   } finally {
     await services.stop();
   }

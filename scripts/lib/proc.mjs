@@ -9,6 +9,24 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
   });
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr, interleaved as they come) collected
+ * instead of shown: for a step that runs beside another and should print as one block when it ends.
+ * Resolves with { code, output }.
+ */
+export function runCollected(command, args, { env = process.env, cwd = process.cwd() } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { FORCE_COLOR: '0', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Like run, but rejects with a message naming the command when it fails. */
 export async function runOrThrow(command, args, options) {
   const code = await run(command, args, options);

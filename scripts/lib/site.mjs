@@ -3,9 +3,12 @@ import { runOrThrow, startBackground } from './proc.mjs';
 import { waitFor } from './net.mjs';
 import { localSessionSecret } from './secrets.mjs';
 
+/** The Nx command line that builds backend and frontend (cached when nothing changed). */
+export const buildArgs = ['nx', 'run-many', '-t', 'build', '--outputStyle=static'];
+
 /** Builds backend and frontend through Nx (cached when nothing changed). */
 export async function buildAll(root) {
-  await runOrThrow('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root });
+  await runOrThrow('npx', buildArgs, { cwd: root });
 }
 
 /** True when a URL names this machine (the only place the development ROOT sign-in may be enabled). */
