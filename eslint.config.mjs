@@ -52,8 +52,9 @@ const featureBoundaryBlocks = featureNames.flatMap((name) => [
  * - which kinds of unit it may import at all (UNIT_MAY_IMPORT; common/ never imports modules/);
  * - a module is reached only through what it exports: its `*.module.ts` and `*.service.ts` files and the
  *   files it lists in PUBLIC_FILES below (types, rules, error messages it shares on purpose);
- * - another module's entities only as `import type` from a non-entity file, and every such import is
- *   counted by backend/src/module-boundaries.spec.ts, whose committed list may shrink but never grow.
+ * - never another module's entities/ (not even `import type`): other modules read its data through its
+ *   services and the record types it makes public (users/user-record.ts, ...), and their entities name
+ *   its entity in a relation by class name (`@ManyToOneOn('User', 'user_id', ...)`, common/persistence).
  * The composition roots (files directly under src/, the database wiring that lists every module's
  * entities, migrations and demo content) and tests may import anything.
  */
@@ -72,6 +73,7 @@ const PUBLIC_FILES = {
   archive: ['archive-similar-names.ts', 'archive-types.ts'],
   articles: [
     'article-html.ts',
+    'article-record.ts',
     'article-saved.ts',
     'article-topics.ts',
     'articles.errors.ts',
@@ -87,7 +89,7 @@ const PUBLIC_FILES = {
   'security-settings': ['security-settings.errors.ts'],
   settings: ['feature-access.ts', 'settings.errors.ts'],
   'site-settings': ['dto/system-settings.dto.ts'],
-  store: ['store-item-kind.ts'],
+  store: ['store-item-kind.ts', 'store-item-record.ts'],
   submissions: [
     'imported-duplicates.flagger.ts',
     'imported-submissions.writer.ts',
@@ -105,6 +107,7 @@ const PUBLIC_FILES = {
     'user-role.ts',
     'user-row.ts',
     'user-stats.ts',
+    'user-record.ts',
     'user-summary.ts',
     'users.errors.ts',
   ],
@@ -123,12 +126,7 @@ function backendUnit(path) {
   return { kind: parts[0], unit: parts[0], inside: parts.slice(1).join('/') };
 }
 
-const typeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
-
-function boundaryProblem(from, to, node) {
+function boundaryProblem(from, to) {
   if (!to || from.unit === to.unit) return null;
   if (!(UNIT_MAY_IMPORT[from.kind] ?? []).includes(to.kind)) {
     return `${from.unit} must not import from ${to.kind}/ (${to.unit}).`;
@@ -136,8 +134,12 @@ function boundaryProblem(from, to, node) {
   if (to.kind !== 'modules') return null;
   const name = to.unit.slice('modules/'.length);
   if (to.inside.startsWith('entities/')) {
-    if (from.inside.startsWith('entities/') || typeOnly(node)) return null;
-    return `Another module's entity only as \`import type\`: use ${name}'s service for its data.`;
+    return (
+      `${to.unit}/${to.inside} is an entity of the ${name} module: no other module imports it, not even with ` +
+      `\`import type\`. Read its data through the ${name} services and the record types the module exports ` +
+      "(e.g. users/user-record.ts); in an entity, name it by class in the relation: @ManyToOneOn('User', " +
+      "'user_id', { ... }) from common/persistence/relations.ts."
+    );
   }
   if (/\.(module|service)\.ts$/.test(to.inside) || (PUBLIC_FILES[name] ?? []).includes(to.inside)) return null;
   return (
@@ -157,7 +159,7 @@ const moduleBoundaries = {
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = relative(BACKEND_SRC, resolve(dirname(context.filename), source.value));
       const to = target.startsWith('..') ? null : backendUnit(target.split(sep).join('/').replace(/\.js$/, '.ts'));
-      const message = boundaryProblem(from, to, node);
+      const message = boundaryProblem(from, to);
       if (message) context.report({ node: source, message });
     };
     return {

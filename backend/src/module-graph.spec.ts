@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -120,28 +120,6 @@ export function circlesIn(graph: Graph, component: string[]): string[] {
   return [...circles.values()];
 }
 
-/**
- * Imports of another module's TypeORM entity: debt. The committed list holds those of the day the
- * check began; it may shrink (delete the line when you pay one off) but never grow. Regenerate it
- * after paying debt with `ENTITY_DEBT_WRITE=1 npx jest --config jest.config.cjs module-graph`.
- */
-const ENTITY_DEBT_FILE = join(SRC, 'cross-module-entity-imports.txt');
-
-function crossModuleEntityImports(): string[] {
-  const found = new Set<string>();
-  for (const file of sources) {
-    const from = unitOf(file);
-    if (!from) continue;
-    for (const target of importsOf(file)) {
-      const to = unitOf(target);
-      if (to && to !== from && to.startsWith('modules/') && target.startsWith(`${to}/entities/`)) {
-        found.add(`${file} -> ${target}`);
-      }
-    }
-  }
-  return [...found].sort();
-}
-
 describe('module graph', () => {
   const graph = unitGraph();
 
@@ -155,16 +133,6 @@ describe('module graph', () => {
   it('has no circles between modules, common/ and the other folders', () => {
     const circles = tangles(graph).flatMap((component) => circlesIn(graph, component));
     expect(circles).toEqual([]);
-  });
-
-  it("lets no new import of another module's entity in, and keeps the list of old ones exact", () => {
-    const current = crossModuleEntityImports();
-    if (process.env.ENTITY_DEBT_WRITE) writeFileSync(ENTITY_DEBT_FILE, `${current.join('\n')}\n`);
-    const listed = readFileSync(ENTITY_DEBT_FILE, 'utf8').split('\n').filter(Boolean);
-    // New: use the owning module's service (or a type it makes public) instead of its entity.
-    expect(current.filter((line) => !listed.includes(line))).toEqual([]);
-    // Paid off: delete these lines from cross-module-entity-imports.txt so they cannot come back.
-    expect(listed.filter((line) => !current.includes(line))).toEqual([]);
   });
 
   it('recognises a circle (so the check above can fail)', () => {

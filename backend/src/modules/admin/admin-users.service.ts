@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { shownName } from '../users/display-name.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UsersService } from '../users/users.service.js';
 import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
@@ -18,7 +18,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time
 import { UserErrors } from '../users/users.errors.js';
 import { AdminErrors } from './admin.errors.js';
 
-export function toAdminUserDto(user: User): AdminUserDto {
+export function toAdminUserDto(user: UserRecord): AdminUserDto {
   return {
     id: user.id,
     username: user.username,
@@ -119,7 +119,7 @@ export class AdminUsersService {
    * The user an admin may change: never ROOT; another admin only by ROOT (admins manage users and
    * moderators, so one admin cannot ban or demote the others and take the site over).
    */
-  private async changeable(userId: string, actorId: string): Promise<User> {
+  private async changeable(userId: string, actorId: string): Promise<UserRecord> {
     if (isRootUser(userId)) throw new ForbiddenException(AdminErrors.rootProtected);
     const user = await this.users.findById(userId);
     // The placeholder that deleted accounts' rows are credited to is nobody: as if it did not exist.
@@ -130,7 +130,7 @@ export class AdminUsersService {
   }
 
   /** The row after a change; 404 when the user vanished meanwhile. */
-  private async updated(change: Promise<User | null>): Promise<User> {
+  private async updated(change: Promise<UserRecord | null>): Promise<UserRecord> {
     const user = await change;
     if (!user) throw new NotFoundException(UserErrors.notFound);
     return user;

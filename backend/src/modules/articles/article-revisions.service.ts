@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { toAuthorDto } from './article.mapper.js';
 import { ArticleRevisionsRepository, type RevisionListRow } from './article-revisions.repository.js';
 import { ArticleErrors } from './articles.errors.js';
@@ -86,7 +86,7 @@ function toRevisionDto(revision: ArticleRevision, number: number): ArticleRevisi
   };
 }
 
-function editorFromRow(row: RevisionListRow): User {
+function editorFromRow(row: RevisionListRow): UserRecord {
   return {
     id: row.editor_id,
     username: row.editor_username,
@@ -98,5 +98,5 @@ function editorFromRow(row: RevisionListRow): User {
     displayNamePreference: row.editor_display_name_preference,
     role: row.editor_role,
     profileImageUrl: row.editor_profile_image_url,
-  } as User;
+  } as UserRecord;
 }

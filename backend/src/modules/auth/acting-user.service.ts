@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { SecondFactorService } from '../second-factor/second-factor.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UserRole } from '../users/user-role.js';
 
 /**
@@ -15,12 +15,12 @@ import { UserRole } from '../users/user-role.js';
 @Injectable()
 export class ActingUserService {
   // req.currentUser as the whole account row (the request's own type is common/auth's SessionUser).
-  private readonly acting = new WeakMap<Request, User>();
+  private readonly acting = new WeakMap<Request, UserRecord>();
 
   constructor(private readonly secondFactor: SecondFactorService) {}
 
   /** Sets the request's acting user (and the account behind it) for a signed-in account. */
-  async settle(req: Request, account: User): Promise<User> {
+  async settle(req: Request, account: UserRecord): Promise<UserRecord> {
     const pending = await this.secondFactor.pendingStepOf(account, req);
     req.signedInAccount = account;
     req.secondFactorPending = pending ?? undefined;
@@ -31,7 +31,7 @@ export class ActingUserService {
   }
 
   /** The acting user settled for this request, with every column of the account. */
-  actingUser(req: Request): User | undefined {
+  actingUser(req: Request): UserRecord | undefined {
     return this.acting.get(req);
   }
 
@@ -42,7 +42,7 @@ export class ActingUserService {
 }
 
 /** A copy of the account that carries a member's role (the stored row is never changed). */
-function actingAsMember(account: User): User {
-  const member = Object.create(Object.getPrototypeOf(account) as object) as User;
+function actingAsMember(account: UserRecord): UserRecord {
+  const member = Object.create(Object.getPrototypeOf(account) as object) as UserRecord;
   return Object.assign(member, account, { role: UserRole.User });
 }

@@ -7,7 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { AccountMergeService } from '../account-merge/account-merge.service.js';
 import { AccountAliasesService, MergeSourceGoneError } from '../users/account-aliases.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
 import { UsersService } from '../users/users.service.js';
 import { SignInErrors } from './auth.errors.js';
@@ -64,7 +64,7 @@ export class AuthService {
   }
 
   /** Development only (the route's guard checks): a new session as the root admin; the root user. */
-  async signInAsRoot(req: Request): Promise<User | undefined> {
+  async signInAsRoot(req: Request): Promise<UserRecord | undefined> {
     await this.sessions.startFor(req, ROOT_USER_ID);
     return (await this.users.findById(ROOT_USER_ID)) ?? undefined;
   }

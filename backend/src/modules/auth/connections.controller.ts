@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags }
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { AuthPlatform } from './auth-platform.js';
 import { ConnectionsService } from './connections.service.js';
 import { ConnectionDto, PlatformBodyDto } from './dto/connection.dto.js';
@@ -19,7 +19,7 @@ export class ConnectionsController {
     summary: 'The three sign-in providers and whether each is connected',
   })
   @ApiOkResponse({ type: [ConnectionDto] })
-  list(@CurrentUser() user: User): Promise<ConnectionDto[]> {
+  list(@CurrentUser() user: UserRecord): Promise<ConnectionDto[]> {
     return this.connections.list(user);
   }
 
@@ -30,7 +30,7 @@ export class ConnectionsController {
   @ApiOkResponse({ type: [ConnectionDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'It is the only connected provider: one must stay' })
   disconnect(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
     @Param('platform', new ParseEnumPipe(AuthPlatform, { errorHttpStatusCode: 404 })) platform: AuthPlatform,
   ): Promise<ConnectionDto[]> {
     return this.connections.disconnect(user, platform);
@@ -44,7 +44,7 @@ export class ConnectionsController {
     summary: 'Makes a connected provider the primary sign-in method',
   })
   @ApiOkResponse({ type: [ConnectionDto] })
-  makePrimary(@CurrentUser() user: User, @Body() body: PlatformBodyDto): Promise<ConnectionDto[]> {
+  makePrimary(@CurrentUser() user: UserRecord, @Body() body: PlatformBodyDto): Promise<ConnectionDto[]> {
     return this.connections.makePrimary(user, body.platform);
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UsersService } from '../users/users.service.js';
 import { AUTH_PLATFORMS, type AuthPlatform } from './auth-platform.js';
 import type { ConnectionDto } from './dto/connection.dto.js';
@@ -19,7 +19,7 @@ export class ConnectionsService {
     private readonly users: UsersService,
   ) {}
 
-  async list(user: User): Promise<ConnectionDto[]> {
+  async list(user: UserRecord): Promise<ConnectionDto[]> {
     const identities = await this.identities.listForUser(user.id);
     return AUTH_PLATFORMS.map((platform) => {
       const identity = identities.find((candidate) => candidate.platform === platform);
@@ -37,7 +37,7 @@ export class ConnectionsService {
   }
 
   /** Refused for the last connection: an account must keep one way to sign in. */
-  async disconnect(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
+  async disconnect(user: UserRecord, platform: AuthPlatform): Promise<ConnectionDto[]> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the user's identities so two concurrent disconnects cannot remove the last two.
       const identities = await this.identities.lockForUser(manager, user.id);
@@ -54,7 +54,7 @@ export class ConnectionsService {
     return this.list(user);
   }
 
-  async makePrimary(user: User, platform: AuthPlatform): Promise<ConnectionDto[]> {
+  async makePrimary(user: UserRecord, platform: AuthPlatform): Promise<ConnectionDto[]> {
     const connected = await this.identities.hasPlatform(user.id, platform);
     if (!connected) throw new BadRequestException(SignInErrors.connectBeforePrimary);
     await this.users.setPrimaryPlatform(user.id, platform);

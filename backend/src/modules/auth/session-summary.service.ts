@@ -6,7 +6,7 @@ import { summaryOf } from '../settings/feature-access.js';
 import { SecondFactorService } from '../second-factor/second-factor.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { toCurrentUserDto } from '../users/current-user.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import type { SessionDto } from './dto/session.dto.js';
 import { ProviderConfiguration } from './provider-configuration.js';
 
@@ -22,7 +22,7 @@ export class SessionSummaryService {
   ) {}
 
   /** `user` is the acting user (req.currentUser). */
-  async of(user: User | undefined, req: Request): Promise<SessionDto> {
+  async of(user: UserRecord | undefined, req: Request): Promise<SessionDto> {
     // Contributor score and karma are counted from real activity on every read (profiles module).
     const stats = user ? await this.userStats.statsOf(user.id) : undefined;
     const features = await this.settings.featureSwitches();

@@ -14,7 +14,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { COMMENT_UNDO_SECONDS, CommentsService } from './comments.service.js';
 import { CommentPageDto } from './dto/comment-page.dto.js';
 import { CommentDto } from './dto/comment.dto.js';
@@ -46,7 +46,7 @@ export class ArticleCommentsController {
   list(
     @Param('id', articleIdPipe) id: number,
     @Query() query: ListCommentsQuery,
-    @CurrentUser() user: User | undefined,
+    @CurrentUser() user: UserRecord | undefined,
   ): Promise<CommentPageDto> {
     return this.comments.list(id, query, user);
   }
@@ -70,7 +70,7 @@ export class ArticleCommentsController {
   create(
     @Param('id', articleIdPipe) id: number,
     @Body() body: CreateCommentDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<CommentDto> {
     return this.comments.create(id, user, body.content, body.parentId);
   }
@@ -87,7 +87,7 @@ export class ArticleCommentsController {
   delete(
     @Param('articleId', articleIdPipe) articleId: number,
     @Param('commentId', commentIdPipe) commentId: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<void> {
     return this.comments.delete(articleId, commentId, user);
   }
@@ -104,7 +104,7 @@ export class ArticleCommentsController {
   restore(
     @Param('articleId', articleIdPipe) articleId: number,
     @Param('commentId', commentIdPipe) commentId: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<CommentDto> {
     return this.comments.restore(articleId, commentId, user);
   }
@@ -125,7 +125,7 @@ export class ArticleCommentsController {
     @Param('articleId', articleIdPipe) articleId: number,
     @Param('commentId', commentIdPipe) commentId: number,
     @Body() body: HideCommentDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<CommentDto> {
     return this.comments.hide(articleId, commentId, body.reason, user);
   }
@@ -143,7 +143,7 @@ export class ArticleCommentsController {
   unhide(
     @Param('articleId', articleIdPipe) articleId: number,
     @Param('commentId', commentIdPipe) commentId: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<CommentDto> {
     return this.comments.unhide(articleId, commentId, user);
   }

@@ -10,7 +10,7 @@ import { pageLimit } from '../../common/pagination/page-query.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { toCommentDto, type CommenterFields } from './comment.mapper.js';
 import type { CommentPageDto, HeldCommentPageDto } from './dto/comment-page.dto.js';
 import type { CommentDto, HeldCommentDto } from './dto/comment.dto.js';
@@ -63,7 +63,7 @@ const toDto = (row: CommentRow, readerIsModerator: boolean): CommentDto =>
     readerIsModerator,
   );
 
-const isModerator = (user: User | undefined) => !!user && roleIncludes(user.role, UserRole.Moderator);
+const isModerator = (user: UserRecord | undefined) => !!user && roleIncludes(user.role, UserRole.Moderator);
 /** Counted comments are the ones everyone sees: neither deleted, hidden nor held for a moderator. */
 const isCounted = (comment: Pick<LockedComment, 'deleted_at' | 'hidden_at' | 'held_reason'>) =>
   !comment.deleted_at && !comment.hidden_at && !comment.held_reason;
@@ -94,7 +94,7 @@ export class CommentsService {
   ) {}
 
   /** Keyset-paginated by (created_at, id): two queries whatever the page size. */
-  async list(articleId: number, query: ListCommentsQuery, reader?: User): Promise<CommentPageDto> {
+  async list(articleId: number, query: ListCommentsQuery, reader?: UserRecord): Promise<CommentPageDto> {
     const limit = pageLimit(query, DEFAULT_COMMENT_PAGE_SIZE);
     const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
     const after = cursor && { at: cursor.at, id: cursorIntId(cursor.key) };
@@ -133,7 +133,7 @@ export class CommentsService {
    * Publishes a held comment: counted (unless a moderator hid it meanwhile), its article's author
    * notified, the approval audited.
    */
-  async approve(commentId: number, moderator: User): Promise<void> {
+  async approve(commentId: number, moderator: UserRecord): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const comment = await this.engagement.releaseHeldComment(manager, commentId);
       if (!comment) throw new NotFoundException(EngagementErrors.heldCommentNotFound);
@@ -157,7 +157,7 @@ export class CommentsService {
     });
   }
 
-  async create(articleId: number, author: User, content: string, replyTo?: number): Promise<CommentDto> {
+  async create(articleId: number, author: UserRecord, content: string, replyTo?: number): Promise<CommentDto> {
     const heldReason = this.security.commentHoldReason(author, content);
     return this.dataSource.transaction(async (manager) => {
       if (heldReason) {
@@ -252,7 +252,7 @@ export class CommentsService {
   }
 
   /** Soft delete: the row stays (without being shown) so the deletion can be undone for a while. */
-  async delete(articleId: number, commentId: number, caller: User): Promise<void> {
+  async delete(articleId: number, commentId: number, caller: UserRecord): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const comment = await this.engagement.lockComment(manager, articleId, commentId);
       if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
@@ -275,7 +275,7 @@ export class CommentsService {
   }
 
   /** Undoes a deletion within COMMENT_UNDO_SECONDS; whoever may delete the comment may restore it. */
-  async restore(articleId: number, commentId: number, caller: User): Promise<CommentDto> {
+  async restore(articleId: number, commentId: number, caller: UserRecord): Promise<CommentDto> {
     return this.dataSource.transaction(async (manager) => {
       const comment = await this.engagement.lockComment(manager, articleId, commentId, COMMENT_UNDO_SECONDS);
       if (!comment || !comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
@@ -298,7 +298,7 @@ export class CommentsService {
   }
 
   /** Moderators and admins hide a comment with a reason (audited); hiding again only updates the reason. */
-  async hide(articleId: number, commentId: number, reason: string, moderator: User): Promise<CommentDto> {
+  async hide(articleId: number, commentId: number, reason: string, moderator: UserRecord): Promise<CommentDto> {
     return this.dataSource.transaction(async (manager) => {
       const comment = await this.engagement.lockComment(manager, articleId, commentId);
       if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
@@ -319,7 +319,7 @@ export class CommentsService {
   }
 
   /** Moderators and admins show a hidden comment again (audited); a comment that is not hidden is left as it is. */
-  async unhide(articleId: number, commentId: number, moderator: User): Promise<CommentDto> {
+  async unhide(articleId: number, commentId: number, moderator: UserRecord): Promise<CommentDto> {
     return this.dataSource.transaction(async (manager) => {
       const comment = await this.engagement.lockComment(manager, articleId, commentId);
       if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
@@ -349,7 +349,7 @@ export class CommentsService {
     manager: EntityManager,
     articleId: number,
     parentId: number,
-    replier: User,
+    replier: UserRecord,
   ): Promise<{ threadId: number; repliedToAuthorId: string }> {
     const parent = await this.engagement.lockComment(manager, articleId, parentId);
     if (!parent || parent.deleted_at) throw new NotFoundException(EngagementErrors.parentNotFound);
@@ -363,13 +363,13 @@ export class CommentsService {
   }
 
   /** True for the author's own comment; moderators and admins may act on any. */
-  private assertMayDelete(comment: LockedComment, caller: User, refusal: string): boolean {
+  private assertMayDelete(comment: LockedComment, caller: UserRecord, refusal: string): boolean {
     const own = comment.author_id === caller.id;
     if (!own && !isModerator(caller)) throw new ForbiddenException(refusal);
     return own;
   }
 
-  private async readBack(manager: EntityManager, commentId: number, reader: User): Promise<CommentDto> {
+  private async readBack(manager: EntityManager, commentId: number, reader: UserRecord): Promise<CommentDto> {
     const row = await this.engagement.commentById(manager, commentId);
     if (!row) throw new NotFoundException(EngagementErrors.commentNotFound);
     return toDto(row, isModerator(reader));

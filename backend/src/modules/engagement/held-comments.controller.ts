@@ -4,7 +4,7 @@ import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UserRole } from '../users/user-role.js';
 import { CommentsService } from './comments.service.js';
 import { HeldCommentPageDto } from './dto/comment-page.dto.js';
@@ -39,7 +39,7 @@ export class HeldCommentsController {
   })
   @ApiNoContentResponse({ description: 'Published' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No held comment with this id' })
-  approve(@Param('id', commentIdPipe) id: number, @CurrentUser() moderator: User): Promise<void> {
+  approve(@Param('id', commentIdPipe) id: number, @CurrentUser() moderator: UserRecord): Promise<void> {
     return this.comments.approve(id, moderator);
   }
 }

@@ -1,5 +1,5 @@
 import { UserSummaryDto } from '../users/user-summary.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { toUserSummary } from '../users/user-summary.js';
 import type { MessageDto } from './dto/message.dto.js';
 import type { DirectMessage } from './entities/direct-message.entity.js';
@@ -26,7 +26,7 @@ export function toMessageDto(message: MessageRow | DirectMessage): MessageDto {
 }
 
 export type MessageUserFields = Pick<
-  User,
+  UserRecord,
   | 'id'
   | 'username'
   | 'email'

@@ -10,7 +10,7 @@ import {
 import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { ConversationsService } from './conversations.service.js';
 import { ConversationThreadDto } from './dto/conversation-thread.dto.js';
 import { ConversationPageDto } from './dto/conversation.dto.js';
@@ -45,7 +45,7 @@ export class MessagesController {
       'and not be the root account. The open message streams of both users get the message.',
   })
   @ApiCreatedResponse({ type: MessageDto })
-  send(@Body() body: SendMessageDto, @CurrentUser() user: User): Promise<MessageDto> {
+  send(@Body() body: SendMessageDto, @CurrentUser() user: UserRecord): Promise<MessageDto> {
     return this.messages.send(user, body);
   }
 
@@ -55,14 +55,14 @@ export class MessagesController {
     summary: 'The inbox: one row per other user, newest conversation first',
   })
   @ApiOkResponse({ type: ConversationPageDto })
-  listConversations(@Query() query: MessagePageQuery, @CurrentUser() user: User): Promise<ConversationPageDto> {
+  listConversations(@Query() query: MessagePageQuery, @CurrentUser() user: UserRecord): Promise<ConversationPageDto> {
     return this.conversations.list(user.id, query);
   }
 
   @Get('unread-count')
   @ApiOperation({ operationId: 'getUnreadMessageCount', summary: 'How many received messages are unread' })
   @ApiOkResponse({ type: UnreadMessageCountDto })
-  unreadCount(@CurrentUser() user: User): Promise<UnreadMessageCountDto> {
+  unreadCount(@CurrentUser() user: UserRecord): Promise<UnreadMessageCountDto> {
     return this.conversations.unreadCount(user.id);
   }
 
@@ -75,7 +75,7 @@ export class MessagesController {
   getConversation(
     @Param('userId', userIdPipe) userId: string,
     @Query() query: MessagePageQuery,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<ConversationThreadDto> {
     return this.conversations.thread(user.id, userId, query);
   }
@@ -91,7 +91,7 @@ export class MessagesController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The user in the path is the caller' })
   markConversationRead(
     @Param('userId', userIdPipe) userId: string,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<MarkConversationReadResultDto> {
     return this.messages.markConversationRead(user, userId);
   }

@@ -6,7 +6,7 @@ import { BaseRepository } from '../../database/base.repository.js';
 import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { DirectMessage } from './entities/direct-message.entity.js';
 
 /** A conversation of the inbox: the latest message either way, the partner's columns and the unread count. */
@@ -29,7 +29,7 @@ export interface ConversationRow {
   role: UserRole;
 }
 
-export type MessageWithParties = DirectMessage & { sender: User; receiver: User };
+export type MessageWithParties = DirectMessage & { sender: UserRecord; receiver: UserRecord };
 
 /**
  * One row per other user: the latest message either way (DISTINCT ON over the caller's messages),

@@ -5,7 +5,7 @@ import { RestrictableFeature } from '../../common/auth/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UsersService } from '../users/users.service.js';
 import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser, ROOT_USER_ID } from '../users/root-user.js';
@@ -33,7 +33,7 @@ export class MessagesService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async send(sender: User, body: SendMessageDto): Promise<MessageDto> {
+  async send(sender: UserRecord, body: SendMessageDto): Promise<MessageDto> {
     const receiverId = body.receiverId.toLowerCase();
     if (receiverId === sender.id) throw new BadRequestException(MessageErrors.toSelf);
     const message = await this.dataSource.transaction(async (manager) => {
@@ -110,7 +110,7 @@ export class MessagesService {
   }
 
   /** Marks every unread message the other user sent the reader as read; tells both users' streams. */
-  async markConversationRead(reader: User, otherUserId: string): Promise<MarkConversationReadResultDto> {
+  async markConversationRead(reader: UserRecord, otherUserId: string): Promise<MarkConversationReadResultDto> {
     otherUserId = otherUserId.toLowerCase();
     if (otherUserId === reader.id) throw new BadRequestException(MessageErrors.toSelf);
     const marked = await this.dataSource.transaction(async (manager) => {
@@ -138,7 +138,7 @@ export class MessagesService {
   }
 
   /** Locks the receiver's row until commit, so a ban or a deletion cannot slip between check and insert. */
-  private async lockReceiver(manager: EntityManager, receiverId: string): Promise<User> {
+  private async lockReceiver(manager: EntityManager, receiverId: string): Promise<UserRecord> {
     const receiver = await this.users.findForMessageDelivery(manager, receiverId);
     if (!receiver) throw new BadRequestException(MessageErrors.receiverNotFound);
     return receiver;
@@ -149,11 +149,11 @@ export class MessagesService {
    * cannot read, and while Direct Messages are restricted to admins a non-admin could never open the
    * message.
    */
-  private async assertCanReceive(receiver: User): Promise<void> {
+  private async assertCanReceive(receiver: UserRecord): Promise<void> {
     if (!(await this.canReceive(receiver))) throw new BadRequestException(MessageErrors.cannotReceive);
   }
 
-  private async canReceive(receiver: User): Promise<boolean> {
+  private async canReceive(receiver: UserRecord): Promise<boolean> {
     if (isRootUser(receiver.id) || isPlaceholderUser(receiver.id) || receiver.isBanned) return false;
     return receiver.role === UserRole.Admin || (await this.settings.isOpenToEveryone(RestrictableFeature.Messages));
   }

@@ -11,7 +11,7 @@ import {
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { AVATAR_FIELD, AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
 import { AvatarsService, type UploadedImage } from './avatars.service.js';
 import { ProfileDto } from './dto/profile.dto.js';
@@ -36,7 +36,7 @@ export class MyProfileController {
     summary: 'Saves the Settings profile tab (absent fields are kept; null or "" clears a text field)',
   })
   @ApiOkResponse({ type: ProfileDto })
-  async update(@Body() body: UpdateProfileDto, @CurrentUser() user: User): Promise<ProfileDto> {
+  async update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRecord): Promise<ProfileDto> {
     await this.myProfile.update(user, body);
     return this.profiles.getById(user.id, user);
   }
@@ -61,7 +61,7 @@ export class MyProfileController {
   @ApiOkResponse({ type: ProfileDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG, JPEG, GIF or WebP picture' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Larger than 5MB' })
-  async upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: User): Promise<ProfileDto> {
+  async upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: UserRecord): Promise<ProfileDto> {
     await this.avatars.upload(user.id, file);
     return this.profiles.getById(user.id, user);
   }
@@ -73,7 +73,7 @@ export class MyProfileController {
     summary: 'Removes the profile picture (the default logo shows again)',
   })
   @ApiOkResponse({ type: ProfileDto })
-  async remove(@CurrentUser() user: User): Promise<ProfileDto> {
+  async remove(@CurrentUser() user: UserRecord): Promise<ProfileDto> {
     await this.avatars.remove(user.id);
     return this.profiles.getById(user.id, user);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UsersService, type ProfileChanges } from '../users/users.service.js';
 import { PROFILE_FIELDS, type UpdateProfileDto } from './dto/update-profile.dto.js';
 
@@ -15,7 +15,7 @@ export class MyProfileService {
     private readonly audit: AuditService,
   ) {}
 
-  async update(user: User, changes: UpdateProfileDto): Promise<void> {
+  async update(user: UserRecord, changes: UpdateProfileDto): Promise<void> {
     const patch: Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>> = {};
     for (const field of PROFILE_FIELDS) {
       const value = changes[field];

@@ -1,5 +1,5 @@
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { isRootUser } from '../users/root-user.js';
 import type { UserStats } from '../users/user-stats.js';
 import { toUserSummary } from '../users/user-summary.js';
@@ -17,7 +17,7 @@ export interface ProfileContext {
 }
 
 /** The privacy rules of the profile page, in one place. */
-export function toProfileDto(user: User, { viewer, stats, isFollowing }: ProfileContext): ProfileDto {
+export function toProfileDto(user: UserRecord, { viewer, stats, isFollowing }: ProfileContext): ProfileDto {
   const isOwn = viewer.id === user.id;
   const isAdmin = viewer.role === UserRole.Admin;
   const showRealName = isOwn || user.showRealName;
@@ -50,6 +50,6 @@ export function toProfileDto(user: User, { viewer, stats, isFollowing }: Profile
   };
 }
 
-function preferenceOf(user: User): DisplayNamePreference {
+function preferenceOf(user: UserRecord): DisplayNamePreference {
   return user.displayNamePreference === 'realname' ? 'realname' : 'username';
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ArticlesService, type ArticlePageDto } from '../articles/articles.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UsersService } from '../users/users.service.js';
 import type { ProfileDto } from './dto/profile.dto.js';
 import type { PageQuery } from '../../common/pagination/page-query.js';
@@ -37,13 +37,13 @@ export class ProfilesService {
     return this.articles.listByAuthor(user.id, query);
   }
 
-  private async visibleByUsername(username: string, viewer: ProfileViewer): Promise<User> {
+  private async visibleByUsername(username: string, viewer: ProfileViewer): Promise<UserRecord> {
     const user = await this.users.findByUsernameOrId(username);
     assertProfileVisible(user, viewer.id);
     return user;
   }
 
-  private async profileOf(user: User, viewer: ProfileViewer): Promise<ProfileDto> {
+  private async profileOf(user: UserRecord, viewer: ProfileViewer): Promise<ProfileDto> {
     const [stats, isFollowing] = await Promise.all([
       this.stats.statsOf(user.id),
       viewer.id === user.id ? Promise.resolve(false) : this.follows.isFollowing(viewer.id, user.id),

@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import { Roles, SignedInAccount, WithoutSecondFactor } from '../../common/auth/auth.decorators.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { SignInRateLimit, WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { UserRole } from '../users/user-role.js';
 import {
   SecondFactorCodeDto,
@@ -34,7 +34,7 @@ export class SecondFactorController {
     summary: 'Whether this account has a second factor, and what this session still needs before admin operations',
   })
   @ApiOkResponse({ type: SecondFactorStatusDto })
-  status(@SignedInAccount() user: User, @Req() req: Request): Promise<SecondFactorStatusDto> {
+  status(@SignedInAccount() user: UserRecord, @Req() req: Request): Promise<SecondFactorStatusDto> {
     return this.secondFactor.statusOf(user, req);
   }
 
@@ -49,7 +49,7 @@ export class SecondFactorController {
   })
   @ApiOkResponse({ type: SecondFactorEnrolmentDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: SecondFactorErrors.alreadyEnrolled })
-  start(@SignedInAccount() user: User): Promise<SecondFactorEnrolmentDto> {
+  start(@SignedInAccount() user: UserRecord): Promise<SecondFactorEnrolmentDto> {
     return this.secondFactor.startEnrolment(user);
   }
 
@@ -65,7 +65,7 @@ export class SecondFactorController {
   @ApiOkResponse({ type: SecondFactorRecoveryCodesDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SecondFactorErrors.tooManyAttempts })
   async confirm(
-    @SignedInAccount() user: User,
+    @SignedInAccount() user: UserRecord,
     @Req() req: Request,
     @Body() body: SecondFactorCodeDto,
   ): Promise<SecondFactorRecoveryCodesDto> {
@@ -85,7 +85,7 @@ export class SecondFactorController {
   @ApiOkResponse({ type: SecondFactorStatusDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SecondFactorErrors.tooManyAttempts })
   async verify(
-    @SignedInAccount() user: User,
+    @SignedInAccount() user: UserRecord,
     @Req() req: Request,
     @Body() body: SecondFactorCodeDto,
   ): Promise<SecondFactorStatusDto> {
@@ -103,7 +103,7 @@ export class SecondFactorController {
     summary: 'Removes your second factor (from a session that passed it); audited',
   })
   @ApiNoContentResponse()
-  disable(@SignedInAccount() user: User, @Req() req: Request): Promise<void> {
+  disable(@SignedInAccount() user: UserRecord, @Req() req: Request): Promise<void> {
     return this.secondFactor.disable(user, req);
   }
 
@@ -118,7 +118,7 @@ export class SecondFactorController {
   })
   @ApiOkResponse({ type: SecondFactorRecoveryCodesDto })
   async regenerateRecoveryCodes(
-    @SignedInAccount() user: User,
+    @SignedInAccount() user: UserRecord,
     @Req() req: Request,
   ): Promise<SecondFactorRecoveryCodesDto> {
     const recoveryCodes = await this.secondFactor.regenerateRecoveryCodes(user, req);

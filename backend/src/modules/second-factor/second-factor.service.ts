@@ -18,7 +18,7 @@ import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { Environment } from '../../config/environment.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SecuritySettingsService } from '../security-settings/security-settings.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import type { SessionUser } from '../../common/auth/session-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { UserRole } from '../users/user-role.js';
@@ -99,7 +99,7 @@ export class SecondFactorService {
    * nothing (any other account, ROOT, or a session that passed). Read on every request of an admin, so a
    * passed session costs no query.
    */
-  async pendingStepOf(account: User, req: Request): Promise<'verify' | 'enrol' | null> {
+  async pendingStepOf(account: UserRecord, req: Request): Promise<'verify' | 'enrol' | null> {
     if (account.role !== UserRole.Admin || isRootUser(account.id) || req.session?.secondFactorVerified) return null;
     const { state } = await this.statusOf(account, req);
     return state === 'verify' || state === 'enrol' ? state : null;
@@ -118,7 +118,7 @@ export class SecondFactorService {
         });
   }
 
-  async startEnrolment(user: User): Promise<{ secret: string; otpauthUrl: string }> {
+  async startEnrolment(user: UserRecord): Promise<{ secret: string; otpauthUrl: string }> {
     this.assertCanEnrol(user);
     const secret = generateSecret();
     if (!(await this.repository.savePending(user.id, encryptSecret(this.key, secret))))
@@ -128,7 +128,7 @@ export class SecondFactorService {
   }
 
   /** Confirms a pending enrolment with a first code; this session counts as verified. */
-  async confirmEnrolment(user: User, req: Request, code: string): Promise<string[]> {
+  async confirmEnrolment(user: UserRecord, req: Request, code: string): Promise<string[]> {
     this.assertCanEnrol(user);
     await this.assertNotLockedOut(user.id);
     const recoveryCodes = newRecoveryCodes();
@@ -156,7 +156,7 @@ export class SecondFactorService {
   }
 
   /** Checks a code (or spends a recovery code) and marks this session verified. */
-  async verify(user: User, req: Request, code: string): Promise<void> {
+  async verify(user: UserRecord, req: Request, code: string): Promise<void> {
     if (user.role !== UserRole.Admin) throw new ForbiddenException(SecondFactorErrors.adminsOnly);
     await this.assertNotLockedOut(user.id);
     const accepted = await this.dataSource.transaction(async (manager) => {
@@ -185,7 +185,7 @@ export class SecondFactorService {
   }
 
   /** Turns the admin's own second factor off (only from a verified session). */
-  async disable(user: User, req: Request): Promise<void> {
+  async disable(user: UserRecord, req: Request): Promise<void> {
     await this.assertVerifiedSession(user, req);
     await this.dataSource.transaction(async (manager) => {
       await this.repository.remove(user.id, manager);
@@ -197,7 +197,7 @@ export class SecondFactorService {
   }
 
   /** Ten new recovery codes in place of every old one (only from a verified session); shown once. */
-  async regenerateRecoveryCodes(user: User, req: Request): Promise<string[]> {
+  async regenerateRecoveryCodes(user: UserRecord, req: Request): Promise<string[]> {
     await this.assertVerifiedSession(user, req);
     const recoveryCodes = newRecoveryCodes();
     await this.dataSource.transaction(async (manager) => {
@@ -211,13 +211,13 @@ export class SecondFactorService {
     return recoveryCodes;
   }
 
-  private async assertVerifiedSession(user: User, req: Request): Promise<void> {
+  private async assertVerifiedSession(user: UserRecord, req: Request): Promise<void> {
     const status = await this.statusOf(user, req);
     if (!status.enrolled) throw new NotFoundException(SecondFactorErrors.notEnrolled);
     if (status.state !== 'verified') throw this.refusalFor('verify');
   }
 
-  private assertCanEnrol(user: User): void {
+  private assertCanEnrol(user: UserRecord): void {
     if (isRootUser(user.id)) throw new BadRequestException(SecondFactorErrors.rootExempt);
     if (user.role !== UserRole.Admin) throw new ForbiddenException(SecondFactorErrors.adminsOnly);
   }

@@ -27,7 +27,7 @@ import { CurrentUser, RequiresFeature, RestrictableFeature } from '../../common/
 import { attachmentDisposition } from '../../common/http/content-disposition.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import { SubmissionType } from '@irl/shared';
 import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
 import { LIST_SEPARATOR } from './csv-format.js';
@@ -88,7 +88,7 @@ export class SubmissionImportsController {
   upload(
     @Body() body: UploadBatchDto,
     @UploadedFile() file: SpooledCsv | undefined,
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserRecord,
   ): Promise<SubmissionBatchDto> {
     return this.imports.upload(user, body.type, file);
   }
@@ -100,7 +100,7 @@ export class SubmissionImportsController {
   })
   @ApiOkResponse({ type: SubmissionBatchDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such batch, or not yours' })
-  getBatch(@Param('id', batchIdPipe) id: string, @CurrentUser() user: User): Promise<SubmissionBatchDto> {
+  getBatch(@Param('id', batchIdPipe) id: string, @CurrentUser() user: UserRecord): Promise<SubmissionBatchDto> {
     return this.imports.get(user, id);
   }
 
@@ -117,7 +117,7 @@ export class SubmissionImportsController {
   })
   @ApiOkResponse({ description: 'CSV text', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such batch, or not yours' })
-  async downloadErrors(@Param('id', batchIdPipe) id: string, @CurrentUser() user: User): Promise<StreamableFile> {
+  async downloadErrors(@Param('id', batchIdPipe) id: string, @CurrentUser() user: UserRecord): Promise<StreamableFile> {
     return csvFile(await this.imports.errorReport(user, id));
   }
 

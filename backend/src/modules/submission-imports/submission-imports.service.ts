@@ -13,7 +13,7 @@ import { assertRedisAnswers } from '../../queues/enqueue-within.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { PendingSubmissionsQuota } from '../submissions/pending-submissions-quota.js';
 import type { SubmissionType } from '@irl/shared';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 import type { SessionUser } from '../../common/auth/session-user.js';
 import { UserRole } from '../users/user-role.js';
 import { duplicatePercentOf, percentOf } from './batch-progress.js';
@@ -74,7 +74,7 @@ export class SubmissionImportsService {
    * queue cannot take the job the batch is removed again and the caller gets a 503: no batch is ever
    * left without its job.
    */
-  async upload(user: User, type: SubmissionType, file: SpooledCsv | undefined): Promise<SubmissionBatchDto> {
+  async upload(user: UserRecord, type: SubmissionType, file: SpooledCsv | undefined): Promise<SubmissionBatchDto> {
     if (!file) throw fileRefused(SubmissionImportErrors.fileRequired);
     const fileName = cleanFileName(file.originalname);
     if (!/\.csv$/i.test(fileName)) throw fileRefused(SubmissionImportErrors.notCsv);
@@ -112,14 +112,14 @@ export class SubmissionImportsService {
     return toBatchDto(batch, []);
   }
 
-  async get(user: User, id: string): Promise<SubmissionBatchDto> {
+  async get(user: UserRecord, id: string): Promise<SubmissionBatchDto> {
     const batch = await this.visibleBatch(user, id);
     const firstErrors = batch.rejectedRows > 0 ? await this.repository.errorsOf(batch.id, FIRST_ERRORS_SHOWN) : [];
     return toBatchDto(batch, firstErrors);
   }
 
   /** The error report of a batch as CSV text, and the name to download it under. */
-  async errorReport(user: User, id: string): Promise<{ fileName: string; csv: string }> {
+  async errorReport(user: UserRecord, id: string): Promise<{ fileName: string; csv: string }> {
     const batch = await this.visibleBatch(user, id);
     const rows = await this.repository.errorsOf(batch.id);
     const base = batch.fileName.replace(/\.csv$/i, '');
@@ -147,7 +147,7 @@ export class SubmissionImportsService {
   }
 
   /** Owners and admins see a batch; anyone else is told it does not exist. */
-  private async visibleBatch(user: User, id: string): Promise<BatchRow> {
+  private async visibleBatch(user: UserRecord, id: string): Promise<BatchRow> {
     const batch = await this.repository.find(id);
     if (!batch || (batch.submittedById !== user.id && !roleIncludes(user.role, UserRole.Admin))) {
       throw new NotFoundException(SubmissionImportErrors.batchNotFound);

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { AuthErrors } from '../../common/auth/auth.errors.js';
 import { CROSS_SITE_REFUSED } from '../../common/security/same-origin.middleware.js';
 import { UserRole } from '../users/user-role.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { UserRecord } from '../users/user-record.js';
 
 /** Where Bull Board is served: outside /api (it is a page, not the API) and outside the SPA. */
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -47,7 +47,7 @@ function refuseWith(res: Response, req: Request, error: Error): void {
 
 export interface QueueDashboardGateOptions {
   /** The acting user of the request's session (ActingUserService), or null when signed out or expired. */
-  loadActingUser: (req: Request) => Promise<User | null>;
+  loadActingUser: (req: Request) => Promise<UserRecord | null>;
   /** The refusal for an admin whose second factor is still pending. */
   pendingRefusal: (pending: 'verify' | 'enrol') => Error;
   /** True for a write from another site (the rule every /api write follows). */

@@ -1,5 +1,7 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { OneToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -11,13 +13,12 @@ export class UserSettings {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @OneToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ type: 'varchar', length: 8 })
   theme: Theme;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import type { ArchiveDetails } from '../archive-types.js';
 import { ArchiveEntry } from './archive-entry.entity.js';
 
@@ -17,17 +19,15 @@ export class ArchiveEntryRevision {
   @Column({ name: 'entry_id', type: 'integer' })
   entryId: number;
 
-  @ManyToOne(() => ArchiveEntry, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'entry_id' })
+  @ManyToOneOn(() => ArchiveEntry, 'entry_id', { onDelete: 'CASCADE' })
   entry?: ArchiveEntry;
 
   /** Who saved this version; null once their account is gone (the history stays). */
   @Column({ name: 'editor_id', type: 'uuid', nullable: true })
   editorId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'editor_id' })
-  editor?: User | null;
+  @ManyToOneOn('User', 'editor_id', { onDelete: 'SET NULL', nullable: true })
+  editor?: UserRecord | null;
 
   @Column({ type: 'varchar', length: 200 })
   name: string;
@@ -50,6 +50,6 @@ export class ArchiveEntryRevision {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   photos: string[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,16 +1,7 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { ARCHIVE_TYPES, type ArchiveDetails, type ArchiveType } from '../archive-types.js';
 import { ARCHIVE_SEARCH_NAMES_EXPRESSION, ARCHIVE_SEARCH_VECTOR_EXPRESSION } from './archive-search.sql.js';
 
@@ -80,14 +71,13 @@ export class ArchiveEntry {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'created_by' })
-  createdBy?: User | null;
+  @ManyToOneOn('User', 'created_by', { onDelete: 'SET NULL', nullable: true })
+  createdBy?: UserRecord | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   /** Full-text document computed by PostgreSQL: names (A), description (B), tags (C). */

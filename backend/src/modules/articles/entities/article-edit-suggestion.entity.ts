@@ -1,5 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { ArticleRevision } from './article-revision.entity.js';
 import { Article } from './article.entity.js';
 
@@ -27,23 +29,20 @@ export class ArticleEditSuggestion {
   @Column({ name: 'article_id', type: 'integer' })
   articleId: number;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
+  @ManyToOneOn(() => Article, 'article_id', { onDelete: 'CASCADE' })
   article?: Article;
 
   @Column({ name: 'suggester_id', type: 'uuid' })
   suggesterId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'suggester_id' })
-  suggester?: User;
+  @ManyToOneOn('User', 'suggester_id', { onDelete: 'CASCADE' })
+  suggester?: UserRecord;
 
   /** The version the suggestion was written against: accepting checks that the text has not moved on since. */
   @Column({ name: 'base_revision_id', type: 'integer' })
   baseRevisionId: number;
 
-  @ManyToOne(() => ArticleRevision, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'base_revision_id' })
+  @ManyToOneOn(() => ArticleRevision, 'base_revision_id', { onDelete: 'CASCADE' })
   baseRevision?: ArticleRevision;
 
   @Column({ type: 'varchar', length: 200 })
@@ -67,9 +66,8 @@ export class ArticleEditSuggestion {
   @Column({ name: 'reviewer_id', type: 'uuid', nullable: true })
   reviewerId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'reviewer_id' })
-  reviewer?: User | null;
+  @ManyToOneOn('User', 'reviewer_id', { onDelete: 'SET NULL', nullable: true })
+  reviewer?: UserRecord | null;
 
   /** The reviewer's reason (required to decline, optional to accept). */
   @Column({ name: 'review_reason', type: 'varchar', length: 1000, nullable: true })
@@ -78,6 +76,6 @@ export class ArticleEditSuggestion {
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import type { StoredReference } from '@irl/shared';
 import { Article } from './article.entity.js';
 
@@ -17,17 +19,15 @@ export class ArticleRevision {
   @Column({ name: 'article_id', type: 'integer' })
   articleId: number;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
+  @ManyToOneOn(() => Article, 'article_id', { onDelete: 'CASCADE' })
   article?: Article;
 
   /** Who saved this version; null once their account is gone (the history stays). */
   @Column({ name: 'editor_id', type: 'uuid', nullable: true })
   editorId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'editor_id' })
-  editor?: User | null;
+  @ManyToOneOn('User', 'editor_id', { onDelete: 'SET NULL', nullable: true })
+  editor?: UserRecord | null;
 
   @Column({ type: 'varchar', length: 200 })
   title: string;
@@ -49,6 +49,6 @@ export class ArticleRevision {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   references: StoredReference[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

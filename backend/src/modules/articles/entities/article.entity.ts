@@ -1,20 +1,14 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { ARTICLE_CATEGORIES, type StoredReference } from '@irl/shared';
+import type { ArticleRecord } from '../article-record.js';
 import { SEARCH_VECTOR_EXPRESSION } from './article-search.sql.js';
 
 const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 
+/** Other modules see an article as ArticleRecord and name this entity 'Article' in their relations. */
 @Entity({ name: 'articles' })
 @Check('CHK_articles_category', `"category" IN (${categoryList})`)
 @Index('IDX_articles_created_at_id', ['createdAt', 'id'])
@@ -26,7 +20,7 @@ const categoryList = ARTICLE_CATEGORIES.map((c) => `'${c}'`).join(', ');
 @Index('IDX_articles_tags', { synchronize: false })
 @Index('IDX_articles_references', { synchronize: false })
 @Index('IDX_articles_featured_pinned', ['featuredPinnedAt'], { where: '"featured_pinned_at" IS NOT NULL' })
-export class Article {
+export class Article implements ArticleRecord {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
@@ -46,9 +40,8 @@ export class Article {
   @Column({ name: 'author_id', type: 'uuid' })
   authorId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'author_id' })
-  author?: User;
+  @ManyToOneOn('User', 'author_id', { onDelete: 'CASCADE' })
+  author?: UserRecord;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
@@ -66,11 +59,11 @@ export class Article {
   @Column({ name: 'comment_count', type: 'integer', default: 0 })
   commentCount: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** When the row last changed in any way (counts included); not shown to readers. */
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   /**
@@ -84,9 +77,8 @@ export class Article {
   @Column({ name: 'edited_by', type: 'uuid', nullable: true })
   editedById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'edited_by' })
-  editedBy?: User | null;
+  @ManyToOneOn('User', 'edited_by', { onDelete: 'SET NULL' })
+  editedBy?: UserRecord | null;
 
   /**
    * When an admin pinned the article to the home page's Featured slot; null when not pinned. Pinning

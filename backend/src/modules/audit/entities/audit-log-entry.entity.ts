@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
 
 /**
  * One action, kept for the admin's 'View Activity Log': what a user did, and what admins did to them.
@@ -26,6 +27,6 @@ export class AuditLogEntry {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   details: Record<string, unknown>;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { AuthPlatform } from '../auth-platform.js';
 
 /** One provider account bound to one user. A provider account belongs to at most one user. */
@@ -13,9 +15,8 @@ export class OAuthIdentity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ type: 'enum', enum: AuthPlatform, enumName: 'auth_platform' })
   platform: AuthPlatform;
@@ -38,6 +39,6 @@ export class OAuthIdentity {
   @Column({ name: 'is_public', type: 'boolean', default: false })
   isPublic: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { Badge } from './badge.entity.js';
 
 export enum BadgeAwardSource {
@@ -22,15 +23,13 @@ export class UserBadge {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ name: 'badge_id', type: 'integer' })
   badgeId: number;
 
-  @ManyToOne(() => Badge, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'badge_id' })
+  @ManyToOneOn(() => Badge, 'badge_id', { onDelete: 'RESTRICT' })
   badge?: Badge;
 
   @Column({ type: 'enum', enum: BadgeAwardSource, enumName: 'badge_award_source' })

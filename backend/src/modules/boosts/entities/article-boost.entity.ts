@@ -1,16 +1,8 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Exclusion,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { Article } from '../../articles/entities/article.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Exclusion, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { ArticleRecord } from '../../articles/article-record.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /**
  * One paid boost: the article holds the home page's Featured slot from starts_at until ends_at.
@@ -35,9 +27,8 @@ export class ArticleBoost {
   @Column({ name: 'article_id', type: 'integer', nullable: true })
   articleId: number | null;
 
-  @ManyToOne(() => Article, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'article_id' })
-  article?: Article | null;
+  @ManyToOneOn('Article', 'article_id', { onDelete: 'SET NULL' })
+  article?: ArticleRecord | null;
 
   /** The title when bought, shown once the article is gone. */
   @Column({ name: 'article_title', type: 'varchar', length: 200 })
@@ -46,9 +37,8 @@ export class ArticleBoost {
   @Column({ name: 'buyer_id', type: 'uuid' })
   buyerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'buyer_id' })
-  buyer?: User;
+  @ManyToOneOn('User', 'buyer_id', { onDelete: 'CASCADE' })
+  buyer?: UserRecord;
 
   /** Points paid (the price at the time of purchase). */
   @Column({ type: 'integer' })
@@ -67,6 +57,6 @@ export class ArticleBoost {
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { Announcement } from './announcement.entity.js';
 
 /** One user has closed one announcement's banner; it stays closed on every device. */
@@ -9,16 +10,14 @@ export class AnnouncementDismissal {
   @PrimaryColumn({ name: 'announcement_id', type: 'uuid' })
   announcementId: string;
 
-  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'announcement_id' })
+  @ManyToOneOn(() => Announcement, 'announcement_id', { onDelete: 'CASCADE' })
   announcement?: Announcement;
 
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @CreateDateColumn({ name: 'dismissed_at', type: 'timestamptz' })
   dismissedAt: Date;

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum AnnouncementType {
   Info = 'info',
@@ -35,11 +37,10 @@ export class Announcement {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'created_by' })
-  createdBy?: User;
+  @ManyToOneOn('User', 'created_by', { onDelete: 'SET NULL' })
+  createdBy?: UserRecord;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** Hidden from this moment on; null: until ended. */
@@ -53,7 +54,6 @@ export class Announcement {
   @Column({ name: 'ended_by', type: 'uuid', nullable: true })
   endedById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ended_by' })
-  endedBy?: User;
+  @ManyToOneOn('User', 'ended_by', { onDelete: 'SET NULL' })
+  endedBy?: UserRecord;
 }

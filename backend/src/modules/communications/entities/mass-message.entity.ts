@@ -1,5 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum RecipientGroup {
   All = 'all',
@@ -63,11 +65,10 @@ export class MassMessage {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'created_by' })
-  createdBy?: User;
+  @ManyToOneOn('User', 'created_by', { onDelete: 'SET NULL' })
+  createdBy?: UserRecord;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

@@ -1,5 +1,7 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { OneToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum NotificationFrequency {
   Instant = 'instant',
@@ -15,9 +17,8 @@ export class NotificationPreferences {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @OneToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ name: 'account_changes', type: 'boolean', default: true })
   accountChanges: boolean;
@@ -42,6 +43,6 @@ export class NotificationPreferences {
   })
   frequency: NotificationFrequency;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

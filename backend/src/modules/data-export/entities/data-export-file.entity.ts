@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { OneToOneOn } from '../../../common/persistence/relations.js';
 import { DataExport } from './data-export.entity.js';
 
 /**
@@ -10,8 +11,7 @@ export class DataExportFile {
   @PrimaryColumn({ name: 'export_id', type: 'uuid' })
   exportId: string;
 
-  @OneToOne(() => DataExport, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'export_id' })
+  @OneToOneOn(() => DataExport, 'export_id', { onDelete: 'CASCADE' })
   export?: DataExport;
 
   @Column({ type: 'bytea' })

@@ -1,5 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum DataExportStatus {
   Queued = 'queued',
@@ -30,9 +32,8 @@ export class DataExport {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ type: 'enum', enum: DataExportStatus, enumName: 'data_export_status', default: DataExportStatus.Queued })
   status: DataExportStatus;
@@ -50,7 +51,7 @@ export class DataExport {
   @Column({ name: 'failure_reason', type: 'varchar', length: 300, nullable: true })
   failureReason: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

@@ -1,7 +1,9 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { ArticleRecord } from '../../articles/article-record.js';
 import type { StoredReference } from '@irl/shared';
-import { User } from '../../users/entities/user.entity.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export const DRAFT_TITLE_MAX_LENGTH = 200;
 export const DRAFT_EXCERPT_MAX_LENGTH = 500;
@@ -25,16 +27,14 @@ export class ArticleDraft {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ name: 'article_id', type: 'integer', nullable: true })
   articleId: number | null;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
-  article?: Article;
+  @ManyToOneOn('Article', 'article_id', { onDelete: 'CASCADE' })
+  article?: ArticleRecord;
 
   @Column({ type: 'varchar', length: DRAFT_TITLE_MAX_LENGTH, default: '' })
   title: string;
@@ -56,6 +56,6 @@ export class ArticleDraft {
   @Column({ type: 'jsonb', nullable: true })
   references: StoredReference[] | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,6 +1,8 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { ArticleRecord } from '../../articles/article-record.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export const COMMENT_MAX_LENGTH = 5000;
 export const HIDE_REASON_MAX_LENGTH = 500;
@@ -25,16 +27,14 @@ export class ArticleComment {
   @Column({ name: 'article_id', type: 'integer' })
   articleId: number;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
-  article?: Article;
+  @ManyToOneOn('Article', 'article_id', { onDelete: 'CASCADE' })
+  article?: ArticleRecord;
 
   @Column({ name: 'author_id', type: 'uuid' })
   authorId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'author_id' })
-  author?: User;
+  @ManyToOneOn('User', 'author_id', { onDelete: 'CASCADE' })
+  author?: UserRecord;
 
   @Column({ type: 'text' })
   content: string;
@@ -43,11 +43,10 @@ export class ArticleComment {
   parentId: number | null;
 
   /** A reply whose parent goes with its author's account becomes a top-level comment (counts stay right). */
-  @ManyToOne(() => ArticleComment, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'parent_id' })
+  @ManyToOneOn(() => ArticleComment, 'parent_id', { onDelete: 'SET NULL' })
   parent?: ArticleComment;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** Set when deleted; the row stays for the undo window, then for the record (never listed as text). */

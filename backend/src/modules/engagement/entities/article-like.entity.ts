@@ -1,6 +1,8 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { ArticleRecord } from '../../articles/article-record.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /** One user's like of one article; the primary key makes a second like impossible. */
 @Entity({ name: 'article_likes' })
@@ -13,14 +15,12 @@ export class ArticleLike {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
-  article?: Article;
+  @ManyToOneOn('Article', 'article_id', { onDelete: 'CASCADE' })
+  article?: ArticleRecord;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

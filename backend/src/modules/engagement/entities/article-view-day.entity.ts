@@ -1,5 +1,6 @@
-import { Index, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity.js';
+import { Index, Entity, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import type { ArticleRecord } from '../../articles/article-record.js';
 
 /**
  * One viewer's visit of one article on one (UTC) day: the primary key lets a view count once per
@@ -17,7 +18,6 @@ export class ArticleViewDay {
   @PrimaryColumn({ type: 'date' })
   day: string;
 
-  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'article_id' })
-  article?: Article;
+  @ManyToOneOn('Article', 'article_id', { onDelete: 'CASCADE' })
+  article?: ArticleRecord;
 }

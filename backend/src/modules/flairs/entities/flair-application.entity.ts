@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { Flair } from './flair.entity.js';
 
 export enum FlairApplicationStatus {
@@ -24,15 +26,13 @@ export class FlairApplication {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ name: 'flair_id', type: 'integer' })
   flairId: number;
 
-  @ManyToOne(() => Flair, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'flair_id' })
+  @ManyToOneOn(() => Flair, 'flair_id', { onDelete: 'RESTRICT' })
   flair?: Flair;
 
   @Column({ name: 'applicant_name', type: 'varchar', length: 100 })
@@ -58,9 +58,8 @@ export class FlairApplication {
   @Column({ name: 'reviewer_id', type: 'uuid', nullable: true })
   reviewerId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'reviewer_id' })
-  reviewer?: User;
+  @ManyToOneOn('User', 'reviewer_id', { onDelete: 'SET NULL' })
+  reviewer?: UserRecord;
 
   @Column({ name: 'review_reason', type: 'varchar', length: 500, nullable: true })
   reviewReason: string | null;
@@ -72,6 +71,6 @@ export class FlairApplication {
   @Column({ name: 'retry_after', type: 'timestamptz', nullable: true })
   retryAfter: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

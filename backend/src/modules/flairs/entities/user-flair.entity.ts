@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { Flair } from './flair.entity.js';
 
 export enum FlairSource {
@@ -22,15 +23,13 @@ export class UserFlair {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   @Column({ name: 'flair_id', type: 'integer' })
   flairId: number;
 
-  @ManyToOne(() => Flair, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'flair_id' })
+  @ManyToOneOn(() => Flair, 'flair_id', { onDelete: 'RESTRICT' })
   flair?: Flair;
 
   @Column({ name: 'is_active', type: 'boolean', default: false })

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../common/idempotency/idempotent.decorator.js';
-import { User } from '../../users/entities/user.entity.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export const IDEMPOTENCY_OPERATION_MAX_LENGTH = 120;
 
@@ -16,9 +18,8 @@ export class IdempotencyKey {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   /** The controller method the key was sent to (`Controller.method`): keys are scoped per operation. */
   @PrimaryColumn({ type: 'varchar', length: IDEMPOTENCY_OPERATION_MAX_LENGTH })
@@ -45,7 +46,7 @@ export class IdempotencyKey {
   @Column({ name: 'response_body', type: 'json', nullable: true })
   responseBody: unknown;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

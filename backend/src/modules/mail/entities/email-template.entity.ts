@@ -1,5 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum EmailTemplateType {
   MassMessage = 'mass-message',
@@ -38,10 +40,9 @@ export class EmailTemplate {
   @Column({ name: 'updated_by', type: 'uuid', nullable: true })
   updatedById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'updated_by' })
-  updatedBy?: User;
+  @ManyToOneOn('User', 'updated_by', { onDelete: 'SET NULL' })
+  updatedBy?: UserRecord;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -26,21 +28,19 @@ export class DirectMessage {
   @Column({ name: 'sender_id', type: 'uuid' })
   senderId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'sender_id' })
-  sender?: User;
+  @ManyToOneOn('User', 'sender_id', { onDelete: 'CASCADE' })
+  sender?: UserRecord;
 
   @Column({ name: 'receiver_id', type: 'uuid' })
   receiverId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'receiver_id' })
-  receiver?: User;
+  @ManyToOneOn('User', 'receiver_id', { onDelete: 'CASCADE' })
+  receiver?: UserRecord;
 
   @Column({ type: 'text' })
   content: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** When the receiver opened the conversation; null while unread. */

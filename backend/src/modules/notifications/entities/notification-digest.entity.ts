@@ -1,5 +1,6 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /** One digest e-mail: at most one per user, cadence and period (the primary key makes it so). */
 @Entity({ name: 'notification_digests' })
@@ -7,9 +8,8 @@ export class NotificationDigest {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   /** hourly, daily or weekly. */
   @PrimaryColumn({ type: 'varchar', length: 16 })

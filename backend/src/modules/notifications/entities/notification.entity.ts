@@ -1,14 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-} from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { NotificationKind } from '../notification-kind.js';
 
 export { NotificationKind };
@@ -29,9 +22,8 @@ export class Notification {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   /**
    * Who caused it, when a person did (a sender, commenter, follower, reviewer): the notification names
@@ -40,9 +32,8 @@ export class Notification {
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'actor_id' })
-  actor?: User;
+  @ManyToOneOn('User', 'actor_id', { onDelete: 'CASCADE' })
+  actor?: UserRecord;
 
   @Column({ type: 'enum', enum: NotificationKind, enumName: 'notification_kind' })
   kind: NotificationKind;
@@ -60,7 +51,7 @@ export class Notification {
   @Column({ type: 'varchar', length: 200 })
   reference: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })

@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
 import { Payment } from './payment.entity.js';
 
 /**
@@ -27,8 +20,7 @@ export class PaymentDispute {
   @Column({ name: 'payment_id', type: 'uuid' })
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'payment_id' })
+  @ManyToOneOn(() => Payment, 'payment_id', { onDelete: 'CASCADE' })
   payment?: Payment;
 
   @Column({ name: 'amount_cents', type: 'integer' })
@@ -70,9 +62,9 @@ export class PaymentDispute {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
 import { PaymentDispute } from './payment-dispute.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -17,15 +18,13 @@ export class PaymentRevokedItem {
   @Column({ name: 'payment_id', type: 'uuid' })
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'payment_id' })
+  @ManyToOneOn(() => Payment, 'payment_id', { onDelete: 'CASCADE' })
   payment?: Payment;
 
   @Column({ name: 'dispute_id', type: 'varchar', length: 255, nullable: true })
   disputeId: string | null;
 
-  @ManyToOne(() => PaymentDispute, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'dispute_id' })
+  @ManyToOneOn(() => PaymentDispute, 'dispute_id', { onDelete: 'CASCADE' })
   dispute?: PaymentDispute | null;
 
   /** The ledger reason the purchase was written with (its kind), e.g. 'flair.purchased'. */

@@ -1,16 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { StoreItem } from '../../store/entities/store-item.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { StoreItemRecord } from '../../store/store-item-record.js';
 import { StoreItemKind } from '../../store/store-item-kind.js';
-import { User } from '../../users/entities/user.entity.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /**
  * Where a payment stands. `created`: our row exists, the intent is being made; `pending`: the intent
@@ -41,16 +34,14 @@ export class Payment {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @ManyToOneOn('User', 'user_id', { onDelete: 'SET NULL' })
+  user?: UserRecord;
 
   @Column({ name: 'store_item_id', type: 'uuid' })
   storeItemId: string;
 
-  @ManyToOne(() => StoreItem, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'store_item_id' })
-  storeItem?: StoreItem;
+  @ManyToOneOn('StoreItem', 'store_item_id', { onDelete: 'RESTRICT' })
+  storeItem?: StoreItemRecord;
 
   /** The item as it was sold (the catalogue may change later). */
   @Column({ name: 'item_kind', type: 'enum', enum: StoreItemKind, enumName: 'store_item_kind' })
@@ -104,9 +95,9 @@ export class Payment {
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

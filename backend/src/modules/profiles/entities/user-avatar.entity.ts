@@ -1,5 +1,7 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { OneToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /** Largest profile picture accepted (the Settings hint says 5MB). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -15,9 +17,8 @@ export class UserAvatar {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @OneToOneOn('User', 'user_id', { onDelete: 'CASCADE' })
+  user?: UserRecord;
 
   /** Detected from the file's first bytes, never taken from the upload's declared type. */
   @Column({ name: 'content_type', type: 'varchar', length: 32 })
@@ -26,6 +27,6 @@ export class UserAvatar {
   @Column({ type: 'bytea' })
   bytes: Buffer;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

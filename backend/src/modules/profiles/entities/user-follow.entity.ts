@@ -1,5 +1,7 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 /**
  * follower follows followee; the Following tab lists the followees' articles. Indexes serve the
@@ -16,14 +18,12 @@ export class UserFollow {
   @PrimaryColumn({ name: 'followee_id', type: 'uuid' })
   followeeId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'follower_id' })
-  follower?: User;
+  @ManyToOneOn('User', 'follower_id', { onDelete: 'CASCADE' })
+  follower?: UserRecord;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'followee_id' })
-  followee?: User;
+  @ManyToOneOn('User', 'followee_id', { onDelete: 'CASCADE' })
+  followee?: UserRecord;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

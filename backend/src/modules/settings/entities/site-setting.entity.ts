@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
 
 /** Site-wide settings that admins change at run time, one JSON value per key. */
 @Entity({ name: 'site_settings' })
@@ -12,6 +13,6 @@ export class SiteSetting {
   @Column({ name: 'updated_by', type: 'uuid', nullable: true })
   updatedBy: string | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
 
 import { StoreItemKind } from '../store-item-kind.js';
+import type { StoreItemRecord } from '../store-item-record.js';
 
 export { StoreItemKind };
 
@@ -10,11 +12,14 @@ export enum StoreItemStatus {
   Retired = 'retired',
 }
 
-/** The catalogue the server prices every payment from; clients never name a price themselves. */
+/**
+ * The catalogue the server prices every payment from; clients never name a price themselves. Other
+ * modules see an item as StoreItemRecord and name this entity 'StoreItem' in their relations.
+ */
 @Entity({ name: 'store_items' })
 @Index('UQ_store_items_key', ['key'], { unique: true })
 @Index('IDX_store_items_kind_status_sort', ['kind', 'status', 'sortOrder'])
-export class StoreItem {
+export class StoreItem implements StoreItemRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -52,9 +57,9 @@ export class StoreItem {
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

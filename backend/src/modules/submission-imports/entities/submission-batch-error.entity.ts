@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
 import { SubmissionBatch } from './submission-batch.entity.js';
 
 /** One problem of one refused row (a row may have several), for the downloadable error report. */
@@ -11,8 +12,7 @@ export class SubmissionBatchError {
   @Column({ name: 'batch_id', type: 'uuid' })
   batchId: string;
 
-  @ManyToOne(() => SubmissionBatch, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'batch_id' })
+  @ManyToOneOn(() => SubmissionBatch, 'batch_id', { onDelete: 'CASCADE' })
   batch?: SubmissionBatch;
 
   /** File row number (header = 1). */

@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
 import { SubmissionBatch } from './submission-batch.entity.js';
 
 /**
@@ -16,8 +17,7 @@ export class SubmissionBatchFilePart {
   @PrimaryColumn({ name: 'part_number', type: 'int' })
   partNumber: number;
 
-  @ManyToOne(() => SubmissionBatch, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'batch_id' })
+  @ManyToOneOn(() => SubmissionBatch, 'batch_id', { onDelete: 'CASCADE' })
   batch?: SubmissionBatch;
 
   @Column({ type: 'bytea' })

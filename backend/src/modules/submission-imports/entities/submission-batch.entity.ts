@@ -1,15 +1,7 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 
 export enum SubmissionBatchStatus {
   Queued = 'queued',
@@ -48,9 +40,8 @@ export class SubmissionBatch {
   @Column({ name: 'submitted_by', type: 'uuid' })
   submittedById: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submitted_by' })
-  submittedBy?: User;
+  @ManyToOneOn('User', 'submitted_by', { onDelete: 'CASCADE' })
+  submittedBy?: UserRecord;
 
   @Column({ name: 'file_name', type: 'varchar', length: 255 })
   fileName: string;
@@ -113,10 +104,10 @@ export class SubmissionBatch {
   @Column({ name: 'duplicate_rows', type: 'int', default: 0 })
   duplicateRows: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

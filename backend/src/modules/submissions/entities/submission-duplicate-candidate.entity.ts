@@ -1,4 +1,5 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
 import { Submission } from './submission.entity.js';
 
 /**
@@ -13,8 +14,7 @@ export class SubmissionDuplicateCandidate {
   @PrimaryColumn({ name: 'submission_id', type: 'uuid' })
   submissionId: string;
 
-  @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submission_id' })
+  @ManyToOneOn(() => Submission, 'submission_id', { onDelete: 'CASCADE' })
   submission?: Submission;
 
   /** 'entry' (an archive entry) or 'submission' (a pending submission, possibly of the same batch). */

@@ -1,15 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
+import { UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../../users/user-record.js';
 import { SubmissionStatus, SubmissionType } from '@irl/shared';
 
 /**
@@ -57,18 +49,16 @@ export class Submission {
   @Column({ name: 'submitted_by', type: 'uuid' })
   submittedById: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'submitted_by' })
-  submittedBy?: User;
+  @ManyToOneOn('User', 'submitted_by', { onDelete: 'CASCADE' })
+  submittedBy?: UserRecord;
 
   /** The CSV batch a row came from (the import module's table; its migration adds the foreign key). */
   @Column({ name: 'batch_id', type: 'uuid', nullable: true })
   batchId: string | null;
 
-  // Named by its table, not imported: submission-imports builds on this module, never the reverse.
+  // Named, not imported: submission-imports builds on this module, never the reverse.
   // Nothing navigates the relation; it declares the foreign key.
-  @ManyToOne('submission_batches', { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'batch_id' })
+  @ManyToOneOn('SubmissionBatch', 'batch_id', { onDelete: 'SET NULL' })
   batch?: unknown;
 
   /** The row number in the batch's file; with batch_id it makes an import exactly-once. */
@@ -81,9 +71,8 @@ export class Submission {
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'reviewed_by' })
-  reviewedBy?: User | null;
+  @ManyToOneOn('User', 'reviewed_by', { onDelete: 'SET NULL' })
+  reviewedBy?: UserRecord | null;
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
@@ -100,6 +89,6 @@ export class Submission {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

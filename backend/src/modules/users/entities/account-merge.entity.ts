@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ManyToOneOn } from '../../../common/persistence/relations.js';
 import { User } from './user.entity.js';
 
 /**
@@ -15,8 +16,7 @@ export class AccountMerge {
   @Column({ name: 'target_user_id', type: 'uuid' })
   targetUserId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'target_user_id' })
+  @ManyToOneOn(() => User, 'target_user_id', { onDelete: 'CASCADE' })
   target?: User;
 
   @CreateDateColumn({ name: 'merged_at', type: 'timestamptz' })

@@ -1,11 +1,13 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { SessionUser } from '../../../common/auth/session-user.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { UserRole } from '../../../common/auth/user-role.js';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../common/persistence/timestamps.js';
+import type { UserRecord } from '../user-record.js';
 
+/** Other modules see a user as UserRecord (user-record.ts) and name this entity 'User' in their relations. */
 @Entity({ name: 'users' })
 @Index('UQ_users_username_lower', { synchronize: false })
 @Check('CHK_users_available_points', '"available_points" >= 0')
-export class User implements SessionUser {
+export class User implements UserRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -79,9 +81,9 @@ export class User implements SessionUser {
   @Column({ name: 'available_points', type: 'integer', default: 0 })
   availablePoints: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
