@@ -5,7 +5,7 @@ import { AppModule } from './app.module.js';
 import { createRootLogger } from './common/logging/request-logger.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { configureApp } from './configure-app.js';
-import { GracefulShutdown, shutdownGraceMs } from './common/http/graceful-shutdown.js';
+import { GracefulShutdown } from './common/http/graceful-shutdown.js';
 import { MessageStreamHub } from './modules/messages/realtime/message-stream.hub.js';
 import { Environment, validateEnvironment } from './config/environment.js';
 import { loadEnvFile } from './config/load-env-file.js';
@@ -29,7 +29,7 @@ async function bootstrap(): Promise<void> {
   const worker = env.RUN_WORKER_IN_API ? await startWorker(logger, { handleSignals: false }) : undefined;
   // SIGTERM: stop accepting, end streams with a retry hint, finish requests (bounded), then close.
   new GracefulShutdown(app, {
-    graceMs: shutdownGraceMs(),
+    graceMs: env.SHUTDOWN_GRACE_MS,
     streams: app.get(MessageStreamHub),
     logger,
     afterClose: worker?.stop,

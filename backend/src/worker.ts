@@ -4,10 +4,9 @@ import type { Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
 import { createRootLogger } from './common/logging/request-logger.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
-import { validateEnvironment } from './config/environment.js';
+import { Environment, validateEnvironment } from './config/environment.js';
 import { loadEnvFile } from './config/load-env-file.js';
 import { startHeartbeat } from './worker-heartbeat.js';
-import { shutdownGraceMs } from './common/http/graceful-shutdown.js';
 import { closeWorkersWithin, workersOf } from './queues/worker-drain.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -19,7 +18,7 @@ export async function startWorker(logger: Logger, options: { handleSignals?: boo
   /** Finishes (or hands back) the running jobs, then closes the queues, Redis and the database pool. */
   const stop = async () => {
     stopHeartbeat();
-    const outcome = await closeWorkersWithin(workersOf(context), shutdownGraceMs());
+    const outcome = await closeWorkersWithin(workersOf(context), context.get(Environment).SHUTDOWN_GRACE_MS);
     if (outcome === 'handed-back') logger.warn('Shutdown grace period over: running jobs are handed back to the queue');
     if (outcome === 'abandoned')
       logger.warn('Shutdown grace period over: running jobs are left to stalled-job recovery');

@@ -22,6 +22,16 @@ export enum NodeEnv {
   Test = 'test',
 }
 
+/** A whole number from the environment (a string there) within [min, max]. */
+function WholeNumber(min: number, max?: number): PropertyDecorator {
+  return (target, property) => {
+    Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))(target, property);
+    IsInt()(target, property);
+    Min(min)(target, property);
+    if (max !== undefined) Max(max)(target, property);
+  };
+}
+
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -55,15 +65,6 @@ class TrustProxyList implements ValidatorConstraintInterface {
   }
 }
 
-/** A whole number of at least `min`, read from its text form. */
-function IntegerAtLeast(min: number): PropertyDecorator {
-  return (target, property) => {
-    Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))(target, property);
-    IsInt()(target, property);
-    Min(min)(target, property);
-  };
-}
-
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
 
@@ -76,10 +77,7 @@ export class Environment {
   @IsEnum(NodeEnv)
   NODE_ENV: NodeEnv = NodeEnv.Development;
 
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @WholeNumber(1, 65535)
   PORT = 5000;
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// connection URL' })
@@ -157,50 +155,66 @@ export class Environment {
   @IsUrl(URL_OPTIONS) STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
 
   /** Requests per minute per IP: every route / each sign-in route / each write route. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_DEFAULT = 300;
 
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_SIGN_IN = 20;
 
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_WRITE = 60;
 
   /** Article view counts per minute per IP (POST /api/articles/{id}/views). */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_VIEWS = 30;
 
   /** Anonymous (signed-out) views one article can gain per UTC day; members' views are not capped. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
+  @WholeNumber(0)
   VIEWS_ANONYMOUS_DAILY_CAP = 1000;
 
   /** A word search's statements are cancelled past this many milliseconds; the caller gets 503. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 
   /** Live message streams (EventSource) one user may hold open; opening one more closes the oldest. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   MESSAGE_STREAMS_PER_USER = 5;
 
   /** Signed-in writes per minute per user and route, on top of the per-IP RATE_LIMIT_WRITE. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_WRITE_PER_USER = 60;
+
+  /** Word searches per minute per IP (and per signed-in user). */
+  @WholeNumber(1)
+  RATE_LIMIT_SEARCH = 60;
+
+  /** How long a stopping API or worker waits for the requests and jobs already started. */
+  @WholeNumber(0)
+  SHUTDOWN_GRACE_MS = 10_000;
+
+  /** How long a request-path Redis command may take before it fails. */
+  @WholeNumber(1)
+  REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+  /** Connections in the API's (or the worker's) PostgreSQL pool. */
+  @WholeNumber(1)
+  DATABASE_POOL_SIZE = 10;
+
+  /** How long a request waits for a pooled connection before it fails with 503 (0: no limit). */
+  @WholeNumber(0)
+  DATABASE_CONNECT_TIMEOUT_MS = 2000;
+
+  /** PostgreSQL cancels a statement running longer than this (0: no limit). */
+  @WholeNumber(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 10_000;
+
+  /** PostgreSQL ends a session left idle inside a transaction this long (0: no limit). */
+  @WholeNumber(0)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+  /** How the API names itself to PostgreSQL (pg_stat_activity.application_name). */
+  @Matches(/^[\w .:-]{1,63}$/, { message: 'DATABASE_APPLICATION_NAME must be 1-63 letters, digits, spaces or . : - _' })
+  DATABASE_APPLICATION_NAME = 'irl-history';
 
   @IsEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -214,17 +228,11 @@ export class Environment {
   MAIL_FROM = 'IRL History <no-reply@localhost>';
 
   /** Recipients per mass-message batch (one transaction each). */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(50000)
+  @WholeNumber(1, 50000)
   MASS_MESSAGE_BATCH_SIZE = 2000;
 
   /** Pause between mass-message batches, to leave the database room on a busy site. */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(60000)
+  @WholeNumber(0, 60000)
   MASS_MESSAGE_BATCH_PAUSE_MS = 0;
   /**
    * The development-only ROOT sign-in (POST /api/auth/root). Off unless set; refused at startup in
@@ -235,10 +243,7 @@ export class Environment {
   ROOT_SIGN_IN_ENABLED = false;
 
   /** How long the dead-link check waits for each request (HEAD, GET, every redirect hop). */
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(60000)
+  @WholeNumber(100, 60000)
   LINK_CHECK_TIMEOUT_MS = 10000;
 
   /**
@@ -253,26 +258,26 @@ export class Environment {
   // or the import worker; staff (moderators and admins) keep larger ones.
 
   /** Largest accepted upload in bytes (cut off while it streams). */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 
   /** Most data rows (header excluded) one file may hold. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_MAX_ROWS = 100_000;
 
   /** Rows written per transaction (the unit of progress and of resuming). */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_CHUNK_ROWS = 1000;
 
   /** Rows one import turn handles before the uploader's job goes to the back of the queue. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_SLICE_ROWS = 5000;
 
   /**
    * How long a worker's lock on an import or duplicate-check job lasts without renewal: a worker that died
    * has its job handed to another after about this long (BullMQ's stalled-job check).
    */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_LOCK_MS = 30_000;
 
   /** Folder the API streams uploads to before storing them in PostgreSQL (the system's temp folder when unset). */
@@ -281,40 +286,40 @@ export class Environment {
   CSV_IMPORT_SPOOL_DIR?: string;
 
   /** Imports one account may have queued or running at once. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_MEMBER_ACTIVE_BATCHES = 2;
 
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_STAFF_ACTIVE_BATCHES = 10;
 
   /** Data rows one account may import in any 24 hours. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_MEMBER_DAILY_ROWS = 1000;
 
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_IMPORT_STAFF_DAILY_ROWS = 200_000;
 
   /** Submissions (form or import) one account may have waiting for review. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   SUBMISSIONS_MEMBER_MAX_PENDING = 500;
 
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   SUBMISSIONS_STAFF_MAX_PENDING = 200_000;
 
   /** Imported rows compared per transaction by the duplicate check (its unit of progress and of resuming). */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_DUPLICATES_CHUNK_ROWS = 100;
 
   /** Statement timeout of the duplicate check's chunks (names sharing most trigrams make lookups slow). */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   CSV_DUPLICATES_STATEMENT_TIMEOUT_MS = 300_000;
 
   /** Hours a finished "download my data" export can be downloaded. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   DATA_EXPORT_TTL_HOURS = 24;
 
   /** Exports one user may request per rolling 24 hours. */
-  @IntegerAtLeast(1)
+  @WholeNumber(1)
   DATA_EXPORT_MAX_PER_DAY = 5;
 }
 

@@ -10,7 +10,7 @@ import { dataSourceOptions } from './data-source-options.js';
     TypeOrmModule.forRootAsync({
       inject: [Environment],
       useFactory: (env: Environment) => ({
-        ...dataSourceOptions(env.DATABASE_URL),
+        ...dataSourceOptions(env.DATABASE_URL, { pool: env }),
         retryAttempts: 5,
         retryDelay: 1000,
       }),

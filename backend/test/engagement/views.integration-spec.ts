@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { applyRateLimits } from '../../src/common/throttling/rate-limits.js';
 import type { Article } from '../../src/modules/articles/entities/article.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
@@ -95,13 +96,12 @@ describe('Article views', () => {
   });
 
   it('is limited by the default rate limit, not the stricter write limit', async () => {
-    const previous = process.env.RATE_LIMIT_WRITE;
-    process.env.RATE_LIMIT_WRITE = '2';
+    const previous = applyRateLimits({ write: 2 });
     try {
       const responses = await Promise.all(Array.from({ length: 5 }, () => view(article.id, SAFARI)));
       expect(responses.map((r) => r.status)).toEqual(Array(5).fill(200));
     } finally {
-      process.env.RATE_LIMIT_WRITE = previous;
+      applyRateLimits(previous);
     }
   });
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { applyRateLimits } from '../../src/common/throttling/rate-limits.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
@@ -8,7 +9,7 @@ import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js
 
 describe('Admin changes, caching and edit points', () => {
   let t: TestApp;
-  const saved = { perUser: process.env.RATE_LIMIT_WRITE_PER_USER, prefix: process.env.BULLMQ_PREFIX };
+  const saved = { prefix: process.env.BULLMQ_PREFIX };
 
   beforeAll(async () => {
     process.env.BULLMQ_PREFIX = `${saved.prefix ?? 'irl'}-admin-rules-${process.pid}`;
@@ -51,7 +52,7 @@ describe('Admin changes, caching and edit points', () => {
     });
 
     it('is write-limited (per user here: a fresh admin, so earlier tests do not count)', async () => {
-      process.env.RATE_LIMIT_WRITE_PER_USER = '2';
+      const previous = applyRateLimits({ writePerUser: 2 });
       try {
         const admin = await createUser(t.dataSource, { role: UserRole.Admin });
         const cookie = await sessionCookieFor(t.dataSource, admin.id);
@@ -61,7 +62,7 @@ describe('Admin changes, caching and edit points', () => {
         }
         expect(statuses).toEqual([200, 200, 429]);
       } finally {
-        process.env.RATE_LIMIT_WRITE_PER_USER = saved.perUser;
+        applyRateLimits(previous);
       }
     });
   });

@@ -2,12 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 
-/** How long a stopping API waits for requests already started (SHUTDOWN_GRACE_MS, default 10 s). */
-export function shutdownGraceMs(): number {
-  const value = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
-  return Number.isFinite(value) && value >= 0 ? value : 10_000;
-}
-
 export interface Drainable {
   /** Ends open event streams, telling browsers to reconnect (to another instance) soon. */
   endStreams(): void;

@@ -14,12 +14,6 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
   };
 }
 
-/** How long a request-path Redis command may take before it fails (REDIS_COMMAND_TIMEOUT_MS, default 1000). */
-export function redisCommandTimeoutMs(): number {
-  const value = Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 1000);
-  return Number.isFinite(value) && value > 0 ? value : 1000;
-}
-
 /** Reconnect delays: quick at first, then every 2 s, forever (a restarted Redis is picked up by itself). */
 export const redisRetryStrategy = (attempt: number) => Math.min(attempt * 200, 2000);
 
@@ -28,13 +22,17 @@ export const redisRetryStrategy = (attempt: number) => Math.min(attempt * 200, 2
  * Redis is down instead of queueing commands, every command has a deadline (a paused or stuck Redis
  * keeps the connection open but never answers), and its errors are logged, never thrown at the process.
  */
-export function createRedisClient(url: string, onError: (error: Error) => void): Redis {
+export function createRedisClient(
+  url: string,
+  options: { commandTimeoutMs: number },
+  onError: (error: Error) => void,
+): Redis {
   const client = new Redis({
     ...redisOptionsFromUrl(url),
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2000,
-    commandTimeout: redisCommandTimeoutMs(),
+    commandTimeout: options.commandTimeoutMs,
     // Detects a peer that vanished without closing the connection.
     keepAlive: 10_000,
     retryStrategy: redisRetryStrategy,

@@ -27,7 +27,7 @@ function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
       useFactory: async (env: Environment) => {
         const logger = new Logger('Redis');
         let lastLogged = 0;
-        const client = createRedisClient(env.REDIS_URL, (error) => {
+        const client = createRedisClient(env.REDIS_URL, { commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS }, (error) => {
           // Reconnect attempts repeat the same error; log it at most every 10 s.
           if (Date.now() - lastLogged > 10_000) {
             lastLogged = Date.now();

@@ -1,25 +1,55 @@
 import { Throttle } from '@nestjs/throttler';
+import type { Environment } from '../../config/environment.js';
 
 const MINUTE = 60_000;
 // The key @Throttle() stores a throttler's limit under (the 'default' throttler here).
 const LIMIT_METADATA = 'THROTTLER:LIMITdefault';
 
-// Read per request (not at import time) so tests and operators can tune them through the environment.
-const limitFrom = (name: string, fallback: number) => () => Number(process.env[name] ?? fallback);
+/** The per-minute limits, as the validated environment gives them (Environment's RATE_LIMIT_*). */
+export interface RateLimits {
+  default: number;
+  signIn: number;
+  write: number;
+  views: number;
+  search: number;
+  writePerUser: number;
+}
 
-const defaultLimit = limitFrom('RATE_LIMIT_DEFAULT', 300);
-const strictSignInLimit = limitFrom('RATE_LIMIT_SIGN_IN', 20);
+// Set from the validated environment when the throttling module starts (applyRateLimits); the decorators
+// below are evaluated when classes are defined, so they hold functions that read these at each request.
+const limits: RateLimits = { default: 300, signIn: 20, write: 60, views: 30, search: 60, writePerUser: 60 };
+
+/** Makes these the limits every route counts against from now on; returns the limits they replaced. */
+export function applyRateLimits(next: Partial<RateLimits>): RateLimits {
+  const previous = { ...limits };
+  Object.assign(limits, next);
+  return previous;
+}
+
+/** The RATE_LIMIT_* variables of the validated environment as limits. */
+export function rateLimitsOf(env: Environment): RateLimits {
+  return {
+    default: env.RATE_LIMIT_DEFAULT,
+    signIn: env.RATE_LIMIT_SIGN_IN,
+    write: env.RATE_LIMIT_WRITE,
+    views: env.RATE_LIMIT_VIEWS,
+    search: env.RATE_LIMIT_SEARCH,
+    writePerUser: env.RATE_LIMIT_WRITE_PER_USER,
+  };
+}
+
+const defaultLimit = () => limits.default;
 // The admin's 'login attempt limiting' switch (security settings); on until they load.
 let signInLimiting = true;
 export function setSignInLimiting(on: boolean): void {
   signInLimiting = on;
 }
-const signInLimit = () => (signInLimiting ? strictSignInLimit() : defaultLimit());
-const writeLimit = limitFrom('RATE_LIMIT_WRITE', 60);
-const viewsLimit = limitFrom('RATE_LIMIT_VIEWS', 30);
-const searchLimit = limitFrom('RATE_LIMIT_SEARCH', 60);
+const signInLimit = () => (signInLimiting ? limits.signIn : limits.default);
+const writeLimit = () => limits.write;
+const viewsLimit = () => limits.views;
+const searchLimit = () => limits.search;
 /** Signed-in writes per minute per user and route (on top of the per-IP write limit). */
-export const writePerUserLimit = limitFrom('RATE_LIMIT_WRITE_PER_USER', 60);
+export const writePerUserLimit = () => limits.writePerUser;
 
 /** Every route: generous per-IP ceiling. */
 export const DEFAULT_RATE_LIMIT = { name: 'default', ttl: MINUTE, limit: defaultLimit };

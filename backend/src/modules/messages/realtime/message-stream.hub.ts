@@ -263,13 +263,17 @@ export class MessageStreamHub implements OnModuleDestroy, OnApplicationShutdown 
   }
 
   private createSubscriber(): Redis {
-    const connection = createRedisClient(this.env.REDIS_URL, (error) => {
-      // Reconnect attempts repeat the same error; log it at most every 10 s.
-      if (Date.now() - this.lastErrorLog > 10_000) {
-        this.lastErrorLog = Date.now();
-        this.logger.warn(`Redis unavailable for message streams: ${error.message}`);
-      }
-    });
+    const connection = createRedisClient(
+      this.env.REDIS_URL,
+      { commandTimeoutMs: this.env.REDIS_COMMAND_TIMEOUT_MS },
+      (error) => {
+        // Reconnect attempts repeat the same error; log it at most every 10 s.
+        if (Date.now() - this.lastErrorLog > 10_000) {
+          this.lastErrorLog = Date.now();
+          this.logger.warn(`Redis unavailable for message streams: ${error.message}`);
+        }
+      },
+    );
     connection.on('message', (channel: string, payload: string) => this.dispatch(channel, payload));
     // Events published while the connection is down never arrive (ioredis resubscribes when it is back):
     // end the open streams, so each browser reconnects (with the retry hint) and its inbox refetches
