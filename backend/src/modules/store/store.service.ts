@@ -7,18 +7,11 @@ import type { CreateStoreItemDto, UpdateStoreItemDto } from './dto/save-store-it
 import { StoreItemKind, StoreItemStatus, type StoreItem } from './entities/store-item.entity.js';
 import { toAdminStoreItemDto, toStoreItemDto } from './store-item.mapper.js';
 import { StoreErrors } from './store.errors.js';
+import type { StoreItemRecord } from './store-item-record.js';
 import { StoreRepository } from './store.repository.js';
 
 /** What a payment is priced from: an active catalogue item, as the server knows it. */
-export interface PurchasableItem {
-  id: string;
-  key: string;
-  kind: StoreItemKind;
-  name: string;
-  priceCents: number;
-  currency: string;
-  points: number;
-}
+export type PurchasableItem = StoreItemRecord;
 
 /** The catalogue of points packs and donate packages, and its administration. */
 @Injectable()
