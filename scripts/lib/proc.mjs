@@ -16,7 +16,7 @@ export function run(command, args, { env = process.env, cwd = process.cwd(), qui
  */
 export function runCollected(command, args, { env = process.env, cwd = process.cwd() } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { FORCE_COLOR: '0', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { NO_COLOR: '1', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
