@@ -5,17 +5,11 @@ import { UserStatsService } from '../../src/modules/profiles/user-stats.service.
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { comment, follow, like, minute, revision } from './profile-fixtures.js';
 
 describe('Profiles', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const cookieFor = (userId: string) => sessionCookieFor(t.dataSource, userId);
   const getProfile = async (username: string, viewerId: string, status: number) =>

@@ -1,24 +1,12 @@
 import request from 'supertest';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { personCsv } from '../submission-imports/csv-files.js';
 
 describe('Work that needs the job queue, when Redis is unreachable', () => {
-  let t: TestApp;
-  const realRedisUrl = process.env.REDIS_URL;
-
-  beforeAll(async () => {
-    // Nothing listens on port 1: the same situation as a Redis that was stopped.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    t = await createTestApp();
-    await resetDatabase(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
-    process.env.REDIS_URL = realRedisUrl;
-  });
+  const t = useTestApp({ redisUnreachable: true });
 
   it('a CSV upload answers 503 with a clear message and stores nothing', async () => {
     const user = await createUser(t.dataSource);
