@@ -4,6 +4,7 @@ import type {
   ArticlePageDto,
   ArticleSearchPageDto,
   ArticleSummaryDto,
+  ConnectionDto,
   CurrentUserDto,
   ProfileDto,
   SessionDto,
@@ -209,6 +210,24 @@ export function buildSubmissionBatch(overrides: Partial<SubmissionBatchDto> = {}
     createdAt: '2026-11-23T10:00:00.000Z',
     startedAt: '2026-11-23T10:00:01.000Z',
     finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A sign-in platform of the account's connections list; not connected unless the overrides say so. */
+export function buildConnection(
+  platform: ConnectionDto['platform'],
+  overrides: Partial<ConnectionDto> = {},
+): ConnectionDto {
+  return {
+    platform,
+    connected: false,
+    isPrimary: false,
+    isPublic: false,
+    available: true,
+    username: null,
+    displayName: null,
+    avatar: null,
     ...overrides,
   };
 }
