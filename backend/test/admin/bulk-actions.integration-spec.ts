@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { signedIn, type Actor } from '../articles/article-fixtures.js';
 import { useTestApp } from '../utils/test-app.js';
 
@@ -15,9 +15,7 @@ describe('Admin bulk actions and roles', () => {
   });
 
   const bulk = (cookie: string | undefined, body: object) => {
-    const req = request(t.http).post('/api/admin/bulk-actions').set('Origin', SITE_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req.send(body);
+    return browserRequest(t.http, 'post', '/api/admin/bulk-actions', cookie).send(body);
   };
   const row = async (id: string) =>
     (

@@ -16,7 +16,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { openEventStream } from '../messages/event-stream-client.js';
 import { SmtpCatcher } from '../stand-ins/smtp-catcher.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { startTestWorker } from '../utils/test-worker.js';
 import { waitFor } from '../utils/wait-for.js';
@@ -38,16 +38,9 @@ describe('Mass messages', () => {
   let adminCookie: string;
   const saved = { ...process.env };
 
-  const post = (path: string, cookie: string | undefined, body: object = {}) => {
-    const call = request(t.http).post(path).set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
-  };
-  const get = (path: string, cookie?: string) => {
-    const call = request(t.http).get(path);
-    if (cookie) call.set('Cookie', cookie);
-    return call;
-  };
+  const post = (path: string, cookie: string | undefined, body: object = {}) =>
+    browserRequest(t.http, 'post', path, cookie).send(body);
+  const get = (path: string, cookie?: string) => browserRequest(t.http, 'get', path, cookie);
   const statusOf = async (id: string) => (await get(`/api/admin/mass-messages/${id}`, adminCookie).expect(200)).body;
   const finished = (body: { status: string }) => ['completed', 'cancelled', 'failed'].includes(body.status);
 

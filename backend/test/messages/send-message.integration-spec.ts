@@ -5,7 +5,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 describe('POST /api/messages', () => {
@@ -15,9 +15,7 @@ describe('POST /api/messages', () => {
   let aliceCookie: string;
 
   const send = (cookie: string | undefined, body: object) => {
-    const call = request(t.http).post('/api/messages').set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
+    return browserRequest(t.http, 'post', '/api/messages', cookie).send(body);
   };
 
   beforeAll(async () => {

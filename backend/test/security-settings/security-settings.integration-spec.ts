@@ -2,7 +2,7 @@ import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { SecuritySettingsService } from '../../src/modules/security-settings/security-settings.service.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { signedIn, type Actor } from '../articles/article-fixtures.js';
 import { createTestApp, resetDatabase, type TestApp, useTestApp } from '../utils/test-app.js';
 
@@ -24,9 +24,7 @@ describe('Security settings', () => {
   });
 
   const save = (cookie: string | undefined, body: object) => {
-    const req = request(t.http).put('/api/admin/security-settings').set('Origin', SITE_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req.send(body);
+    return browserRequest(t.http, 'put', '/api/admin/security-settings', cookie).send(body);
   };
 
   it('is read and saved by admins only, audited, with defaults before any save', async () => {
