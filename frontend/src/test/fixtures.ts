@@ -8,6 +8,7 @@ import type {
   CurrentUserDto,
   ProfileDto,
   SessionDto,
+  StoreItemDto,
   SubmissionBatchDto,
   UsernameConflictRequestDto,
 } from '@/api/generated/types.gen';
@@ -228,6 +229,24 @@ export function buildConnection(
     username: null,
     displayName: null,
     avatar: null,
+    ...overrides,
+  };
+}
+
+/** An active store item (a points pack unless the overrides say otherwise), priced in US dollars. */
+export function buildStoreItem(overrides: Partial<StoreItemDto> & { priceCents: number }): StoreItemDto {
+  return {
+    id: 'id-item',
+    key: 'item',
+    kind: 'points_pack',
+    name: 'Item',
+    description: '',
+    price: overrides.priceCents / 100,
+    currency: 'usd',
+    points: 0,
+    bonusPercent: 0,
+    highlighted: false,
+    status: 'active',
     ...overrides,
   };
 }
