@@ -1,22 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { TAGS, vocabulary } from './vocabulary.mjs';
+import { prng, TAGS, vocabulary } from './vocabulary.mjs';
 
 const FIRST_ARTICLE_AT = Date.parse('2007-03-19T00:00:00Z'); // Justin.tv goes live
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 2000;
-
-/** Deterministic pseudo-random numbers (mulberry32): every run seeds the same data set. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The article texts, built in Node (fast, reproducible) and streamed to COPY. */
 export class ArticleWriter {
