@@ -6,7 +6,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { useTestApp } from '../utils/test-app.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -237,10 +237,7 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
 
   describe('feature access', () => {
     it('is audited when changed', async () => {
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', adminCookie)
+      await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
         .send({ mode: 'admins' })
         .expect(200);
       const all = (mode: string) => ({ browse: mode, store: mode, contribute: mode, messages: mode });

@@ -16,7 +16,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { openEventStream } from '../messages/event-stream-client.js';
 import { SmtpCatcher } from '../stand-ins/smtp-catcher.js';
-import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { startTestWorker } from '../utils/test-worker.js';
 import { waitFor } from '../utils/wait-for.js';
@@ -275,10 +275,7 @@ describe('Mass messages by e-mail', () => {
       [noMessages, { ...defaults, messages: false, frequency: 'instant' }],
       [never, { ...defaults, frequency: 'never' }],
     ] as const) {
-      await request(t.http)
-        .put('/api/settings/notifications')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', await sessionCookieFor(t.dataSource, user.id))
+      await browserRequest(t.http, 'put', '/api/settings/notifications', await sessionCookieFor(t.dataSource, user.id))
         .send(choices)
         .expect(200);
     }
@@ -287,10 +284,7 @@ describe('Mass messages by e-mail', () => {
         .emailEnabled,
     ).toBe(true);
 
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Stream night', content: 'Bring <script>alert(1)</script> & friends', recipients: 'moderators' })
       .expect(201);
     const final = await waitFor(
@@ -353,10 +347,7 @@ describe('Mass messages with a killed worker', () => {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Once', content: 'Only once', recipients: 'all' })
       .expect(201);
     const id = created.body.id as string;

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import request from 'supertest';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { batchProgress, uploadPersonCsv } from '../submission-imports/batch-fixtures.js';
 import { killAll } from '../utils/child-processes.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { waitUntil } from '../utils/wait-for.js';
 
@@ -146,10 +145,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
       (output) => output.includes('Worker started'),
       60_000,
     );
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Once', content: 'Only once', recipients: 'all' })
       .expect(201);
     const id = created.body.id as string;

@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { useTestApp } from '../utils/test-app.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { personCsv } from '../submission-imports/csv-files.js';
@@ -11,10 +10,7 @@ describe('Work that needs the job queue, when Redis is unreachable', () => {
   it('a CSV upload answers 503 with a clear message and stores nothing', async () => {
     const user = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const response = await request(t.http)
-      .post('/api/submissions/upload')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
+    const response = await browserRequest(t.http, 'post', '/api/submissions/upload', cookie)
       .field('type', 'person')
       .attach('file', Buffer.from(personCsv(3)), { filename: 'people.csv', contentType: 'text/csv' })
       .expect(503);
@@ -30,10 +26,7 @@ describe('Work that needs the job queue, when Redis is unreachable', () => {
   it('a mass message answers 503 with a clear message and stores nothing', async () => {
     const admin = await createUser(t.dataSource, { role: UserRole.Admin });
     const cookie = await sessionCookieFor(t.dataSource, admin.id);
-    const response = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
+    const response = await browserRequest(t.http, 'post', '/api/admin/mass-message', cookie)
       .send({ subject: 'Hello', content: 'To everyone', recipients: 'all' })
       .expect(503);
     expect(response.body.message).toMatch(/job queue cannot be reached/);

@@ -1,7 +1,6 @@
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import type { TestApp } from '../utils/test-app.js';
 import { personCsv } from './csv-files.js';
 
@@ -27,10 +26,7 @@ export async function batchProgress(dataSource: DataSource, id: string): Promise
 export async function uploadPersonCsv(t: TestApp, rows: number, fileName: string): Promise<string> {
   const user = await createUser(t.dataSource);
   const cookie = await sessionCookieFor(t.dataSource, user.id);
-  const uploaded = await request(t.http)
-    .post('/api/submissions/upload')
-    .set('Origin', SITE_ORIGIN)
-    .set('Cookie', cookie)
+  const uploaded = await browserRequest(t.http, 'post', '/api/submissions/upload', cookie)
     .field('type', 'person')
     .attach('file', Buffer.from(personCsv(rows, 9)), { filename: fileName, contentType: 'text/csv' })
     .expect(202);
