@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import request from 'supertest';
 import { as, type Actor } from '../articles/article-fixtures.js';
 import { unfolded } from '../stand-ins/smtp-catcher.js';
-import { SITE_ORIGIN } from '../utils/sessions.js';
 import { useNotificationEmailHarness } from './email-harness.js';
+import { saveNotificationSettings } from './notification-settings.js';
 
 describe('Direct message e-mails follow the receiver’s notification settings', () => {
   let alice: Actor;
@@ -11,19 +10,7 @@ describe('Direct message e-mails follow the receiver’s notification settings',
   const h = useNotificationEmailHarness((people) => ({ alice, bob } = people));
 
   const settings = (actor: Actor, choice: { messages?: boolean; frequency?: string; digest?: boolean }) =>
-    request(h.t.http)
-      .put('/api/settings/notifications')
-      .set('Cookie', actor.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({
-        accountChanges: true,
-        articles: true,
-        marketing: false,
-        messages: choice.messages ?? true,
-        frequency: choice.frequency ?? 'instant',
-        digest: choice.digest ?? false,
-      })
-      .expect(200);
+    saveNotificationSettings(h.t, actor, choice).expect(200);
   const send = (from: Actor, to: Actor, content: string) =>
     as(h.t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
   const mailsTo = (address: string) => h.smtp.mailsTo(address);

@@ -3,9 +3,9 @@ import { unsubscribeKey } from '../../src/config/derived-keys.js';
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_MS } from '../../src/modules/notifications/unsubscribe-token.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
 import { unfolded } from '../stand-ins/smtp-catcher.js';
-import { SITE_ORIGIN } from '../utils/sessions.js';
 import { waitFor } from '../utils/wait-for.js';
 import { useNotificationEmailHarness } from './email-harness.js';
+import { saveNotificationSettings } from './notification-settings.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -15,12 +15,7 @@ describe('Notification e-mails: instant, digests once per period, one-click unsu
   const h = useNotificationEmailHarness((people) => ({ alice, bob } = people));
 
   const setFrequency = (actor: Actor, frequency: string, digest = false) =>
-    request(h.t.http)
-      .put('/api/settings/notifications')
-      .set('Cookie', actor.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({ accountChanges: true, messages: true, articles: true, digest, marketing: false, frequency })
-      .expect(200);
+    saveNotificationSettings(h.t, actor, { digest, frequency }).expect(200);
   const follow = (follower: Actor, target: Actor) =>
     as(h.t, follower).post(`/api/users/${target.user.id}/follow`).expect(200);
   const mailsTo = (address: string) => h.smtp.mailsTo(address);
