@@ -26,6 +26,7 @@ import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
+import { buildBackend, runUntilStopped } from './lib/bench-start.mjs';
 import { benchApiEnv, processCpuMs, signedInCookie } from './lib/bench-api.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, median, resultsBlock, writePerformanceDoc } from './lib/report.mjs';
@@ -79,10 +80,7 @@ async function main() {
   cleanups.push(() => services.stop());
 
   if (config.skipBuild) log('Build skipped (BENCH_SKIP_BUILD=1): using backend/dist as it is');
-  else {
-    log('Building the backend...');
-    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-  }
+  else await buildBackend(root, log);
   sql = await import('./lib/article-sql.mjs');
 
   const reused = config.reuseDb && (await seededArticles(services.postgresServerUrl)) === config.articles;
@@ -383,26 +381,13 @@ async function explainAll(client, { minId, maxId }) {
   return out;
 }
 
-let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  void cleanup().finally(() => process.exit(code));
-};
-process.on('SIGINT', () => stop(130));
-process.on('SIGTERM', () => stop(143));
-
-main()
-  .catch((error) => {
-    console.error(`[bench] ${error.stack ?? error.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    if (stopping) return;
-    stopping = true;
-    await cleanup();
-    log(config.keepDb ? `Kept the database ${DATABASE} (BENCH_KEEP_DB=1).` : `Dropped the database ${DATABASE}.`);
-  });
+runUntilStopped({
+  main,
+  cleanup,
+  prefix: 'bench',
+  afterCleanup: () =>
+    log(config.keepDb ? `Kept the database ${DATABASE} (BENCH_KEEP_DB=1).` : `Dropped the database ${DATABASE}.`),
+});
 
 /**
  * One server's figures over the rounds of a scenario: requests/s and CPU per request over all of them,

@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,8 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
 import { freePort } from '../scripts/lib/net.mjs';
-import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { startBenchRun } from './lib/bench-start.mjs';
 import { writeMarkedBlock } from './lib/report.mjs';
 import { sessionCookie } from './lib/bench-api.mjs';
 
@@ -43,22 +43,6 @@ const config = {
   dupesWaitS: Number(process.env.BENCH_DUPES_WAIT_S ?? 120),
 };
 
-// The person template's columns (backend/src/modules/submissions/submission-rules.ts).
-const COLUMNS = [
-  'name',
-  'description',
-  'videos',
-  'links',
-  'photos',
-  'tags',
-  'nicknames',
-  'akas',
-  'isStreamer',
-  'streamLink',
-  'location',
-  'previousLocations',
-  'associatedWith',
-];
 const CITIES = ['Tokyo', 'Seoul', 'Austin', 'Berlin', 'Lisbon', 'Bangkok', 'Mexico City', 'Reykjavik'];
 
 const log = (message) => console.log(`[bench] ${message}`);
@@ -84,12 +68,13 @@ function row(i) {
   return { bad, cells };
 }
 
-function writeFiles(userId, batchId) {
-  const csv = [COLUMNS.join(',')];
+/** `columns`: the person template's, in its order (fieldsOf(SubmissionType.Person) of @irl/shared). */
+function writeFiles(columns, userId, batchId) {
+  const csv = [columns.join(',')];
   const copy = [];
   for (let i = 1; i <= config.rows; i += 1) {
     const { bad, cells } = row(i);
-    csv.push(COLUMNS.map((column) => quote(cells[column] ?? '')).join(','));
+    csv.push(columns.map((column) => quote(cells[column] ?? '')).join(','));
     if (bad) continue;
     // The value validateSubmission produces for the row (what the import stores).
     const details = {
@@ -130,16 +115,15 @@ function runTimed(command, args, env) {
 
 async function main() {
   const runStarted = performance.now();
-  mkdirSync(resultsDir, { recursive: true });
-  const services = await resolveServices({ root, log });
-  cleanups.push(() => services.stop());
-  if (!config.skipBuild) {
-    log('Building the backend...');
-    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-  }
-  await dropDatabase(services.postgresServerUrl, DATABASE);
-  const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
-  if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+  const { services, databaseUrl } = await startBenchRun({
+    root,
+    resultsDir,
+    log,
+    cleanups,
+    skipBuild: config.skipBuild,
+    database: DATABASE,
+    keepDb: config.keepDb,
+  });
 
   const port = await freePort(5096);
   const sessionSecret = randomBytes(32).toString('hex');
@@ -184,7 +168,9 @@ async function main() {
   const cookie = await sessionCookie(client, sessionSecret, user.id);
 
   log(`Writing ${config.rows.toLocaleString('en-US')} rows...`);
-  const { csvPath, copyPath, validRows } = writeFiles(user.id, copyBatch.id);
+  // @irl/shared's build is there once the backend is built.
+  const { fieldsOf, SubmissionType } = await import('@irl/shared');
+  const { csvPath, copyPath, validRows } = writeFiles(fieldsOf(SubmissionType.Person), user.id, copyBatch.id);
   const fileBytes = statSync(csvPath).size;
 
   log('Baseline: psql \\copy of the same valid rows into submissions...');

@@ -10,7 +10,7 @@
 //   Ctrl-C (or SIGTERM) finishes the cases in flight and still writes what was judged.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -42,8 +42,8 @@ async function fuzzMain() {
   const { default: pg } = await import('pg');
   const { freePort, waitFor } = await import('../scripts/lib/net.mjs');
   const { runOrThrow, startBackground } = await import('../scripts/lib/proc.mjs');
-  const { dropDatabase, ensureDatabase, resolveServices } = await import('../scripts/lib/services.mjs');
   const { siteEnv } = await import('../scripts/lib/site.mjs');
+  const { startBenchRun } = await import('./lib/bench-start.mjs');
   const { duration, writeMarkedBlock } = await import('./lib/report.mjs');
   const fuzz = await import(pathToFileURL(join(backendDir, 'test', 'fuzz', 'openapi-fuzz.ts')).href);
 
@@ -77,16 +77,15 @@ async function fuzzMain() {
 
   try {
     const started = Date.now();
-    mkdirSync(resultsDir, { recursive: true });
-    const services = await resolveServices({ root, log });
-    cleanups.push(() => services.stop());
-    if (!config.skipBuild) {
-      log('Building the backend...');
-      await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-    }
-    await dropDatabase(services.postgresServerUrl, DATABASE);
-    const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
-    if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+    const { services, databaseUrl } = await startBenchRun({
+      root,
+      resultsDir,
+      log,
+      cleanups,
+      skipBuild: config.skipBuild,
+      database: DATABASE,
+      keepDb: config.keepDb,
+    });
     const port = await freePort(5291);
     const sessionSecret = randomBytes(32).toString('hex');
     const env = siteEnv({

@@ -29,6 +29,7 @@ import { freePort } from '../scripts/lib/net.mjs';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { migrateAndSeed, siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { runUntilStopped } from './lib/bench-start.mjs';
 import { duration, writeMarkedBlock } from './lib/report.mjs';
 import { sessionCookie } from './lib/bench-api.mjs';
 
@@ -316,22 +317,4 @@ function writeDoc(path, block) {
   return writeMarkedBlock(path, START_MARKER, END_MARKER, block);
 }
 
-let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  void cleanup().finally(() => process.exit(code));
-};
-process.on('SIGINT', () => stop(130));
-process.on('SIGTERM', () => stop(143));
-
-main()
-  .catch((error) => {
-    console.error(`[lighthouse] ${error.stack ?? error.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    if (stopping) return;
-    stopping = true;
-    await cleanup();
-  });
+runUntilStopped({ main, cleanup, prefix: 'lighthouse' });

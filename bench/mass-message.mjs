@@ -4,15 +4,15 @@
 // docs/performance.md and bench/results/mass-message.json.
 //   node bench/mass-message.mjs            (BENCH_RECIPIENTS=100000, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1)
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
-import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv, startSite } from '../scripts/lib/site.mjs';
+import { startBenchRun } from './lib/bench-start.mjs';
 import { runLoad } from './lib/load.mjs';
 import { duration } from './lib/report.mjs';
 import { sessionCookie } from './lib/bench-api.mjs';
@@ -42,16 +42,15 @@ const CONTENT = 'Scheduled maintenance\n\nThe site will be read-only on Sunday f
 
 async function main() {
   const runStarted = performance.now();
-  mkdirSync(resultsDir, { recursive: true });
-  const services = await resolveServices({ root, log });
-  cleanups.push(() => services.stop());
-  if (!config.skipBuild) {
-    log('Building the backend...');
-    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-  }
-  await dropDatabase(services.postgresServerUrl, DATABASE);
-  const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
-  if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+  const { services, databaseUrl } = await startBenchRun({
+    root,
+    resultsDir,
+    log,
+    cleanups,
+    skipBuild: config.skipBuild,
+    database: DATABASE,
+    keepDb: config.keepDb,
+  });
 
   const apiPort = await freePort(5095);
   const sessionSecret = randomBytes(32).toString('hex');

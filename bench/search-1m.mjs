@@ -24,6 +24,7 @@ import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { freePort } from '../scripts/lib/net.mjs';
 import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
+import { buildBackend, runUntilStopped } from './lib/bench-start.mjs';
 import { getJson, runLoad } from './lib/load.mjs';
 import { duration, writeMarkedBlock } from './lib/report.mjs';
 import { benchApiEnv, sessionCookie } from './lib/bench-api.mjs';
@@ -68,10 +69,7 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const services = await resolveServices({ root, log });
   cleanups.push(() => services.stop());
-  if (!config.skipBuild) {
-    log('Building the backend...');
-    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-  }
+  if (!config.skipBuild) await buildBackend(root, log);
   const stages = [];
   for (const size of config.sizes) {
     const database = `${DATABASE}_${size}`;
@@ -204,7 +202,7 @@ async function seedArticles(client, databaseUrl, size) {
      RETURNING id`,
     [config.authors],
   );
-  const writer = new ArticleWriter({ authors: config.authors });
+  const writer = await ArticleWriter.create({ authors: config.authors });
   const timings = {};
   let started = performance.now();
   const authorIds = people.map((row) => row.id);
@@ -316,22 +314,4 @@ function writeDoc(path, block) {
   return writeMarkedBlock(path, START_MARKER, END_MARKER, block);
 }
 
-let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  void cleanup().finally(() => process.exit(code));
-};
-process.on('SIGINT', () => stop(130));
-process.on('SIGTERM', () => stop(143));
-
-main()
-  .catch((error) => {
-    console.error(`[search-bench] ${error.stack ?? error.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    if (stopping) return;
-    stopping = true;
-    await cleanup();
-  });
+runUntilStopped({ main, cleanup, prefix: 'search-bench' });

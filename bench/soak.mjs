@@ -6,7 +6,7 @@
 // Writes bench/results/soak.json and its section of docs/performance.md.
 //   node bench/soak.mjs        (SOAK_DURATION_S=900, SOAK_CONNECTIONS=6, BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1)
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitFor } from '../scripts/lib/net.mjs';
 import { runOrThrow, startBackground } from '../scripts/lib/proc.mjs';
-import { dropDatabase, ensureDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { siteEnv } from '../scripts/lib/site.mjs';
+import { startBenchRun } from './lib/bench-start.mjs';
 import { TcpFaultProxy } from './lib/fault-proxy.mjs';
 import { duration } from './lib/report.mjs';
 import { sessionCookie } from './lib/bench-api.mjs';
@@ -49,16 +49,15 @@ const cleanups = [];
 
 async function main() {
   const runStarted = Date.now();
-  mkdirSync(resultsDir, { recursive: true });
-  const services = await resolveServices({ root, log });
-  cleanups.push(() => services.stop());
-  if (!config.skipBuild) {
-    log('Building the backend...');
-    await runOrThrow('npx', ['nx', 'run', '@irl/backend:build', '--outputStyle=static'], { cwd: root });
-  }
-  await dropDatabase(services.postgresServerUrl, DATABASE);
-  const databaseUrl = await ensureDatabase(services.postgresServerUrl, DATABASE);
-  if (!config.keepDb) cleanups.push(() => dropDatabase(services.postgresServerUrl, DATABASE));
+  const { services, databaseUrl } = await startBenchRun({
+    root,
+    resultsDir,
+    log,
+    cleanups,
+    skipBuild: config.skipBuild,
+    database: DATABASE,
+    keepDb: config.keepDb,
+  });
 
   const pgTarget = new URL(databaseUrl);
   const pgProxy = new TcpFaultProxy(pgTarget.hostname, Number(pgTarget.port || 5432));

@@ -2,17 +2,11 @@ import request from 'supertest';
 import { UserRole } from '../src/modules/users/user-role.js';
 import { createArticle } from './factories/article.factory.js';
 import { createUser } from './factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from './utils/test-app.js';
+import { useTestApp } from './utils/test-app.js';
 import { bulkArticles, captureQueries, comment, hoursAgo, like } from './articles/article-fixtures.js';
 
 describe('Articles API', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('GET /api/articles', () => {
     it('lists articles newest first with author, preview and counts', async () => {

@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from './utils/test-app.js';
 
 describe('When Redis is unreachable', () => {
   let t: TestApp;
-  const realRedisUrl = process.env.REDIS_URL;
   let consoleErrors: jest.SpyInstance;
   let warnings: jest.SpyInstance;
 
@@ -12,15 +11,12 @@ describe('When Redis is unreachable', () => {
     // Watched from before the app is built: its queues start connecting (and failing) while it starts.
     consoleErrors = jest.spyOn(console, 'error');
     warnings = jest.spyOn(Logger.prototype, 'warn');
-    // Nothing listens on port 1: the same situation as a Redis that was killed.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    t = await createTestApp();
+    t = await createTestApp({ redisUnreachable: true });
   });
   afterAll(async () => {
     consoleErrors.mockRestore();
     warnings.mockRestore();
     await t.close();
-    process.env.REDIS_URL = realRedisUrl;
   });
 
   it('reports Redis down on /api/health with 503 instead of crashing', async () => {

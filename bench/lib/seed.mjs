@@ -1,42 +1,27 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { TAGS, vocabulary } from './vocabulary.mjs';
-
-const CATEGORIES = [
-  'Justin.tv Era',
-  'Twitch IRL',
-  'YouTube IRL',
-  'Drama & Events',
-  'Technology',
-  'Network History',
-  'Culture & Community',
-  'Moderation & Safety',
-  'Platform Changes',
-  'Streamer Profiles',
-];
+import { prng, TAGS, vocabulary } from './vocabulary.mjs';
 
 const FIRST_ARTICLE_AT = Date.parse('2007-03-19T00:00:00Z'); // Justin.tv goes live
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 2000;
 
-/** Deterministic pseudo-random numbers (mulberry32): every run seeds the same data set. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The article texts, built in Node (fast, reproducible) and streamed to COPY. */
 export class ArticleWriter {
-  constructor({ authors }) {
+  /**
+   * With the site's article categories, from @irl/shared's build: call it once the backend is built
+   * (which builds @irl/shared first).
+   */
+  static async create({ authors }) {
+    const { ARTICLE_CATEGORIES } = await import('@irl/shared');
+    return new ArticleWriter({ authors, categories: ARTICLE_CATEGORIES });
+  }
+
+  constructor({ authors, categories }) {
     this.random = prng(42);
     this.words = vocabulary();
     this.authors = authors;
+    this.categories = categories;
   }
 
   int(min, max) {
@@ -122,7 +107,7 @@ export class ArticleWriter {
       columns.title.push(this.title());
       columns.excerpt.push(this.random() < 0.85 ? `${this.sentence(this.int(12, 30), { markup: false })}.` : null);
       columns.content.push(this.content());
-      columns.category.push(CATEGORIES[Math.floor(this.random() * CATEGORIES.length)]);
+      columns.category.push(this.categories[Math.floor(this.random() * this.categories.length)]);
       // A few prolific authors, a long tail of occasional ones.
       columns.authorN.push(Math.floor(this.authors * this.random() ** 2));
       columns.tags.push(this.tags().join(','));
@@ -218,7 +203,7 @@ export async function seed(client, { databaseUrl, articles, authors = 200, reade
     );
   });
 
-  const writer = new ArticleWriter({ authors });
+  const writer = await ArticleWriter.create({ authors });
   const authorIds = (await client.query(`SELECT id FROM bench_people ORDER BY n`)).rows.map((r) => r.id);
   await time('articles', () =>
     copyArticles(client, { databaseUrl, writer, authorIds, from: 0, to: articles, total: articles, now, log }),

@@ -35,8 +35,8 @@ global local regional international national public private official unofficial 
 const SYLLABLES = `ka ro mi ten vas lo ri shan del qua zo bel nor fin tra gu mar lev sei don pax or ul ven kri sol mo
 thu ra ne ko bi jan tor wex ly ase pre vin cal zur hom eth ist ag ux ril`.split(/\s+/);
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same words. */
-function prng(seed) {
+/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data set. */
+export function prng(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,18 +1,10 @@
 import { generate } from 'otplib';
-import { type Browser, expect, type Page, test } from './support/test';
-import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
+import { openAsRoot, signInWithDiscord } from './support/sign-in';
 import { confirmIn } from './support/confirm';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
-
-async function openAsRoot(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInAsRoot(page);
-  await page.goto(path);
-  return page;
-}
 
 /** The count the Role Management card of `role` shows. */
 async function shownCount(page: Page, role: string): Promise<number> {

@@ -1,16 +1,8 @@
-import { type Browser, expect, type Page, test } from './support/test';
-import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
+import { openAsRoot, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts and titles. */
 const run = Date.now().toString(36).slice(-6);
-
-async function openAsRoot(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInAsRoot(page);
-  await page.goto(path);
-  return page;
-}
 
 /** The header's brand and the footer name the site by its configured title, not the built-in one. */
 async function expectBrand(page: Page, siteTitle: string): Promise<void> {

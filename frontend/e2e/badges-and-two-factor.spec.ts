@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { generate } from 'otplib';
-import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { openAsRoot, signInWithDiscord } from './support/sign-in';
 import { confirmIn } from './support/confirm';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
@@ -8,14 +8,6 @@ const run = Date.now().toString(36).slice(-6);
 
 /** The authenticator app's code `steps` periods of 30 s from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function openAsRoot(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInAsRoot(page);
-  await page.goto(path);
-  return page;
-}
 
 /**
  * Signs in through the stand-in Discord popup with a fixed provider account id, so a second sign-in is

@@ -1,39 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { personCsv } from './support/person-csv';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
-
-const PERSON_COLUMNS = [
-  'name',
-  'description',
-  'videos',
-  'links',
-  'photos',
-  'tags',
-  'nicknames',
-  'akas',
-  'isStreamer',
-  'streamLink',
-  'location',
-  'previousLocations',
-  'associatedWith',
-];
 
 /** 300 person rows; every 50th has a too-short description and a formula-like name. */
 function peopleCsv(): string {
   const run = Date.now().toString(36);
-  const lines = [PERSON_COLUMNS.join(',')];
-  for (let i = 1; i <= 300; i += 1) {
+  const rows = Array.from({ length: 300 }, (_, index) => {
+    const i = index + 1;
     const bad = i % 50 === 0;
-    const cells: Record<string, string> = {
+    return {
       name: bad ? `=cmd ${i}` : `E2E streamer ${run} ${i}`,
       description: bad ? 'short' : `An IRL streamer imported from a CSV file as number ${i}.`,
       tags: 'irl|e2e',
       isStreamer: 'true',
       streamLink: `https://example.com/live/${i}`,
     };
-    lines.push(PERSON_COLUMNS.map((column) => cells[column] ?? '').join(','));
-  }
-  return `${lines.join('\n')}\n`;
+  });
+  return personCsv(rows);
 }
 
 /**

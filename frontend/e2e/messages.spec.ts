@@ -1,22 +1,8 @@
-import { expect, type Page, test } from './support/test';
-import { signInWithDiscord } from './support/sign-in';
-
-type SessionUser = { id: string; username: string; displayName: string };
+import { expect, test } from './support/test';
+import { sessionUser, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
-
-/**
- * Signs a fresh browser context in through the header's sign-in dialog and the stand-in Discord
- * provider's consent page (a real popup), then waits for the user menu.
- */
-async function sessionUser(page: Page): Promise<SessionUser> {
-  const response = await page.request.get('/api/auth/user');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user: SessionUser | null };
-  if (!body.user) throw new Error('Expected a signed-in user');
-  return body.user;
-}
 
 test.describe('direct messages', () => {
   test('a message arrives live in the inbox, and the reply reaches the sender', async ({ browser }) => {

@@ -1,18 +1,8 @@
-import { expect, type Page, test } from './support/test';
-import { signInWithDiscord } from './support/sign-in';
-
-type SessionUser = { id: string; username: string; displayName: string };
+import { expect, test } from './support/test';
+import { sessionUser, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
-
-async function sessionUser(page: Page): Promise<SessionUser> {
-  const response = await page.request.get('/api/auth/user');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user: SessionUser | null };
-  if (!body.user) throw new Error('Expected a signed-in user');
-  return body.user;
-}
 
 test.describe('notification centre', () => {
   test('a follow arrives live in the header bell on another page, and opening it marks it read', async ({

@@ -1,7 +1,7 @@
 import { MODERATION_ACTIONS } from '../../src/modules/audit/audit-actions.js';
 import { NotificationKind } from '../../src/modules/notifications/notification-kind.js';
 import { as } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { ERIN, ERIN_TEXTS, seedErasureScene } from './erasure-scene.js';
 import { findTextInDatabase } from './text-columns.js';
 
@@ -11,13 +11,7 @@ import { findTextInDatabase } from './text-columns.js';
  * of every table from the catalog, so a new table or column is searched without being listed here.
  */
 describe('Deleting an account erases the words and the name of its owner', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const needles = [ERIN.username, ERIN.email, ERIN.firstName, ERIN.lastName, ERIN.displayName, ERIN.bio].concat(
     Object.values(ERIN_TEXTS),

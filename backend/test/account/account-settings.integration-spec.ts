@@ -3,7 +3,7 @@ import { SiteSettingsService } from '../../src/modules/site-settings/site-settin
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const NOTIFICATION_DEFAULTS = {
   accountChanges: true,
@@ -15,20 +15,15 @@ const NOTIFICATION_DEFAULTS = {
 };
 
 describe('Per-user settings (GET/PATCH /api/settings)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   let adminCookie: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     await t.app.get(SiteSettingsService).refresh();
     cookie = await sessionCookieFor(t.dataSource, (await createUser(t.dataSource)).id);
     adminCookie = await sessionCookieFor(t.dataSource, ROOT_USER_ID);
   });
-  afterAll(() => t.close());
 
   const getSettings = (as?: string) => {
     const call = request(t.http).get('/api/settings');

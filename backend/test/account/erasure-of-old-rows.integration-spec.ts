@@ -4,7 +4,7 @@ import { AuditLogWithoutWords1795931583414 } from '../../src/database/migrations
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { type TestApp, useTestApp } from '../utils/test-app.js';
 
 /*
  * Rows written before notifications recorded their actor and before the audit log stopped keeping
@@ -12,21 +12,16 @@ import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js
  * take the words out of old audit entries. Their data steps run here on rows written the old way.
  */
 describe('Erasing what rows written before hold', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: Actor;
   let bob: Actor;
   let carol: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     alice = await signedIn(t.dataSource, { username: 'alice', role: UserRole.Moderator });
     bob = await signedIn(t.dataSource, { username: 'bob' });
     carol = await signedIn(t.dataSource, { username: 'carol' });
   });
-  afterAll(() => t.close());
 
   const q = <T = unknown>(sql: string, parameters: unknown[] = []) => t.dataSource.query<T>(sql, parameters);
   const runStep = async (step: (runner: ReturnType<TestApp['dataSource']['createQueryRunner']>) => Promise<void>) => {

@@ -7,6 +7,7 @@ import { createArticle } from '../factories/article.factory.js';
 import { applicationBody, createFlair, grantPoints } from '../flairs/flair-fixtures.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import type { TestApp } from '../utils/test-app.js';
+import { saveNotificationSettings } from '../notifications/notification-settings.js';
 
 /** The member whose account is deleted: every name they go by and every word they write is unique. */
 export const ERIN = {
@@ -78,19 +79,7 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
       requireApproval: false,
     })
     .expect(ok(200));
-  await request(t.http)
-    .put('/api/settings/notifications')
-    .set('Cookie', erin.cookie)
-    .set('Origin', SITE_ORIGIN)
-    .send({
-      accountChanges: true,
-      messages: true,
-      articles: true,
-      digest: false,
-      marketing: true,
-      frequency: 'instant',
-    })
-    .expect(ok(200));
+  await saveNotificationSettings(t, erin, { marketing: true }).expect(ok(200));
 
   // Articles (members do not write them: the factory does): bob's, and two of erin's, one of which an admin removes.
   const bobArticle = (await createArticle(t.dataSource, bob.user, { title: 'Bob rides' })).id;

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { encodeTimeCursor } from '../../src/common/pagination/time-cursor.js';
 import { SiteSettingsService } from '../../src/modules/site-settings/site-settings.service.js';
@@ -9,8 +6,8 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <title>IRL Stream History</title>
@@ -35,31 +32,15 @@ body { color: red; background: url(https://evil.example/track.png); }
 `;
 
 describe('Admin dashboard: users, system settings applied to visitors, analytics', () => {
-  let t: TestApp;
+  const t = useTestApp({ spaIndexHtml: INDEX_HTML });
   let admin: User;
   let adminCookie: string;
-  let spaDir: string;
 
-  beforeAll(async () => {
-    spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(spaDir, 'index.html'), INDEX_HTML);
-    process.env.SPA_DIST_DIR = spaDir;
-    try {
-      t = await createTestApp();
-    } finally {
-      delete process.env.SPA_DIST_DIR;
-    }
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     // The service holds the settings in memory; the reset removed the stored row underneath it.
     await t.app.get(SiteSettingsService).refresh();
     admin = await createUser(t.dataSource, { username: 'boss', role: UserRole.Admin });
     adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(spaDir, { recursive: true, force: true });
   });
 
   const get = (path: string, cookie = adminCookie) => request(t.http).get(path).set('Cookie', cookie);
@@ -256,10 +237,7 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
 
   describe('feature access', () => {
     it('is audited when changed', async () => {
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', adminCookie)
+      await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
         .send({ mode: 'admins' })
         .expect(200);
       const all = (mode: string) => ({ browse: mode, store: mode, contribute: mode, messages: mode });

@@ -4,7 +4,7 @@ import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 /**
  * Only ROOT acts on another admin's account, reads of its private data included: an admin may act on
@@ -13,18 +13,14 @@ import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js
  * moderator (allowed, so the check can tell) and by ROOT on the admin (allowed).
  */
 describe('Admins acting on other admins', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let otherAdmin: User;
   let moderator: User;
   let cookies: Record<'admin' | 'other' | 'root', string>;
   let badgeId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     admin = await createUser(t.dataSource, { username: 'admin_one', role: UserRole.Admin });
     otherAdmin = await createUser(t.dataSource, { username: 'admin_two', role: UserRole.Admin });
     moderator = await createUser(t.dataSource, { username: 'mod_one', role: UserRole.Moderator });
@@ -35,9 +31,6 @@ describe('Admins acting on other admins', () => {
     };
     const badges = await request(t.http).get('/api/admin/badges').set('Cookie', cookies.root).expect(200);
     badgeId = (badges.body as { id: number }[])[0].id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const as = (cookie: string) => ({

@@ -1,32 +1,21 @@
 import request from 'supertest';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Admin bulk actions and roles', () => {
-  let t: TestApp;
-  let admin: User;
-  let adminCookie: string;
+  const t = useTestApp();
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    admin = await createUser(t.dataSource, { username: 'bulk_admin', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await signedIn(t.dataSource, { username: 'bulk_admin', role: UserRole.Admin });
   });
 
   const bulk = (cookie: string | undefined, body: object) => {
-    const req = request(t.http).post('/api/admin/bulk-actions').set('Origin', SITE_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req.send(body);
+    return browserRequest(t.http, 'post', '/api/admin/bulk-actions', cookie).send(body);
   };
   const row = async (id: string) =>
     (
@@ -54,16 +43,16 @@ describe('Admin bulk actions and roles', () => {
     const a = await createUser(t.dataSource, { username: 'alpha' });
     const b = await createUser(t.dataSource, { username: 'bravo' });
     const mod = await createUser(t.dataSource, { username: 'already_mod', role: UserRole.Moderator });
-    const { body } = await bulk(adminCookie, {
+    const { body } = await bulk(admin.cookie, {
       action: 'promote',
-      userIds: [a.id, b.id, mod.id, ROOT_USER_ID, admin.id, '00000000-0000-4000-8000-00000000dead'],
+      userIds: [a.id, b.id, mod.id, ROOT_USER_ID, admin.user.id, '00000000-0000-4000-8000-00000000dead'],
       payload: { role: 'moderator' },
     }).expect(200);
     expect(body).toMatchObject({ action: 'promote', requested: 6, updated: 2 });
     expect(body.skipped).toEqual(
       expect.arrayContaining([
         { userId: ROOT_USER_ID, reason: 'root' },
-        { userId: admin.id, reason: 'self' },
+        { userId: admin.user.id, reason: 'self' },
         { userId: mod.id, reason: 'unchanged' },
         { userId: '00000000-0000-4000-8000-00000000dead', reason: 'not-found' },
       ]),
@@ -71,10 +60,10 @@ describe('Admin bulk actions and roles', () => {
     expect((await row(a.id)).role).toBe('moderator');
     expect((await row(b.id)).role).toBe('moderator');
     expect(await row(ROOT_USER_ID)).toMatchObject({ role: 'admin', is_banned: false });
-    expect(await row(admin.id)).toMatchObject({ role: 'admin', is_banned: false });
+    expect(await row(admin.user.id)).toMatchObject({ role: 'admin', is_banned: false });
     const audit = await t.dataSource.query<{ action: string }[]>(
       `SELECT action FROM audit_log WHERE actor_id = $1 ORDER BY action`,
-      [admin.id],
+      [admin.user.id],
     );
     expect(audit.map((e) => e.action)).toEqual([
       'admin.bulk-action',
@@ -86,23 +75,23 @@ describe('Admin bulk actions and roles', () => {
   it('bans with the reason and ends the banned users’ sessions; ROOT and the admin stay untouched', async () => {
     const a = await createUser(t.dataSource, { username: 'spammer' });
     const aCookie = await sessionCookieFor(t.dataSource, a.id);
-    const { body } = await bulk(adminCookie, {
+    const { body } = await bulk(admin.cookie, {
       action: 'ban',
-      userIds: [a.id, ROOT_USER_ID, admin.id],
+      userIds: [a.id, ROOT_USER_ID, admin.user.id],
       payload: { reason: 'spam wave' },
     }).expect(200);
     expect(body).toMatchObject({ action: 'ban', requested: 3, updated: 1 });
     expect(await row(a.id)).toMatchObject({ is_banned: true, ban_reason: 'spam wave' });
     expect(await row(ROOT_USER_ID)).toMatchObject({ is_banned: false });
-    expect(await row(admin.id)).toMatchObject({ is_banned: false });
+    expect(await row(admin.user.id)).toMatchObject({ is_banned: false });
     await request(t.http).get('/api/admin/roles').set('Cookie', aCookie).expect(401);
-    await request(t.http).get('/api/admin/roles').set('Cookie', adminCookie).expect(200);
+    await request(t.http).get('/api/admin/roles').set('Cookie', admin.cookie).expect(200);
   });
 
   it('skips other admins (only ROOT changes them) and still bans the rest', async () => {
     const a = await createUser(t.dataSource, { username: 'spammer2' });
     const other = await createUser(t.dataSource, { username: 'other_admin', role: UserRole.Admin });
-    const { body } = await bulk(adminCookie, { action: 'ban', userIds: [other.id, a.id] }).expect(200);
+    const { body } = await bulk(admin.cookie, { action: 'ban', userIds: [other.id, a.id] }).expect(200);
     expect(body).toEqual({
       action: 'ban',
       requested: 2,
@@ -115,11 +104,11 @@ describe('Admin bulk actions and roles', () => {
 
   it('refuses bad bodies with the field named', async () => {
     const a = await createUser(t.dataSource, { username: 'charlie' });
-    const empty = await bulk(adminCookie, { action: 'ban', userIds: [] }).expect(400);
+    const empty = await bulk(admin.cookie, { action: 'ban', userIds: [] }).expect(400);
     expect(JSON.stringify(empty.body)).toContain('Please select users to perform bulk actions.');
-    await bulk(adminCookie, { action: 'delete', userIds: [a.id] }).expect(400);
-    await bulk(adminCookie, { action: 'promote', userIds: [a.id], payload: { role: 'admin' } }).expect(400);
-    await bulk(adminCookie, { action: 'promote', userIds: ['nope'] }).expect(400);
+    await bulk(admin.cookie, { action: 'delete', userIds: [a.id] }).expect(400);
+    await bulk(admin.cookie, { action: 'promote', userIds: [a.id], payload: { role: 'admin' } }).expect(400);
+    await bulk(admin.cookie, { action: 'promote', userIds: ['nope'] }).expect(400);
     expect((await row(a.id)).role).toBe('user');
   });
 
@@ -127,7 +116,7 @@ describe('Admin bulk actions and roles', () => {
     await createUser(t.dataSource, { username: 'u1' });
     await createUser(t.dataSource, { username: 'u2' });
     await createUser(t.dataSource, { username: 'm1', role: UserRole.Moderator });
-    const { body } = await request(t.http).get('/api/admin/roles').set('Cookie', adminCookie).expect(200);
+    const { body } = await request(t.http).get('/api/admin/roles').set('Cookie', admin.cookie).expect(200);
     expect(body).toEqual([
       { role: 'user', name: 'User', description: 'View content, create articles, comment', count: 2 },
       expect.objectContaining({ role: 'moderator', name: 'Moderator', count: 1 }),

@@ -1,25 +1,16 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Admin user list and username-conflict requests', () => {
-  let t: TestApp;
-  let admin: User;
-  let adminCookie: string;
+  const t = useTestApp();
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    admin = await createUser(t.dataSource, { username: 'boss', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
   });
 
   const usernames = (body: { items: { username: string }[] }) => body.items.map((user) => user.username).sort();
@@ -29,7 +20,7 @@ describe('Admin user list and username-conflict requests', () => {
     await createUser(t.dataSource, { username: 'mod_max', role: UserRole.Moderator });
     await createUser(t.dataSource, { username: 'banned_bo', isBanned: true, banReason: 'spam' });
     const list = (query: Record<string, string>) =>
-      request(t.http).get('/api/admin/users').query(query).set('Cookie', adminCookie).expect(200);
+      request(t.http).get('/api/admin/users').query(query).set('Cookie', admin.cookie).expect(200);
 
     expect(usernames((await list({ q: 'walker' })).body)).toEqual(['walker_99']);
     expect(usernames((await list({ q: 'ada love' })).body)).toEqual(['walker_99']);
@@ -49,21 +40,21 @@ describe('Admin user list and username-conflict requests', () => {
     const role = await request(t.http)
       .post(`/api/admin/users/${target.id}/role`)
       .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+      .set('Cookie', admin.cookie)
       .send({ role: 'moderator' })
       .expect(200);
     expect(role.body).toMatchObject({ id: target.id, role: 'moderator', isBanned: false });
     const ban = await request(t.http)
       .post(`/api/admin/users/${target.id}/ban`)
       .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+      .set('Cookie', admin.cookie)
       .send({ reason: '  spam  ' })
       .expect(200);
     expect(ban.body).toMatchObject({ isBanned: true, banReason: 'spam', role: 'moderator' });
     await request(t.http)
       .post(`/api/admin/users/00000000-0000-4000-8000-00000000dead/unban`)
       .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+      .set('Cookie', admin.cookie)
       .expect(404);
   });
 
@@ -107,7 +98,7 @@ describe('Admin user list and username-conflict requests', () => {
     await request(t.http).get('/api/admin/support/username-conflicts').set('Cookie', cookie).expect(403);
     const listed = await request(t.http)
       .get('/api/admin/support/username-conflicts')
-      .set('Cookie', adminCookie)
+      .set('Cookie', admin.cookie)
       .expect(200);
     expect(listed.body).toEqual([created.body]);
   });

@@ -1,25 +1,20 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { approved } from './archive-fixtures.js';
 
 describe('Archive API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: Actor;
   let moderator: Actor;
   let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     member = await signedIn(t.dataSource, { role: UserRole.User, username: 'member' });
     moderator = await signedIn(t.dataSource, { role: UserRole.Moderator, username: 'mod' });
     admin = await signedIn(t.dataSource, { role: UserRole.Admin, username: 'boss' });
   });
-  afterAll(() => t.close());
 
   async function seedSmallArchive() {
     await approved(t, {

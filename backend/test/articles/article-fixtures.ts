@@ -25,6 +25,7 @@ export function as(t: TestApp, actor: Actor) {
     get: (path: string) => agent.get(path).set('Cookie', actor.cookie),
     post: (path: string) => agent.post(path).set('Cookie', actor.cookie).set('Origin', SITE_ORIGIN),
     patch: (path: string) => agent.patch(path).set('Cookie', actor.cookie).set('Origin', SITE_ORIGIN),
+    put: (path: string) => agent.put(path).set('Cookie', actor.cookie).set('Origin', SITE_ORIGIN),
     delete: (path: string) => agent.delete(path).set('Cookie', actor.cookie).set('Origin', SITE_ORIGIN),
   };
 }

@@ -6,27 +6,22 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { auditEntries } from '../engagement/engagement-helpers.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { as, signedIn, type Actor } from './article-fixtures.js';
 
 describe("The Featured pin and the root admin's byline", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Actor;
   let member: Actor;
   let older: Article;
   let newest: Article;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
     member = await signedIn(t.dataSource, { username: 'reader' });
     older = await createArticle(t.dataSource, member.user, { createdAt: new Date('2024-01-01T00:00:00Z') });
     newest = await createArticle(t.dataSource, member.user);
   });
-  afterAll(() => t.close());
 
   const pin = (actor: Actor, id: number) =>
     request(t.http)

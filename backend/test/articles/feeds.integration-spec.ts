@@ -2,17 +2,11 @@ import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { as, comment, follow, hoursAgo, like, signedIn, titles, utcDay, viewDay } from './article-fixtures.js';
 
 describe('Article feeds (GET /api/articles?feed=)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('following', () => {
     it("lists only the followed authors' articles, newest first", async () => {

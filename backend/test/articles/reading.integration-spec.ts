@@ -2,20 +2,14 @@ import request from 'supertest';
 import { createArticle } from '../factories/article.factory.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { as, captureQueries, signedIn } from './article-fixtures.js';
 
 /** The similarity query's opening (article-reading.repository.ts). */
 const SIMILARITY_QUERY = 'WITH "source" AS';
 
 describe('Category and tag pages, related articles', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists the ten categories with slugs, descriptions and counts', async () => {
     const author = await createUser(t.dataSource);

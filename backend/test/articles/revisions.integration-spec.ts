@@ -1,20 +1,16 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { as, signedIn, validArticle, type Actor } from './article-fixtures.js';
 
 describe('Article revisions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let author: Actor;
   let admin: Actor;
   let articleId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     author = await signedIn(t.dataSource, { role: UserRole.Moderator, username: 'original_author' });
     admin = await signedIn(t.dataSource, { role: UserRole.Admin, username: 'fixing_admin' });
     const created = await as(t, author)
@@ -42,7 +38,6 @@ describe('Article revisions', () => {
       })
       .expect(200);
   });
-  afterAll(() => t.close());
 
   it('lists three versions newest first with editor, title and a summary of the change', async () => {
     const response = await as(t, author).get(`/api/articles/${articleId}/revisions`).expect(200);

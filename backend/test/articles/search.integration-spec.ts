@@ -4,7 +4,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { createTestApp, resetDatabase, type TestApp, useTestApp } from '../utils/test-app.js';
 import { as, bulkArticles, signedIn, titles, validArticle, type Actor } from './article-fixtures.js';
 
 interface SearchItem {
@@ -14,19 +14,14 @@ interface SearchItem {
 }
 
 describe('Article search (GET /api/articles/search)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let reader: Actor;
   let author: User;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     reader = await signedIn(t.dataSource);
     author = await createUser(t.dataSource, { role: UserRole.Moderator });
   });
-  afterAll(() => t.close());
 
   const search = (query: Record<string, unknown>) => as(t, reader).get('/api/articles/search').query(query);
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SuggestionErrors } from '../../src/modules/articles/articles.errors.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
 import { as, signedIn, validArticle, type Actor } from './article-fixtures.js';
 
@@ -9,7 +9,7 @@ const ORIGINAL = '<p>Backpacks came first.</p><p>Then cellular bonding.</p>';
 const SUGGESTED = '<p>Backpacks came first, around 2007.</p><p>Then cellular bonding.</p>';
 
 describe('Suggested edits', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let author: Actor;
   let member: Actor;
   let other: Actor;
@@ -17,11 +17,7 @@ describe('Suggested edits', () => {
   let admin: Actor;
   let articleId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     author = await signedIn(t.dataSource, { role: UserRole.Moderator, username: 'the_author' });
     member = await signedIn(t.dataSource, { username: 'helpful_member' });
     other = await signedIn(t.dataSource, { username: 'other_member' });
@@ -33,7 +29,6 @@ describe('Suggested edits', () => {
       .expect(201);
     articleId = created.body.id;
   });
-  afterAll(() => t.close());
 
   const suggestion = (overrides: Record<string, unknown> = {}) => ({
     title: 'Bonding rigs',

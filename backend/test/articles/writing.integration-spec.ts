@@ -7,27 +7,22 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { createArticle } from '../factories/article.factory.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { as, signedIn, validArticle, type Actor } from './article-fixtures.js';
 
 describe('Writing articles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let moderator: Actor;
   let otherModerator: Actor;
   let admin: Actor;
   let user: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     moderator = await signedIn(t.dataSource, { role: UserRole.Moderator, username: 'mod_writer' });
     otherModerator = await signedIn(t.dataSource, { role: UserRole.Moderator });
     admin = await signedIn(t.dataSource, { role: UserRole.Admin });
     user = await signedIn(t.dataSource);
   });
-  afterAll(() => t.close());
 
   const pointsOf = async (userId: string) =>
     (await t.dataSource.getRepository(User).findOneByOrFail({ id: userId })).availablePoints;

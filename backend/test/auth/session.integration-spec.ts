@@ -4,18 +4,13 @@ import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { sessionUserReader } from '../../src/modules/users/session-user-reader.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
+import { as, signedIn } from '../articles/article-fixtures.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Sessions, roles and bans', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers {user: null} when signed out', async () => {
     const response = await request(t.http).get('/api/auth/user').expect(200);
@@ -151,88 +146,52 @@ describe('Sessions, roles and bans', () => {
 
   describe('bans', () => {
     it('ends every session of the banned user, refuses them with the reason, and lets them back after unban', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
-      const target = await createUser(t.dataSource);
-      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-      const targetCookie = await sessionCookieFor(t.dataSource, target.id);
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+      const target = await signedIn(t.dataSource);
 
-      await request(t.http)
-        .post(`/api/admin/users/${target.id}/ban`)
-        .set('Cookie', adminCookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ reason: 'Banned by admin' })
-        .expect(200);
-      const rows = await t.dataSource.query(`SELECT 1 FROM user_sessions WHERE sess->>'userId' = $1`, [target.id]);
+      await as(t, admin).post(`/api/admin/users/${target.user.id}/ban`).send({ reason: 'Banned by admin' }).expect(200);
+      const rows = await t.dataSource.query(`SELECT 1 FROM user_sessions WHERE sess->>'userId' = $1`, [target.user.id]);
       expect(rows).toHaveLength(0);
-      const after = await request(t.http).get('/api/auth/user').set('Cookie', targetCookie).expect(200);
+      const after = await as(t, target).get('/api/auth/user').expect(200);
       expect(after.body.user).toBeNull();
 
       // A session that somehow survives (e.g. created before the ban landed) is refused with the reason.
-      const stale = await sessionCookieFor(t.dataSource, target.id);
+      const stale = await sessionCookieFor(t.dataSource, target.user.id);
       const refused = await request(t.http).get('/api/oauth/connections').set('Cookie', stale).expect(403);
       expect(refused.body.message).toBe('Your account has been banned: Banned by admin.');
 
-      await request(t.http)
-        .post(`/api/admin/users/${target.id}/unban`)
-        .set('Cookie', adminCookie)
-        .set('Origin', SITE_ORIGIN)
-        .expect(200);
-      const again = await sessionCookieFor(t.dataSource, target.id);
+      await as(t, admin).post(`/api/admin/users/${target.user.id}/unban`).expect(200);
+      const again = await sessionCookieFor(t.dataSource, target.user.id);
       await request(t.http).get('/api/oauth/connections').set('Cookie', again).expect(200);
     });
 
     it('accepts a ban with no body (the admin list sends none)', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
       const target = await createUser(t.dataSource);
-      const cookie = await sessionCookieFor(t.dataSource, admin.id);
-      const response = await request(t.http)
-        .post(`/api/admin/users/${target.id}/ban`)
-        .set('Cookie', cookie)
-        .set('Origin', SITE_ORIGIN)
-        .expect(200);
+      const response = await as(t, admin).post(`/api/admin/users/${target.id}/ban`).expect(200);
       expect(response.body).toMatchObject({ isBanned: true, banReason: null });
     });
 
     it('never changes or bans the root account', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
-      const cookie = await sessionCookieFor(t.dataSource, admin.id);
-      const ban = await request(t.http)
-        .post(`/api/admin/users/${ROOT_USER_ID}/ban`)
-        .set('Cookie', cookie)
-        .set('Origin', SITE_ORIGIN)
-        .expect(403);
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+      const ban = await as(t, admin).post(`/api/admin/users/${ROOT_USER_ID}/ban`).expect(403);
       expect(ban.body.message).toBe('The root account cannot be changed.');
-      await request(t.http)
-        .post(`/api/admin/users/${ROOT_USER_ID}/role`)
-        .set('Cookie', cookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ role: 'user' })
-        .expect(403);
+      await as(t, admin).post(`/api/admin/users/${ROOT_USER_ID}/role`).send({ role: 'user' }).expect(403);
     });
 
     it('takes a role change into effect on the next request', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
-      const target = await createUser(t.dataSource);
-      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-      const targetCookie = await sessionCookieFor(t.dataSource, target.id);
-      await request(t.http).get('/api/admin/users').set('Cookie', targetCookie).expect(403);
-      await request(t.http)
-        .post(`/api/admin/users/${target.id}/role`)
-        .set('Cookie', adminCookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ role: 'admin' })
-        .expect(200);
-      await request(t.http).get('/api/admin/users').set('Cookie', targetCookie).expect(200);
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+      const target = await signedIn(t.dataSource);
+      await as(t, target).get('/api/admin/users').expect(403);
+      await as(t, admin).post(`/api/admin/users/${target.user.id}/role`).send({ role: 'admin' }).expect(200);
+      await as(t, target).get('/api/admin/users').expect(200);
     });
 
     it('rejects an unknown role with the field and the reason', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
       const target = await createUser(t.dataSource);
-      const cookie = await sessionCookieFor(t.dataSource, admin.id);
-      const response = await request(t.http)
+      const response = await as(t, admin)
         .post(`/api/admin/users/${target.id}/role`)
-        .set('Cookie', cookie)
-        .set('Origin', SITE_ORIGIN)
         .send({ role: 'superuser' })
         .expect(400);
       expect(response.body.errors[0].field).toBe('role');
@@ -241,29 +200,23 @@ describe('Sessions, roles and bans', () => {
 
   describe('cross-site requests', () => {
     it('refuses a state-changing request from another origin even with a valid cookie', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
       const target = await createUser(t.dataSource);
-      const cookie = await sessionCookieFor(t.dataSource, admin.id);
       const response = await request(t.http)
         .post(`/api/admin/users/${target.id}/ban`)
-        .set('Cookie', cookie)
+        .set('Cookie', admin.cookie)
         .set('Origin', 'https://evil.example')
         .expect(403);
       expect(response.body.message).toBe('Cross-site request refused');
-      const unchanged = await request(t.http)
-        .get('/api/admin/users')
-        .query({ status: 'banned' })
-        .set('Cookie', cookie)
-        .expect(200);
+      const unchanged = await as(t, admin).get('/api/admin/users').query({ status: 'banned' }).expect(200);
       expect(unchanged.body.items).toEqual([]);
     });
 
     it('refuses a cross-site request that only carries Sec-Fetch-Site', async () => {
-      const user = await createUser(t.dataSource);
-      const cookie = await sessionCookieFor(t.dataSource, user.id);
+      const user = await signedIn(t.dataSource);
       await request(t.http)
         .post('/api/auth/logout')
-        .set('Cookie', cookie)
+        .set('Cookie', user.cookie)
         .set('Sec-Fetch-Site', 'cross-site')
         .expect(403);
     });
@@ -271,23 +224,11 @@ describe('Sessions, roles and bans', () => {
 
   describe('feature access setting', () => {
     it('defaults to everyone and can be restricted to admins by an admin only', async () => {
-      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
-      const user = await createUser(t.dataSource);
-      const adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-      const userCookie = await sessionCookieFor(t.dataSource, user.id);
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Cookie', userCookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ mode: 'admins' })
-        .expect(403);
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Cookie', adminCookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ mode: 'admins' })
-        .expect(200);
-      const session = await request(t.http).get('/api/auth/user').set('Cookie', userCookie).expect(200);
+      const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
+      const user = await signedIn(t.dataSource);
+      await as(t, user).put('/api/admin/feature-access').send({ mode: 'admins' }).expect(403);
+      await as(t, admin).put('/api/admin/feature-access').send({ mode: 'admins' }).expect(200);
+      const session = await as(t, user).get('/api/auth/user').expect(200);
       expect(session.body.featureAccess).toBe('admins');
     });
   });

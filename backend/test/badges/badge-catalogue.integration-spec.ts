@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { BadgesService } from '../../src/modules/badges/badges.service.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { badgeId } from '../factories/badge.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { useTestApp } from '../utils/test-app.js';
 
 interface AdminBadge {
   id: number;
@@ -22,32 +22,25 @@ interface AdminBadge {
 const newBadge = { name: 'Archive Keeper', description: 'Catalogued a hundred old streams.', icon: '🗄️' };
 
 describe('Badge catalogue: admins create, edit and retire badges', () => {
-  let t: TestApp;
-  let admin: User;
-  let adminCookie: string;
+  const t = useTestApp();
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    admin = await createUser(t.dataSource, { username: 'catalogue_admin', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
+    admin = await signedIn(t.dataSource, { username: 'catalogue_admin', role: UserRole.Admin });
   });
-  afterAll(() => t.close());
 
-  const create = (body: object, cookie = adminCookie) =>
+  const create = (body: object, cookie = admin.cookie) =>
     request(t.http).post('/api/admin/badges').set('Origin', SITE_ORIGIN).set('Cookie', cookie).send(body);
-  const update = (id: number | string, body: object, cookie = adminCookie) =>
+  const update = (id: number | string, body: object, cookie = admin.cookie) =>
     request(t.http).patch(`/api/admin/badges/${id}`).set('Origin', SITE_ORIGIN).set('Cookie', cookie).send(body);
   const award = (id: number, userId: string) =>
     request(t.http)
       .post(`/api/admin/badges/${id}/holders`)
       .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+      .set('Cookie', admin.cookie)
       .send({ userId });
   const catalogue = async (): Promise<AdminBadge[]> =>
-    (await request(t.http).get('/api/admin/badges').set('Cookie', adminCookie).expect(200)).body as AdminBadge[];
+    (await request(t.http).get('/api/admin/badges').set('Cookie', admin.cookie).expect(200)).body as AdminBadge[];
   const auditActions = async () =>
     (
       await t.dataSource.query<{ action: string; actor_id: string; details: Record<string, unknown> }[]>(
@@ -68,7 +61,9 @@ describe('Badge catalogue: admins create, edit and retire badges', () => {
       holderCount: 0,
     });
     expect((await catalogue()).map((badge) => badge.name)).toContain('Archive Keeper');
-    expect(await auditActions()).toEqual([{ action: 'admin.badge.created', actor: admin.id, name: 'Archive Keeper' }]);
+    expect(await auditActions()).toEqual([
+      { action: 'admin.badge.created', actor: admin.user.id, name: 'Archive Keeper' },
+    ]);
 
     const member = await createUser(t.dataSource, { username: 'keeper' });
     await award(created.body.id as number, member.id).expect(201);
@@ -123,12 +118,14 @@ describe('Badge catalogue: admins create, edit and retire badges', () => {
       automatic: true,
       holderCount: 1,
     });
-    const held = await request(t.http).get(`/api/users/${writer.id}/badges`).set('Cookie', adminCookie).expect(200);
+    const held = await request(t.http).get(`/api/users/${writer.id}/badges`).set('Cookie', admin.cookie).expect(200);
     expect(held.body.map((badge: { slug: string; name: string }) => [badge.slug, badge.name])).toContainEqual([
       'first-article',
       'Debut Article',
     ]);
-    expect(await auditActions()).toEqual([{ action: 'admin.badge.updated', actor: admin.id, name: 'Debut Article' }]);
+    expect(await auditActions()).toEqual([
+      { action: 'admin.badge.updated', actor: admin.user.id, name: 'Debut Article' },
+    ]);
     await update(firstArticle, { icon: 'no' }).expect(400);
     await update(999999, { name: 'Nothing' }).expect(404);
     await update('abc', { name: 'Nothing' }).expect(404);
@@ -150,7 +147,7 @@ describe('Badge catalogue: admins create, edit and retire badges', () => {
     await update(firstArticle, { retired: true }).expect(200);
     await createArticle(t.dataSource, other);
     await t.app.get(BadgesService).evaluateRules();
-    const held = await request(t.http).get(`/api/users/${other.id}/badges`).set('Cookie', adminCookie).expect(200);
+    const held = await request(t.http).get(`/api/users/${other.id}/badges`).set('Cookie', admin.cookie).expect(200);
     expect(held.body.map((badge: { slug: string }) => badge.slug)).not.toContain('first-article');
 
     await update(hero, { retired: false }).expect(200);

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { BadgesService } from '../../src/modules/badges/badges.service.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { badgeId } from '../factories/badge.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { useTestApp } from '../utils/test-app.js';
 
 interface AdminBadge {
   slug: string;
@@ -17,24 +17,15 @@ interface AdminBadge {
 }
 
 describe('Badges', () => {
-  let t: TestApp;
-  let admin: User;
-  let adminCookie: string;
+  const t = useTestApp();
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-    admin = await createUser(t.dataSource, { username: 'badge_admin', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await signedIn(t.dataSource, { username: 'badge_admin', role: UserRole.Admin });
   });
 
   const catalogue = async (): Promise<Map<string, AdminBadge>> => {
-    const { body } = await request(t.http).get('/api/admin/badges').set('Cookie', adminCookie).expect(200);
+    const { body } = await request(t.http).get('/api/admin/badges').set('Cookie', admin.cookie).expect(200);
     return new Map((body as AdminBadge[]).map((badge) => [badge.slug, badge]));
   };
   const award = (cookie: string, id: number | string, userId: string) =>
@@ -126,17 +117,17 @@ describe('Badges', () => {
     const memberCookie = await sessionCookieFor(t.dataSource, member.id);
     const hero = await badgeId(t.dataSource, 'community-hero');
 
-    const awarded = await award(adminCookie, hero, member.id).expect(201);
+    const awarded = await award(admin.cookie, hero, member.id).expect(201);
     expect(awarded.body).toMatchObject({ slug: 'community-hero', name: 'Community Hero', source: 'admin' });
-    const conflict = await award(adminCookie, hero, member.id).expect(409);
+    const conflict = await award(admin.cookie, hero, member.id).expect(409);
     expect(conflict.body.message).toBe('This user already holds this badge');
 
     const profile = await request(t.http).get(`/api/users/${member.id}/badges`).set('Cookie', memberCookie).expect(200);
     expect(profile.body.map((badge: { name: string }) => badge.name)).toEqual(['Community Hero']);
     expect((await catalogue()).get('community-hero')!.holderCount).toBe(1);
 
-    await revoke(adminCookie, hero, member.id).expect(204);
-    await revoke(adminCookie, hero, member.id).expect(404);
+    await revoke(admin.cookie, hero, member.id).expect(204);
+    await revoke(admin.cookie, hero, member.id).expect(404);
     const after = await request(t.http).get(`/api/users/${member.id}/badges`).set('Cookie', memberCookie).expect(200);
     expect(after.body).toEqual([]);
     expect((await catalogue()).get('community-hero')!.holderCount).toBe(0);
@@ -145,11 +136,11 @@ describe('Badges', () => {
       `SELECT action, target_user_id, actor_id FROM audit_log WHERE action LIKE 'admin.badge.%' ORDER BY id`,
     );
     expect(audit).toEqual([
-      { action: 'admin.badge.awarded', target_user_id: member.id, actor_id: admin.id },
-      { action: 'admin.badge.revoked', target_user_id: member.id, actor_id: admin.id },
+      { action: 'admin.badge.awarded', target_user_id: member.id, actor_id: admin.user.id },
+      { action: 'admin.badge.revoked', target_user_id: member.id, actor_id: admin.user.id },
     ]);
     // Awarded again after a revocation: held once more, still one row.
-    await award(adminCookie, hero, member.id).expect(201);
+    await award(admin.cookie, hero, member.id).expect(201);
     expect(await rows(member.id)).toEqual([{ slug: 'community-hero', source: 'admin', revoked: false }]);
   });
 
@@ -157,22 +148,22 @@ describe('Badges', () => {
     const writer = await createUser(t.dataSource, { username: 'revoked_writer' });
     await createArticle(t.dataSource, writer);
     await evaluate();
-    await revoke(adminCookie, await badgeId(t.dataSource, 'first-article'), writer.id).expect(204);
+    await revoke(admin.cookie, await badgeId(t.dataSource, 'first-article'), writer.id).expect(204);
     await evaluate();
     expect((await rows(writer.id)).find((row) => row.slug === 'first-article')).toMatchObject({ revoked: true });
   });
 
   it('answers 404 for an unknown badge or user and 400 for a malformed user id', async () => {
     const member = await createUser(t.dataSource, { username: 'someone' });
-    await award(adminCookie, 999999, member.id).expect(404);
-    await award(adminCookie, 'abc', member.id).expect(404);
+    await award(admin.cookie, 999999, member.id).expect(404);
+    await award(admin.cookie, 'abc', member.id).expect(404);
     await award(
-      adminCookie,
+      admin.cookie,
       await badgeId(t.dataSource, 'community-hero'),
       '2b0b5c9e-1111-4111-8111-111111111111',
     ).expect(404);
-    const bad = await award(adminCookie, await badgeId(t.dataSource, 'community-hero'), 'not-a-uuid').expect(400);
+    const bad = await award(admin.cookie, await badgeId(t.dataSource, 'community-hero'), 'not-a-uuid').expect(400);
     expect(bad.body.errors[0].field).toBe('userId');
-    await request(t.http).get('/api/users/not-a-uuid/badges').set('Cookie', adminCookie).expect(404);
+    await request(t.http).get('/api/users/not-a-uuid/badges').set('Cookie', admin.cookie).expect(404);
   });
 });

@@ -14,7 +14,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
 import { pointsBook } from '../account-merge/merge-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const DAY_MS = BOOST_DURATION_HOURS * 3600_000;
 
@@ -29,13 +29,7 @@ interface BoostBody {
 }
 
 describe('Boosts', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const grant = (userId: string, delta: number) =>
     t.app.get(PointsService).apply(t.dataSource.manager, { userId, delta, reason: 'test.grant' });

@@ -1,9 +1,8 @@
-import request from 'supertest';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 describe('Announcements', () => {
@@ -13,16 +12,9 @@ describe('Announcements', () => {
   let user: User;
   let userCookie: string;
 
-  const post = (path: string, cookie: string | undefined, body: object = {}) => {
-    const call = request(t.http).post(path).set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
-  };
-  const get = (path: string, cookie?: string) => {
-    const call = request(t.http).get(path);
-    if (cookie) call.set('Cookie', cookie);
-    return call;
-  };
+  const post = (path: string, cookie: string | undefined, body: object = {}) =>
+    browserRequest(t.http, 'post', path, cookie).send(body);
+  const get = (path: string, cookie?: string) => browserRequest(t.http, 'get', path, cookie);
   const create = async (body: object) => (await post('/api/admin/announcements', adminCookie, body).expect(201)).body;
   const bannerTitles = async (cookie: string) =>
     (await get('/api/announcements', cookie).expect(200)).body.map((a: { title: string }) => a.title);

@@ -1,16 +1,10 @@
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Account merge: communications', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('moves authorship, dismissals, delivery keys and (when the target has none) notification choices', async () => {
     const source = await createUser(t.dataSource, { role: UserRole.Admin });

@@ -3,7 +3,7 @@ import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.
 import { EmailTemplatesService } from '../../src/modules/mail/email-templates.service.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 describe('E-mail templates', () => {
@@ -13,9 +13,7 @@ describe('E-mail templates', () => {
   let moderatorCookie: string;
 
   const send = (method: 'put' | 'post', path: string, cookie: string | undefined, body: object) => {
-    const call = request(t.http)[method](path).set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
+    return browserRequest(t.http, method, path, cookie).send(body);
   };
   const list = async () =>
     (await request(t.http).get('/api/admin/email-templates').set('Cookie', adminCookie).expect(200)).body;
@@ -56,9 +54,7 @@ describe('E-mail templates', () => {
       [userCookie, 403],
       [moderatorCookie, 403],
     ] as const) {
-      const call = request(t.http).get('/api/admin/email-templates');
-      if (cookie) call.set('Cookie', cookie);
-      await call.expect(status);
+      await browserRequest(t.http, 'get', '/api/admin/email-templates', cookie).expect(status);
       await send('put', `/api/admin/email-templates/${template.id}`, cookie, body).expect(status);
       await send('post', `/api/admin/email-templates/${template.id}/preview`, cookie, body).expect(status);
     }

@@ -16,7 +16,7 @@ import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { openEventStream } from '../messages/event-stream-client.js';
 import { SmtpCatcher } from '../stand-ins/smtp-catcher.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 import { startTestWorker } from '../utils/test-worker.js';
 import { waitFor } from '../utils/wait-for.js';
@@ -38,16 +38,9 @@ describe('Mass messages', () => {
   let adminCookie: string;
   const saved = { ...process.env };
 
-  const post = (path: string, cookie: string | undefined, body: object = {}) => {
-    const call = request(t.http).post(path).set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
-  };
-  const get = (path: string, cookie?: string) => {
-    const call = request(t.http).get(path);
-    if (cookie) call.set('Cookie', cookie);
-    return call;
-  };
+  const post = (path: string, cookie: string | undefined, body: object = {}) =>
+    browserRequest(t.http, 'post', path, cookie).send(body);
+  const get = (path: string, cookie?: string) => browserRequest(t.http, 'get', path, cookie);
   const statusOf = async (id: string) => (await get(`/api/admin/mass-messages/${id}`, adminCookie).expect(200)).body;
   const finished = (body: { status: string }) => ['completed', 'cancelled', 'failed'].includes(body.status);
 
@@ -282,10 +275,7 @@ describe('Mass messages by e-mail', () => {
       [noMessages, { ...defaults, messages: false, frequency: 'instant' }],
       [never, { ...defaults, frequency: 'never' }],
     ] as const) {
-      await request(t.http)
-        .put('/api/settings/notifications')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', await sessionCookieFor(t.dataSource, user.id))
+      await browserRequest(t.http, 'put', '/api/settings/notifications', await sessionCookieFor(t.dataSource, user.id))
         .send(choices)
         .expect(200);
     }
@@ -294,10 +284,7 @@ describe('Mass messages by e-mail', () => {
         .emailEnabled,
     ).toBe(true);
 
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Stream night', content: 'Bring <script>alert(1)</script> & friends', recipients: 'moderators' })
       .expect(201);
     const final = await waitFor(
@@ -360,10 +347,7 @@ describe('Mass messages with a killed worker', () => {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Once', content: 'Only once', recipients: 'all' })
       .expect(201);
     const id = created.body.id as string;

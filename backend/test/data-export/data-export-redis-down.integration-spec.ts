@@ -1,32 +1,14 @@
-import request from 'supertest';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Starting a data export while Redis is unreachable', () => {
-  let t: TestApp;
-  const realRedisUrl = process.env.REDIS_URL;
-
-  beforeAll(async () => {
-    // Nothing listens on port 1: the same situation as a Redis that was killed.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    t = await createTestApp();
-    await resetDatabase(t.dataSource);
-    // A cap for a busy machine, not a timing assertion.
-  }, 30_000);
-  afterAll(async () => {
-    await t.close();
-    process.env.REDIS_URL = realRedisUrl;
-  });
+  const t = useTestApp({ redisUnreachable: true });
 
   it('answers 503 and stores nothing', async () => {
     const user = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const response = await request(t.http)
-      .post('/api/settings/export')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
-      .expect(503);
+    const response = await browserRequest(t.http, 'post', '/api/settings/export', cookie).expect(503);
     expect(response.body.message).toContain('Exports are unavailable right now');
     expect(await t.dataSource.query(`SELECT 1 FROM "data_exports" WHERE "user_id" = $1`, [user.id])).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
 import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: 'Half a title',
@@ -15,19 +15,14 @@ const fields = (overrides: Record<string, string> = {}) => ({
 });
 
 describe('Article drafts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let writer: Actor;
   let other: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     writer = await signedIn(t.dataSource, { role: UserRole.Moderator });
     other = await signedIn(t.dataSource, { role: UserRole.Admin });
   });
-  afterAll(() => t.close());
 
   const put = (actor: Actor, body: object, articleId?: number | string) =>
     request(t.http)

@@ -4,24 +4,19 @@ import type { Article } from '../../src/modules/articles/entities/article.entity
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { articleCounters, countRows } from './engagement-helpers.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';
 
 describe('Article views', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let article: Article;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     article = await createArticle(t.dataSource, await createUser(t.dataSource));
   });
-  afterAll(() => t.close());
 
   const view = (articleId: number | string, userAgent: string, cookie?: string) => {
     const call = request(t.http)

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import request from 'supertest';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { personCsv } from '../submission-imports/csv-files.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { batchProgress, uploadPersonCsv } from '../submission-imports/batch-fixtures.js';
+import { killAll } from '../utils/child-processes.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { waitUntil } from '../utils/wait-for.js';
 
 const BACKEND = join(__dirname, '..', '..');
 
@@ -42,16 +43,6 @@ function startWorkerProcess(
   return { child, output: () => output };
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /**
  * What users see: an import keeps its progress bar through a worker restart (deploys send SIGTERM) and
  * ends with every row counted once; nothing the worker had started fails.
@@ -65,39 +56,13 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
     await resetDatabase(t.dataSource);
   });
   // Each test starts from no worker at all, so only its own workers take its jobs.
-  afterEach(async () => {
-    for (const child of children.splice(0)) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await once(child, 'exit');
-      }
-    }
-  });
+  afterEach(() => killAll(children));
   afterAll(async () => {
     await t.close();
   });
 
-  const batchRow = async (id: string) =>
-    (
-      await t.dataSource.query(
-        `SELECT status, next_row AS "nextRow", accepted_rows AS accepted, rejected_rows AS rejected, total_rows AS total
-         FROM submission_batches WHERE id = $1`,
-        [id],
-      )
-    )[0] as { status: string; nextRow: number; accepted: number; rejected: number; total: number | null };
-
-  async function upload(rows: number): Promise<string> {
-    const user = await createUser(t.dataSource);
-    const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const uploaded = await request(t.http)
-      .post('/api/submissions/upload')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
-      .field('type', 'person')
-      .attach('file', Buffer.from(personCsv(rows, 9)), { filename: 'batch.csv', contentType: 'text/csv' })
-      .expect(202);
-    return uploaded.body.id as string;
-  }
+  const batchRow = (id: string) => batchProgress(t.dataSource, id);
+  const upload = (rows: number) => uploadPersonCsv(t, rows, 'batch.csv');
 
   async function expectEveryRowOnce(id: string, rows: number) {
     const done = await batchRow(id);
@@ -120,7 +85,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
     const id = await upload(rows);
     const worker = startWorkerProcess(60_000);
     children.push(worker.child);
-    const atSignal = await waitFor(
+    const atSignal = await waitUntil(
       () => batchRow(id),
       (b) => b.nextRow > 2 + 2 * 25,
       60_000,
@@ -140,7 +105,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
     const id = await upload(rows);
     const first = startWorkerProcess(100);
     children.push(first.child);
-    await waitFor(
+    await waitUntil(
       () => batchRow(id),
       (b) => b.nextRow > 2 + 4 * 25,
       60_000,
@@ -157,7 +122,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
 
     const second = startWorkerProcess(60_000);
     children.push(second.child);
-    await waitFor(
+    await waitUntil(
       () => batchRow(id),
       (b) => b.status !== 'processing',
       90_000,
@@ -175,15 +140,12 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
     const batches = { MASS_MESSAGE_BATCH_SIZE: '20', MASS_MESSAGE_BATCH_PAUSE_MS: '100' };
     const first = startWorkerProcess(100, batches);
     children.push(first.child);
-    await waitFor(
+    await waitUntil(
       () => Promise.resolve(first.output()),
       (output) => output.includes('Worker started'),
       60_000,
     );
-    const created = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', adminCookie)
+    const created = await browserRequest(t.http, 'post', '/api/admin/mass-message', adminCookie)
       .send({ subject: 'Once', content: 'Only once', recipients: 'all' })
       .expect(201);
     const id = created.body.id as string;
@@ -194,7 +156,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
         total: number;
       };
 
-    await waitFor(progress, (m) => m.done >= 60, 60_000);
+    await waitUntil(progress, (m) => m.done >= 60, 60_000);
     first.child.kill('SIGTERM');
     const [code] = (await once(first.child, 'exit')) as [number | null];
     const atStop = await progress();
@@ -207,7 +169,7 @@ describe('Faults: the worker is told to stop (SIGTERM) in the middle of a job', 
 
     const second = startWorkerProcess(60_000, batches);
     children.push(second.child);
-    await waitFor(progress, (m) => m.status !== 'running', 90_000);
+    await waitUntil(progress, (m) => m.status !== 'running', 90_000);
     expect(await progress()).toMatchObject({ status: 'completed', done: 300, total: 300 });
     const perUser = await siteMessagesPerUser();
     expect(perUser.size).toBe(300);

@@ -1,25 +1,20 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { auditActions, grantPoints } from './flair-fixtures.js';
 
 describe('Flair Management for admins', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: Actor;
   let moderator: Actor;
   let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     user = await signedIn(t.dataSource, { username: 'fan' });
     moderator = await signedIn(t.dataSource, { username: 'mod', role: UserRole.Moderator });
     admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
   });
-  afterAll(() => t.close());
 
   const newFlair = (overrides: Record<string, unknown> = {}) => ({
     name: 'night-owl',

@@ -1,28 +1,23 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { applicationBody, auditActions, createFlair } from './flair-fixtures.js';
 import type { Flair } from '../../src/modules/flairs/entities/flair.entity.js';
 
 describe('Flair applications and their review', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let applicant: Actor;
   let moderator: Actor;
   let admin: Actor;
   let earned: Flair;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     applicant = await signedIn(t.dataSource, { username: 'applicant' });
     moderator = await signedIn(t.dataSource, { username: 'mod', role: UserRole.Moderator });
     admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
     earned = await createFlair(t.dataSource, { name: 'og-streamer', requiresApplication: true, pointCost: 0 });
   });
-  afterAll(() => t.close());
 
   const apply = (actor: Actor, flairId: number, body: Record<string, unknown> = applicationBody()) =>
     as(t, actor).post(`/api/flairs/${flairId}/apply`).send(body);

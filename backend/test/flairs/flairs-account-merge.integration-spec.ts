@@ -1,23 +1,18 @@
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
 import { FlairApplicationStatus } from '../../src/modules/flairs/entities/flair-application.entity.js';
 import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { applicationBody, createFlair, grantPoints } from './flair-fixtures.js';
 
 describe('Account merge of flairs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let source: Actor;
   let target: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     source = await signedIn(t.dataSource, { username: 'source' });
     target = await signedIn(t.dataSource, { username: 'target' });
   });
-  afterAll(() => t.close());
 
   const buyAndWear = async (actor: Actor, flairId: number, wear: boolean) => {
     await as(t, actor).post(`/api/flairs/${flairId}/purchase`).expect(201);

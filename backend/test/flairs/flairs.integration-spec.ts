@@ -3,27 +3,22 @@ import { FlairAnimation } from '../../src/modules/flairs/entities/flair.entity.j
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { as, signedIn, validArticle, type Actor } from '../articles/article-fixtures.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { animated, auditActions, createFlair, grantPoints, pointsOf } from './flair-fixtures.js';
 
 describe('Flairs: catalogue, purchase, activation and display', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let buyer: Actor;
   let other: Actor;
   let moderator: Actor;
   let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     buyer = await signedIn(t.dataSource, { username: 'buyer' });
     other = await signedIn(t.dataSource, { username: 'other' });
     moderator = await signedIn(t.dataSource, { username: 'mod', role: UserRole.Moderator });
     admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
   });
-  afterAll(() => t.close());
 
   describe('the store catalogue', () => {
     it('lists flairs that are not retired with every field and what the caller owns', async () => {

@@ -6,28 +6,23 @@ import { as, signedIn, type Actor } from '../articles/article-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createFlair, grantPoints } from '../flairs/flair-fixtures.js';
 import { personCsv } from '../submission-imports/csv-files.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { waitFor } from '../utils/wait-for.js';
 
 const KEY = 'Idempotency-Key';
 const REPLAYED = 'idempotent-replayed';
 
 describe('Idempotency-Key on operations that create or send something', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: Actor;
   let bob: Actor;
   let articleId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     alice = await signedIn(t.dataSource, { username: 'alice' });
     bob = await signedIn(t.dataSource, { username: 'bob' });
     articleId = (await createArticle(t.dataSource, bob.user)).id;
   });
-  afterAll(() => t.close());
 
   const comment = (actor: Actor, content: string, key?: string, onArticle = articleId) => {
     const call = as(t, actor).post(`/api/articles/${onArticle}/comments`);

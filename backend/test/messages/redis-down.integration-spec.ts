@@ -6,33 +6,22 @@ import { DirectMessage } from '../../src/modules/messages/entities/direct-messag
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Direct messages while Redis is unreachable', () => {
-  let t: TestApp;
+  const t = useTestApp({ redisUnreachable: true });
   let alice: User;
   let bob: User;
   let aliceCookie: string;
-  const realRedisUrl = process.env.REDIS_URL;
   let warn: jest.SpyInstance;
 
-  beforeAll(async () => {
-    // Nothing listens on port 1: the same situation as a Redis that was killed.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     alice = await createUser(t.dataSource);
     bob = await createUser(t.dataSource);
     aliceCookie = await sessionCookieFor(t.dataSource, alice.id);
     warn = jest.spyOn(Logger.prototype, 'warn');
   });
   afterEach(() => warn.mockRestore());
-  afterAll(async () => {
-    await t.close();
-    process.env.REDIS_URL = realRedisUrl;
-  });
 
   it('still sends: the message is stored and the failed publish is logged', async () => {
     const response = await request(t.http)

@@ -5,7 +5,7 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 describe('POST /api/messages', () => {
@@ -15,9 +15,7 @@ describe('POST /api/messages', () => {
   let aliceCookie: string;
 
   const send = (cookie: string | undefined, body: object) => {
-    const call = request(t.http).post('/api/messages').set('Origin', SITE_ORIGIN);
-    if (cookie) call.set('Cookie', cookie);
-    return call.send(body);
+    return browserRequest(t.http, 'post', '/api/messages', cookie).send(body);
   };
 
   beforeAll(async () => {
@@ -132,10 +130,7 @@ describe('POST /api/messages', () => {
     beforeEach(async () => {
       admin = await createUser(t.dataSource, { role: UserRole.Admin });
       adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', adminCookie)
+      await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
         .send({ mode: 'admins' })
         .expect(200);
     });
@@ -163,10 +158,7 @@ describe('POST /api/messages', () => {
     });
 
     it('opens again to users when the setting returns to everyone', async () => {
-      await request(t.http)
-        .put('/api/admin/feature-access')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', adminCookie)
+      await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
         .send({ mode: 'everyone' })
         .expect(200);
       await send(aliceCookie, { receiverId: bob.id, content: 'Hi again' }).expect(201);

@@ -50,3 +50,39 @@ export async function startNotificationEmailHarness(): Promise<NotificationEmail
     },
   };
 }
+
+/**
+ * The harness for the enclosing describe: started once (closed at the end) and reset before each test,
+ * which hands that test's alice and bob to `onReset`. Returns a handle that reads through to the
+ * started harness.
+ */
+export function useNotificationEmailHarness(
+  onReset: (people: { alice: Actor; bob: Actor }) => void,
+): Omit<NotificationEmailHarness, 'reset' | 'close'> {
+  let current: NotificationEmailHarness | undefined;
+  const started = (): NotificationEmailHarness => {
+    if (!current) throw new Error('the notification e-mail harness starts in beforeAll');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startNotificationEmailHarness();
+  });
+  beforeEach(async () => {
+    onReset(await started().reset());
+  });
+  afterAll(() => current?.close());
+  return {
+    get t() {
+      return started().t;
+    },
+    get queue() {
+      return started().queue;
+    },
+    get mailer() {
+      return started().mailer;
+    },
+    get smtp() {
+      return started().smtp;
+    },
+  };
+}

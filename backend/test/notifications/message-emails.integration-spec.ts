@@ -1,61 +1,32 @@
-import type { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import request from 'supertest';
-import type { NotificationMailer } from '../../src/modules/notifications/notification-mailer.js';
 import { as, type Actor } from '../articles/article-fixtures.js';
-import { unfolded, type SmtpCatcher } from '../stand-ins/smtp-catcher.js';
-import { SITE_ORIGIN } from '../utils/sessions.js';
-import type { TestApp } from '../utils/test-app.js';
-import { startNotificationEmailHarness, type NotificationEmailHarness } from './email-harness.js';
+import { unfolded } from '../stand-ins/smtp-catcher.js';
+import { useNotificationEmailHarness } from './email-harness.js';
+import { saveNotificationSettings } from './notification-settings.js';
 
 describe('Direct message e-mails follow the receiver’s notification settings', () => {
-  let h: NotificationEmailHarness;
-  let t: TestApp;
-  let queue: Queue;
-  let mailer: NotificationMailer;
-  let smtp: SmtpCatcher;
   let alice: Actor;
   let bob: Actor;
+  const h = useNotificationEmailHarness((people) => ({ alice, bob } = people));
 
   const settings = (actor: Actor, choice: { messages?: boolean; frequency?: string; digest?: boolean }) =>
-    request(t.http)
-      .put('/api/settings/notifications')
-      .set('Cookie', actor.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({
-        accountChanges: true,
-        articles: true,
-        marketing: false,
-        messages: choice.messages ?? true,
-        frequency: choice.frequency ?? 'instant',
-        digest: choice.digest ?? false,
-      })
-      .expect(200);
+    saveNotificationSettings(h.t, actor, choice).expect(200);
   const send = (from: Actor, to: Actor, content: string) =>
-    as(t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
-  const mailsTo = (address: string) => smtp.mailsTo(address);
+    as(h.t, from).post('/api/messages').send({ receiverId: to.user.id, content }).expect(201);
+  const mailsTo = (address: string) => h.smtp.mailsTo(address);
   const messageNotifications = (actor: Actor) =>
-    t.dataSource.query<{ id: string }[]>(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'new-message'`, [
+    h.t.dataSource.query<{ id: string }[]>(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'new-message'`, [
       actor.user.id,
     ]);
   /** Waits until the e-mail jobs queued so far have finished (sent or found nothing to send). */
   const settled = async () => {
     for (let i = 0; i < 400; i += 1) {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      const counts = await h.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (Object.values(counts).every((count) => count === 0)) return;
       await sleep(50);
     }
     throw new Error('the notification e-mail jobs did not finish');
   };
-
-  beforeAll(async () => {
-    h = await startNotificationEmailHarness();
-    ({ t, queue, mailer, smtp } = h);
-  });
-  beforeEach(async () => {
-    ({ alice, bob } = await h.reset());
-  });
-  afterAll(() => h.close());
 
   it('instant (the default): the receiver gets one e-mail naming the sender with the text; the sender none', async () => {
     await send(bob, alice, 'Did you see the stream <b>last night</b>?');
@@ -83,7 +54,7 @@ describe('Direct message e-mails follow the receiver’s notification settings',
     await send(bob, alice, 'Hello?');
     await settled();
     expect(await messageNotifications(alice)).toHaveLength(0);
-    expect(smtp.mails).toHaveLength(0);
+    expect(h.smtp.mails).toHaveLength(0);
   });
 
   it('frequency never: the notification is kept in the centre but never e-mailed', async () => {
@@ -91,8 +62,8 @@ describe('Direct message e-mails follow the receiver’s notification settings',
     await send(bob, alice, 'Hello?');
     await settled();
     expect(await messageNotifications(alice)).toHaveLength(1);
-    expect((await mailer.sendDigests(new Date(Date.now() + 8 * 24 * 3600_000))).sent).toBe(0);
-    expect(smtp.mails).toHaveLength(0);
+    expect((await h.mailer.sendDigests(new Date(Date.now() + 8 * 24 * 3600_000))).sent).toBe(0);
+    expect(h.smtp.mails).toHaveLength(0);
   });
 
   it('daily: no e-mail per message; the day’s digest lists it once', async () => {
@@ -100,11 +71,11 @@ describe('Direct message e-mails follow the receiver’s notification settings',
     await send(bob, alice, 'First');
     await send(bob, alice, 'Second');
     await settled();
-    expect(smtp.mails).toHaveLength(0);
-    expect(await mailer.sendDigests(new Date())).toEqual({ sent: 1 });
+    expect(h.smtp.mails).toHaveLength(0);
+    expect(await h.mailer.sendDigests(new Date())).toEqual({ sent: 1 });
     const raw = unfolded(mailsTo('alice@example.test')[0].raw);
     expect(raw).toContain('Subject: 2 new notifications on IRL History');
     expect(raw).toContain('New message from bob');
-    expect(await mailer.sendDigests(new Date())).toEqual({ sent: 0 });
+    expect(await h.mailer.sendDigests(new Date())).toEqual({ sent: 0 });
   });
 });

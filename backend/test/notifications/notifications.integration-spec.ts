@@ -9,6 +9,7 @@ import { applicationBody, createFlair } from '../flairs/flair-fixtures.js';
 import { openEventStream, type EventStreamConnection } from '../messages/event-stream-client.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { saveNotificationSettings } from './notification-settings.js';
 
 interface Item {
   id: string;
@@ -36,20 +37,7 @@ describe('Notifications: creation per event and preference, the centre API, live
     };
   const kinds = async (actor: Actor) => (await list(actor)).items.map((item) => item.kind);
   const setPreferences = (actor: Actor, changes: Record<string, unknown>) =>
-    request(t.http)
-      .put('/api/settings/notifications')
-      .set('Cookie', actor.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({
-        accountChanges: true,
-        messages: true,
-        articles: true,
-        digest: false,
-        marketing: false,
-        frequency: 'instant',
-        ...changes,
-      })
-      .expect(200);
+    saveNotificationSettings(t, actor, changes).expect(200);
 
   beforeAll(async () => {
     t = await createTestApp();

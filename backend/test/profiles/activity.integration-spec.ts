@@ -3,7 +3,7 @@ import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { comment, follow, like, minute, revision } from './profile-fixtures.js';
 
 interface EventBody {
@@ -16,13 +16,7 @@ interface EventBody {
 }
 
 describe('Activity', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const setCreatedAt = (articleId: number, at: Date) =>
     t.dataSource.query(`UPDATE articles SET created_at = $2 WHERE id = $1`, [articleId, at]);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 interface EntryBody {
   action: string;
@@ -13,13 +13,7 @@ interface EntryBody {
 }
 
 describe('GET /api/admin/users/{id}/activity-log', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const logOf = async (userId: string, viewerId: string, status: number, query: Record<string, string | number> = {}) =>
     request(t.http)

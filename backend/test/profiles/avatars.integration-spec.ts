@@ -2,7 +2,7 @@ import request from 'supertest';
 import { deflateSync } from 'node:zlib';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 /** A real 1x1 PNG (signature, IHDR, IDAT, IEND with their CRCs). */
 function tinyPng(): Buffer {
@@ -41,13 +41,7 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 
 const MB = 1024 * 1024;
 
 describe('Profile pictures', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const upload = async (userId: string, bytes: Buffer, filename: string, contentType: string, status: number) =>
     request(t.http)

@@ -3,17 +3,11 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 import { follow, minute } from './profile-fixtures.js';
 
 describe('Follows', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const auditActions = async (actorId: string) =>
     (

@@ -4,18 +4,12 @@ import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserStatsService } from '../../src/modules/profiles/user-stats.service.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
+import { useTestApp } from '../utils/test-app.js';
 import { comment, follow, like, minute, revision } from './profile-fixtures.js';
 
 describe('Profiles', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const cookieFor = (userId: string) => sessionCookieFor(t.dataSource, userId);
   const getProfile = async (username: string, viewerId: string, status: number) =>
@@ -215,16 +209,10 @@ describe('Profiles', () => {
     it('counts an article written and then edited through the articles API (creation is not an edit)', async () => {
       const writer = await createUser(t.dataSource, { username: 'api_writer', role: UserRole.Moderator });
       const cookie = await cookieFor(writer.id);
-      const created = await request(t.http)
-        .post('/api/articles')
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', cookie)
+      const created = await browserRequest(t.http, 'post', '/api/articles', cookie)
         .send({ title: 'Street streaming', content: '<p>First version</p>', category: 'Technology' })
         .expect(201);
-      await request(t.http)
-        .patch(`/api/articles/${created.body.id}`)
-        .set('Origin', SITE_ORIGIN)
-        .set('Cookie', cookie)
+      await browserRequest(t.http, 'patch', `/api/articles/${created.body.id}`, cookie)
         .send({ content: '<p>Second version</p>' })
         .expect(200);
       const response = await getProfile('api_writer', writer.id, 200);

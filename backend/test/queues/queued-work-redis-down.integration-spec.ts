@@ -1,32 +1,16 @@
-import request from 'supertest';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor } from '../utils/sessions.js';
+import { useTestApp } from '../utils/test-app.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { personCsv } from '../submission-imports/csv-files.js';
 
 describe('Work that needs the job queue, when Redis is unreachable', () => {
-  let t: TestApp;
-  const realRedisUrl = process.env.REDIS_URL;
-
-  beforeAll(async () => {
-    // Nothing listens on port 1: the same situation as a Redis that was stopped.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    t = await createTestApp();
-    await resetDatabase(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
-    process.env.REDIS_URL = realRedisUrl;
-  });
+  const t = useTestApp({ redisUnreachable: true });
 
   it('a CSV upload answers 503 with a clear message and stores nothing', async () => {
     const user = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const response = await request(t.http)
-      .post('/api/submissions/upload')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
+    const response = await browserRequest(t.http, 'post', '/api/submissions/upload', cookie)
       .field('type', 'person')
       .attach('file', Buffer.from(personCsv(3)), { filename: 'people.csv', contentType: 'text/csv' })
       .expect(503);
@@ -42,10 +26,7 @@ describe('Work that needs the job queue, when Redis is unreachable', () => {
   it('a mass message answers 503 with a clear message and stores nothing', async () => {
     const admin = await createUser(t.dataSource, { role: UserRole.Admin });
     const cookie = await sessionCookieFor(t.dataSource, admin.id);
-    const response = await request(t.http)
-      .post('/api/admin/mass-message')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
+    const response = await browserRequest(t.http, 'post', '/api/admin/mass-message', cookie)
       .send({ subject: 'Hello', content: 'To everyone', recipients: 'all' })
       .expect(503);
     expect(response.body.message).toMatch(/job queue cannot be reached/);

@@ -6,7 +6,7 @@ import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { personCsv } from '../submission-imports/csv-files.js';
 import { enrolSecondFactor, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const SECURITY_DEFAULTS = {
   require2FA: false,
@@ -24,16 +24,12 @@ const SECURITY_DEFAULTS = {
  * nothing is audited under the admin for the refused tries.
  */
 describe('An admin session with a pending second factor acts as a member', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let member: User;
   let memberCookie: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     admin = await createUser(t.dataSource, { username: 'pending_admin', role: UserRole.Admin });
     member = await createUser(t.dataSource, {
       username: 'quiet_member',
@@ -42,9 +38,6 @@ describe('An admin session with a pending second factor acts as a member', () =>
       role: UserRole.Moderator,
     });
     memberCookie = await sessionCookieFor(t.dataSource, member.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const call = (cookie: string) => {

@@ -7,7 +7,7 @@ import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const SECURITY_DEFAULTS = {
   require2FA: false,
@@ -22,18 +22,11 @@ const codeFor = (secret: string, steps = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 describe('Second factor (TOTP) for admins', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     admin = await createUser(t.dataSource, { username: 'tfa_admin', role: UserRole.Admin });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const post = (cookie: string, path: string, body: object = {}) =>

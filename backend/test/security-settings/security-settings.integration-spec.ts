@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { SecuritySettingsService } from '../../src/modules/security-settings/security-settings.service.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { createTestApp, resetDatabase, type TestApp, useTestApp } from '../utils/test-app.js';
 
 const valid = {
   require2FA: false,
@@ -15,27 +15,16 @@ const valid = {
 };
 
 describe('Security settings', () => {
-  let t: TestApp;
-  let admin: User;
-  let adminCookie: string;
+  const t = useTestApp();
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     await t.app.get(SecuritySettingsService).refresh();
-    admin = await createUser(t.dataSource, { username: 'sec_admin', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await signedIn(t.dataSource, { username: 'sec_admin', role: UserRole.Admin });
   });
 
   const save = (cookie: string | undefined, body: object) => {
-    const req = request(t.http).put('/api/admin/security-settings').set('Origin', SITE_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req.send(body);
+    return browserRequest(t.http, 'put', '/api/admin/security-settings', cookie).send(body);
   };
 
   it('is read and saved by admins only, audited, with defaults before any save', async () => {
@@ -47,28 +36,28 @@ describe('Security settings', () => {
       await request(t.http).get('/api/admin/security-settings').set('Cookie', cookie).expect(403);
       await save(cookie, valid).expect(403);
     }
-    const before = await request(t.http).get('/api/admin/security-settings').set('Cookie', adminCookie).expect(200);
+    const before = await request(t.http).get('/api/admin/security-settings').set('Cookie', admin.cookie).expect(200);
     expect(before.body).toEqual({ ...valid, sessionTimeout: 1440 });
-    await save(adminCookie, valid).expect(200, valid);
-    const after = await request(t.http).get('/api/admin/security-settings').set('Cookie', adminCookie).expect(200);
+    await save(admin.cookie, valid).expect(200, valid);
+    const after = await request(t.http).get('/api/admin/security-settings').set('Cookie', admin.cookie).expect(200);
     expect(after.body).toEqual(valid);
     const [{ n }] = await t.dataSource.query(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'admin.security-settings.updated' AND actor_id = $1`,
-      [admin.id],
+      [admin.user.id],
     );
     expect(n).toBe(1);
   });
 
   it('rejects bad values with the field named', async () => {
-    const bad = await save(adminCookie, { ...valid, sessionTimeout: 1 }).expect(400);
+    const bad = await save(admin.cookie, { ...valid, sessionTimeout: 1 }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('sessionTimeout');
-    const twoFactor = await save(adminCookie, { ...valid, require2FA: 'yes' }).expect(400);
+    const twoFactor = await save(admin.cookie, { ...valid, require2FA: 'yes' }).expect(400);
     expect(JSON.stringify(twoFactor.body)).toContain('require2FA');
-    await save(adminCookie, { ...valid, sessionTimeout: 'soon' }).expect(400);
+    await save(admin.cookie, { ...valid, sessionTimeout: 'soon' }).expect(400);
   });
 
   it('refuses a session idle for longer than sessionTimeout, and keeps an active one', async () => {
-    await save(adminCookie, { ...valid, sessionTimeout: 5 }).expect(200);
+    await save(admin.cookie, { ...valid, sessionTimeout: 5 }).expect(200);
     const user = await createUser(t.dataSource, { username: 'sleepy' });
     const idleCookie = await sessionCookieFor(t.dataSource, user.id);
     const activeCookie = await sessionCookieFor(t.dataSource, user.id);

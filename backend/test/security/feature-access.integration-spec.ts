@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SiteSetting } from '../../src/modules/settings/entities/site-setting.entity.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { browserRequest, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 type Feature = 'browse' | 'store' | 'contribute' | 'messages';
@@ -77,12 +77,7 @@ describe('Feature access: four switches, each enforced by the server on every ga
   let articleId: number;
 
   const setFeatures = (features: Partial<Record<Feature, 'everyone' | 'admins'>>) =>
-    request(t.http)
-      .put('/api/admin/feature-access')
-      .set('Cookie', adminCookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({ features })
-      .expect(200);
+    browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie).send({ features }).expect(200);
 
   /** A member: a plain user, or a moderator where the operation needs that role anyway. */
   const memberCookie = (operation: Operation) => (operation.needsModerator ? moderatorCookie : userCookie);
@@ -108,10 +103,7 @@ describe('Feature access: four switches, each enforced by the server on every ga
     adminCookie = await sessionCookieFor(t.dataSource, admin.id);
     userCookie = await sessionCookieFor(t.dataSource, user.id);
     moderatorCookie = await sessionCookieFor(t.dataSource, moderator.id);
-    const created = await request(t.http)
-      .post('/api/articles')
-      .set('Cookie', moderatorCookie)
-      .set('Origin', SITE_ORIGIN)
+    const created = await browserRequest(t.http, 'post', '/api/articles', moderatorCookie)
       .send({ title: 'Gated', content: '<p>Body</p>', category: 'Technology' })
       .expect(201);
     articleId = created.body.id;
@@ -185,10 +177,7 @@ describe('Feature access: four switches, each enforced by the server on every ga
   );
 
   it('sets all four with `mode` and answers each switch and the summary', async () => {
-    const all = await request(t.http)
-      .put('/api/admin/feature-access')
-      .set('Cookie', adminCookie)
-      .set('Origin', SITE_ORIGIN)
+    const all = await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
       .send({ mode: 'admins' })
       .expect(200);
     expect(all.body).toEqual({
@@ -200,33 +189,19 @@ describe('Feature access: four switches, each enforced by the server on every ga
       mode: 'mixed',
       features: { browse: 'admins', store: 'admins', contribute: 'admins', messages: 'everyone' },
     });
-    await request(t.http)
-      .post('/api/articles')
-      .set('Cookie', moderatorCookie)
-      .set('Origin', SITE_ORIGIN)
+    await browserRequest(t.http, 'post', '/api/articles', moderatorCookie)
       .send({ title: 'Refused', content: '<p>Body</p>', category: 'Technology' })
       .expect(403);
     await setFeatures({ browse: 'everyone', store: 'everyone', contribute: 'everyone' });
-    await request(t.http)
-      .post('/api/articles')
-      .set('Cookie', moderatorCookie)
-      .set('Origin', SITE_ORIGIN)
+    await browserRequest(t.http, 'post', '/api/articles', moderatorCookie)
       .send({ title: 'Allowed', content: '<p>Body</p>', category: 'Technology' })
       .expect(201);
   });
 
   it('refuses a body with neither mode nor features, and unknown values, naming the field', async () => {
-    const empty = await request(t.http)
-      .put('/api/admin/feature-access')
-      .set('Cookie', adminCookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({})
-      .expect(400);
+    const empty = await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie).send({}).expect(400);
     expect(empty.body.errors).toEqual([expect.objectContaining({ field: 'mode' })]);
-    const bad = await request(t.http)
-      .put('/api/admin/feature-access')
-      .set('Cookie', adminCookie)
-      .set('Origin', SITE_ORIGIN)
+    const bad = await browserRequest(t.http, 'put', '/api/admin/feature-access', adminCookie)
       .send({ features: { store: 'nobody' } })
       .expect(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'features.store' })]);

@@ -14,11 +14,8 @@ describe('/api/health tells the public the status and which dependency failed, n
   });
 
   it('answers 503 naming the failed dependency without the driver error, and logs the details', async () => {
-    const realRedisUrl = process.env.REDIS_URL;
-    // Nothing listens on port 1: the same situation as a Redis that was killed.
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
     const logged = jest.spyOn(Logger.prototype, 'error');
-    const t = await createTestApp();
+    const t = await createTestApp({ redisUnreachable: true });
     try {
       const response = await request(t.http).get('/api/health').expect(503);
       expect(response.body).toEqual({ status: 'error', failing: ['redis'] });
@@ -29,7 +26,6 @@ describe('/api/health tells the public the status and which dependency failed, n
     } finally {
       logged.mockRestore();
       await t.close();
-      process.env.REDIS_URL = realRedisUrl;
     }
   });
 });

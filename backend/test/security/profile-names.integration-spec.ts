@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Names are free text, and an unchanged field never blocks a save', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const save = (cookie: string, body: Record<string, unknown>) =>
     request(t.http).patch('/api/users/me/profile').set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body);

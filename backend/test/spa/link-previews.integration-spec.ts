@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { SiteSettingsService } from '../../src/modules/site-settings/site-settings.service.js';
 import { approved } from '../archive/archive-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 // The built index.html folds long meta tags over several lines, like Vite's output.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -36,26 +33,10 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 
 describe('Link previews in the HTML of shareable pages', () => {
-  let t: TestApp;
-  let spaDir: string;
+  const t = useTestApp({ spaIndexHtml: INDEX_HTML });
 
-  beforeAll(async () => {
-    spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(spaDir, 'index.html'), INDEX_HTML);
-    process.env.SPA_DIST_DIR = spaDir;
-    try {
-      t = await createTestApp();
-    } finally {
-      delete process.env.SPA_DIST_DIR;
-    }
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     await t.app.get(SiteSettingsService).refresh();
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(spaDir, { recursive: true, force: true });
   });
 
   it("gives an article's address its title, description, image and canonical URL", async () => {

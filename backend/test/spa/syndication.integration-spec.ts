@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Parser from 'rss-parser';
 import request from 'supertest';
 import { SiteSettingsService } from '../../src/modules/site-settings/site-settings.service.js';
@@ -8,7 +5,7 @@ import { approved } from '../archive/archive-fixtures.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
 import { SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <title>IRL Stream History</title>
@@ -18,26 +15,10 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 const parser = new Parser();
 
 describe('Feeds, sitemap and robots.txt', () => {
-  let t: TestApp;
-  let spaDir: string;
+  const t = useTestApp({ spaIndexHtml: INDEX_HTML });
 
-  beforeAll(async () => {
-    spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(spaDir, 'index.html'), INDEX_HTML);
-    process.env.SPA_DIST_DIR = spaDir;
-    try {
-      t = await createTestApp();
-    } finally {
-      delete process.env.SPA_DIST_DIR;
-    }
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     await t.app.get(SiteSettingsService).refresh();
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(spaDir, { recursive: true, force: true });
   });
 
   async function seed() {

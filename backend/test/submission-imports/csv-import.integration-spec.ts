@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { fieldsOf, SubmissionType } from '@irl/shared';
 import { Environment } from '../../src/config/environment.js';
 import { CsvBatchImporter } from '../../src/modules/submission-imports/csv-batch-importer.js';
 import { SubmissionImportsRepository } from '../../src/modules/submission-imports/submission-imports.repository.js';
@@ -124,21 +125,7 @@ describe('CSV batch import (API, queue and the real worker)', () => {
   });
 
   it('prefixes report cells that start with = + - or @ with an apostrophe', async () => {
-    const header = [
-      'name',
-      'description',
-      'videos',
-      'links',
-      'photos',
-      'tags',
-      'nicknames',
-      'akas',
-      'isStreamer',
-      'streamLink',
-      'location',
-      'previousLocations',
-      'associatedWith',
-    ];
+    const header = fieldsOf(SubmissionType.Person);
     const csv = [
       csvLine(header),
       csvLine(

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import request from 'supertest';
-import { createUser } from '../factories/user.factory.js';
-import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
+import { killAll } from '../utils/child-processes.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-import { personCsv } from './csv-files.js';
+import { waitUntil } from '../utils/wait-for.js';
+import { batchProgress, uploadPersonCsv } from './batch-fixtures.js';
 
 const BACKEND = join(__dirname, '..', '..');
 const ROWS = 6000;
@@ -38,51 +37,19 @@ describe('A worker killed in the middle of a batch', () => {
     await resetDatabase(t.dataSource);
   });
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        // SIGKILL: a graceful stop would first wait for the batch's follow-up duplicate check.
-        child.kill('SIGKILL');
-        await once(child, 'exit');
-      }
-    }
+    await killAll(children);
     await t.close();
   });
 
-  const batchRow = async (id: string) =>
-    (
-      await t.dataSource.query(
-        `SELECT status, next_row AS "nextRow", accepted_rows AS accepted, rejected_rows AS rejected, total_rows AS total
-         FROM submission_batches WHERE id = $1`,
-        [id],
-      )
-    )[0] as { status: string; nextRow: number; accepted: number; rejected: number; total: number | null };
-
-  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const batchRow = (id: string) => batchProgress(t.dataSource, id);
 
   it('is resumed by another worker from the recorded next row, with every row counted once', async () => {
-    const user = await createUser(t.dataSource);
-    const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const uploaded = await request(t.http)
-      .post('/api/submissions/upload')
-      .set('Origin', SITE_ORIGIN)
-      .set('Cookie', cookie)
-      .field('type', 'person')
-      .attach('file', Buffer.from(personCsv(ROWS, 9)), { filename: 'big.csv', contentType: 'text/csv' })
-      .expect(202);
-    const id = uploaded.body.id as string;
+    const id = await uploadPersonCsv(t, ROWS, 'big.csv');
 
     const first = startWorker();
     children.push(first);
     // Kill it once some chunks are committed, well before the end.
-    const halfway = await waitFor(
+    const halfway = await waitUntil(
       () => batchRow(id),
       (b) => b.nextRow > 2 + 10 * 25,
       60_000,
@@ -98,7 +65,7 @@ describe('A worker killed in the middle of a batch', () => {
     // A second worker takes the stalled job over once the dead one's lock expires.
     const second = startWorker();
     children.push(second);
-    const done = await waitFor(
+    const done = await waitUntil(
       () => batchRow(id),
       (b) => b.status !== 'processing',
       90_000,

@@ -7,7 +7,8 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { signedIn, type Actor } from '../articles/article-fixtures.js';
+import { useTestApp } from '../utils/test-app.js';
 
 const person = {
   type: 'person',
@@ -27,32 +28,23 @@ const person = {
 };
 
 describe('Submissions: contribute, review, decisions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: User;
   let userCookie: string;
   let moderatorCookie: string;
-  let admin: User;
-  let adminCookie: string;
+  let admin: Actor;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     user = await createUser(t.dataSource, { username: 'contributor' });
     userCookie = await sessionCookieFor(t.dataSource, user.id);
     const moderator = await createUser(t.dataSource, { username: 'mod', role: UserRole.Moderator });
     moderatorCookie = await sessionCookieFor(t.dataSource, moderator.id);
-    admin = await createUser(t.dataSource, { username: 'boss', role: UserRole.Admin });
-    adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin });
   });
 
   const submit = (body: object, cookie = userCookie) =>
     request(t.http).post('/api/submissions').set('Origin', SITE_ORIGIN).set('Cookie', cookie).send(body);
-  const adminPost = (path: string, body: object = {}, cookie = adminCookie) =>
+  const adminPost = (path: string, body: object = {}, cookie = admin.cookie) =>
     request(t.http).post(`/api/admin/submissions${path}`).set('Origin', SITE_ORIGIN).set('Cookie', cookie).send(body);
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await t.dataSource.query<{ n: string }[]>(sql, params))[0].n);
@@ -151,19 +143,19 @@ describe('Submissions: contribute, review, decisions', () => {
       const id = (await submit(person).expect(201)).body.submission.id as string;
       await adminPost(`/${id}/approve`, {}, moderatorCookie).expect(403);
       await adminPost(`/${id}/reject`, { reason: 'no' }, moderatorCookie).expect(403);
-      await request(t.http).get('/api/admin/submissions').set('Cookie', adminCookie).expect(200);
+      await request(t.http).get('/api/admin/submissions').set('Cookie', admin.cookie).expect(200);
     });
 
     it('refuses contributions from non-admins while Contribute is restricted to admins', async () => {
       await request(t.http)
         .put('/api/admin/feature-access')
-        .set('Cookie', adminCookie)
+        .set('Cookie', admin.cookie)
         .set('Origin', SITE_ORIGIN)
         .send({ mode: 'admins' })
         .expect(200);
       await submit(person).expect(403);
       await request(t.http).get('/api/submissions/people').set('Cookie', userCookie).expect(403);
-      await submit(person, adminCookie).expect(201);
+      await submit(person, admin.cookie).expect(201);
       // Their own list stays readable, so past decisions remain visible.
       await request(t.http).get('/api/submissions/mine').set('Cookie', userCookie).expect(200);
     });
@@ -199,7 +191,7 @@ describe('Submissions: contribute, review, decisions', () => {
       ]);
       const detail = await request(t.http)
         .get(`/api/admin/submissions/${again.body.submission.id}`)
-        .set('Cookie', adminCookie)
+        .set('Cookie', admin.cookie)
         .expect(200);
       expect(detail.body.possibleDuplicates[0]).toMatchObject({ kind: 'entry', name: 'Ice Poseidon' });
     });
@@ -222,7 +214,7 @@ describe('Submissions: contribute, review, decisions', () => {
       // The reviewer sees every candidate, and the inbox badge counts them.
       const detail = await request(t.http)
         .get(`/api/admin/submissions/${mine.body.submission.id as string}`)
-        .set('Cookie', adminCookie)
+        .set('Cookie', admin.cookie)
         .expect(200);
       expect(detail.body.possibleDuplicates.map((d: { id: string }) => d.id)).toContain(othersPending);
       expect(detail.body.possibleDuplicateCount).toBeGreaterThan(0);
@@ -234,7 +226,7 @@ describe('Submissions: contribute, review, decisions', () => {
       const id = (await submit(person).expect(201)).body.submission.id as string;
       await submit({ type: 'meme', name: 'Bus stream', description: 'The bus stream meme.' }).expect(201);
       const list = (query: Record<string, string>) =>
-        request(t.http).get('/api/admin/submissions').query(query).set('Cookie', adminCookie).expect(200);
+        request(t.http).get('/api/admin/submissions').query(query).set('Cookie', admin.cookie).expect(200);
       expect((await list({})).body.total).toBe(2);
       const people = (await list({ type: 'person', status: 'pending' })).body;
       expect(people.items).toEqual([
@@ -254,10 +246,10 @@ describe('Submissions: contribute, review, decisions', () => {
       await request(t.http)
         .get('/api/admin/submissions')
         .query({ type: 'article' })
-        .set('Cookie', adminCookie)
+        .set('Cookie', admin.cookie)
         .expect(400);
 
-      const detail = await request(t.http).get(`/api/admin/submissions/${id}`).set('Cookie', adminCookie).expect(200);
+      const detail = await request(t.http).get(`/api/admin/submissions/${id}`).set('Cookie', admin.cookie).expect(200);
       expect(detail.body.fields).toMatchObject({
         name: 'Ice Poseidon',
         nicknames: ['Ice'],
@@ -266,8 +258,8 @@ describe('Submissions: contribute, review, decisions', () => {
         streamLink: 'https://kick.com/iceposeidon',
         tags: ['irl', 'pioneer'],
       });
-      await request(t.http).get(`/api/admin/submissions/${randomUUID()}`).set('Cookie', adminCookie).expect(404);
-      await request(t.http).get(`/api/admin/submissions/not-a-uuid`).set('Cookie', adminCookie).expect(404);
+      await request(t.http).get(`/api/admin/submissions/${randomUUID()}`).set('Cookie', admin.cookie).expect(404);
+      await request(t.http).get(`/api/admin/submissions/not-a-uuid`).set('Cookie', admin.cookie).expect(404);
     });
 
     it('approves once: creates the archive entry, awards 5 points, audits it and messages the submitter', async () => {
@@ -275,7 +267,7 @@ describe('Submissions: contribute, review, decisions', () => {
       const approved = await adminPost(`/${id}/approve`).expect(200);
       expect(approved.body).toMatchObject({
         status: 'approved',
-        reviewedBy: expect.objectContaining({ id: admin.id }),
+        reviewedBy: expect.objectContaining({ id: admin.user.id }),
       });
       expect(approved.body.archiveEntry).toEqual({ type: 'person', slug: expect.any(String) });
 
@@ -293,7 +285,7 @@ describe('Submissions: contribute, review, decisions', () => {
       expect(
         await count(
           `SELECT count(*) AS n FROM audit_log WHERE action = 'submission.approved' AND actor_id = $1 AND target_user_id = $2`,
-          [admin.id, user.id],
+          [admin.user.id, user.id],
         ),
       ).toBe(1);
       const [message] = await t.dataSource.query<{ sender_id: string; content: string }[]>(
@@ -417,7 +409,7 @@ describe('Submissions: contribute, review, decisions', () => {
       const list = await request(t.http)
         .get('/api/admin/submissions')
         .query({ batchId: approveId })
-        .set('Cookie', adminCookie)
+        .set('Cookie', admin.cookie)
         .expect(200);
       expect(list.body.total).toBe(3);
 
@@ -436,7 +428,7 @@ describe('Submissions: contribute, review, decisions', () => {
           `SELECT count(*) AS n FROM submissions s JOIN archive_entries e
              ON e.id = s.archive_entry_id AND e.slug = s.archive_entry_slug AND e.source_submission_id = s.id::text
            WHERE s.batch_id = $1 AND s.status = 'approved' AND s.reviewed_by = $2`,
-          [approveId, admin.id],
+          [approveId, admin.user.id],
         ),
       ).toBe(3);
       expect(await count(`SELECT COALESCE(sum(delta), 0) AS n FROM points_ledger WHERE user_id = $1`, [user.id])).toBe(

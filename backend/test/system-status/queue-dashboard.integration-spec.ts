@@ -3,20 +3,10 @@ import { QueueName } from '../../src/queues/queue-names.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
 import { enrolSecondFactor, sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('Queue dashboard (Bull Board) at /admin/queues', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(async () => {
-    await resetDatabase(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const cookieFor = async (role: UserRole) =>
     sessionCookieFor(t.dataSource, (await createUser(t.dataSource, { username: `u_${role}`, role })).id);

@@ -9,22 +9,15 @@ import { UserRole } from '../../src/modules/users/user-role.js';
 import { QueueName } from '../../src/queues/queue-names.js';
 import { createUser } from '../factories/user.factory.js';
 import { sessionCookieFor } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
+import { useTestApp } from '../utils/test-app.js';
 
 describe('System status: database figures and health', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   beforeEach(async () => {
-    await resetDatabase(t.dataSource);
     const admin = await createUser(t.dataSource, { username: 'ops', role: UserRole.Admin });
     adminCookie = await sessionCookieFor(t.dataSource, admin.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each(['/api/admin/database-status', '/api/admin/system-health'])('%s: admins only', async (path) => {

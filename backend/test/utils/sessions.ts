@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -37,4 +38,20 @@ export async function enrolSecondFactor(dataSource: DataSource, userId: string):
     `INSERT INTO admin_second_factors (user_id, secret_encrypted, confirmed_at) VALUES ($1, 'unusable', now())`,
     [userId],
   );
+}
+
+/**
+ * A request as a browser of the site: signed in with `cookie` when given, signed out without; a write
+ * carries the site's Origin, as the SPA's requests do.
+ */
+export function browserRequest(
+  http: Parameters<typeof request>[0],
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  cookie?: string,
+) {
+  const call = request(http)[method](path);
+  if (method !== 'get') call.set('Origin', SITE_ORIGIN);
+  if (cookie) call.set('Cookie', cookie);
+  return call;
 }

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -16,23 +19,55 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/**
- * The real application (same modules, pipes, filters and headers as main.ts) on the run's database.
- * With `logger`, its log lines (requests and Nest's own) go there, as main.ts wires them.
- */
-export async function createTestApp(options: { logger?: Logger } = {}): Promise<TestApp> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    logger: options.logger ? new PinoNestLogger(options.logger) : false,
-  });
-  configureApp(app, { logger: options.logger });
-  await app.init();
-  return {
-    app,
-    http: app.getHttpServer(),
-    dataSource: app.get(DataSource),
-    close: () => app.close(),
-  };
+export interface TestAppOptions {
+  /** Where its log lines (requests and Nest's own) go, as main.ts wires them; none without. */
+  logger?: Logger;
+  /** Serves a built SPA with this index.html, from a temporary folder that close() removes. */
+  spaIndexHtml?: string;
+  /** Points the app at a Redis nothing listens on (port 1), as if Redis were killed; close() restores REDIS_URL. */
+  redisUnreachable?: boolean;
+}
+
+/** The real application (same modules, pipes, filters and headers as main.ts) on the run's database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const undo: (() => void)[] = [];
+  const cleanUp = () => undo.reverse().forEach((step) => step());
+  if (options.redisUnreachable) {
+    const realRedisUrl = process.env.REDIS_URL;
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    undo.push(() => {
+      process.env.REDIS_URL = realRedisUrl;
+    });
+  }
+  if (options.spaIndexHtml !== undefined) {
+    const spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
+    undo.push(() => rmSync(spaDir, { recursive: true, force: true }));
+    writeFileSync(join(spaDir, 'index.html'), options.spaIndexHtml);
+    process.env.SPA_DIST_DIR = spaDir;
+  }
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({
+      logger: options.logger ? new PinoNestLogger(options.logger) : false,
+    });
+    configureApp(app, { logger: options.logger });
+    await app.init();
+    return {
+      app,
+      http: app.getHttpServer(),
+      dataSource: app.get(DataSource),
+      close: async () => {
+        await app.close();
+        cleanUp();
+      },
+    };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  } finally {
+    // Read while the app starts only.
+    if (options.spaIndexHtml !== undefined) delete process.env.SPA_DIST_DIR;
+  }
 }
 
 /** Empties every table (fast, keeps the schema) so each test file starts from nothing. */
@@ -55,4 +90,38 @@ export async function resetDatabase(dataSource: DataSource): Promise<void> {
   );
   // So is the badge catalogue.
   await seedBadgeCatalogue(dataSource);
+}
+
+/**
+ * The usual hooks of a test file: one app for the whole file (closed at the end) and an emptied database
+ * before each test. Returns a handle that reads through to that app, so it can be declared where the
+ * hooks are and used once they have run.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is started in beforeAll; use it inside hooks and tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  beforeEach(async () => {
+    await resetDatabase(started().dataSource);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get http() {
+      return started().http;
+    },
+    get dataSource() {
+      return started().dataSource;
+    },
+    close: () => started().close(),
+  };
 }

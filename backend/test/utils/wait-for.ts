@@ -12,3 +12,14 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     await sleep(50);
   }
 }
+
+/** Like waitFor, but fails the test with the last value read when the time is up; polls every 20 ms. */
+export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+    await sleep(20);
+  }
+}

@@ -1,25 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { personCsv } from './person-csv';
 
 /**
  * The screens that only exist for a record (a payment being made, a CSV batch, a mass message), set
  * up through the API with the page's own session so the layout and accessibility walks can open them.
  */
-
-const PERSON_COLUMNS = [
-  'name',
-  'description',
-  'videos',
-  'links',
-  'photos',
-  'tags',
-  'nicknames',
-  'akas',
-  'isStreamer',
-  'streamLink',
-  'location',
-  'previousLocations',
-  'associatedWith',
-];
 
 function originOf(page: Page): string {
   return new URL(page.url().startsWith('http') ? page.url() : (process.env.E2E_BASE_URL ?? 'http://localhost:5100'))
@@ -50,7 +35,7 @@ export async function batchStatusPath(page: Page, label: string): Promise<string
     description: 'An entry imported from a one-row CSV file to show its batch status screen.',
     tags: 'irl',
   };
-  const csv = `${PERSON_COLUMNS.join(',')}\r\n${PERSON_COLUMNS.map((column) => row[column] ?? '').join(',')}\r\n`;
+  const csv = personCsv([row], '\r\n');
   const uploaded = await page.request.post('/api/submissions/upload', {
     headers: { Origin: originOf(page) },
     multipart: {

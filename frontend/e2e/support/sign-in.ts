@@ -67,3 +67,23 @@ export async function signInWithRole(
   }
   return page;
 }
+
+/** A fresh browser context signed in as ROOT, on `path`. */
+export async function openAsRoot(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signInAsRoot(page);
+  await page.goto(path);
+  return page;
+}
+
+export type SessionUser = { id: string; username: string; displayName: string };
+
+/** The user the page's context is signed in as (fails when it is signed out). */
+export async function sessionUser(page: Page): Promise<SessionUser> {
+  const response = await page.request.get('/api/auth/user');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { user: SessionUser | null };
+  if (!body.user) throw new Error('Expected a signed-in user');
+  return body.user;
+}

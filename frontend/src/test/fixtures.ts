@@ -4,9 +4,11 @@ import type {
   ArticlePageDto,
   ArticleSearchPageDto,
   ArticleSummaryDto,
+  ConnectionDto,
   CurrentUserDto,
   ProfileDto,
   SessionDto,
+  StoreItemDto,
   SubmissionBatchDto,
   UsernameConflictRequestDto,
 } from '@/api/generated/types.gen';
@@ -209,6 +211,42 @@ export function buildSubmissionBatch(overrides: Partial<SubmissionBatchDto> = {}
     createdAt: '2026-11-23T10:00:00.000Z',
     startedAt: '2026-11-23T10:00:01.000Z',
     finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A sign-in platform of the account's connections list; not connected unless the overrides say so. */
+export function buildConnection(
+  platform: ConnectionDto['platform'],
+  overrides: Partial<ConnectionDto> = {},
+): ConnectionDto {
+  return {
+    platform,
+    connected: false,
+    isPrimary: false,
+    isPublic: false,
+    available: true,
+    username: null,
+    displayName: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+/** An active store item (a points pack unless the overrides say otherwise), priced in US dollars. */
+export function buildStoreItem(overrides: Partial<StoreItemDto> & { priceCents: number }): StoreItemDto {
+  return {
+    id: 'id-item',
+    key: 'item',
+    kind: 'points_pack',
+    name: 'Item',
+    description: '',
+    price: overrides.priceCents / 100,
+    currency: 'usd',
+    points: 0,
+    bonusPercent: 0,
+    highlighted: false,
+    status: 'active',
     ...overrides,
   };
 }

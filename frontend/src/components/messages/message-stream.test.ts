@@ -1,40 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
 import { reconnectDelayMs, subscribeToMessageStream } from './message-stream';
-
-/** A stand-in EventSource: the test drives its events and its state. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readyState = 1;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  emit(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-  /** The connection dropped: EventSource is reconnecting by itself (CONNECTING). */
-  drop() {
-    this.readyState = 0;
-    this.onerror?.(new Event('error'));
-  }
-  /** A reconnect was answered with an error status: EventSource gives up (CLOSED). */
-  refuse() {
-    this.readyState = 2;
-    this.onerror?.(new Event('error'));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
 
 describe('the shared message stream', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    stubEventSource();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

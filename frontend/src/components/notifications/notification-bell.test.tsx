@@ -5,24 +5,9 @@ import type { NotificationDto } from '@/api/generated/types.gen';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/test/api-response';
+import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 import { NotificationBell } from './notification-bell';
-
-/** A stand-in EventSource the test can push events through. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  emit(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 function notification(overrides: Partial<NotificationDto>): NotificationDto {
   return {
@@ -69,8 +54,7 @@ describe('NotificationBell', () => {
   let unread: number;
 
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    stubEventSource();
     items = [
       notification({}),
       notification({

@@ -10,15 +10,14 @@ import {
 import type { AdminAnnouncementDto, AnnouncementType } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, fieldErrorMap } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
+import { ComposeAndHistory } from './compose-and-history';
 import { FormError } from './form-error';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
@@ -61,86 +60,63 @@ export function AnnouncementsTab() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <Card>
-        <CardHeader>
-          <CardTitle>Create Announcement</CardTitle>
-          <CardDescription>
-            Shown to every signed-in user as a banner until they dismiss it or you end it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit}>
-            <FormField id="announcement-title" label="Title" error={errors.title}>
-              {(aria) => <Input {...aria} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
-            </FormField>
-            <FormField id="announcement-content" label="Content" error={errors.content}>
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  rows={4}
-                  maxLength={2000}
-                  value={content}
-                  onChange={(e) => setContent(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id="announcement-type" label="Type" error={errors.type}>
-              {(aria) => (
-                <Select {...aria} value={type} onChange={(e) => setType(e.target.value as AnnouncementType)}>
-                  {TYPES.map((value) => (
-                    <option key={value} value={value}>
-                      {value[0].toUpperCase() + value.slice(1)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormError error={create.error} fieldErrors={errors} />
-            <Button type="submit" disabled={!canPublish}>
-              {create.isPending ? 'Publishing...' : 'Publish Announcement'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Announcements</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={list}
-            layout="compact"
-            loadingLabel="Loading announcements..."
-            errorTitle="Failed to load announcements."
-            isEmpty={(rows) => rows.length === 0}
-            empty={<p className="text-sm text-muted-foreground">No announcements yet.</p>}
-          >
-            {(rows) => (
-              <ul className="flex flex-col divide-y" aria-label="Announcements">
-                {rows.map((row) => (
-                  <AnnouncementRow
-                    key={row.id}
-                    announcement={row}
-                    ending={end.isPending && end.variables?.path.id === row.id}
-                    onEnd={() =>
-                      confirm({
-                        title: `End "${row.title}"?`,
-                        description:
-                          'It leaves every page at once for everyone; an ended announcement cannot be started again.',
-                        confirmLabel: 'End Announcement',
-                        onConfirm: () => end.mutate({ path: { id: row.id } }),
-                      })
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          </QueryState>
-          {dialog}
-        </CardContent>
-      </Card>
-    </div>
+    <ComposeAndHistory
+      compose={{
+        title: 'Create Announcement',
+        description: 'Shown to every signed-in user as a banner until they dismiss it or you end it.',
+        onSubmit: submit,
+        canSubmit: canPublish,
+        submitLabel: 'Publish Announcement',
+        pendingLabel: 'Publishing...',
+        pending: create.isPending,
+      }}
+      history={{
+        title: 'Announcements',
+        query: list,
+        loadingLabel: 'Loading announcements...',
+        errorTitle: 'Failed to load announcements.',
+        emptyText: 'No announcements yet.',
+        label: 'Announcements',
+        row: (row) => (
+          <AnnouncementRow
+            key={row.id}
+            announcement={row}
+            ending={end.isPending && end.variables?.path.id === row.id}
+            onEnd={() =>
+              confirm({
+                title: `End "${row.title}"?`,
+                description:
+                  'It leaves every page at once for everyone; an ended announcement cannot be started again.',
+                confirmLabel: 'End Announcement',
+                onConfirm: () => end.mutate({ path: { id: row.id } }),
+              })
+            }
+          />
+        ),
+        after: dialog,
+      }}
+    >
+      <FormField id="announcement-title" label="Title" error={errors.title}>
+        {(aria) => <Input {...aria} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
+      </FormField>
+      <FormField id="announcement-content" label="Content" error={errors.content}>
+        {(aria) => (
+          <Textarea {...aria} rows={4} maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
+        )}
+      </FormField>
+      <FormField id="announcement-type" label="Type" error={errors.type}>
+        {(aria) => (
+          <Select {...aria} value={type} onChange={(e) => setType(e.target.value as AnnouncementType)}>
+            {TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormError error={create.error} fieldErrors={errors} />
+    </ComposeAndHistory>
   );
 }
 

@@ -8,16 +8,14 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { RecipientGroup } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorMap } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
+import { ComposeAndHistory } from './compose-and-history';
 import { FormError } from './form-error';
 import { EmailStatusNote } from './email-status-note';
 import { massMessagePath, reachedPercent, RECIPIENT_LABELS } from './mass-message-labels';
@@ -54,92 +52,69 @@ export function MassMessagingTab() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <Card>
-        <CardHeader>
-          <CardTitle>Send Mass Message</CardTitle>
-          <CardDescription>Arrives as a direct message from the site in each recipient&apos;s inbox.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit}>
-            <EmailStatusNote />
-            <FormField id="mass-subject" label="Subject" error={errors.subject}>
-              {(aria) => (
-                <Input {...aria} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-              )}
-            </FormField>
-            <FormField id="mass-content" label="Content" error={errors.content}>
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  rows={6}
-                  maxLength={4000}
-                  value={content}
-                  onChange={(e) => setContent(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="mass-recipients"
-              label="Recipients"
-              error={errors.recipients}
-              hint="Premium: users who have paid for anything."
-            >
-              {(aria) => (
-                <Select {...aria} value={recipients} onChange={(e) => setRecipients(e.target.value as RecipientGroup)}>
-                  {GROUPS.map((group) => (
-                    <option key={group} value={group}>
-                      {RECIPIENT_LABELS[group]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormError error={send.error} fieldErrors={errors} />
-            <Button type="submit" disabled={!canSend}>
-              {send.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>History</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={history}
-            layout="compact"
-            loadingLabel="Loading mass messages..."
-            errorTitle="Failed to load mass messages."
-            isEmpty={(rows) => rows.length === 0}
-            empty={<p className="text-sm text-muted-foreground">No mass messages yet.</p>}
-          >
-            {(rows) => (
-              <ul className="flex flex-col divide-y" aria-label="Mass messages">
-                {rows.map((row) => (
-                  <li key={row.id} className="flex flex-col gap-2 py-3">
-                    <div className="flex items-center justify-between gap-2">
-                      <Link to={massMessagePath(row.id)} className="font-medium hover:underline">
-                        {row.subject}
-                      </Link>
-                      <Badge variant={row.status === 'completed' ? 'default' : 'secondary'}>{row.status}</Badge>
-                    </div>
-                    <Progress
-                      value={reachedPercent(row)}
-                      valueText={`${row.done} of ${row.total}`}
-                      label={`${row.subject}: recipients reached`}
-                    />
-                    <p className="text-xs text-muted-foreground">
-                      {RECIPIENT_LABELS[row.recipients]} · {row.done} of {row.total} · {formatDate(row.createdAt)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
-    </div>
+    <ComposeAndHistory
+      compose={{
+        title: 'Send Mass Message',
+        description: <>Arrives as a direct message from the site in each recipient&apos;s inbox.</>,
+        onSubmit: submit,
+        canSubmit: canSend,
+        submitLabel: 'Send Message',
+        pendingLabel: 'Sending...',
+        pending: send.isPending,
+      }}
+      history={{
+        title: 'History',
+        query: history,
+        loadingLabel: 'Loading mass messages...',
+        errorTitle: 'Failed to load mass messages.',
+        emptyText: 'No mass messages yet.',
+        label: 'Mass messages',
+        row: (row) => (
+          <li key={row.id} className="flex flex-col gap-2 py-3">
+            <div className="flex items-center justify-between gap-2">
+              <Link to={massMessagePath(row.id)} className="font-medium hover:underline">
+                {row.subject}
+              </Link>
+              <Badge variant={row.status === 'completed' ? 'default' : 'secondary'}>{row.status}</Badge>
+            </div>
+            <Progress
+              value={reachedPercent(row)}
+              valueText={`${row.done} of ${row.total}`}
+              label={`${row.subject}: recipients reached`}
+            />
+            <p className="text-xs text-muted-foreground">
+              {RECIPIENT_LABELS[row.recipients]} · {row.done} of {row.total} · {formatDate(row.createdAt)}
+            </p>
+          </li>
+        ),
+      }}
+    >
+      <EmailStatusNote />
+      <FormField id="mass-subject" label="Subject" error={errors.subject}>
+        {(aria) => <Input {...aria} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />}
+      </FormField>
+      <FormField id="mass-content" label="Content" error={errors.content}>
+        {(aria) => (
+          <Textarea {...aria} rows={6} maxLength={4000} value={content} onChange={(e) => setContent(e.target.value)} />
+        )}
+      </FormField>
+      <FormField
+        id="mass-recipients"
+        label="Recipients"
+        error={errors.recipients}
+        hint="Premium: users who have paid for anything."
+      >
+        {(aria) => (
+          <Select {...aria} value={recipients} onChange={(e) => setRecipients(e.target.value as RecipientGroup)}>
+            {GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {RECIPIENT_LABELS[group]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormError error={send.error} fieldErrors={errors} />
+    </ComposeAndHistory>
   );
 }

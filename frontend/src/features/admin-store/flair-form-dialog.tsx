@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminFlairDto } from '@/api/generated/types.gen';
 import type { FlairAnimation } from '@/components/users/flair-badge';
-import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch';
@@ -59,119 +59,106 @@ function FlairFormBody({ flair, management, onClose }: Omit<Props, 'editing'> & 
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeading
-            title={flair ? `Edit ${flair.displayName}` : 'New flair'}
-            description="Flairs are bought with points, or granted after an application."
+    <FormDialog
+      title={flair ? `Edit ${flair.displayName}` : 'New flair'}
+      description="Flairs are bought with points, or granted after an application."
+      onSubmit={submit}
+      onClose={onClose}
+      className="max-w-2xl"
+      preview={
+        <>
+          <span className="text-sm text-muted-foreground">Preview</span>
+          <FlairBadge
+            flair={{
+              ...values,
+              displayName: values.displayName || 'Flair',
+              animationType: values.isAnimated ? values.animationType : null,
+            }}
           />
-          <div className="flex items-center gap-3 rounded-md border p-3" aria-label="Preview">
-            <span className="text-sm text-muted-foreground">Preview</span>
-            <FlairBadge
-              flair={{
-                ...values,
-                displayName: values.displayName || 'Flair',
-                animationType: values.isAnimated ? values.animationType : null,
-              }}
+        </>
+      }
+      generalError={generalError}
+      confirmLabel={flair ? 'Save Changes' : 'Create Flair'}
+      pending={mutation.isPending}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="flair-name" label="Name" hint="Lower-case letters, digits and dashes" error={errorOf('name')}>
+          {(aria) => <Input {...aria} value={values.name} onChange={(e) => set({ name: e.target.value })} />}
+        </FormField>
+        <FormField id="flair-display-name" label="Display name" error={errorOf('displayName')}>
+          {(aria) => (
+            <Input {...aria} value={values.displayName} onChange={(e) => set({ displayName: e.target.value })} />
+          )}
+        </FormField>
+      </div>
+      <FormField id="flair-description" label="Description" error={errorOf('description')}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={2}
+            value={values.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {colour('backgroundColor', 'Background')}
+        {colour('textColor', 'Text')}
+        {colour('borderColor', 'Border')}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="flair-point-cost" label="Point cost" error={errorOf('pointCost')}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min={0}
+              value={values.pointCost}
+              onChange={(e) => set({ pointCost: e.target.value })}
             />
-          </div>
-          {generalError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {generalError}
-            </p>
-          ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField
-              id="flair-name"
-              label="Name"
-              hint="Lower-case letters, digits and dashes"
-              error={errorOf('name')}
+          )}
+        </FormField>
+        <FormField id="flair-price" label="Price (USD, shown)" error={errorOf('price')}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min={0}
+              step="0.01"
+              value={values.price}
+              onChange={(e) => set({ price: e.target.value })}
+            />
+          )}
+        </FormField>
+      </div>
+      <SwitchField
+        label="Requires an application"
+        description="Users apply; an admin approves or denies."
+        checked={values.requiresApplication}
+        onCheckedChange={(checked) => set({ requiresApplication: checked })}
+      />
+      <SwitchField
+        label="Animated"
+        checked={values.isAnimated}
+        onCheckedChange={(checked) => set({ isAnimated: checked })}
+      />
+      {values.isAnimated ? (
+        <FormField id="flair-animation" label="Animation" error={errorOf('animationType')}>
+          {(aria) => (
+            <Select
+              {...aria}
+              value={values.animationType}
+              onChange={(e) => set({ animationType: e.target.value as FlairAnimation })}
             >
-              {(aria) => <Input {...aria} value={values.name} onChange={(e) => set({ name: e.target.value })} />}
-            </FormField>
-            <FormField id="flair-display-name" label="Display name" error={errorOf('displayName')}>
-              {(aria) => (
-                <Input {...aria} value={values.displayName} onChange={(e) => set({ displayName: e.target.value })} />
-              )}
-            </FormField>
-          </div>
-          <FormField id="flair-description" label="Description" error={errorOf('description')}>
-            {(aria) => (
-              <Textarea
-                {...aria}
-                rows={2}
-                value={values.description}
-                onChange={(e) => set({ description: e.target.value })}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {colour('backgroundColor', 'Background')}
-            {colour('textColor', 'Text')}
-            {colour('borderColor', 'Border')}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="flair-point-cost" label="Point cost" error={errorOf('pointCost')}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="number"
-                  min={0}
-                  value={values.pointCost}
-                  onChange={(e) => set({ pointCost: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id="flair-price" label="Price (USD, shown)" error={errorOf('price')}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  value={values.price}
-                  onChange={(e) => set({ price: e.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
-          <SwitchField
-            label="Requires an application"
-            description="Users apply; an admin approves or denies."
-            checked={values.requiresApplication}
-            onCheckedChange={(checked) => set({ requiresApplication: checked })}
-          />
-          <SwitchField
-            label="Animated"
-            checked={values.isAnimated}
-            onCheckedChange={(checked) => set({ isAnimated: checked })}
-          />
-          {values.isAnimated ? (
-            <FormField id="flair-animation" label="Animation" error={errorOf('animationType')}>
-              {(aria) => (
-                <Select
-                  {...aria}
-                  value={values.animationType}
-                  onChange={(e) => set({ animationType: e.target.value as FlairAnimation })}
-                >
-                  {FLAIR_ANIMATIONS.map((animation) => (
-                    <option key={animation} value={animation}>
-                      {animation}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          ) : null}
-          <DialogActions
-            onCancel={onClose}
-            confirmLabel={flair ? 'Save Changes' : 'Create Flair'}
-            pendingLabel="Saving..."
-            pending={mutation.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+              {FLAIR_ANIMATIONS.map((animation) => (
+                <option key={animation} value={animation}>
+                  {animation}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { getSalesReportOptions } from '@/api/generated/@tanstack/react-query.gen';
-import type { SalesReportDto } from '@/api/generated/types.gen';
+import type { SalesPackageDto, SalesReportDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, FIGURES_TABLE_LOOK, type DataTableColumn } from '@/components/ui/data-table';
 import { Label, Select } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate, formatNumber, pluralize } from '@/lib/format';
@@ -65,6 +66,35 @@ function Total({ label, value, detail }: { label: string; value: string; detail?
   );
 }
 
+/** Sales by package: the package names the row, then right-aligned figures. */
+function packageColumns(money: (cents: number) => string): DataTableColumn<SalesPackageDto>[] {
+  const figure = (header: string, value: (row: SalesPackageDto) => string): DataTableColumn<SalesPackageDto> => ({
+    header,
+    cell: value,
+    className: 'text-right',
+  });
+  return [
+    {
+      header: 'Package',
+      rowHeader: true,
+      cellClassName: 'text-left font-medium',
+      cell: (row) => (
+        <>
+          {row.packageName}
+          <span className="block text-xs font-normal text-muted-foreground">
+            {row.kind === 'donation' ? 'Donate package' : 'Points pack'}
+          </span>
+        </>
+      ),
+    },
+    figure('Payments', (row) => formatNumber(row.payments)),
+    figure('Gross', (row) => money(row.grossCents)),
+    figure('Refunded', (row) => money(row.refundedCents)),
+    figure('Net', (row) => money(row.netCents)),
+    figure('Points credited', (row) => formatNumber(row.pointsCredited)),
+  ];
+}
+
 function SalesReport({ report }: { report: SalesReportDto }) {
   const money = (cents: number) => formatMoney(cents, report.currency);
   const { totals, disputeTotals } = report;
@@ -95,53 +125,13 @@ function SalesReport({ report }: { report: SalesReportDto }) {
         <h3 id="sales-by-package" className="text-lg font-semibold">
           By package
         </h3>
-        {report.byPackage.length === 0 ? (
-          <EmptyState>No package sold in this period.</EmptyState>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Package
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Payments
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Gross
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Refunded
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Net
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Points credited
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.byPackage.map((row) => (
-                  <tr key={row.storeItemId} className="border-t">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      {row.packageName}
-                      <span className="block text-xs font-normal text-muted-foreground">
-                        {row.kind === 'donation' ? 'Donate package' : 'Points pack'}
-                      </span>
-                    </th>
-                    <td className="px-3 py-2 text-right">{formatNumber(row.payments)}</td>
-                    <td className="px-3 py-2 text-right">{money(row.grossCents)}</td>
-                    <td className="px-3 py-2 text-right">{money(row.refundedCents)}</td>
-                    <td className="px-3 py-2 text-right">{money(row.netCents)}</td>
-                    <td className="px-3 py-2 text-right">{formatNumber(row.pointsCredited)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={packageColumns(money)}
+          rows={report.byPackage}
+          rowKey={(row) => row.storeItemId}
+          look={FIGURES_TABLE_LOOK}
+          empty={<EmptyState>No package sold in this period.</EmptyState>}
+        />
       </section>
       <RefundsSection refunds={report.refunds} money={money} />
       <DisputesSection disputes={report.disputes} money={money} />

@@ -10,13 +10,12 @@ import type { AdminBadgeDto, AdminUserDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { afterBadgeChange } from './invalidations';
 import { useDebounced } from '@/lib/use-debounced';
+import { UserSearchField } from './user-search-field';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 const SEARCH_DELAY_MS = 300;
@@ -51,17 +50,7 @@ export function BadgeAwardPanel({ badges }: { badges: AdminBadgeDto[] }) {
           </div>
         ) : (
           <>
-            <FormField id="badge-user-search" label="Search users">
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="search"
-                  placeholder="Username, name or e-mail"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              )}
-            </FormField>
+            <UserSearchField id="badge-user-search" value={search} onChange={setSearch} />
             {q ? (
               <QueryState
                 query={users}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminBadgeDto } from '@/api/generated/types.gen';
-import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -44,65 +44,56 @@ function BadgeForm({ badge, catalogue, onClose }: Omit<Props, 'editing'> & { bad
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeading
-            title={badge ? `Edit ${badge.name}` : 'New badge'}
-            description={
-              badge
-                ? 'Holders see the new name, description and icon at once.'
-                : 'A new badge is awarded by hand, from the Award or revoke panel.'
-            }
+    <FormDialog
+      title={badge ? `Edit ${badge.name}` : 'New badge'}
+      description={
+        badge
+          ? 'Holders see the new name, description and icon at once.'
+          : 'A new badge is awarded by hand, from the Award or revoke panel.'
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      preview={
+        <>
+          <span aria-hidden="true" className="text-2xl leading-none">
+            {icon.trim() || '🏅'}
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium">{name.trim() || 'Badge name'}</span>
+            <span className="text-sm text-muted-foreground">{description.trim() || 'What it recognises.'}</span>
+          </span>
+        </>
+      }
+      generalError={generalError}
+      confirmLabel={badge ? 'Save Badge' : 'Create Badge'}
+      pending={mutation.isPending}
+      disabled={!complete}
+    >
+      <FormField id="badge-name" label="Name" error={nameError}>
+        {(aria) => <Input {...aria} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
+      <FormField id="badge-description" label="Description" error={errors.description}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={3}
+            maxLength={300}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
           />
-          <div className="flex items-center gap-3 rounded-md border p-3" aria-label="Preview">
-            <span aria-hidden="true" className="text-2xl leading-none">
-              {icon.trim() || '🏅'}
-            </span>
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{name.trim() || 'Badge name'}</span>
-              <span className="text-sm text-muted-foreground">{description.trim() || 'What it recognises.'}</span>
-            </span>
-          </div>
-          {generalError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {generalError}
-            </p>
-          ) : null}
-          <FormField id="badge-name" label="Name" error={nameError}>
-            {(aria) => <Input {...aria} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />}
-          </FormField>
-          <FormField id="badge-description" label="Description" error={errors.description}>
-            {(aria) => (
-              <Textarea
-                {...aria}
-                rows={3}
-                maxLength={300}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="badge-icon" label="Icon" hint="Exactly one emoji, e.g. 🏆" error={errors.icon}>
-            {(aria) => (
-              <Input
-                {...aria}
-                className="w-24 text-xl"
-                maxLength={16}
-                value={icon}
-                onChange={(e) => setIcon(e.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogActions
-            onCancel={onClose}
-            confirmLabel={badge ? 'Save Badge' : 'Create Badge'}
-            pendingLabel="Saving..."
-            pending={mutation.isPending}
-            disabled={!complete}
+        )}
+      </FormField>
+      <FormField id="badge-icon" label="Icon" hint="Exactly one emoji, e.g. 🏆" error={errors.icon}>
+        {(aria) => (
+          <Input
+            {...aria}
+            className="w-24 text-xl"
+            maxLength={16}
+            value={icon}
+            onChange={(e) => setIcon(e.target.value)}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Label, Select } from '@/components/ui/input';
+import { Label, Select } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -15,6 +15,7 @@ import { serverMessage } from '@/lib/api-error';
 import { formatNumber, pluralize } from '@/lib/format';
 import { afterUserModeration } from '@/components/users/user-invalidations';
 import { useDebounced } from '@/lib/use-debounced';
+import { UserSearchField } from './user-search-field';
 
 type Action = 'promote' | 'ban';
 /** One page of matches; the search narrows it. */
@@ -101,17 +102,7 @@ export function BulkActionsTab() {
           <CardDescription>Search by username, name or e-mail address, then tick the users to act on.</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          <FormField id="bulk-user-search" label="Search users">
-            {(aria) => (
-              <Input
-                {...aria}
-                type="search"
-                placeholder="Username, name or e-mail"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </FormField>
+          <UserSearchField id="bulk-user-search" value={search} onChange={setSearch} />
           <QueryState
             query={users}
             loadingLabel="Loading users..."

@@ -1,11 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDatabaseStatusOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { TableStatusDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, FIGURES_TABLE_LOOK, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatNumber } from '@/lib/format';
 import { Stat } from './stat';
 import { formatBytes } from './format-bytes';
+
+const TABLE_SIZE_COLUMNS: DataTableColumn<TableStatusDto>[] = [
+  { header: 'Table', cell: (table) => table.name, rowHeader: true, cellClassName: 'text-left font-mono font-normal' },
+  { header: 'Rows', cell: (table) => formatNumber(table.rows), className: 'text-right', cellClassName: 'tabular-nums' },
+  {
+    header: 'Size',
+    cell: (table) => formatBytes(table.sizeBytes),
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+  },
+];
 
 /** Database: connection, size and the largest tables, measured by the server. */
 export function DatabaseTab() {
@@ -41,39 +54,14 @@ export function DatabaseTab() {
               <CardTitle>Largest tables</CardTitle>
             </CardHeader>
             <CardContent>
-              {data.largestTables.length === 0 ? (
-                <EmptyState>No tables to show.</EmptyState>
-              ) : (
-                <div className="relative overflow-x-auto rounded-xl border">
-                  <table className="w-full text-sm">
-                    <caption className="sr-only">Largest tables</caption>
-                    <thead className="bg-muted/50 text-left">
-                      <tr>
-                        <th scope="col" className="px-3 py-2 font-medium">
-                          Table
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-right font-medium">
-                          Rows
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-right font-medium">
-                          Size
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.largestTables.map((table) => (
-                        <tr key={table.name} className="border-t">
-                          <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                            {table.name}
-                          </th>
-                          <td className="px-3 py-2 text-right tabular-nums">{formatNumber(table.rows)}</td>
-                          <td className="px-3 py-2 text-right tabular-nums">{formatBytes(table.sizeBytes)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                columns={TABLE_SIZE_COLUMNS}
+                rows={data.largestTables}
+                rowKey={(table) => table.name}
+                caption="Largest tables"
+                look={FIGURES_TABLE_LOOK}
+                empty={<EmptyState>No tables to show.</EmptyState>}
+              />
             </CardContent>
           </Card>
         </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSystemHealthOptions } from '@/api/generated/@tanstack/react-query.gen';
-import type { SystemHealthDto } from '@/api/generated/types.gen';
+import type { QueueStatusDto, SystemHealthDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, FIGURES_TABLE_LOOK, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatDate, formatNumber } from '@/lib/format';
 import { formatBytes, formatDuration } from './format-bytes';
@@ -11,6 +12,38 @@ import { Stat } from './stat';
 
 // Live figures: refresh while the tab is open.
 const REFRESH_MS = 15_000;
+
+/** A right-aligned count of jobs; `highlight` marks one that needs attention. */
+function jobCountColumn(
+  header: string,
+  count: (queue: QueueStatusDto) => number,
+  highlight?: (queue: QueueStatusDto) => boolean,
+): DataTableColumn<QueueStatusDto> {
+  return {
+    header,
+    cell: (queue) =>
+      highlight?.(queue) ? (
+        <span className="font-semibold text-destructive">{formatNumber(count(queue))}</span>
+      ) : (
+        formatNumber(count(queue))
+      ),
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+  };
+}
+
+const QUEUE_COLUMNS: DataTableColumn<QueueStatusDto>[] = [
+  { header: 'Queue', cell: (queue) => queue.name, rowHeader: true, cellClassName: 'text-left font-mono font-normal' },
+  jobCountColumn('Waiting', (queue) => queue.waiting),
+  jobCountColumn('Active', (queue) => queue.active),
+  jobCountColumn('Delayed', (queue) => queue.delayed),
+  jobCountColumn(
+    'Failed',
+    (queue) => queue.failed,
+    (queue) => queue.failed > 0,
+  ),
+  jobCountColumn('Completed', (queue) => queue.completed),
+];
 
 function StatusBadge({ ok, children }: { ok: boolean; children: string }) {
   return (
@@ -115,42 +148,14 @@ function HealthView({ data }: { data: SystemHealthDto }) {
           <CardTitle>Queues</CardTitle>
         </CardHeader>
         <CardContent>
-          {data.queues.length === 0 ? (
-            <EmptyState>No queue figures (Redis is down).</EmptyState>
-          ) : (
-            <div className="relative overflow-x-auto rounded-xl border">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Job queues</caption>
-                <thead className="bg-muted/50 text-left">
-                  <tr>
-                    {['Queue', 'Waiting', 'Active', 'Delayed', 'Failed', 'Completed'].map((heading, index) => (
-                      <th key={heading} scope="col" className={`px-3 py-2 font-medium ${index ? 'text-right' : ''}`}>
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.queues.map((queue) => (
-                    <tr key={queue.name} className="border-t">
-                      <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                        {queue.name}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(queue.waiting)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(queue.active)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(queue.delayed)}</td>
-                      <td
-                        className={`px-3 py-2 text-right tabular-nums ${queue.failed ? 'font-semibold text-destructive' : ''}`}
-                      >
-                        {formatNumber(queue.failed)}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(queue.completed)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            columns={QUEUE_COLUMNS}
+            rows={data.queues}
+            rowKey={(queue) => queue.name}
+            caption="Job queues"
+            look={FIGURES_TABLE_LOOK}
+            empty={<EmptyState>No queue figures (Redis is down).</EmptyState>}
+          />
         </CardContent>
       </Card>
     </div>

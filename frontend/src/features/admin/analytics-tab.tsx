@@ -76,71 +76,28 @@ function Figures({ data }: { data: AnalyticsDto }) {
         aria-label={`Totals of the last ${data.days} days`}
       >
         {FIGURES.map(({ key, label }) => (
-          <div key={key} className="rounded-lg border bg-card p-3">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`figure-${key}`}>
-              {formatNumber(data.totals[key] ?? 0)}
-            </dd>
-          </div>
+          <Figure key={key} id={key} label={label} value={formatNumber(data.totals[key] ?? 0)} />
         ))}
-        <div className="rounded-lg border bg-card p-3">
-          <dt className="text-xs text-muted-foreground">Revenue</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="figure-revenue">
-            {formatMoney(data.totals.revenueCents)}
-          </dd>
-        </div>
+        <Figure id="revenue" label="Revenue" value={formatMoney(data.totals.revenueCents)} />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartCard
-          data={data}
-          kind="line"
-          title="People"
-          description="New accounts and distinct active users per day"
-          series={[
-            ['signUps', 'Sign-ups', COLORS[0]],
-            ['activeUsers', 'Active users', COLORS[1]],
-          ]}
-        />
-        <ChartCard
-          data={data}
-          kind="stacked-bars"
-          title="Contributions"
-          description="Articles, comments, likes, messages and submissions per day"
-          series={[
-            ['articles', 'Articles', COLORS[0]],
-            ['comments', 'Comments', COLORS[1]],
-            ['likes', 'Likes', COLORS[2]],
-            ['messages', 'Messages', COLORS[3]],
-            ['submissions', 'Submissions', COLORS[5]],
-          ]}
-        />
-        <ChartCard
-          data={data}
-          kind="area"
-          title="Views"
-          description="Article views per day (one per reader per article per day)"
-          series={[['views', 'Views', COLORS[1]]]}
-        />
-        <ChartCard
-          data={data}
-          kind="bars"
-          title="Points"
-          description="Points earned and spent per day"
-          series={[
-            ['pointsEarned', 'Earned', COLORS[3]],
-            ['pointsSpent', 'Spent', COLORS[4]],
-          ]}
-        />
-        <ChartCard
-          data={data}
-          kind="line"
-          title="Revenue"
-          description="Payments per day, net of refunds"
-          series={[['revenueCents', 'Revenue (USD)', COLORS[0]]]}
-          formatValue={(cents) => formatMoney(cents)}
-        />
+        {CHARTS.map((chart) => (
+          <ChartCard key={chart.title} data={data} {...chart} />
+        ))}
       </div>
     </>
+  );
+}
+
+/** One total of the period. */
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-card p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`figure-${id}`}>
+        {value}
+      </dd>
+    </div>
   );
 }
 
@@ -153,6 +110,52 @@ type ChartCardProps = {
   series: [DailyKey, string, string][];
   formatValue?: (value: number) => string;
 };
+
+const CHARTS: Omit<ChartCardProps, 'data'>[] = [
+  {
+    kind: 'line',
+    title: 'People',
+    description: 'New accounts and distinct active users per day',
+    series: [
+      ['signUps', 'Sign-ups', COLORS[0]],
+      ['activeUsers', 'Active users', COLORS[1]],
+    ],
+  },
+  {
+    kind: 'stacked-bars',
+    title: 'Contributions',
+    description: 'Articles, comments, likes, messages and submissions per day',
+    series: [
+      ['articles', 'Articles', COLORS[0]],
+      ['comments', 'Comments', COLORS[1]],
+      ['likes', 'Likes', COLORS[2]],
+      ['messages', 'Messages', COLORS[3]],
+      ['submissions', 'Submissions', COLORS[5]],
+    ],
+  },
+  {
+    kind: 'area',
+    title: 'Views',
+    description: 'Article views per day (one per reader per article per day)',
+    series: [['views', 'Views', COLORS[1]]],
+  },
+  {
+    kind: 'bars',
+    title: 'Points',
+    description: 'Points earned and spent per day',
+    series: [
+      ['pointsEarned', 'Earned', COLORS[3]],
+      ['pointsSpent', 'Spent', COLORS[4]],
+    ],
+  },
+  {
+    kind: 'line',
+    title: 'Revenue',
+    description: 'Payments per day, net of refunds',
+    series: [['revenueCents', 'Revenue (USD)', COLORS[0]]],
+    formatValue: (cents) => formatMoney(cents),
+  },
+];
 
 function ChartCard({ data, kind, title, description, series, formatValue }: ChartCardProps) {
   const lines: ChartSeries[] = series.map(([key, label, color]) => ({

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
-import { ARTICLE_CATEGORIES, type ArticleCategory, isArticleCategory } from '@irl/shared';
+import { Input } from '@/components/ui/input';
+import type { ArticleCategory } from '@irl/shared';
+import { CategorySelectField } from '@/components/articles/category-select-field';
 
 type BrowseFiltersProps = {
   id: string;
@@ -24,24 +25,7 @@ export function BrowseFilters({ id, category, onCategoryChange, tag, onTagChange
       aria-label="Filters"
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <FormField id={categoryId} label="Category">
-        {(aria) => (
-          <Select
-            {...aria}
-            value={category ?? ''}
-            onChange={(event) =>
-              onCategoryChange(isArticleCategory(event.target.value) ? event.target.value : undefined)
-            }
-          >
-            <option value="">All categories</option>
-            {ARTICLE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <CategorySelectField id={categoryId} value={category} onChange={onCategoryChange} />
       <FormField id={tagId} label="Tag">
         {(aria) => (
           <Input

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   acceptArticleSuggestionMutation,
   declineArticleSuggestionMutation,
@@ -7,8 +6,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleSuggestionDetailDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonedDecision } from '@/components/ui/reasoned-decision';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
@@ -19,8 +17,6 @@ export const DECLINE_REASON_REQUIRED = 'A reason is required to decline a sugges
 /** Accept or Decline (with a required reason) for reviewers, Withdraw for the suggester, else the decision taken. */
 export function SuggestionDecision({ suggestion }: { suggestion: ArticleSuggestionDetailDto }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const done = (title: string, accepted = false) => {
     void afterSuggestionChange(queryClient, suggestion.articleId, { accepted });
     toast({ title, description: suggestion.articleTitle });
@@ -50,40 +46,26 @@ export function SuggestionDecision({ suggestion }: { suggestion: ArticleSuggesti
   if (suggestion.canReview) {
     return (
       <div className="flex flex-col gap-3 border-t pt-4" data-testid="suggestion-review">
-        <FormField
+        <ReasonedDecision
           id="suggestion-reason"
-          label="Reason (required to decline; sent to the suggester)"
-          error={reasonError}
-        >
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={() => {
-              if (!reason.trim()) return setReasonError(DECLINE_REASON_REQUIRED);
-              setReasonError(undefined);
-              decline.mutate({ path, body: { reason: reason.trim() } });
-            }}
-          >
-            {decline.isPending ? 'Declining...' : 'Decline'}
-          </Button>
-          <Button
-            disabled={busy || suggestion.stale}
-            onClick={() => accept.mutate({ path, body: { reason: reason.trim() || null } })}
-          >
-            {accept.isPending ? 'Accepting...' : 'Accept'}
-          </Button>
-        </div>
+          reasonLabel="Reason (required to decline; sent to the suggester)"
+          reasonRequired={DECLINE_REASON_REQUIRED}
+          maxLength={1000}
+          busy={busy}
+          refuse={{
+            label: 'Decline',
+            pendingLabel: 'Declining...',
+            pending: decline.isPending,
+            onRefuse: (reason) => decline.mutate({ path, body: { reason } }),
+          }}
+          approve={{
+            label: 'Accept',
+            pendingLabel: 'Accepting...',
+            pending: accept.isPending,
+            disabled: suggestion.stale,
+            onApprove: (reason) => accept.mutate({ path, body: { reason: reason || null } }),
+          }}
+        />
       </div>
     );
   }

@@ -108,17 +108,7 @@ function UploadCard({ onUploaded }: { onUploaded?: (batch: SubmissionBatchDto) =
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <FormField id={`${id}-type`} label="Type of the rows">
-          {(aria) => (
-            <Select {...aria} value={type} onChange={(e) => setType(e.target.value as RowType)}>
-              {TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <RowTypeField id={`${id}-type`} label="Type of the rows" value={type} onChange={setType} />
         <FormField id={`${id}-file`} label="CSV file" error={fileError} hint="Only .csv files are accepted.">
           {(aria) => <Input {...aria} ref={input} type="file" accept=".csv,text/csv" onChange={choose} />}
         </FormField>
@@ -155,22 +145,39 @@ function TemplateCard() {
         <CardDescription>A CSV file with one header row of the chosen type&apos;s field names.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <FormField id={`${id}-template-type`} label="Template type">
-          {(aria) => (
-            <Select {...aria} value={type} onChange={(e) => setType(e.target.value as RowType)}>
-              {TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <RowTypeField id={`${id}-template-type`} label="Template type" value={type} onChange={setType} />
         <Button variant="outline" onClick={() => void download()} disabled={busy} className="self-start">
           <Download aria-hidden className="size-4" />
           Download Template
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** The choice of the rows' type (the template's columns follow it). */
+function RowTypeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: RowType;
+  onChange: (type: RowType) => void;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      {(aria) => (
+        <Select {...aria} value={value} onChange={(e) => onChange(e.target.value as RowType)}>
+          {TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,14 @@
 import type { SubmissionBatchErrorDto } from '@/api/generated/types.gen';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+
+// Numbered: one row may have the same problem listed twice.
+type ListedError = SubmissionBatchErrorDto & { index: number };
+
+const COLUMNS: DataTableColumn<ListedError>[] = [
+  { header: 'Row', cell: (error) => error.rowNumber, cellClassName: 'tabular-nums' },
+  { header: 'Column', cell: (error) => error.field, cellClassName: 'font-mono text-xs' },
+  { header: 'Reason', cell: (error) => error.reason },
+];
 
 /** The first problems of rejected rows, as the error report lists them (row as a spreadsheet numbers it). */
 export function RejectedRowsTable({
@@ -13,32 +23,12 @@ export function RejectedRowsTable({
       <h2 id="rejected-rows-heading" className="text-base font-semibold">
         Rejected rows
       </h2>
-      <div className="relative overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm" aria-labelledby="rejected-rows-heading">
-          <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Reason
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.map((error, index) => (
-              <tr key={`${error.rowNumber}-${error.field}-${index}`} className="border-t border-border">
-                <td className="px-3 py-2 tabular-nums">{error.rowNumber}</td>
-                <td className="px-3 py-2 font-mono text-xs">{error.field}</td>
-                <td className="px-3 py-2">{error.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        rows={errors.map((error, index) => ({ ...error, index }))}
+        rowKey={(error) => `${error.rowNumber}-${error.field}-${error.index}`}
+        labelledBy="rejected-rows-heading"
+      />
       <p className="text-sm text-muted-foreground">
         {errors.length < rejectedRows
           ? `The first ${errors.length} problems are listed; the error report has every one of the ${rejectedRows} rejected rows.`

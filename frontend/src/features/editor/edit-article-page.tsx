@@ -2,47 +2,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { updateArticleMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto } from '@/api/generated/types.gen';
-import { PageErrorState } from '@/components/ui/query-state';
-import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { fieldErrors } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath } from '@/lib/paths';
 import { afterArticleWrite } from './invalidations';
-import { useSession } from '@/lib/session';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useRouteArticle } from '@/lib/use-route-article';
 import { referenceInputs } from './article-form-values';
 import { DraftedArticleForm } from './drafted-article-form';
-import { EditorMessage, PleaseSignIn } from './editor-gates';
+import { EditorMessage, RouteArticleEditor } from './editor-gates';
 
 /** /article/:id/edit: the create form, prefilled, saved with PATCH. */
 export function EditArticlePage() {
-  const { article, notFound } = useRouteArticle();
-  const session = useSession();
-  usePageMeta({ title: article.data ? `Edit: ${article.data.title}` : 'Edit Article' });
-
-  if (notFound) {
-    return (
-      <EditorMessage title="Article Not Found">
-        The article you&apos;re looking for doesn&apos;t exist or has been removed.
-      </EditorMessage>
-    );
-  }
-  if (session.isPending || article.isPending) return <LoadingScreen />;
-  const { user } = session;
-  if (!user) return <PleaseSignIn what="edit articles" />;
-  if (article.isError) {
-    return <PageErrorState title="Failed to load the article." query={article} />;
-  }
-  if (!articlePermissions(user, article.data).edit) {
-    return (
-      <EditorMessage title="Access Restricted">
-        Only the article&apos;s author (as a moderator) or an administrator can edit this article.
-      </EditorMessage>
-    );
-  }
-  return <EditForm article={article.data} userId={user.id} />;
+  return (
+    <RouteArticleEditor
+      title={(article) => (article ? `Edit: ${article.title}` : 'Edit Article')}
+      signInFor="edit articles"
+      refusal={(user, article) =>
+        articlePermissions(user, article).edit ? null : (
+          <EditorMessage title="Access Restricted">
+            Only the article&apos;s author (as a moderator) or an administrator can edit this article.
+          </EditorMessage>
+        )
+      }
+    >
+      {(article, user) => <EditForm article={article} userId={user.id} />}
+    </RouteArticleEditor>
+  );
 }
 
 function EditForm({ article, userId }: { article: ArticleDto; userId: string }) {

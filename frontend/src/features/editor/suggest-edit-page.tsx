@@ -5,19 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { suggestArticleEditMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArticleDto, CreateArticleDto } from '@/api/generated/types.gen';
 import { FormField } from '@/components/ui/form-field';
-import { PageErrorState } from '@/components/ui/query-state';
-import { LoadingScreen } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorStatus, fieldErrors, serverMessage } from '@/lib/api-error';
 import { articlePermissions } from '@/lib/article-permissions';
 import { articlePath, suggestionPath } from '@/lib/paths';
 import { afterSuggestionChange } from '@/components/articles/article-invalidations';
-import { useSession } from '@/lib/session';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useRouteArticle } from '@/lib/use-route-article';
 import { ArticleForm } from './article-form';
-import { EditorMessage, PleaseSignIn } from './editor-gates';
+import { EditorMessage, RouteArticleEditor } from './editor-gates';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 export const SUMMARY_MAX_LENGTH = 300;
@@ -25,29 +20,21 @@ export const MISSING_SUMMARY = 'Please say briefly why you suggest this change.'
 
 /** /article/:id/suggest: the article editor in suggestion mode, for members who cannot edit the article. */
 export function SuggestEditPage() {
-  const { article, notFound } = useRouteArticle();
-  const session = useSession();
-  usePageMeta({ title: article.data ? `Suggest an edit: ${article.data.title}` : 'Suggest an Edit' });
-
-  if (notFound) {
-    return (
-      <EditorMessage title="Article Not Found">
-        The article you&apos;re looking for doesn&apos;t exist or has been removed.
-      </EditorMessage>
-    );
-  }
-  if (session.isPending || article.isPending) return <LoadingScreen />;
-  const { user } = session;
-  if (!user) return <PleaseSignIn what="suggest edits" />;
-  if (article.isError) return <PageErrorState title="Failed to load the article." query={article} />;
-  if (articlePermissions(user, article.data).edit) {
-    return (
-      <EditorMessage title="You can edit this article">
-        You can change this article yourself: use its Edit button instead of suggesting an edit.
-      </EditorMessage>
-    );
-  }
-  return <SuggestForm article={article.data} />;
+  return (
+    <RouteArticleEditor
+      title={(article) => (article ? `Suggest an edit: ${article.title}` : 'Suggest an Edit')}
+      signInFor="suggest edits"
+      refusal={(user, article) =>
+        articlePermissions(user, article).edit ? (
+          <EditorMessage title="You can edit this article">
+            You can change this article yourself: use its Edit button instead of suggesting an edit.
+          </EditorMessage>
+        ) : null
+      }
+    >
+      {(article) => <SuggestForm article={article} />}
+    </RouteArticleEditor>
+  );
 }
 
 function SuggestForm({ article }: { article: ArticleDto }) {

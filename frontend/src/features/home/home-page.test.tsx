@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActivityEventDto, ArticlePageDto, UserRole } from '@/api/generated/types.gen';
+import type { ActivityEventDto, ArticlePageDto, ArticleSummaryDto, UserRole } from '@/api/generated/types.gen';
 import { buildArticle, buildCurrentUser, buildPage, buildSession } from '@/test/fixtures';
 import { jsonResponse } from '@/test/api-response';
 import { renderRoute, stubFetch } from '@/test/render';
@@ -13,12 +13,24 @@ type HomeStub = {
   role?: UserRole;
   activity?: ActivityEventDto[];
   feeds?: Record<string, ArticlePageDto>;
+  /** The article a boost holds the featured slot with. */
+  boosted?: ArticleSummaryDto;
+  /** The article an admin pinned to the featured slot. */
+  pinned?: ArticleSummaryDto;
 };
 
-function stubHome({ role = 'user', activity = [], feeds = {} }: HomeStub = {}) {
+function stubHome({ role = 'user', activity = [], feeds = {}, boosted, pinned }: HomeStub = {}) {
   return stubFetch((url) => {
     if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser({ role })));
     if (url.pathname === '/api/activity/recent') return jsonResponse('listRecentActivity', activity);
+    if (url.pathname === '/api/articles/featured-pin' && pinned) {
+      return jsonResponse('getFeaturedPin', { article: pinned });
+    }
+    if (url.pathname === '/api/boosts/featured' && boosted) {
+      return jsonResponse('getFeaturedBoost', {
+        boost: { id: 3, startsAt: '2024-03-05T12:00:00.000Z', endsAt: '2024-03-06T12:00:00.000Z', article: boosted },
+      });
+    }
     if (url.pathname === '/api/articles') {
       const feed = url.searchParams.get('feed') ?? 'latest';
       return jsonResponse('listArticles', feeds[feed] ?? buildPage([]));
@@ -61,16 +73,7 @@ describe('HomePage (signed in)', () => {
   it('features the boosted article while a boost holds the slot, the latest ones as cards', async () => {
     const first = buildArticle({ title: 'The first stream' });
     const boosted = buildArticle({ title: 'A boosted stream' });
-    stubFetch((url) => {
-      if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser()));
-      if (url.pathname === '/api/boosts/featured') {
-        return jsonResponse('getFeaturedBoost', {
-          boost: { id: 3, startsAt: '2024-03-05T12:00:00.000Z', endsAt: '2024-03-06T12:00:00.000Z', article: boosted },
-        });
-      }
-      if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([first, boosted]));
-      return undefined;
-    });
+    stubHome({ boosted, feeds: { latest: buildPage([first, boosted]) } });
     renderRoute('/');
 
     const featured = await screen.findByTestId('featured-article');
@@ -88,17 +91,7 @@ describe('HomePage (signed in)', () => {
     const first = buildArticle({ title: 'The first stream' });
     const boosted = buildArticle({ title: 'A boosted stream' });
     const pinned = buildArticle({ title: 'A pinned classic', featuredPinned: true });
-    stubFetch((url) => {
-      if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(buildCurrentUser()));
-      if (url.pathname === '/api/articles/featured-pin') return jsonResponse('getFeaturedPin', { article: pinned });
-      if (url.pathname === '/api/boosts/featured') {
-        return jsonResponse('getFeaturedBoost', {
-          boost: { id: 3, startsAt: '2024-03-05T12:00:00.000Z', endsAt: '2024-03-06T12:00:00.000Z', article: boosted },
-        });
-      }
-      if (url.pathname === '/api/articles') return jsonResponse('listArticles', buildPage([first, boosted]));
-      return undefined;
-    });
+    stubHome({ boosted, pinned, feeds: { latest: buildPage([first, boosted]) } });
     renderRoute('/');
 
     const featured = await screen.findByTestId('featured-article');

@@ -5,6 +5,7 @@ import type { ConversationDto, MessageDto, UserSummaryDto } from '@/api/generate
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/test/api-response';
+import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
 import { buildCurrentUser, buildSession } from '@/test/fixtures';
 import { createTestQueryClient, createTestQueryClientWithSession, stubFetch } from '@/test/render';
 import { MessagesPage } from './messages-page';
@@ -38,22 +39,6 @@ function session() {
   return jsonResponse('getSession', mySession);
 }
 
-/** A stand-in EventSource the test can push events through. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  emit(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
 function renderMessages(path: string, queryClient = createTestQueryClient()) {
   configureApiClient();
   const router = createMemoryRouter(
@@ -72,8 +57,7 @@ function renderMessages(path: string, queryClient = createTestQueryClient()) {
 
 describe('MessagesPage', () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    stubEventSource();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

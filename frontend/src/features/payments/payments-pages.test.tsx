@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentsConfigDto, StoreItemDto } from '@/api/generated/types.gen';
 import { errorResponse, jsonResponse } from '@/test/api-response';
+import { buildStoreItem } from '@/test/fixtures';
 import { renderRoute, stubFetch, stubFetchSignedIn } from '@/test/render';
 import { loadStripeFrom } from './stripe-loader';
 
@@ -14,20 +15,16 @@ const CONFIG: PaymentsConfigDto = {
 };
 
 function donation(key: string, name: string, priceCents: number, points: number, bonusPercent: number): StoreItemDto {
-  return {
+  return buildStoreItem({
     id: `id-${key}`,
     key,
     kind: 'donation',
     name,
-    description: '',
-    price: priceCents / 100,
     priceCents,
-    currency: 'usd',
     points,
     bonusPercent,
     highlighted: key === 'premium',
-    status: 'active',
-  };
+  });
 }
 
 const PACKAGES = [

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Select } from '@/components/ui/input';
-import { ARTICLE_CATEGORIES, isArticleCategory } from '@irl/shared';
+import { CategorySelectField } from '@/components/articles/category-select-field';
 import { isSearchSort, SEARCH_SORTS, type SearchFilters } from './search-params';
 import type { SearchPageState } from './use-search-page';
 
@@ -52,27 +52,11 @@ export function SearchFiltersForm({ search }: { search: SearchPageState }) {
 
   return (
     <form onSubmit={onSubmit} aria-label="Filters" className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-3">
-      <FormField id={ids.category} label="Category">
-        {(aria) => (
-          <Select
-            {...aria}
-            value={draft.category ?? ''}
-            onChange={(event) =>
-              setDraft((previous) => ({
-                ...previous,
-                category: isArticleCategory(event.target.value) ? event.target.value : undefined,
-              }))
-            }
-          >
-            <option value="">All categories</option>
-            {ARTICLE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <CategorySelectField
+        id={ids.category}
+        value={draft.category}
+        onChange={(category) => setDraft((previous) => ({ ...previous, category }))}
+      />
       <FormField id={ids.tag} label="Tag">
         {(aria) => (
           <Input

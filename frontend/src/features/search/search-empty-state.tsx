@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listArticleCategoriesOptions, listArticleTagsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { CategoryLink, TagLink } from '@/components/articles/topic-links';
@@ -30,35 +31,34 @@ export function SearchEmptyState({ search }: { search: SearchPageState }) {
           Clear filters
         </Button>
       ) : null}
-      {popularTags.length > 0 ? (
-        <section aria-labelledby="search-popular-tags" className="flex flex-col items-center gap-2">
-          <h2 id="search-popular-tags" className="text-sm font-semibold">
-            Popular tags
-          </h2>
-          <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">
-            {popularTags.map(({ tag }) => (
-              <li key={tag}>
-                <TagLink tag={tag} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {popularCategories.length > 0 ? (
-        <section aria-labelledby="search-popular-categories" className="flex flex-col items-center gap-2">
-          <h2 id="search-popular-categories" className="text-sm font-semibold">
-            Popular categories
-          </h2>
-          <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">
-            {popularCategories.map((category) => (
-              <li key={category.slug}>
-                <CategoryLink category={category.name} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PopularTopics id="search-popular-tags" title="Popular tags">
+        {popularTags.map(({ tag }) => (
+          <li key={tag}>
+            <TagLink tag={tag} />
+          </li>
+        ))}
+      </PopularTopics>
+      <PopularTopics id="search-popular-categories" title="Popular categories">
+        {popularCategories.map((category) => (
+          <li key={category.slug}>
+            <CategoryLink category={category.name} />
+          </li>
+        ))}
+      </PopularTopics>
     </div>
+  );
+}
+
+/** A titled list of topic links to try instead; nothing when it has no item. */
+function PopularTopics({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col items-center gap-2">
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">{children}</ul>
+    </section>
   );
 }
 

@@ -1,22 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { ConnectionDto } from '@/api/generated/types.gen';
 import { errorResponse, jsonResponse } from '@/test/api-response';
-import { buildCurrentUser, buildSession } from '@/test/fixtures';
+import { buildConnection, buildCurrentUser, buildSession } from '@/test/fixtures';
 import { renderRoute, stubFetch } from '@/test/render';
-
-function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
-  return {
-    platform,
-    connected: false,
-    isPrimary: false,
-    isPublic: false,
-    available: true,
-    username: null,
-    displayName: null,
-    avatar: null,
-    ...overrides,
-  };
-}
 
 function stub(connections: Response, secondFactor: 'off' | 'enrol' = 'off') {
   const user = buildCurrentUser({ id: 'u1', username: 'chatlogger', createdAt: '2023-04-01T10:00:00.000Z' });
@@ -39,9 +24,9 @@ describe('SecurityTab', () => {
   it('shows when the account was created, the primary sign-in method and the connected accounts', async () => {
     stub(
       jsonResponse('listConnections', [
-        connection('google', { connected: true, username: 'chat@example.com' }),
-        connection('discord', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
-        connection('steam'),
+        buildConnection('google', { connected: true, username: 'chat@example.com' }),
+        buildConnection('discord', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
+        buildConnection('steam'),
       ]),
     );
     renderRoute('/settings/security');
@@ -56,20 +41,20 @@ describe('SecurityTab', () => {
   });
 
   it('offers the two-factor set-up to an admin who must set it up (acting as a member until then), not to members', async () => {
-    stub(jsonResponse('listConnections', [connection('google')]), 'enrol');
+    stub(jsonResponse('listConnections', [buildConnection('google')]), 'enrol');
     renderRoute('/settings/security');
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' }, { timeout: 5000 })).toBeVisible();
   });
 
   it('does not offer the two-factor set-up to a member', async () => {
-    stub(jsonResponse('listConnections', [connection('google')]));
+    stub(jsonResponse('listConnections', [buildConnection('google')]));
     renderRoute('/settings/security');
     await screen.findByText('Primary sign-in method', {}, { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: 'Two-factor authentication' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is connected', async () => {
-    stub(jsonResponse('listConnections', [connection('google'), connection('discord')]));
+    stub(jsonResponse('listConnections', [buildConnection('google'), buildConnection('discord')]));
     renderRoute('/settings/security');
     expect(await screen.findByText('No sign-in accounts are connected.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Primary sign-in method').nextSibling).toHaveTextContent('None');

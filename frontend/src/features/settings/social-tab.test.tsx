@@ -3,21 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ConnectionDto, SessionDto } from '@/api/generated/types.gen';
 import { errorResponse, jsonResponse } from '@/test/api-response';
 import { renderRoute, stubFetch } from '@/test/render';
-import { buildCurrentUser, buildSession } from '@/test/fixtures';
-
-function connection(platform: ConnectionDto['platform'], overrides: Partial<ConnectionDto> = {}): ConnectionDto {
-  return {
-    platform,
-    connected: false,
-    isPrimary: false,
-    isPublic: false,
-    available: true,
-    username: null,
-    displayName: null,
-    avatar: null,
-    ...overrides,
-  };
-}
+import { buildConnection, buildCurrentUser, buildSession } from '@/test/fixtures';
 
 function session(isRoot = false): SessionDto {
   const user = buildCurrentUser({
@@ -46,7 +32,7 @@ function stub(list: ConnectionDto[], { isRoot = false, after }: { isRoot?: boole
 
 describe('SocialTab', () => {
   it('opens the connect popup at 500x600, the sign-in size (600x700 is for account linking)', async () => {
-    stub([connection('google', { connected: true, isPrimary: true }), connection('discord')]);
+    stub([buildConnection('google', { connected: true, isPrimary: true }), buildConnection('discord')]);
     // A popup that is already closed: the tab re-checks the list and is done.
     const open = vi.spyOn(window, 'open').mockReturnValue({ closed: true } as Window);
     try {
@@ -62,9 +48,9 @@ describe('SocialTab', () => {
 
   it('shows each platform with its state and the Primary badge', async () => {
     stub([
-      connection('google', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
-      connection('discord'),
-      connection('steam', { available: false }),
+      buildConnection('google', { connected: true, isPrimary: true, displayName: 'Chat Logger' }),
+      buildConnection('discord'),
+      buildConnection('steam', { available: false }),
     ]);
     renderRoute('/settings/social');
     const google = await screen.findByTestId('connection-google', {}, { timeout: 5000 });
@@ -77,7 +63,7 @@ describe('SocialTab', () => {
 
   it("shows the platform's letter, not a broken picture, until the provider's picture has loaded", async () => {
     stub([
-      connection('discord', {
+      buildConnection('discord', {
         connected: true,
         isPrimary: true,
         displayName: 'Walk User',
@@ -92,7 +78,10 @@ describe('SocialTab', () => {
   });
 
   it("refuses to disconnect the only account with 'Cannot Disconnect' and no call", async () => {
-    const requests = stub([connection('google', { connected: true, isPrimary: true }), connection('discord')]);
+    const requests = stub([
+      buildConnection('google', { connected: true, isPrimary: true }),
+      buildConnection('discord'),
+    ]);
     renderRoute('/settings/social');
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5000 }));
     expect(await screen.findByText('Cannot Disconnect')).toBeInTheDocument();
@@ -101,7 +90,10 @@ describe('SocialTab', () => {
   });
 
   it("shows 'Disconnection Failed' when the server refuses", async () => {
-    stub([connection('google', { connected: true, isPrimary: true }), connection('discord', { connected: true })]);
+    stub([
+      buildConnection('google', { connected: true, isPrimary: true }),
+      buildConnection('discord', { connected: true }),
+    ]);
     renderRoute('/settings/social');
     const discord = await screen.findByTestId('connection-discord');
     await userEvent.click(within(discord).getByRole('button', { name: 'Disconnect' }));
@@ -111,11 +103,14 @@ describe('SocialTab', () => {
 
   it("makes a connection primary and says 'Primary Updated'", async () => {
     const after = [
-      connection('google', { connected: true }),
-      connection('discord', { connected: true, isPrimary: true }),
+      buildConnection('google', { connected: true }),
+      buildConnection('discord', { connected: true, isPrimary: true }),
     ];
     const requests = stub(
-      [connection('google', { connected: true, isPrimary: true }), connection('discord', { connected: true })],
+      [
+        buildConnection('google', { connected: true, isPrimary: true }),
+        buildConnection('discord', { connected: true }),
+      ],
       { after },
     );
     renderRoute('/settings/social');
@@ -129,12 +124,12 @@ describe('SocialTab', () => {
   });
 
   it("warns 'Action Required' when nothing is connected, except for root", async () => {
-    stub([connection('google'), connection('discord')]);
+    stub([buildConnection('google'), buildConnection('discord')]);
     const view = renderRoute('/settings/social');
     expect(await screen.findByText('Action Required')).toBeInTheDocument();
     view.unmount();
 
-    stub([connection('google'), connection('discord')], { isRoot: true });
+    stub([buildConnection('google'), buildConnection('discord')], { isRoot: true });
     renderRoute('/settings/social');
     expect(await screen.findByTestId('connection-google')).toBeInTheDocument();
     expect(screen.queryByText('Action Required')).not.toBeInTheDocument();

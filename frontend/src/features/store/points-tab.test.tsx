@@ -5,24 +5,19 @@ import type { StoreItemDto } from '@/api/generated/types.gen';
 import { AppProviders } from '@/app/providers';
 import { configureApiClient } from '@/lib/api-client';
 import { errorResponse, jsonResponse } from '@/test/api-response';
+import { buildStoreItem } from '@/test/fixtures';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 import { PointsTab } from './points-tab';
 
 function pack(name: string, priceCents: number, points: number): StoreItemDto {
-  return {
+  return buildStoreItem({
     id: `id-${name}`,
     key: name.toLowerCase(),
-    kind: 'points_pack',
     name,
-    description: '',
-    price: priceCents / 100,
     priceCents,
-    currency: 'usd',
     points,
-    bonusPercent: 0,
     highlighted: name === 'Value',
-    status: 'active',
-  };
+  });
 }
 
 const PACKS = [pack('Starter', 500, 1000), pack('Value', 1000, 2500), pack('Elite', 14000, 50000)];

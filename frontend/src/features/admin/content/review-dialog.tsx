@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   approveSubmissionMutation,
@@ -9,11 +8,9 @@ import {
 import type { AdminSubmissionDto } from '@/api/generated/types.gen';
 import { DuplicateHints } from '@/components/submissions/duplicate-hints';
 import { SubmissionStatusBadge } from '@/components/submissions/submission-status-badge';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonedDecision } from '@/components/ui/reasoned-decision';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
@@ -39,8 +36,6 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
 
 function ReviewBody({ submission, onDone }: { submission: AdminSubmissionDto; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const decided = (title: string) => {
     void afterSubmissionDecision(queryClient);
     toast({ title, description: submission.name });
@@ -78,27 +73,24 @@ function ReviewBody({ submission, onDone }: { submission: AdminSubmissionDto; on
       <SubmissionFieldsView fields={submission.fields} />
       {submission.status === 'pending' ? (
         <div className="flex flex-col gap-3 border-t border-border pt-4">
-          <FormField id="reject-reason" label="Reason (required to reject; sent to the submitter)" error={reasonError}>
-            {(aria) => (
-              <Textarea {...aria} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-            )}
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={() => {
-                if (!reason.trim()) return setReasonError(REASON_REQUIRED);
-                setReasonError(undefined);
-                reject.mutate({ path, body: { reason: reason.trim() } });
-              }}
-            >
-              {reject.isPending ? 'Rejecting...' : 'Reject'}
-            </Button>
-            <Button disabled={busy} onClick={() => approve.mutate({ path })}>
-              {approve.isPending ? 'Approving...' : 'Approve'}
-            </Button>
-          </div>
+          <ReasonedDecision
+            id="reject-reason"
+            reasonLabel="Reason (required to reject; sent to the submitter)"
+            reasonRequired={REASON_REQUIRED}
+            busy={busy}
+            refuse={{
+              label: 'Reject',
+              pendingLabel: 'Rejecting...',
+              pending: reject.isPending,
+              onRefuse: (reason) => reject.mutate({ path, body: { reason } }),
+            }}
+            approve={{
+              label: 'Approve',
+              pendingLabel: 'Approving...',
+              pending: approve.isPending,
+              onApprove: () => approve.mutate({ path }),
+            }}
+          />
         </div>
       ) : (
         <div className="flex flex-col gap-2 border-t border-border pt-4 text-sm">

@@ -55,28 +55,22 @@ export function SubmissionsInbox() {
       </h2>
       <p className="mb-6 text-muted-foreground">Submissions waiting for review, and every decision made.</p>
       <div className="mb-6 grid gap-4 sm:grid-cols-3" role="search" aria-label="Filter submissions">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-status">Status</Label>
-          <Select id="filter-status" value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
-            <option value="">All statuses</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-type">Type</Label>
-          <Select id="filter-type" value={type ?? ''} onChange={(event) => setFilter('type', event.target.value)}>
-            <option value="">All types</option>
-            {SUBMISSION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUSES}
+          value={status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <FilterSelect
+          id="filter-type"
+          label="Type"
+          allLabel="All types"
+          options={SUBMISSION_TYPES}
+          value={type ?? ''}
+          onChange={(value) => setFilter('type', value)}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-batch">CSV batch</Label>
           <Input
@@ -184,4 +178,35 @@ function submissionColumns({
       ),
     },
   ];
+}
+
+/** A filter of the list: every value of `options` (capitalised), or `allLabel` for no filter (''). */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option[0].toUpperCase() + option.slice(1)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
 }
