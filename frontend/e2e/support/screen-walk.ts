@@ -264,6 +264,9 @@ async function settle(page: Page): Promise<void> {
 
 async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 1024 ? PHONE_HEIGHT : LAPTOP_HEIGHT });
+  // Two frames: what the resize sets off (resize observers, a live update arriving meanwhile) has drawn
+  // before the checks measure. Once, a walk measured the messages pane at 768 px as if it had no width.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
