@@ -4,7 +4,7 @@ import { freePort } from './net.mjs';
 import { mergeResults, slowestLines } from './playwright-results.mjs';
 import { dropDatabase, ensureDatabase } from './services.mjs';
 import { buildAll, migrateAndSeed, siteEnv, startSite } from './site.mjs';
-import { run } from './proc.mjs';
+import { run, runCollected } from './proc.mjs';
 import { startStandInPayments, startStandInProviders } from './stand-ins.mjs';
 
 /**
@@ -23,7 +23,7 @@ const PROJECTS = ['isolated', 'global-state'];
  */
 export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) {
   const choosesProject = playwrightArgs.some((arg) => arg === '--project' || arg.startsWith('--project='));
-  const runs = choosesProject
+  let runs = choosesProject
     ? [{ label: 'chosen projects', args: playwrightArgs }]
     : PROJECTS.map((project) => ({
         label: project,
@@ -31,6 +31,12 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
         // nothing to run.
         args: [`--project=${project}`, '--no-deps', '--pass-with-no-tests', ...playwrightArgs],
       }));
+  // A file or title filter may leave a project nothing to run: then it gets no world of its own.
+  if (runs.length > 1 && playwrightArgs.length > 0) {
+    const counts = await Promise.all(runs.map(({ args }) => listedTests(join(root, 'frontend'), args)));
+    const chosen = runs.filter((_, index) => counts[index] !== 0);
+    runs = chosen.length > 0 ? chosen : runs.slice(0, 1);
+  }
   const worldsBesideEachOther = runs.length > 1 && process.env.E2E_WORLDS !== '1';
   // Built first: the ports are chosen just before the sites start, so two runs at once do not pick the same.
   await buildAll(root);
@@ -121,6 +127,13 @@ async function startWorld({ root, services, port, name }) {
     await stop();
     throw error;
   }
+}
+
+/** How many tests a Playwright run with these arguments would run (null when listing fails). */
+async function listedTests(frontend, args) {
+  const { output } = await runCollected('npx', ['playwright', 'test', '--list', ...args], { cwd: frontend });
+  const total = /Total: (\d+) tests?/.exec(output);
+  return total ? Number(total[1]) : null;
 }
 
 /** One Playwright run writing its JSON report to `file`; logs how long it took. Resolves with its exit code. */
