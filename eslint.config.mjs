@@ -79,6 +79,7 @@ const PUBLIC_FILES = {
     'articles.errors.ts',
     'references/reference-format.ts',
   ],
+  blocks: ['block-listener.ts'],
   communications: ['dto/notification-preferences.dto.ts'],
   flairs: ['chosen-flairs-column.ts'],
   mail: ['email-template-defaults.ts', 'mail-sender.ts', 'template-render.ts'],

@@ -29,6 +29,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
+import { BlocksModule } from './modules/blocks/blocks.module.js';
 import { BadgesModule } from './modules/badges/badges.module.js';
 import { SubmissionImportsModule } from './modules/submission-imports/submission-imports.module.js';
 import { SubmissionsModule } from './modules/submissions/submissions.module.js';
@@ -58,6 +59,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     SyndicationModule,
     EngagementModule,
     ProfilesModule,
+    BlocksModule,
     MessagesModule,
     NotificationsModule,
     AdminModule,

@@ -3,6 +3,7 @@ import { ACCOUNT_ENTITIES } from '../modules/account/entities/index.js';
 import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
+import { BLOCKS_ENTITIES } from '../modules/blocks/entities/index.js';
 import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
@@ -41,6 +42,7 @@ export const ENTITIES: EntityClass[] = [
   ...ARTICLES_ENTITIES,
   ...ENGAGEMENT_ENTITIES,
   ...PROFILES_ENTITIES,
+  ...BLOCKS_ENTITIES,
   ...MESSAGES_ENTITIES,
   ...POINTS_ENTITIES,
   ...AUDIT_ENTITIES,

@@ -80,6 +80,12 @@ describe('Merging one account into another', () => {
     await follow(fourth, source);
     await follow(fourth, target); // followed by the same person
     await follow(source, fourth);
+    // Blocks written directly, so they leave the follows above in place (a block through the API ends them).
+    await t.dataSource.query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $3), ($2, $3), ($3, $1)`, [
+      source.user.id,
+      target.user.id,
+      admin.user.id,
+    ]);
 
     await message(source, third, 'Hi third');
     await message(third, source, 'Hi source');

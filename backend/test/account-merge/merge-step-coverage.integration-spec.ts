@@ -32,6 +32,7 @@ describe('Account merge steps cover every reference to users', () => {
       'audit',
       'auth',
       'badges',
+      'blocks',
       'boosts',
       'communications',
       'data-export',

@@ -80,6 +80,7 @@ describe('Article comments', () => {
         hiddenReason: null,
         createdAt: expect.any(String),
         heldReason: null,
+        authorBlockedByViewer: false,
       });
       expect(Number.isNaN(Date.parse(response.body.createdAt))).toBe(false);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);

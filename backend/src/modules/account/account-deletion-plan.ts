@@ -36,6 +36,8 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'user_badges.user_id': 'remove',
   'admin_second_factors.user_id': 'remove',
   'user_flairs.user_id': 'remove',
+  'user_blocks.blocked_id': 'remove',
+  'user_blocks.blocker_id': 'remove',
   'user_follows.followee_id': 'remove',
   'user_follows.follower_id': 'remove',
   'user_settings.user_id': 'remove',

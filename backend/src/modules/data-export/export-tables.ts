@@ -123,6 +123,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           ORDER BY f."created_at", u."id"`,
   },
   {
+    // Whom the user blocks; who blocks the user stays out (NOT_EXPORTED), since a block is never revealed.
+    name: 'blocks',
+    covers: ['user_blocks.blocker_id'],
+    sql: `SELECT u."id" AS "blocked_user_id", u."username" AS "blocked_username", b."created_at"
+          FROM "user_blocks" b JOIN "users" u ON u."id" = b."blocked_id"
+          WHERE b."blocker_id" = $1
+          ORDER BY b."created_at", u."id"`,
+  },
+  {
     name: 'directMessages',
     covers: ['direct_messages.sender_id', 'direct_messages.receiver_id'],
     sql: `SELECT "id", "sender_id", "receiver_id", "content", "created_at", "read_at"
@@ -302,6 +311,7 @@ export const NOT_EXPORTED: Readonly<Record<UserReference, string>> = {
   'mass_messages.last_user_id': 'a resume cursor of the mass-message job, not data about that user',
   'idempotency_keys.user_id':
     'the first answers to their own creates, kept a day so a repeated request is not run twice: copies of rows exported above',
+  'user_blocks.blocked_id': 'who blocks the user: the blocked person is never told of a block',
   'notifications.actor_id':
     "other people's notifications (what the user did is exported from its own table: messages, comments, likes, follows)",
 };

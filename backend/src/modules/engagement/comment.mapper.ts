@@ -55,5 +55,6 @@ export function toCommentDto(comment: CommentFields, author: CommenterFields, re
     hiddenReason: state === CommentState.Hidden && readerIsModerator ? comment.hiddenReason : null,
     createdAt: comment.createdAt.toISOString(),
     heldReason: (comment.heldReason ?? null) as CommentDto['heldReason'],
+    authorBlockedByViewer: false,
   };
 }

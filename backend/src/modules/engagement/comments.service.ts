@@ -11,6 +11,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time
 import { AuditService } from '../audit/audit.service.js';
 import { UserRole } from '../users/user-role.js';
 import type { UserRecord } from '../users/user-record.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { toCommentDto, type CommenterFields } from './comment.mapper.js';
 import type { CommentPageDto, HeldCommentPageDto } from './dto/comment-page.dto.js';
 import type { CommentDto, HeldCommentDto } from './dto/comment.dto.js';
@@ -33,6 +34,8 @@ import {
  * pressed at its last moment still arrives in time.
  */
 export const COMMENT_UNDO_SECONDS = 30;
+
+const commenterIdOf = (row: CommentRow): string => row.user_id;
 
 const commenterOf = (row: CommentRow): CommenterFields => ({
   id: row.user_id,
@@ -91,6 +94,7 @@ export class CommentsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly security: SecuritySettingsService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** Keyset-paginated by (created_at, id): two queries whatever the page size. */
@@ -105,10 +109,12 @@ export class CommentsService {
       viewerId: reader?.id ?? null,
       allHeld: moderator,
     });
+    // One more query for a signed-in reader: which of the page's authors they block (shown collapsed).
+    const blocked = reader ? await this.blocks.blockedAmong(reader.id, rows.map(commenterIdOf)) : new Set<string>();
     const page = toPage(
       rows,
       limit,
-      (row) => toDto(row, moderator),
+      (row) => ({ ...toDto(row, moderator), authorBlockedByViewer: blocked.has(commenterIdOf(row)) }),
       (last) => encodeTimeCursor({ at: last.position, key: String(last.id) }),
     );
     return { ...page, total };

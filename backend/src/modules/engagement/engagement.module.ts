@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { ArticleCommentsController } from './article-comments.controller.js';
 import { ArticleEngagementController } from './article-engagement.controller.js';
 import { CommentsService } from './comments.service.js';
@@ -11,6 +12,7 @@ import { ViewsService } from './views.service.js';
 
 /** Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days). */
 @Module({
+  imports: [BlocksModule],
   controllers: [ArticleEngagementController, ArticleCommentsController, HeldCommentsController],
   providers: [
     EngagementRepository,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminUserMessagesController } from './admin-user-messages.controller.js';
 import { AdminUserMessagesService } from './admin-user-messages.service.js';
@@ -14,7 +15,7 @@ import { MessageStreamService } from './realtime/message-stream.service.js';
 
 /** Direct messages: sending, the inbox, live delivery over Redis pub/sub and server-sent events, the admin view. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, BlocksModule],
   controllers: [MessagesController, MessageStreamController, AdminUserMessagesController],
   providers: [
     MessagesService,

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RestrictableFeature } from '../../common/auth/auth.decorators.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UserRole } from '../users/user-role.js';
@@ -31,6 +32,7 @@ export class MessagesService {
     private readonly settings: SettingsService,
     private readonly events: MessageEventsPublisher,
     private readonly notifications: NotificationsService,
+    private readonly blocks: BlocksService,
   ) {}
 
   async send(sender: UserRecord, body: SendMessageDto): Promise<MessageDto> {
@@ -39,6 +41,11 @@ export class MessagesService {
     const message = await this.dataSource.transaction(async (manager) => {
       const receiver = await this.lockReceiver(manager, receiverId);
       await this.assertCanReceive(receiver);
+      // A receiver who blocks the sender gets the same answer as one who cannot receive, so the sender
+      // cannot tell a block from any other refusal.
+      if (await this.blocks.hasBlocked(receiver.id, sender.id, manager)) {
+        throw new BadRequestException(MessageErrors.cannotReceive);
+      }
       const saved = await this.messages.insert(
         { senderId: sender.id, receiverId: receiver.id, content: body.content },
         manager,

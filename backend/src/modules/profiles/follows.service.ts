@@ -11,6 +11,7 @@ import { UserErrors } from '../users/users.errors.js';
 import { FollowsRepository, type FollowDirection } from './follows.repository.js';
 import { ProfileErrors } from './profiles.errors.js';
 import { invalidCursor } from '../../common/pagination/cursor.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { FollowStatusDto } from './dto/follow-status.dto.js';
@@ -32,11 +33,14 @@ export class FollowsService {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** Following twice is the same as once; only the first follow is recorded in the audit log. */
   async follow(viewer: ProfileViewer, targetId: string): Promise<FollowStatusDto> {
     await this.followable(viewer, targetId);
+    // Someone who blocks the viewer answers like a profile the viewer may not see, so the block is not revealed.
+    if (await this.blocks.hasBlocked(targetId, viewer.id)) throw new NotFoundException(UserErrors.notFound);
     await this.dataSource.transaction(async (manager) => {
       if (await this.follows.insert(viewer.id, targetId, manager)) {
         await this.audit.record({ actorId: viewer.id, targetUserId: targetId, action: 'user.followed' }, manager);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ArticlesModule } from '../articles/articles.module.js';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ActivityRepository } from './activity.repository.js';
 import { AvatarsRepository } from './avatars.repository.js';
@@ -10,6 +11,7 @@ import { ActivityService } from './activity.service.js';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
 import { AvatarsController } from './avatars.controller.js';
 import { AvatarsService } from './avatars.service.js';
+import { FollowsBlockListener } from './follows.block-listener.js';
 import { FollowsController } from './follows.controller.js';
 import { FollowsService } from './follows.service.js';
 import { MyProfileController } from './my-profile.controller.js';
@@ -21,7 +23,7 @@ import { UserStatsService } from './user-stats.service.js';
 
 /** Profiles, follows, activity, the Settings profile tab and profile pictures. */
 @Module({
-  imports: [UsersModule, ArticlesModule],
+  imports: [UsersModule, ArticlesModule, BlocksModule],
   // Order matters: /users/by-username/... and /users/me/... before /users/{id}/...
   controllers: [ProfilesController, MyProfileController, FollowsController, ActivityController, AvatarsController],
   providers: [
@@ -33,6 +35,7 @@ import { UserStatsService } from './user-stats.service.js';
     AvatarsService,
     AvatarUploadInterceptor,
     ProfilesAccountMergeStep,
+    FollowsBlockListener,
     ActivityRepository,
     AvatarsRepository,
     FollowsRepository,

@@ -1083,6 +1083,26 @@ export type PointsLedgerPageDto = {
     total: number;
 };
 
+export type BlockedUserPageDto = {
+    items: Array<UserSummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of people the caller blocks
+     */
+    total: number;
+};
+
+export type BlockStatusDto = {
+    userId: string;
+    /**
+     * True while the caller blocks this user
+     */
+    blocked: boolean;
+};
+
 export type SecondFactorStatusDto = {
     /**
      * A confirmed second factor exists for this account
@@ -1564,6 +1584,10 @@ export type CommentDto = {
      * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
      */
     heldReason: 'new-account' | 'link-spam' | null;
+    /**
+     * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
+     */
+    authorBlockedByViewer: boolean;
 };
 
 export type CommentPageDto = {
@@ -1621,6 +1645,10 @@ export type HeldCommentDto = {
      * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
      */
     heldReason: 'new-account' | 'link-spam' | null;
+    /**
+     * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
+     */
+    authorBlockedByViewer: boolean;
     /**
      * Title of the article the comment is on
      */
@@ -6007,6 +6035,182 @@ export type ListMyPointsLedgerResponses = {
 };
 
 export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
+
+export type ListBlockedUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/blocks';
+};
+
+export type ListBlockedUsersErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListBlockedUsersError = ListBlockedUsersErrors[keyof ListBlockedUsersErrors];
+
+export type ListBlockedUsersResponses = {
+    200: BlockedUserPageDto;
+};
+
+export type ListBlockedUsersResponse = ListBlockedUsersResponses[keyof ListBlockedUsersResponses];
+
+export type UnblockUserData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/blocks/{userId}';
+};
+
+export type UnblockUserErrors = {
+    /**
+     * You cannot block yourself.
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type UnblockUserError = UnblockUserErrors[keyof UnblockUserErrors];
+
+export type UnblockUserResponses = {
+    200: BlockStatusDto;
+};
+
+export type UnblockUserResponse = UnblockUserResponses[keyof UnblockUserResponses];
+
+export type GetBlockStatusData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/blocks/{userId}';
+};
+
+export type GetBlockStatusErrors = {
+    /**
+     * You cannot block yourself.
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetBlockStatusError = GetBlockStatusErrors[keyof GetBlockStatusErrors];
+
+export type GetBlockStatusResponses = {
+    200: BlockStatusDto;
+};
+
+export type GetBlockStatusResponse = GetBlockStatusResponses[keyof GetBlockStatusResponses];
+
+export type BlockUserData = {
+    body?: never;
+    path: {
+        userId: string;
+    };
+    query?: never;
+    url: '/api/blocks/{userId}';
+};
+
+export type BlockUserErrors = {
+    /**
+     * You cannot block yourself.
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * User Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type BlockUserError = BlockUserErrors[keyof BlockUserErrors];
+
+export type BlockUserResponses = {
+    200: BlockStatusDto;
+};
+
+export type BlockUserResponse = BlockUserResponses[keyof BlockUserResponses];
 
 export type DisableSecondFactorData = {
     body?: never;

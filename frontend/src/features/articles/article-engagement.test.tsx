@@ -55,6 +55,7 @@ function stubArticle(signedIn: boolean, like: () => Response, moreComments: Comm
             hiddenReason: null,
             createdAt: '2024-03-05T12:00:00.000Z',
             heldReason: null,
+            authorBlockedByViewer: false,
           },
           {
             id: 2,
@@ -74,6 +75,7 @@ function stubArticle(signedIn: boolean, like: () => Response, moreComments: Comm
             hiddenReason: null,
             createdAt: '2024-03-05T12:05:00.000Z',
             heldReason: null,
+            authorBlockedByViewer: false,
           },
           ...moreComments,
         ],
@@ -187,6 +189,7 @@ describe('ArticlePage engagement', () => {
         hiddenReason: null,
         createdAt: '2024-03-05T12:10:00.000Z',
         heldReason: 'new-account',
+        authorBlockedByViewer: false,
       },
     ]);
     renderRoute('/article/5');
@@ -197,5 +200,40 @@ describe('ArticlePage engagement', () => {
     const [first] = screen.getAllByTestId('comment');
     expect(first).not.toHaveTextContent('Awaiting approval');
     expect(within(first).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0);
+  });
+
+  it('collapses a comment by a member the reader blocks until the reader asks to see it', async () => {
+    stubArticle(true, () => jsonResponse('toggleArticleLike', { liked: true, likes: 4 }), [
+      {
+        id: 4,
+        articleId: 5,
+        author: {
+          id: 'blocked',
+          username: 'troll_tom',
+          displayName: 'Troll Tom',
+          role: 'user',
+          isRoot: false,
+          profileImageUrl: null,
+          flairs: [],
+        },
+        content: 'Something rude',
+        parentId: null,
+        state: 'visible',
+        hiddenReason: null,
+        createdAt: '2024-03-05T12:20:00.000Z',
+        heldReason: null,
+        authorBlockedByViewer: true,
+      },
+    ]);
+    renderRoute('/article/5');
+    const collapsed = await screen.findByTestId('blocked-comment', {}, { timeout: 5000 });
+    expect(collapsed).toHaveTextContent('Comment from a member you blocked');
+    expect(screen.queryByText('Something rude')).toBeNull();
+    expect(screen.queryByText('Troll Tom')).toBeNull();
+    expect(screen.getByText(/not bold/)).toBeInTheDocument();
+
+    await userEvent.click(within(collapsed).getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Something rude')).toBeInTheDocument();
+    expect(screen.queryByTestId('blocked-comment')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { CommentDto, CurrentUserDto } from '@/api/generated/types.gen';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FlairBadges } from '@/components/users/flair-badge';
+import { BlockedComment } from './blocked-comment';
 import { CommentTime } from './comment-time';
 import { HideCommentDialog } from './hide-comment-dialog';
 import type { CommentActions } from './use-comment-actions';
@@ -24,7 +25,11 @@ type Props = {
 /** One comment: author, relative time, text (or why it is not shown), and its actions. */
 export function CommentItem({ comment, user, actions, onReply, children }: Props) {
   const [hiding, setHiding] = useState(false);
+  const [shownAnyway, setShownAnyway] = useState(false);
   const name = shownName(comment.author);
+  if (comment.authorBlockedByViewer && comment.state !== 'deleted' && !shownAnyway) {
+    return <BlockedComment onShow={() => setShownAnyway(true)}>{children}</BlockedComment>;
+  }
   if (comment.state === 'deleted') {
     return (
       <li className="flex flex-col gap-3" data-testid="comment">

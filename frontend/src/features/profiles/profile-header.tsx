@@ -10,6 +10,7 @@ import { FlairBadges } from '@/components/users/flair-badge';
 import { mayManageAccount } from '@/lib/account-authority';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { BlockButton } from './block-button';
 import { FollowButton } from './follow-button';
 import { ManageUserDialog } from './manage-user-dialog';
 import { SocialLinks } from './social-links';
@@ -83,6 +84,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
                 {canUse('messages') ? (
                   <SendMessageDialog recipient={{ id: profile.id, displayName: profile.displayName }} />
                 ) : null}
+                {profile.isRoot ? null : <BlockButton profile={profile} />}
               </>
             ) : null}
             {viewer && !profile.isRoot && mayManageAccount(viewer, profile) ? (

@@ -60,6 +60,13 @@ export class CommentDto {
       "'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public",
   })
   heldReason: CommentHoldReason | null;
+
+  @ApiProperty({
+    description:
+      'True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; ' +
+      'the author is never told',
+  })
+  authorBlockedByViewer: boolean;
 }
 
 export class HeldCommentDto extends CommentDto {

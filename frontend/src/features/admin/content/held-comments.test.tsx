@@ -26,6 +26,7 @@ const held: HeldCommentDto = {
   hiddenReason: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   heldReason: 'link-spam',
+  authorBlockedByViewer: false,
 };
 
 /** The admin Content tab with `held` waiting; the approve or delete call `action` names empties the list. */
