@@ -24,6 +24,11 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'engagement', description: 'Likes, views and comments on articles.' },
   { name: 'profiles', description: 'Public profiles, the own profile and avatar, follows and activity.' },
   { name: 'messages', description: 'Direct messages between users, unread counts and a live event stream.' },
+  {
+    name: 'blocks',
+    description:
+      'Members the signed-in user blocks: they cannot message or follow them, and their comments are collapsed for them.',
+  },
   { name: 'points', description: "The signed-in user's points ledger." },
   { name: 'boosts', description: "Spending points to feature one's own article in the home page's Featured slot." },
   {
