@@ -1,4 +1,5 @@
 import { ValidationFailedException } from '../pipes/validation.pipe.js';
+import { isUuid } from '../text/uuid.js';
 
 /** The one message of every refused page cursor. */
 export const INVALID_CURSOR = 'cursor is not a valid page cursor';
@@ -43,11 +44,9 @@ export function cursorId(part: string): string {
   return part;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A cursor part that must be a uuid (compared with a uuid column, where other text is a SQL error). */
 export function cursorUuid(part: string): string {
-  if (!UUID.test(part)) throw invalidCursor();
+  if (!isUuid(part)) throw invalidCursor();
   return part;
 }
 

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { invalidCursor } from '../../common/pagination/cursor.js';
+import { cursorUuid } from '../../common/pagination/cursor.js';
 import { toPage } from '../../common/pagination/page.js';
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '../../common/pagination/page-query.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time-cursor.js';
@@ -17,8 +17,6 @@ import { BlocksRepository } from './blocks.repository.js';
 import { BlockErrors } from './blocks.errors.js';
 import type { BlockStatusDto } from './dto/block-status.dto.js';
 import type { BlockedUserPageDto } from './dto/blocked-user-page.dto.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Blocking and unblocking (both idempotent), the caller's list, and the question other modules ask
@@ -61,7 +59,7 @@ export class BlocksService {
   async list(blockerId: string, query: PageQuery): Promise<BlockedUserPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const cursor = query.cursor ? decodeTimeCursor(query.cursor) : null;
-    if (cursor && !UUID.test(cursor.key)) throw invalidCursor();
+    if (cursor) cursorUuid(cursor.key);
     const [total, rows] = await Promise.all([
       this.blocks.count(blockerId),
       this.blocks.page(blockerId, cursor, limit + 1),

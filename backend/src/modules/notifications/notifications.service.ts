@@ -1,3 +1,4 @@
+import { isUuid } from '../../common/text/uuid.js';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -27,7 +28,6 @@ import { PREFERENCE_OF_KIND } from './notification-rules.js';
 const TITLE_MAX = 200;
 const BODY_MAX = 500;
 const QUEUE_TIMEOUT_MS = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user who caused an event, with the fields their shown name is made of. */
 export type NotificationActor = NamedUser & { id: string };
@@ -151,7 +151,7 @@ export class NotificationsService {
   async list(userId: string, query: NotificationPageQuery): Promise<NotificationPageDto> {
     const limit = query.limit ?? 20;
     const after = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
-    const rows = await this.repository.page(userId, limit, after && UUID.test(after.key) ? after : undefined);
+    const rows = await this.repository.page(userId, limit, after && isUuid(after.key) ? after : undefined);
     const page = toPage(rows, limit, toNotificationDto, (last) =>
       encodeTimeCursor({ at: last.position, key: last.id }),
     );
@@ -163,7 +163,7 @@ export class NotificationsService {
   }
 
   async markRead(userId: string, id: string): Promise<NotificationReadDto> {
-    const row = UUID.test(id) ? await this.repository.markRead(userId, id.toLowerCase()) : null;
+    const row = isUuid(id) ? await this.repository.markRead(userId, id.toLowerCase()) : null;
     if (!row) throw new NotFoundException(NotificationErrors.notFound);
     return { notification: toNotificationDto(row), unreadCount: await this.repository.unreadCount(userId) };
   }

@@ -10,7 +10,7 @@ import { isRootUser } from '../users/root-user.js';
 import { UserErrors } from '../users/users.errors.js';
 import { FollowsRepository, type FollowDirection } from './follows.repository.js';
 import { ProfileErrors } from './profiles.errors.js';
-import { invalidCursor } from '../../common/pagination/cursor.js';
+import { cursorUuid } from '../../common/pagination/cursor.js';
 import { BlocksService } from '../blocks/blocks.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -21,8 +21,6 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../common/pagination/time
 import type { ProfileViewer } from './profile.mapper.js';
 import { assertProfileVisible } from './profile-visibility.js';
 import { userFromRow } from '../users/user-row.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Following and unfollowing (idempotent, audited) and the two lists. */
 @Injectable()
@@ -78,7 +76,7 @@ export class FollowsService {
     assertProfileVisible(await this.users.findById(userId), viewer.id);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const cursor = query.cursor ? decodeTimeCursor(query.cursor) : null;
-    if (cursor && !UUID.test(cursor.key)) throw invalidCursor();
+    if (cursor) cursorUuid(cursor.key);
 
     const [total, rows] = await Promise.all([
       this.follows.count(direction, userId),

@@ -1,3 +1,4 @@
+import { isUuid } from '../../common/text/uuid.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountAliasesService } from './account-aliases.service.js';
@@ -7,8 +8,6 @@ import { UsersRepository, type NewUser, type ProfileChanges, type UserSearch } f
 import type { UserRole } from './user-role.js';
 
 export type { NewUser, ProfileChanges, UserSearch } from './users.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The users module's public door: every other module reads and writes accounts through these
@@ -36,7 +35,7 @@ export class UsersService {
   async findByUsernameOrId(value: string): Promise<User | null> {
     if (value.length > 100) return null;
     const byName = await this.findByUsername(value);
-    if (byName || !UUID.test(value)) return byName;
+    if (byName || !isUuid(value)) return byName;
     const id = value.toLowerCase();
     const user = await this.findById(id);
     if (user) return user;
