@@ -3,5 +3,6 @@ export * from './article-categories.js';
 export * from './article-html.js';
 export * from './archive-types.js';
 export * from './display-name.js';
+export * from './moderation.js';
 export * from './references.js';
 export * from './submission-rules.js';
