@@ -27,6 +27,7 @@ const common = {
   // @irl/shared from its source (swc compiles it like ours), so tests never run a stale build of it.
   moduleNameMapper: {
     '^@irl/shared$': '<rootDir>/../packages/shared/src/index.ts',
+    '^@irl/shared/personal-information$': '<rootDir>/../packages/shared/src/personal-information.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -30,11 +30,18 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The shared rules from their source: the dev server, the build and vitest need no build of the package.
-      '@irl/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
-    },
+      {
+        find: /^@irl\/shared\/personal-information$/,
+        replacement: fileURLToPath(new URL('../packages/shared/src/personal-information.ts', import.meta.url)),
+      },
+      {
+        find: /^@irl\/shared$/,
+        replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

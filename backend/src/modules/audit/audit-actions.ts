@@ -40,7 +40,7 @@ export const AUDIT_ACTIONS = {
   'article.suggestion.withdrawn': ids('articleId', 'suggestionId'),
   'boost.purchased': ids('boostId', 'articleId', 'price', 'startsAt', 'endsAt'),
   'comment.created': ids('articleId', 'commentId', 'parentId'),
-  // The reason is the hold rule that matched ('new-account', 'link-spam'), not words.
+  // The reason is the hold rule that matched ('new-account', 'link-spam', 'personal-info'), not words.
   'comment.held': ids('articleId', 'commentId', 'parentId', 'reason'),
   'comment.deleted': ids('articleId', 'commentId'),
   'comment.restored': ids('articleId', 'commentId'),

@@ -23,6 +23,14 @@ describe('comment holds', () => {
     expect(commentHoldReason(both, old, 'Nice stream!', now)).toBeNull();
   });
 
+  it('holds personal information about someone whatever the settings', () => {
+    const off = { autoModerate: false, requireApproval: false };
+    expect(commentHoldReason(off, old, 'His number is (415) 555-2671, call him', now)).toBe('personal-info');
+    expect(commentHoldReason(off, old, 'She lives at 12 Elm Street', now)).toBe('personal-info');
+    expect(commentHoldReason(off, old, 'He streamed from 2016-2019 in 40 cities', now)).toBeNull();
+    expect(commentHoldReason(off, { ...old, role: UserRole.Moderator }, 'call (415) 555-2671', now)).toBeNull();
+  });
+
   it('never holds moderators or admins', () => {
     for (const role of [UserRole.Moderator, UserRole.Admin]) {
       expect(commentHoldReason(both, { ...fresh, role }, 'https://bit.ly/x', now)).toBeNull();

@@ -1,7 +1,8 @@
+import { findPersonalInformation } from '@irl/shared/personal-information';
 import { UserRole } from '../users/user-role.js';
 
 /** Why a comment waits for a moderator before anyone else sees it. */
-export type CommentHoldReason = 'new-account' | 'link-spam';
+export type CommentHoldReason = 'new-account' | 'link-spam' | 'personal-info';
 
 /** Accounts younger than this have their comments held while "require approval" is on. */
 export const NEW_ACCOUNT_HOURS = 24;
@@ -33,7 +34,8 @@ export function looksLikeLinkSpam(text: string): boolean {
 }
 
 /**
- * Whether a new comment is held, and why. Moderators and admins are never held. Auto-moderation
+ * Whether a new comment is held, and why. Moderators and admins are never held. Personal information
+ * about someone (a phone number, an address...) is always held, whatever the settings; auto-moderation
  * holds link spam from anyone else; require-approval holds every comment of an account younger
  * than 24 hours.
  */
@@ -44,6 +46,7 @@ export function commentHoldReason(
   now = new Date(),
 ): CommentHoldReason | null {
   if (author.role !== UserRole.User) return null;
+  if (findPersonalInformation(content).length > 0) return 'personal-info';
   if (settings.autoModerate && looksLikeLinkSpam(content)) return 'link-spam';
   if (settings.requireApproval && now.getTime() - author.createdAt.getTime() < NEW_ACCOUNT_HOURS * 3600_000) {
     return 'new-account';

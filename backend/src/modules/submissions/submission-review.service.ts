@@ -1,3 +1,4 @@
+import { findPersonalInformationInFields } from '@irl/shared/personal-information';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -74,9 +75,12 @@ export class SubmissionReviewService {
           )
         : [];
     const stored = await this.storedDuplicates.countsFor([submission.id]);
+    const fields = toSubmissionFields(submission);
     return {
       ...toAdminSubmissionSummaryDto(submission, stored.get(submission.id) ?? 0),
-      fields: toSubmissionFields(submission),
+      fields,
+      // Worked out on each read rather than stored: no second copy of the details to erase.
+      personalInformation: findPersonalInformationInFields(fields as unknown as Record<string, unknown>),
       reviewReason: submission.reviewReason,
       reviewedAt: submission.reviewedAt?.toISOString() ?? null,
       reviewedBy: submission.reviewedBy ? toUserSummary(submission.reviewedBy) : null,

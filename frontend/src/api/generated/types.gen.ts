@@ -1585,9 +1585,9 @@ export type CommentDto = {
     hiddenReason: string | null;
     createdAt: string;
     /**
-     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation) or 'personal-info' (a phone number, address or the like about someone); null when public
      */
-    heldReason: 'new-account' | 'link-spam' | null;
+    heldReason: 'new-account' | 'link-spam' | 'personal-info' | null;
     /**
      * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
      */
@@ -1646,9 +1646,9 @@ export type HeldCommentDto = {
     hiddenReason: string | null;
     createdAt: string;
     /**
-     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours) or 'link-spam' (auto-moderation); null when public
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation) or 'personal-info' (a phone number, address or the like about someone); null when public
      */
-    heldReason: 'new-account' | 'link-spam' | null;
+    heldReason: 'new-account' | 'link-spam' | 'personal-info' | null;
     /**
      * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
      */
@@ -3400,6 +3400,28 @@ export type AdminSubmissionPageDto = {
     total: number;
 };
 
+export const PersonalInformationKind = {
+    PHONE: 'phone',
+    EMAIL: 'email',
+    STREET_ADDRESS: 'street_address',
+    COORDINATES: 'coordinates',
+    ID_NUMBER: 'id_number'
+} as const;
+
+export type PersonalInformationKind = typeof PersonalInformationKind[keyof typeof PersonalInformationKind];
+
+export type PersonalInformationMatchDto = {
+    /**
+     * The field (a list item as `nicknames[1]`)
+     */
+    field: string;
+    kind: PersonalInformationKind;
+    /**
+     * What was found, as written
+     */
+    text: string;
+};
+
 export type SubmissionFieldsDto = {
     name: string;
     description: string;
@@ -3514,6 +3536,10 @@ export type AdminSubmissionDto = {
      * How many possible duplicates (similar entries or pending submissions) were recorded for it: on submit, or by the check that follows a CSV import
      */
     possibleDuplicateCount: number;
+    /**
+     * Phone numbers, e-mail and street addresses, exact coordinates (of a residence) and identity numbers found in its fields, for the reviewer to remove or refuse
+     */
+    personalInformation: Array<PersonalInformationMatchDto>;
     /**
      * Every field as stored (only those given)
      */

@@ -1,5 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createArticleCommentMutation } from '@/api/generated/@tanstack/react-query.gen';
+import {
+  PersonalInformationWarning,
+  usePersonalInformation,
+} from '@/components/moderation/personal-information-warning';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -36,6 +40,7 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
+  const personalInformation = usePersonalInformation(text);
   const post = useIdempotentMutation({
     ...createArticleCommentMutation(),
     onSuccess: (comment) => {
@@ -100,6 +105,12 @@ export function CommentForm({
         }
       />
       {!signedIn ? <p className="text-sm text-muted-foreground">You need to be signed in to comment.</p> : null}
+      {signedIn ? (
+        <PersonalInformationWarning
+          matches={personalInformation}
+          consequence="If you post it, a moderator reviews your comment before anyone else sees it."
+        />
+      ) : null}
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSuggestionDetailDto } from '@/api/generated/types.gen';
+import {
+  PersonalInformationWarning,
+  usePersonalInformation,
+} from '@/components/moderation/personal-information-warning';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { articlePath } from '@/lib/paths';
@@ -21,6 +25,11 @@ export const STALE_MESSAGE =
 /** One suggested edit: who and why, the title and excerpt before and after, the body's line diff, and the decision. */
 export function SuggestionView({ suggestion }: { suggestion: ArticleSuggestionDetailDto }) {
   const html = useMemo(() => sanitizeArticleHtml(suggestion.content), [suggestion.content]);
+  // The suggested text's personal information, marked for whoever decides (the same rule the server holds comments by).
+  const personalInformation = usePersonalInformation(
+    suggestion.status === 'pending' ? [suggestion.title, suggestion.excerpt ?? '', suggestion.content].join('\n') : '',
+    { html: true },
+  );
   const fields = [
     { label: 'Title', before: suggestion.currentTitle, after: suggestion.title },
     { label: 'Excerpt', before: suggestion.currentExcerpt ?? '(none)', after: suggestion.excerpt ?? '(none)' },
@@ -54,6 +63,12 @@ export function SuggestionView({ suggestion }: { suggestion: ArticleSuggestionDe
           {STALE_MESSAGE}
         </p>
       ) : null}
+      <PersonalInformationWarning
+        matches={personalInformation}
+        title="Personal information in the suggested text"
+        advice="Accept only if the person made it public themselves;"
+        consequence="otherwise decline and say why."
+      />
       <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-[8rem_1fr]">
         {fields.map((field) => (
           <div key={field.label} className="contents">

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { DESCRIPTION_MIN } from '@irl/shared';
+import { DESCRIPTION_MIN, FIELD_LABELS } from '@irl/shared';
+import { PersonalInformationWarning } from '@/components/moderation/personal-information-warning';
 import { DuplicateHints } from '@/components/submissions/duplicate-hints';
 import { TextField } from './text-field';
 import { CommonListFields, TypeFields } from './type-fields';
@@ -33,6 +34,14 @@ export function SubmissionForm({ type }: { type: SubmissionType }) {
       </FormField>
       <TypeFields type={type} form={form} />
       <CommonListFields form={form} />
+      <PersonalInformationWarning
+        matches={form.personalInformation}
+        consequence="The reviewer sees it marked, and may reject the submission because of it."
+        fieldLabel={(field) => {
+          const [name, item] = field.split(/[[\]]/);
+          return `${FIELD_LABELS[name] ?? name}${item ? ` (entry ${Number(item) + 1})` : ''}`;
+        }}
+      />
       <div>
         <Button type="submit" aria-busy={form.pending || undefined}>
           {form.pending ? <Spinner label="Submitting..." /> : null}

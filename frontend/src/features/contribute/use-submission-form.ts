@@ -1,5 +1,6 @@
+import { usePersonalInformationInFields } from '@/components/moderation/personal-information-warning';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { createSubmissionMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { DuplicateCandidateDto, SubmissionType } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
@@ -71,7 +72,21 @@ export function useSubmissionForm(type: SubmissionType) {
     submit.mutate({ body });
   };
 
-  return { values, errors, duplicates, setText, setList, setIsStreamer, onSubmit, pending: submit.isPending };
+  const personalInformation = usePersonalInformationInFields(
+    useMemo(() => toSubmissionBody(type, values) as Record<string, unknown>, [type, values]),
+  );
+
+  return {
+    values,
+    errors,
+    duplicates,
+    personalInformation,
+    setText,
+    setList,
+    setIsStreamer,
+    onSubmit,
+    pending: submit.isPending,
+  };
 }
 
 export type SubmissionFormModel = ReturnType<typeof useSubmissionForm>;

@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { CreateArticleDto, FieldErrorDto } from '@/api/generated/types.gen';
+import {
+  PersonalInformationWarning,
+  usePersonalInformation,
+} from '@/components/moderation/personal-information-warning';
 import { Button } from '@/components/ui/button';
 import { ArticleContentField } from './article-content-field';
 import { CategoryField, ExcerptField, TagsField, TitleField } from './article-form-fields';
@@ -22,6 +26,8 @@ type ArticleFormProps = {
   topics?: boolean;
   /** More fields, after the body (the suggestion's "Why"). */
   extraFields?: ReactNode;
+  /** What saving personal information does here (shown with the warning). */
+  personalInformationConsequence?: string;
 };
 
 /** Title, category, tags, excerpt and the rich-text body, with a Preview/Edit toggle. */
@@ -37,6 +43,7 @@ export function ArticleForm({
   status,
   topics = true,
   extraFields,
+  personalInformationConsequence = 'It would be published with the article for everyone to read.',
 }: ArticleFormProps) {
   const id = useId();
   const form = useArticleForm(id, initial, onSubmit, serverErrors, onEdit);
@@ -57,6 +64,7 @@ export function ArticleForm({
       <ExcerptField id={id} form={form} />
       <ArticleContentField id={id} form={form} initialHtml={initial.content} />
       {extraFields}
+      <ArticlePersonalInformation values={form.values} consequence={personalInformationConsequence} />
       <ServerErrors errors={otherErrors} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {status ? <div className="mr-auto">{status}</div> : null}
@@ -84,5 +92,13 @@ function ServerErrors({ errors }: { errors: FieldErrorDto[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Personal information in the title, excerpt or body, found as the writer types. */
+function ArticlePersonalInformation({ values, consequence }: { values: ArticleFormValues; consequence: string }) {
+  const text = [values.title, values.excerpt, values.content].join('\n');
+  return (
+    <PersonalInformationWarning matches={usePersonalInformation(text, { html: true })} consequence={consequence} />
   );
 }

@@ -98,6 +98,7 @@ function SuggestForm({ article }: { article: ArticleDto }) {
           excerpt: article.excerpt ?? '',
           content: article.content,
         }}
+        personalInformationConsequence="The article's editors review your suggestion, with it marked, before anything is published."
         submitLabel="Send Suggestion"
         pendingLabel="Sending..."
         pending={send.isPending}

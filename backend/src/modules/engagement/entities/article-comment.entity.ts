@@ -59,7 +59,7 @@ export class ArticleComment {
   @Column({ name: 'hidden_reason', type: 'varchar', length: HIDE_REASON_MAX_LENGTH, nullable: true })
   hiddenReason: string | null;
 
-  /** Why the comment waits for a moderator ('new-account', 'link-spam'); null once public. */
+  /** Why the comment waits for a moderator ('new-account', 'link-spam', 'personal-info'); null once public. */
   @Column({ name: 'held_reason', type: 'varchar', length: 16, nullable: true })
   heldReason: string | null;
 }

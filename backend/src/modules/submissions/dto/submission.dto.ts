@@ -1,3 +1,4 @@
+import { PERSONAL_INFORMATION_KINDS, type PersonalInformationKind } from '@irl/shared/personal-information';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
@@ -90,8 +91,24 @@ export class AdminSubmissionPageDto extends CountedPageDtoOf(
   { items: 'Newest first' },
 ) {}
 
+/** Personal information found in one field, marked for the reviewer. */
+export class PersonalInformationMatchDto {
+  @ApiProperty({ example: 'description', description: 'The field (a list item as `nicknames[1]`)' })
+  field: string;
+  @ApiProperty({ enum: PERSONAL_INFORMATION_KINDS, enumName: 'PersonalInformationKind' })
+  kind: PersonalInformationKind;
+  @ApiProperty({ example: '(415) 555-2671', description: 'What was found, as written' })
+  text: string;
+}
+
 /** One submission with every field, for the review view. */
 export class AdminSubmissionDto extends AdminSubmissionSummaryDto {
+  @ApiProperty({
+    type: [PersonalInformationMatchDto],
+    description:
+      'Phone numbers, e-mail and street addresses, exact coordinates (of a residence) and identity numbers found in its fields, for the reviewer to remove or refuse',
+  })
+  personalInformation: PersonalInformationMatchDto[];
   @ApiProperty({ type: SubmissionFieldsDto, description: 'Every field as stored (only those given)' })
   fields: SubmissionFieldsDto;
   @ApiProperty({ type: String, nullable: true }) reviewReason: string | null;

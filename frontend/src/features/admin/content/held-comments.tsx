@@ -21,6 +21,7 @@ import { afterComment } from '@/components/articles/article-invalidations';
 const REASONS: Record<NonNullable<HeldCommentDto['heldReason']>, string> = {
   'new-account': 'New account (approval required)',
   'link-spam': 'Looks like link spam (auto-moderation)',
+  'personal-info': 'Personal information about someone (phone, address...)',
 };
 
 /** Comments the security settings held: a moderator approves (publishes) or deletes each. */

@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { afterSubmissionDecision } from '@/features/admin/invalidations';
+import { PersonalInformationWarning } from '@/components/moderation/personal-information-warning';
 import { SubmissionFieldsView } from './submission-fields-view';
 
 export const REASON_REQUIRED = 'A reason is required to reject a submission';
@@ -70,6 +71,12 @@ function ReviewBody({ submission, onDone }: { submission: AdminSubmissionDto; on
         </span>
       </div>
       <DuplicateHints candidates={submission.possibleDuplicates} title="Possible duplicate: this may already exist" />
+      <PersonalInformationWarning
+        matches={submission.personalInformation}
+        title="Personal information found"
+        advice="Approve only if the person made it public themselves;"
+        consequence="otherwise reject with the reason, so the submitter can send it again without it."
+      />
       <SubmissionFieldsView fields={submission.fields} />
       {submission.status === 'pending' ? (
         <div className="flex flex-col gap-3 border-t border-border pt-4">

@@ -42,6 +42,7 @@ const detail: AdminSubmissionDto = {
   reviewedAt: null,
   reviewedBy: null,
   archiveEntry: null,
+  personalInformation: [{ field: 'nicknames[0]', kind: 'phone', text: '(415) 555-2671' }],
   possibleDuplicates: [
     { kind: 'submission', id: 'x', type: 'person', name: 'Ice Poseidonn', slug: null, similarity: 0.8 },
   ],
@@ -81,6 +82,10 @@ describe('SubmissionsInbox (admin Content tab)', () => {
       'noopener noreferrer nofollow ugc',
     );
     expect(within(fields).getByText('Nicknames')).toBeInTheDocument();
+    // What the server found is marked for the reviewer, field by field.
+    expect(within(dialog).getByTestId('personal-information-warning')).toHaveTextContent(
+      'Phone number in nicknames[0]: “(415) 555-2671”',
+    );
   });
 
   it('rejects only with a reason', async () => {
