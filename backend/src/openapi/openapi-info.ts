@@ -29,6 +29,11 @@ export const API_TAGS: { name: string; description: string }[] = [
     description:
       'Members the signed-in user blocks: they cannot message or follow them, and their comments are collapsed for them.',
   },
+  {
+    name: 'reports',
+    description:
+      'Members report content to the moderators; moderators and admins review open reports per item and act on them.',
+  },
   { name: 'points', description: "The signed-in user's points ledger." },
   { name: 'boosts', description: "Spending points to feature one's own article in the home page's Featured slot." },
   {

@@ -5,6 +5,7 @@ import { AUDIT_MIGRATIONS } from './audit.migrations.js';
 import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { BLOCKS_MIGRATIONS } from './blocks.migrations.js';
+import { REPORTS_MIGRATIONS } from './reports.migrations.js';
 import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   ...LINK_CHECKS_MIGRATIONS,
   ...IDEMPOTENCY_MIGRATIONS,
   ...BLOCKS_MIGRATIONS,
+  ...REPORTS_MIGRATIONS,
 ];

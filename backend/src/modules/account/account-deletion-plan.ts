@@ -36,6 +36,10 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'user_badges.user_id': 'remove',
   'admin_second_factors.user_id': 'remove',
   'user_flairs.user_id': 'remove',
+  // A member's reports hold their words about others: they go with the account. Reports on what the
+  // member wrote stay for the moderators, without the author.
+  'reports.reporter_id': 'remove',
+  'reports.subject_author_id': 'unlink',
   'user_blocks.blocked_id': 'remove',
   'user_blocks.blocker_id': 'remove',
   'user_follows.followee_id': 'remove',
