@@ -30,6 +30,11 @@ export const API_TAGS: { name: string; description: string }[] = [
       'Members the signed-in user blocks: they cannot message or follow them, and their comments are collapsed for them.',
   },
   {
+    name: 'moderation-log',
+    description:
+      'The public moderation log: what was acted on, why and what set it in motion, without the people involved.',
+  },
+  {
     name: 'reports',
     description:
       'Members report content to the moderators; moderators and admins review open reports per item and act on them.',

@@ -40,6 +40,11 @@ describe('Reports', () => {
       [userId],
     );
 
+  const moderationLog = () =>
+    t.dataSource.query(
+      `SELECT subject_kind, action, source, reason_category, context, context_path FROM moderation_log_entries ORDER BY created_at`,
+    );
+
   const commentState = async (id: number) => {
     const [row] = await t.dataSource.query<{ held_reason: string | null; hidden: boolean; deleted: boolean }[]>(
       `SELECT held_reason, hidden_at IS NOT NULL AS hidden, deleted_at IS NOT NULL AS deleted FROM article_comments WHERE id = $1`,
@@ -178,6 +183,16 @@ describe('Reports', () => {
         `SELECT details FROM audit_log WHERE action = 'comment.held'`,
       );
       expect(held.details).toMatchObject({ commentId, reason: 'reports' });
+      expect(await moderationLog()).toEqual([
+        {
+          subject_kind: 'comment',
+          action: 'hidden',
+          source: 'automatic',
+          reason_category: 'spam',
+          context: article.title,
+          context_path: `/article/${article.id}`,
+        },
+      ]);
 
       // The held comments' queue shows it to moderators.
       const moderator = await member(UserRole.Moderator);

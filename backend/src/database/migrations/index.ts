@@ -4,6 +4,7 @@ import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
 import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
+import { MODERATION_LOG_MIGRATIONS } from './moderation-log.migrations.js';
 import { BLOCKS_MIGRATIONS } from './blocks.migrations.js';
 import { REPORTS_MIGRATIONS } from './reports.migrations.js';
 import { BADGES_MIGRATIONS } from './badges.migrations.js';
@@ -55,5 +56,6 @@ export const MIGRATIONS = [
   ...LINK_CHECKS_MIGRATIONS,
   ...IDEMPOTENCY_MIGRATIONS,
   ...BLOCKS_MIGRATIONS,
+  ...MODERATION_LOG_MIGRATIONS,
   ...REPORTS_MIGRATIONS,
 ];

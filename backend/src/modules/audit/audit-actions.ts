@@ -47,8 +47,8 @@ export const AUDIT_ACTIONS = {
   'comment.restored': ids('articleId', 'commentId'),
   'message.sent': ids('messageId', 'length'),
   'message.read': ids('count'),
-  // The reason is one of the report reasons (enumerated), never the reporter's words.
-  'report.created': ids('reportId', 'subjectKind', 'subjectId', 'reason'),
+  // reportReason is one of the report reasons (enumerated), never the reporter's words.
+  'report.created': ids('reportId', 'subjectKind', 'subjectId', 'reportReason'),
   'archive.entry.updated': ids('entryId', 'type', 'slug', 'changedFields'),
 
   'moderation.comment.approved': moderation('articleId', 'commentId'),
@@ -57,8 +57,9 @@ export const AUDIT_ACTIONS = {
   'moderation.comment.deleted': moderation('articleId', 'commentId'),
   'moderation.comment.restored': moderation('articleId', 'commentId'),
   'moderation.message.deleted': moderation('messageId'),
-  // The open reports on an item resolved by one action (hidden, deleted, dismissed, warned).
-  'moderation.reports.resolved': moderation('subjectKind', 'subjectId', 'action', 'reasonCategory', 'reports'),
+  // The open reports on an item resolved by one action (hidden, deleted, dismissed, warned). The note is the
+  // moderator's own account of the decision, kept for staff (every moderation action records it here).
+  'moderation.reports.resolved': moderation('subjectKind', 'subjectId', 'action', 'reasonCategory', 'reports', 'note'),
   'article.suggestion.accepted': moderation('articleId', 'suggestionId'),
   'article.suggestion.declined': moderation('articleId', 'suggestionId'),
   'admin.article.deleted': moderation('articleId'),

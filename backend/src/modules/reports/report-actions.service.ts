@@ -16,7 +16,7 @@ import { MessagesService } from '../messages/messages.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { ActOnReportsDto, ReportActionResultDto } from './dto/act-on-reports.dto.js';
-import { ModerationRecorder } from './moderation-recorder.js';
+import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
 import { ReportSubjects, type ReportSubject } from './report-subjects.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -49,7 +49,7 @@ export class ReportActionsService {
     private readonly messages: MessagesService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
-    private readonly moderation: ModerationRecorder,
+    private readonly moderation: ModerationLogService,
   ) {}
 
   async act(
@@ -82,6 +82,7 @@ export class ReportActionsService {
             action: body.action,
             reasonCategory: body.reasonCategory,
             reports: resolved.length,
+            note: body.note,
           },
         },
         manager,

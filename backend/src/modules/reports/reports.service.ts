@@ -17,7 +17,7 @@ import { toUserSummary } from '../users/user-summary.js';
 import type { CreateReportDto } from './dto/create-report.dto.js';
 import type { ReportDto } from './dto/report.dto.js';
 import type { ReportedItemDto, ReportedItemPageDto } from './dto/reported-item.dto.js';
-import { ModerationRecorder } from './moderation-recorder.js';
+import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
 import { ReportSubjects } from './report-subjects.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportsRepository, type ReportRow, type ReportedItemRow } from './reports.repository.js';
@@ -44,7 +44,7 @@ export class ReportsService {
     private readonly subjects: ReportSubjects,
     private readonly comments: CommentsService,
     private readonly audit: AuditService,
-    private readonly moderation: ModerationRecorder,
+    private readonly moderation: ModerationLogService,
   ) {}
 
   async create(reporter: SessionUser, body: CreateReportDto): Promise<ReportDto> {
@@ -73,7 +73,7 @@ export class ReportsService {
         {
           actorId: reporter.id,
           action: 'report.created',
-          details: { reportId: row.id, subjectKind: subject.kind, subjectId: subject.id, reason: body.reason },
+          details: { reportId: row.id, subjectKind: subject.kind, subjectId: subject.id, reportReason: body.reason },
         },
         manager,
       );

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { MODERATION_SUBJECT_KINDS, REPORT_ACTIONS, type ModerationSubjectKind, type ReportAction } from '@irl/shared';
-import { ModerationReasonDto } from './moderation-reason.stand-in.js';
+import { ModerationReasonDto } from '../../moderation-log/dto/moderation-reason.dto.js';
 
 export class ActOnReportsDto extends ModerationReasonDto {
   @ApiProperty({
