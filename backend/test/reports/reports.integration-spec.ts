@@ -86,6 +86,8 @@ describe('Reports', () => {
       expect(replay.headers['idempotent-replayed']).toBe('true');
       const again = await report(reporter.cookie, body).expect(409);
       expect(again.body.message).toBe('You have already reported this. A moderator will look at it.');
+      // Another spelling of the same id is the same item.
+      await report(reporter.cookie, { ...body, subjectId: `00${article.id}` }).expect(409);
       expect(await reportRows()).toHaveLength(1);
     });
 
@@ -131,6 +133,8 @@ describe('Reports', () => {
         ['archive_entry', '999999'],
         ['profile', '7a1c2f4e-0000-4000-8000-000000000001'],
         ['article', 'not-a-number'],
+        ['comment', '99999999999'], // past a serial id's range
+        ['message', '9'.repeat(40)],
         ['message', String(messageId)], // someone else's conversation
       ]) {
         const response = await report(outsider.cookie, { subjectKind, subjectId, reason: 'spam' }).expect(404);

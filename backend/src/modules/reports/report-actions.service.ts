@@ -17,7 +17,7 @@ import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { ActOnReportsDto, ReportActionResultDto } from './dto/act-on-reports.dto.js';
 import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
-import { ReportSubjects, type ReportSubject } from './report-subjects.js';
+import { canonicalSubjectId, ReportSubjects, type ReportSubject } from './report-subjects.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportsRepository } from './reports.repository.js';
 import { actionsFor } from './reports.service.js';
@@ -54,7 +54,7 @@ export class ReportActionsService {
 
   async act(
     kind: ModerationSubjectKind,
-    subjectId: string,
+    givenId: string,
     body: ActOnReportsDto,
     moderator: UserRecord,
   ): Promise<ReportActionResultDto> {
@@ -64,6 +64,7 @@ export class ReportActionsService {
     if (!actionsFor(kind, moderator.role).includes(body.action)) {
       throw new ForbiddenException(ReportErrors.articleDeleteAdminOnly);
     }
+    const subjectId = canonicalSubjectId(kind, givenId);
     return this.dataSource.transaction(async (manager) => {
       const resolved = await this.repository.resolveOpen(manager, kind, subjectId, body.action);
       if (resolved.length === 0) throw new NotFoundException(ReportErrors.noOpenReports);

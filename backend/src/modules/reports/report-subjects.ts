@@ -9,8 +9,20 @@ import { ReportErrors } from './reports.errors.js';
 import { ReportsRepository, type CommentSubjectRow } from './reports.repository.js';
 
 const EXCERPT = 300;
-const ROW_ID = /^\d{1,10}$/;
+const MAX_INT4 = 2_147_483_647;
 const MESSAGE_ID = /^\d{1,18}$/;
+
+/** A serial row id (int4) as text; anything else names no row. */
+const isRowId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_INT4;
+
+/**
+ * The one spelling of an item's id (no leading zeros, a lower-case uuid), so "042" and "42" are one item
+ * for the one-report-per-member rule; ids that cannot name an item of the kind come back as given.
+ */
+export function canonicalSubjectId(kind: ModerationSubjectKind, id: string): string {
+  if (kind === 'profile') return id.toLowerCase();
+  return /^\d{1,18}$/.test(id) ? BigInt(id).toString() : id;
+}
 
 /** A reported item as this module needs it: who wrote it, whether the reporter may see it, and its preview. */
 export interface ReportSubject {
@@ -45,10 +57,11 @@ export class ReportSubjects {
   constructor(private readonly repository: ReportsRepository) {}
 
   /** The item; undefined when it does not exist (a deleted comment still exists, in the deleted state). */
-  async find(kind: ModerationSubjectKind, id: string, manager?: EntityManager): Promise<ReportSubject | undefined> {
+  async find(kind: ModerationSubjectKind, given: string, manager?: EntityManager): Promise<ReportSubject | undefined> {
+    const id = canonicalSubjectId(kind, given);
     switch (kind) {
       case 'comment': {
-        if (!ROW_ID.test(id)) return undefined;
+        if (!isRowId(id)) return undefined;
         const row = await this.repository.comment(Number(id), manager);
         if (!row) return undefined;
         const state = commentState(row);
@@ -68,7 +81,7 @@ export class ReportSubjects {
         };
       }
       case 'article': {
-        if (!ROW_ID.test(id)) return undefined;
+        if (!isRowId(id)) return undefined;
         const row = await this.repository.article(Number(id), manager);
         if (!row) return undefined;
         return {
@@ -92,7 +105,7 @@ export class ReportSubjects {
         };
       }
       case 'archive_entry': {
-        if (!ROW_ID.test(id)) return undefined;
+        if (!isRowId(id)) return undefined;
         const row = await this.repository.archiveEntry(Number(id), manager);
         if (!row) return undefined;
         return {
@@ -110,7 +123,7 @@ export class ReportSubjects {
       }
       case 'profile': {
         if (!isUuid(id)) return undefined;
-        const row = await this.repository.profile(id.toLowerCase(), manager);
+        const row = await this.repository.profile(id, manager);
         if (!row || isPlaceholderUser(row.id)) return undefined;
         return {
           kind,
