@@ -430,19 +430,21 @@ describe('Reports', () => {
   });
 
   describe('personal data', () => {
-    it("erases a member's reports with their account, and keeps reports on what they wrote without them", async () => {
+    it("erases a member's reports and the reports on what they wrote with their account", async () => {
       const author = await member();
       const reporter = await member();
       const article = await createArticle(t.dataSource, author.user);
       await report(reporter.cookie, { subjectKind: 'article', subjectId: String(article.id), reason: 'spam' }).expect(
         201,
       );
+      const third = await member();
       await report(author.cookie, { subjectKind: 'profile', subjectId: reporter.user.id, reason: 'spam' }).expect(201);
+      await report(author.cookie, { subjectKind: 'profile', subjectId: third.user.id, reason: 'spam' }).expect(201);
       await browserRequest(t.http, 'post', '/api/account/delete', reporter.cookie)
         .send({ confirmUsername: reporter.user.username })
         .expect(200);
       expect(await reportRows()).toEqual([
-        { reporter_id: author.user.id, subject_kind: 'profile', subject_id: reporter.user.id, resolution: null },
+        { reporter_id: author.user.id, subject_kind: 'profile', subject_id: third.user.id, resolution: null },
       ]);
     });
 

@@ -17,7 +17,7 @@ export class Reports1795967110185 implements MigrationInterface {
       `ALTER TABLE "reports" ADD CONSTRAINT "FK_9459b9bf907a3807ef7143d2ead" FOREIGN KEY ("reporter_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
-      `ALTER TABLE "reports" ADD CONSTRAINT "FK_b1da3c97bafee088acbb2622fb3" FOREIGN KEY ("subject_author_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+      `ALTER TABLE "reports" ADD CONSTRAINT "FK_b1da3c97bafee088acbb2622fb3" FOREIGN KEY ("subject_author_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

@@ -76,6 +76,18 @@ export class AuditRepository extends BaseRepository {
     return this.manager().query<EntryRow[]>(ENTRIES_SQL, [userId, after?.at ?? null, after?.id ?? null, limit]);
   }
 
+  /** Drops the staff's notes from the entries about a user (their account is being deleted); how many. */
+  async forgetNotesAbout(manager: EntityManager, userId: string): Promise<number> {
+    const changed = await returnedRows(
+      manager,
+      `UPDATE audit_log SET details = details - 'note'
+       WHERE target_user_id = $1 AND details ? 'note'
+       RETURNING 1 AS changed`,
+      [userId],
+    );
+    return changed.length;
+  }
+
   /** Account merge: the source's entries, as actor and as target, become the target's; how many moved. */
   async moveToUser(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
     const moved = await returnedRows(

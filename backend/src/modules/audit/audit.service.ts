@@ -19,4 +19,12 @@ export class AuditService {
     const details = keptDetails(entry.action, entry.details ?? {});
     await this.audit.append({ ...entry, details }, manager);
   }
+
+  /**
+   * A moderator's note may name or quote the member the action was about: when that member deletes their
+   * account, the notes go, and the entries keep what happened (ids, action, reason category).
+   */
+  async forgetNotesAbout(manager: EntityManager, userId: string): Promise<void> {
+    await this.audit.forgetNotesAbout(manager, userId);
+  }
 }

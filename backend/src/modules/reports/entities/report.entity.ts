@@ -32,11 +32,11 @@ export class Report {
   @Column({ name: 'subject_id', type: 'varchar', length: 64 })
   subjectId: string;
 
-  /** Who wrote the item when it was reported (null for the site's own items or once their account is gone). */
+  /** Who wrote the item when it was reported (null for the site's own items); the reports go with their account. */
   @Column({ name: 'subject_author_id', type: 'uuid', nullable: true })
   subjectAuthorId: string | null;
 
-  @ManyToOneOn('User', 'subject_author_id', { onDelete: 'SET NULL' })
+  @ManyToOneOn('User', 'subject_author_id', { onDelete: 'CASCADE' })
   subjectAuthor?: UserRecord;
 
   @Column({ type: 'varchar', length: 32 })
