@@ -45,13 +45,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The moderation inbox: moderators and admins (the server checks the same role on every call). */
-export function RequireModerator({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
-  if (user?.role !== 'admin' && user?.role !== 'moderator') return <AccessDenied />;
-  return children ?? <Outlet />;
-}
-
 /** Browse/Search, Store, Contribute and Messages: everyone or admins only, per featureAccess. */
 export function RequireFeature({ feature }: { feature: GatedFeature }) {
   const { canUse } = useSession();

@@ -4,7 +4,7 @@ import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { loadArticlePage, loadBrowsePage, loadProfilePage } from './screens';
-import { HomeOrLanding, RequireAdmin, RequireFeature, RequireModerator, RequireSignedIn } from './route-guards';
+import { HomeOrLanding, RequireAdmin, RequireFeature, RequireSignedIn } from './route-guards';
 
 // Screens beyond the home page load on demand (see lazy-page.ts).
 const BrowsePage = lazyPage(loadBrowsePage, 'BrowsePage');
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
                   { path: 'messages/:userId', element: <MessagesPage /> },
                 ],
               },
-              { path: 'moderation', element: <RequireModerator children={<ModerationPage />} /> },
+              { path: 'moderation', element: <ModerationPage /> },
               {
                 path: 'admin',
                 element: <RequireAdmin />,
