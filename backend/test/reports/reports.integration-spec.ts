@@ -317,8 +317,8 @@ describe('Reports', () => {
       }
       expect(await notificationsOf(commenter.user.id)).toEqual([]);
       const [audit] = await t.dataSource.query<
-        [{ actor_id: string; target_user_id: string; details: Record<string, unknown> }]
-      >(`SELECT actor_id, target_user_id, details FROM audit_log WHERE action = 'moderation.reports.resolved'`);
+        [{ actor_id: string; target_user_id: string; details: Record<string, unknown>; note: string }]
+      >(`SELECT actor_id, target_user_id, details, note FROM audit_log WHERE action = 'moderation.reports.resolved'`);
       expect(audit).toMatchObject({
         actor_id: moderator.user.id,
         target_user_id: commenter.user.id,
@@ -329,6 +329,7 @@ describe('Reports', () => {
           reasonCategory: 'spam',
           reports: 3,
         },
+        note: 'Link farm',
       });
       // Nothing is open any more.
       expect((await inbox(moderator.cookie).expect(200)).body.total).toBe(0);

@@ -57,9 +57,9 @@ export const AUDIT_ACTIONS = {
   'moderation.comment.deleted': moderation('articleId', 'commentId'),
   'moderation.comment.restored': moderation('articleId', 'commentId'),
   'moderation.message.deleted': moderation('messageId'),
-  // The open reports on an item resolved by one action (hidden, deleted, dismissed, warned). The note is the
-  // moderator's own account of the decision, kept for staff (every moderation action records it here).
-  'moderation.reports.resolved': moderation('subjectKind', 'subjectId', 'action', 'reasonCategory', 'reports', 'note'),
+  // The open reports on an item resolved by one action (hidden, deleted, dismissed, warned); the note goes in
+  // the entry's note.
+  'moderation.reports.resolved': moderation('subjectKind', 'subjectId', 'action', 'reasonCategory', 'reports'),
   'article.suggestion.accepted': moderation('articleId', 'suggestionId'),
   'article.suggestion.declined': moderation('articleId', 'suggestionId'),
   'admin.article.deleted': moderation('articleId'),
@@ -68,8 +68,10 @@ export const AUDIT_ACTIONS = {
   'submission.batch-approved': moderation('batchId', 'count', 'submissionIds', 'points'),
   'submission.batch-rejected': moderation('batchId', 'count'),
   'admin.user.role-changed': moderation('from', 'to'),
-  'admin.user.banned': moderation(),
-  'admin.user.unbanned': moderation(),
+  'admin.user.banned': moderation('reasonCategory', 'until'),
+  'admin.user.unbanned': moderation('reasonCategory'),
+  // A suspension's end came: the system (actor null) lifted it.
+  'moderation.suspension.ended': moderation('reasonCategory'),
   'admin.user.messages-viewed': moderation('cursor', 'count'),
   'admin.bulk-action': moderation('action', 'requested', 'updated', 'skipped'),
   'admin.badge.awarded': moderation('badgeId', 'slug', 'name'),
@@ -112,6 +114,11 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditDetailKey<A extends AuditAction> = (typeof AUDIT_ACTIONS)[A]['details'][number];
+
+/** The actions marked `moderation` (decisions about a member or what they wrote): only they take a note. */
+export type ModerationAuditAction = {
+  [A in AuditAction]: (typeof AUDIT_ACTIONS)[A] extends { moderation: true } ? A : never;
+}[AuditAction];
 
 /** The actions that are decisions about a member (what the erasure test makes happen to one). */
 export const MODERATION_ACTIONS = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter(

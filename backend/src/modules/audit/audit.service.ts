@@ -20,11 +20,8 @@ export class AuditService {
     await this.audit.append({ ...entry, details }, manager);
   }
 
-  /**
-   * A moderator's note may name or quote the member the action was about: when that member deletes their
-   * account, the notes go, and the entries keep what happened (ids, action, reason category).
-   */
-  async forgetNotesAbout(manager: EntityManager, userId: string): Promise<void> {
-    await this.audit.forgetNotesAbout(manager, userId);
+  /** Account deletion: the moderators' notes about the user are cleared (the entries stay). */
+  clearNotesAbout(manager: EntityManager, userId: string): Promise<number> {
+    return this.audit.clearNotesAbout(manager, userId);
   }
 }

@@ -3,6 +3,7 @@ export enum MaintenanceJob {
   PruneExpiredSessions = 'prune-expired-sessions',
   EvaluateBadgeRules = 'evaluate-badge-rules',
   PruneIdempotencyKeys = 'prune-idempotency-keys',
+  EndSuspensions = 'end-suspensions',
 }
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
@@ -12,3 +13,6 @@ export const EVALUATE_BADGES_EVERY_MS = 5 * 60 * 1000;
 
 /** Idempotency keys live 24 hours; hourly pruning keeps the table to about a day of creates. */
 export const PRUNE_IDEMPOTENCY_KEYS_EVERY_MS = 60 * 60 * 1000;
+
+/** Suspensions are over at their end already (sign-in checks the time); the flag is cleared within a minute. */
+export const END_SUSPENSIONS_EVERY_MS = 60 * 1000;

@@ -6,6 +6,7 @@ import { BadgesService } from '../badges/badges.service.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
+import { SuspensionEnds } from './suspension-ends.js';
 
 /** Housekeeping that no request should pay for. */
 @Processor(QueueName.Maintenance)
@@ -16,11 +17,12 @@ export class MaintenanceProcessor extends WorkerHost {
     private readonly repository: MaintenanceRepository,
     private readonly badges: BadgesService,
     private readonly idempotency: IdempotencyService,
+    private readonly suspensionEnds: SuspensionEnds,
   ) {
     super();
   }
 
-  async process(job: Job): Promise<{ removed: number } | { awarded: number }> {
+  async process(job: Job): Promise<{ removed: number } | { awarded: number } | { lifted: number }> {
     switch (job.name as MaintenanceJob) {
       case MaintenanceJob.PruneExpiredSessions:
         return this.pruneExpiredSessions();
@@ -28,6 +30,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.badges.evaluateRules();
       case MaintenanceJob.PruneIdempotencyKeys:
         return this.idempotency.pruneExpired();
+      case MaintenanceJob.EndSuspensions:
+        return this.suspensionEnds.run();
       default:
         throw new Error(`Unknown maintenance job ${job.name}`);
     }

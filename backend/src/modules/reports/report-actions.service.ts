@@ -83,8 +83,8 @@ export class ReportActionsService {
             action: body.action,
             reasonCategory: body.reasonCategory,
             reports: resolved.length,
-            note: body.note,
           },
+          note: body.note,
         },
         manager,
       );

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Reports1795967110185 implements MigrationInterface {
-  name = 'Reports1795967110185';
+export class Reports1795969659399 implements MigrationInterface {
+  name = 'Reports1795969659399';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
