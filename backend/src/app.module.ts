@@ -31,6 +31,7 @@ import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { BlocksModule } from './modules/blocks/blocks.module.js';
 import { ModerationLogModule } from './modules/moderation-log/moderation-log.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { BadgesModule } from './modules/badges/badges.module.js';
 import { SubmissionImportsModule } from './modules/submission-imports/submission-imports.module.js';
 import { SubmissionsModule } from './modules/submissions/submissions.module.js';
@@ -62,6 +63,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     ProfilesModule,
     BlocksModule,
     ModerationLogModule,
+    ReportsModule,
     MessagesModule,
     NotificationsModule,
     AdminModule,

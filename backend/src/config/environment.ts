@@ -188,6 +188,10 @@ export class Environment {
   @WholeNumber(1)
   RATE_LIMIT_SEARCH = 60;
 
+  /** Reports of content per minute, per IP and per signed-in member. */
+  @WholeNumber(1)
+  RATE_LIMIT_REPORTS = 10;
+
   /** How long a stopping API or worker waits for the requests and jobs already started. */
   @WholeNumber(0)
   SHUTDOWN_GRACE_MS = 10_000;

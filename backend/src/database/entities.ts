@@ -4,6 +4,7 @@ import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { BLOCKS_ENTITIES } from '../modules/blocks/entities/index.js';
+import { REPORTS_ENTITIES } from '../modules/reports/entities/index.js';
 import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
@@ -44,6 +45,7 @@ export const ENTITIES: EntityClass[] = [
   ...ENGAGEMENT_ENTITIES,
   ...PROFILES_ENTITIES,
   ...BLOCKS_ENTITIES,
+  ...REPORTS_ENTITIES,
   ...MESSAGES_ENTITIES,
   ...POINTS_ENTITIES,
   ...AUDIT_ENTITIES,

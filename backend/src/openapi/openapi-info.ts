@@ -34,7 +34,11 @@ export const API_TAGS: { name: string; description: string }[] = [
     description:
       'The public moderation log: what was acted on, why and what set it in motion, without the people involved.',
   },
-
+  {
+    name: 'reports',
+    description:
+      'Members report content to the moderators; moderators and admins review open reports per item and act on them.',
+  },
   { name: 'points', description: "The signed-in user's points ledger." },
   { name: 'boosts', description: "Spending points to feature one's own article in the home page's Featured slot." },
   {

@@ -86,6 +86,12 @@ describe('Merging one account into another', () => {
       target.user.id,
       admin.user.id,
     ]);
+    // Reports: both accounts reported the same profile (one stays), a third user reported the source's profile.
+    await t.dataSource.query(
+      `INSERT INTO reports (reporter_id, subject_kind, subject_id, subject_author_id, reason)
+       VALUES ($1::uuid, 'profile', $3::text, $3::uuid, 'spam'), ($2::uuid, 'profile', $3::text, $3::uuid, 'spam'), ($3::uuid, 'profile', $1::text, $1::uuid, 'harassment')`,
+      [source.user.id, target.user.id, third.user.id],
+    );
 
     await message(source, third, 'Hi third');
     await message(third, source, 'Hi source');

@@ -45,6 +45,7 @@ describe('Account merge steps cover every reference to users', () => {
       'payments',
       'points',
       'profiles',
+      'reports',
       'second-factor',
       'submission-imports',
       'submissions',

@@ -38,6 +38,7 @@ export const ERIN_TEXTS = {
   rejectedSubmission: 'Zqrejected Person',
   rejectedBatchRow: 'Zqrejected Meme',
   removedArticleTitle: 'Zqremoved article',
+  reportDetails: 'report details zq11',
 };
 
 /** Staff words that quote or name erin: they must go with erin too. */
@@ -93,10 +94,12 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   await as(t, admin).delete(`/api/admin/articles/${doomed}`).expect(ok(204));
 
   // Messages, likes, follows.
-  await as(t, erin)
-    .post('/api/messages')
-    .send({ receiverId: bob.user.id, content: ERIN_TEXTS.message })
-    .expect(ok(201));
+  const erinMessage = (
+    await as(t, erin)
+      .post('/api/messages')
+      .send({ receiverId: bob.user.id, content: ERIN_TEXTS.message })
+      .expect(ok(201))
+  ).body.id.toString() as string;
   await as(t, bob).post('/api/messages').send({ receiverId: erin.user.id, content: 'hello back' }).expect(ok(201));
   await as(t, bob).post(`/api/messages/with/${erin.user.id}/read`).expect(ok(200));
   await as(t, admin).get(`/api/admin/users/${erin.user.id}/messages`).expect(ok(200));
@@ -125,6 +128,40 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   await as(t, moderator).delete(`${comments}/${deleted.id}`).expect(ok(204));
   const held = await commentOn(erin, ERIN_TEXTS.heldComment);
   await as(t, moderator).post(`/api/admin/comments/${held.id}/approve`).expect(ok(204));
+
+  // Reports: erin reports bob's profile in her own words (a moderator dismisses it, erin is told); bob reports
+  // her messages: one ends in a warning whose note names her, the other is deleted.
+  const reportsOf = (kind: string, id: string) => `/api/moderation/reports/${kind}/${id}/actions`;
+  await as(t, erin)
+    .post('/api/reports')
+    .send({ subjectKind: 'profile', subjectId: bob.user.id, reason: 'other', details: ERIN_TEXTS.reportDetails })
+    .expect(ok(201));
+  await as(t, moderator)
+    .post(reportsOf('profile', bob.user.id))
+    .send({ action: 'dismissed', reasonCategory: 'other', note: 'Nothing wrong' })
+    .expect(ok(200));
+  await as(t, bob)
+    .post('/api/reports')
+    .send({ subjectKind: 'message', subjectId: erinMessage, reason: 'harassment' })
+    .expect(ok(201));
+  await as(t, moderator)
+    .post(reportsOf('message', erinMessage))
+    .send({ action: 'warned', reasonCategory: 'harassment', note: ABOUT_ERIN })
+    .expect(ok(200));
+  const doomedMessage = (
+    await as(t, erin)
+      .post('/api/messages')
+      .send({ receiverId: bob.user.id, content: `${ERIN_TEXTS.message} again` })
+      .expect(ok(201))
+  ).body.id.toString() as string;
+  await as(t, bob)
+    .post('/api/reports')
+    .send({ subjectKind: 'message', subjectId: doomedMessage, reason: 'spam' })
+    .expect(ok(201));
+  await as(t, moderator)
+    .post(reportsOf('message', doomedMessage))
+    .send({ action: 'deleted', reasonCategory: 'spam', note: ABOUT_ERIN })
+    .expect(ok(200));
 
   // Suggested edits: erin suggests (a moderator declines, quoting her), bob suggests to erin (she declines).
   const suggest = async (actor: Actor, articleId: number, title: string, words: string, summary: string) =>

@@ -81,6 +81,11 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
   await q(`INSERT INTO "article_likes" ("article_id", "user_id") VALUES ($1, $2)`, [article.id, user.id]);
   await q(`INSERT INTO "user_follows" ("follower_id", "followee_id") VALUES ($1, $2), ($2, $1)`, [user.id, peer.id]);
   await q(`INSERT INTO "user_blocks" ("blocker_id", "blocked_id") VALUES ($1, $2)`, [user.id, peer.id]);
+  await q(
+    `INSERT INTO "reports" ("reporter_id", "subject_kind", "subject_id", "subject_author_id", "reason", "details")
+     VALUES ($1::uuid, 'profile', $2::text, $2::uuid, 'other', $3), ($2::uuid, 'profile', $1::text, $1::uuid, 'spam', NULL)`,
+    [user.id, peer.id, `${marker} report`],
+  );
   await q(`INSERT INTO "direct_messages" ("sender_id", "receiver_id", "content") VALUES ($1, $2, $3), ($2, $1, $4)`, [
     user.id,
     peer.id,

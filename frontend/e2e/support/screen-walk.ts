@@ -88,6 +88,7 @@ const MODERATOR: Route[] = [
   { name: 'create', path: '/create' },
   { name: 'submit-entry', path: '/submissions/new' },
   { name: 'store-boosts', path: '/store?tab=boosts' },
+  { name: 'moderation', path: '/moderation' },
 ];
 
 /** The admin's own screens: the admin tools, every tab, and what only an admin may open. */
@@ -95,6 +96,7 @@ export const ADMIN_TOOLS: Route[] = [
   { name: 'article-edit', path: '/article/{article}/edit' },
   { name: 'settings-appearance', path: '/settings/appearance' },
   { name: 'mass-message-status', path: '{mass-message}' },
+  { name: 'moderation', path: '/moderation' },
   ...['', 'users', 'content', 'website', 'analytics'].map((tab) => ({
     name: `admin${tab ? `-${tab}` : ''}`,
     path: `/admin${tab ? `/${tab}` : ''}`,
@@ -124,6 +126,7 @@ export function routesFor(role: WalkRole | 'admin-tools'): Route[] {
         { name: 'profile-own', path: '/profile/{me}' },
         { name: 'article-suggestion', path: '/article/{article}/suggestions/{suggestion}' },
         { name: 'admin-refused', path: '/admin' },
+        { name: 'moderation-refused', path: '/moderation' },
       ];
     case 'moderator':
       return MODERATOR;

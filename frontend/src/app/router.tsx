@@ -58,6 +58,7 @@ const MassMessageStatusPage = lazyPage(
   () => import('@/features/admin-communications/mass-message-status-page'),
   'MassMessageStatusPage',
 );
+const ModerationPage = lazyPage(() => import('@/features/moderation/moderation-page'), 'ModerationPage');
 const UsernameConflictPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-page'),
   'UsernameConflictPage',
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
                   { path: 'messages/:userId', element: <MessagesPage /> },
                 ],
               },
+              { path: 'moderation', element: <ModerationPage /> },
               {
                 path: 'admin',
                 element: <RequireAdmin />,

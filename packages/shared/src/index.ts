@@ -7,4 +7,5 @@ export * from './archive-types.js';
 export * from './display-name.js';
 export * from './moderation.js';
 export * from './references.js';
+export * from './reports.js';
 export * from './submission-rules.js';

@@ -13,11 +13,20 @@ export interface RateLimits {
   views: number;
   search: number;
   writePerUser: number;
+  reports: number;
 }
 
 // Set from the validated environment when the throttling module starts (applyRateLimits); the decorators
 // below are evaluated when classes are defined, so they hold functions that read these at each request.
-const limits: RateLimits = { default: 300, signIn: 20, write: 60, views: 30, search: 60, writePerUser: 60 };
+const limits: RateLimits = {
+  default: 300,
+  signIn: 20,
+  write: 60,
+  views: 30,
+  search: 60,
+  writePerUser: 60,
+  reports: 10,
+};
 
 /** Makes these the limits every route counts against from now on; returns the limits they replaced. */
 export function applyRateLimits(next: Partial<RateLimits>): RateLimits {
@@ -35,6 +44,7 @@ export function rateLimitsOf(env: Environment): RateLimits {
     views: env.RATE_LIMIT_VIEWS,
     search: env.RATE_LIMIT_SEARCH,
     writePerUser: env.RATE_LIMIT_WRITE_PER_USER,
+    reports: env.RATE_LIMIT_REPORTS,
   };
 }
 
@@ -48,6 +58,7 @@ const signInLimit = () => (signInLimiting ? limits.signIn : limits.default);
 const writeLimit = () => limits.write;
 const viewsLimit = () => limits.views;
 const searchLimit = () => limits.search;
+const reportsLimit = () => limits.reports;
 /** Signed-in writes per minute per user and route (on top of the per-IP write limit). */
 export const writePerUserLimit = () => limits.writePerUser;
 
@@ -66,14 +77,18 @@ export const ViewRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: vie
 /** Word search (the most expensive read): per IP, and per user by the throttler guard. */
 export const SearchRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: searchLimit } });
 
+/** Reports of content: per IP, and per member by the throttler guard (a few a minute is plenty for a person). */
+export const ReportRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: reportsLimit } });
+
 /** The per-user limit of a kind of route (counted besides the per-IP one), if it has one. */
 export function perUserLimitOf(kind: RateLimitKind): (() => number) | undefined {
   if (kind === 'write') return writePerUserLimit;
   if (kind === 'search') return searchLimit;
+  if (kind === 'reports') return reportsLimit;
   return undefined;
 }
 
-export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search';
+export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search' | 'reports';
 
 /** Which of the limits above a route has (for the API documentation). */
 export function rateLimitOf(handler: object, controller: object): RateLimitKind {
@@ -83,5 +98,6 @@ export function rateLimitOf(handler: object, controller: object): RateLimitKind 
   if (limit === writeLimit) return 'write';
   if (limit === viewsLimit) return 'views';
   if (limit === searchLimit) return 'search';
+  if (limit === reportsLimit) return 'reports';
   return 'default';
 }

@@ -6,6 +6,7 @@ import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { MODERATION_LOG_MIGRATIONS } from './moderation-log.migrations.js';
 import { BLOCKS_MIGRATIONS } from './blocks.migrations.js';
+import { REPORTS_MIGRATIONS } from './reports.migrations.js';
 import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
 import { CORE_MIGRATIONS } from './core.migrations.js';
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   ...IDEMPOTENCY_MIGRATIONS,
   ...BLOCKS_MIGRATIONS,
   ...MODERATION_LOG_MIGRATIONS,
+  ...REPORTS_MIGRATIONS,
 ];

@@ -36,6 +36,10 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'user_badges.user_id': 'remove',
   'admin_second_factors.user_id': 'remove',
   'user_flairs.user_id': 'remove',
+  // A member's reports hold their words about others, and reports on what the member wrote may quote it:
+  // both go with the account (what they wrote goes too, or stays under the placeholder, and can be reported again).
+  'reports.reporter_id': 'remove',
+  'reports.subject_author_id': 'remove',
   'user_blocks.blocked_id': 'remove',
   'user_blocks.blocker_id': 'remove',
   'user_follows.followee_id': 'remove',

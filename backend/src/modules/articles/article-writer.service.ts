@@ -148,20 +148,28 @@ export class ArticleWriterService implements OnApplicationBootstrap {
 
   /** Deletes an article (its revisions, likes, comments and views go with it). */
   async remove(id: number, actor: SessionUser, options: { asAdmin: boolean }): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const article = await this.lockedArticle(manager, id);
-      if (!options.asAdmin) assertCanDelete(article, actor);
-      await this.repository.delete(manager, id);
-      await this.audit.record(
-        {
-          actorId: actor.id,
-          targetUserId: article.authorId === actor.id ? null : article.authorId,
-          action: options.asAdmin ? 'admin.article.deleted' : 'article.deleted',
-          details: { articleId: id },
-        },
-        manager,
-      );
-    });
+    await this.dataSource.transaction((manager) => this.removeWithin(manager, id, actor, options));
+  }
+
+  /** remove, inside the caller's transaction (the reports module deletes a reported article with it). */
+  async removeWithin(
+    manager: EntityManager,
+    id: number,
+    actor: SessionUser,
+    options: { asAdmin: boolean },
+  ): Promise<void> {
+    const article = await this.lockedArticle(manager, id);
+    if (!options.asAdmin) assertCanDelete(article, actor);
+    await this.repository.delete(manager, id);
+    await this.audit.record(
+      {
+        actorId: actor.id,
+        targetUserId: article.authorId === actor.id ? null : article.authorId,
+        action: options.asAdmin ? 'admin.article.deleted' : 'article.deleted',
+        details: { articleId: id },
+      },
+      manager,
+    );
   }
 
   /** The article, locked until the transaction ends (concurrent edits queue up; revisions stay in order). */

@@ -49,6 +49,6 @@ import { TrendingArticlesService } from './trending-articles.service.js';
     ArticleSuggestionsRepository,
     ArticleSuggestionsService,
   ],
-  exports: [ArticlesService],
+  exports: [ArticlesService, ArticleWriterService],
 })
 export class ArticlesModule {}

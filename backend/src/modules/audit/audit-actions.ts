@@ -40,12 +40,15 @@ export const AUDIT_ACTIONS = {
   'article.suggestion.withdrawn': ids('articleId', 'suggestionId'),
   'boost.purchased': ids('boostId', 'articleId', 'price', 'startsAt', 'endsAt'),
   'comment.created': ids('articleId', 'commentId', 'parentId'),
-  // The reason is the hold rule that matched ('new-account', 'link-spam', 'personal-info'), not words.
+  // The reason is the hold rule that matched ('new-account', 'link-spam', 'personal-info', or 'reports' when
+  // members' reports reached the threshold), not words.
   'comment.held': ids('articleId', 'commentId', 'parentId', 'reason'),
   'comment.deleted': ids('articleId', 'commentId'),
   'comment.restored': ids('articleId', 'commentId'),
   'message.sent': ids('messageId', 'length'),
   'message.read': ids('count'),
+  // reportReason is one of the report reasons (enumerated), never the reporter's words.
+  'report.created': ids('reportId', 'subjectKind', 'subjectId', 'reportReason'),
   'archive.entry.updated': ids('entryId', 'type', 'slug', 'changedFields'),
 
   'moderation.comment.approved': moderation('articleId', 'commentId'),
@@ -53,6 +56,10 @@ export const AUDIT_ACTIONS = {
   'moderation.comment.unhidden': moderation('articleId', 'commentId'),
   'moderation.comment.deleted': moderation('articleId', 'commentId'),
   'moderation.comment.restored': moderation('articleId', 'commentId'),
+  'moderation.message.deleted': moderation('messageId'),
+  // The open reports on an item resolved by one action (hidden, deleted, dismissed, warned); the note goes in
+  // the entry's note.
+  'moderation.reports.resolved': moderation('subjectKind', 'subjectId', 'action', 'reasonCategory', 'reports'),
   'article.suggestion.accepted': moderation('articleId', 'suggestionId'),
   'article.suggestion.declined': moderation('articleId', 'suggestionId'),
   'admin.article.deleted': moderation('articleId'),

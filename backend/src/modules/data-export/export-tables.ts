@@ -132,6 +132,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           ORDER BY b."created_at", u."id"`,
   },
   {
+    // The user's own reports (what they reported and why); reports by others on what the user wrote stay
+    // out (NOT_EXPORTED), since a reporter is never revealed.
+    name: 'reports',
+    covers: ['reports.reporter_id'],
+    sql: `SELECT "id", "subject_kind", "subject_id", "reason", "details", "created_at", "resolved_at", "resolution"
+          FROM "reports" WHERE "reporter_id" = $1
+          ORDER BY "created_at", "id"`,
+  },
+  {
     name: 'directMessages',
     covers: ['direct_messages.sender_id', 'direct_messages.receiver_id'],
     sql: `SELECT "id", "sender_id", "receiver_id", "content", "created_at", "read_at"
@@ -312,6 +321,7 @@ export const NOT_EXPORTED: Readonly<Record<UserReference, string>> = {
   'idempotency_keys.user_id':
     'the first answers to their own creates, kept a day so a repeated request is not run twice: copies of rows exported above',
   'user_blocks.blocked_id': 'who blocks the user: the blocked person is never told of a block',
+  'reports.subject_author_id': "others' reports on what the user wrote: a reporter is never revealed",
   'notifications.actor_id':
     "other people's notifications (what the user did is exported from its own table: messages, comments, likes, follows)",
 };

@@ -35,6 +35,9 @@ import {
  */
 export const COMMENT_UNDO_SECONDS = 30;
 
+/** The held_reason of a comment held because members reported it. */
+const REPORTS_HOLD = 'reports';
+
 const commenterIdOf = (row: CommentRow): string => row.user_id;
 
 const commenterOf = (row: CommentRow): CommenterFields => ({
@@ -259,25 +262,28 @@ export class CommentsService {
 
   /** Soft delete: the row stays (without being shown) so the deletion can be undone for a while. */
   async delete(articleId: number, commentId: number, caller: UserRecord): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const comment = await this.engagement.lockComment(manager, articleId, commentId);
-      if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
-      const own = this.assertMayDelete(comment, caller, EngagementErrors.deleteOthersComment);
+    await this.dataSource.transaction((manager) => this.deleteWithin(manager, articleId, commentId, caller));
+  }
 
-      await this.engagement.markCommentDeleted(manager, commentId, true);
-      if (isCounted(comment)) await this.addToCount(manager, articleId, -1);
-      await this.audit.record(
-        own
-          ? { actorId: caller.id, action: 'comment.deleted', details: { articleId, commentId } }
-          : {
-              actorId: caller.id,
-              targetUserId: comment.author_id,
-              action: 'moderation.comment.deleted',
-              details: { articleId, commentId },
-            },
-        manager,
-      );
-    });
+  /** delete, inside the caller's transaction (the reports module deletes a reported comment with it). */
+  async deleteWithin(manager: EntityManager, articleId: number, commentId: number, caller: UserRecord): Promise<void> {
+    const comment = await this.engagement.lockComment(manager, articleId, commentId);
+    if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
+    const own = this.assertMayDelete(comment, caller, EngagementErrors.deleteOthersComment);
+
+    await this.engagement.markCommentDeleted(manager, commentId, true);
+    if (isCounted(comment)) await this.addToCount(manager, articleId, -1);
+    await this.audit.record(
+      own
+        ? { actorId: caller.id, action: 'comment.deleted', details: { articleId, commentId } }
+        : {
+            actorId: caller.id,
+            targetUserId: comment.author_id,
+            action: 'moderation.comment.deleted',
+            details: { articleId, commentId },
+          },
+      manager,
+    );
   }
 
   /** Undoes a deletion within COMMENT_UNDO_SECONDS; whoever may delete the comment may restore it. */
@@ -306,22 +312,63 @@ export class CommentsService {
   /** Moderators and admins hide a comment with a reason (audited); hiding again only updates the reason. */
   async hide(articleId: number, commentId: number, reason: string, moderator: UserRecord): Promise<CommentDto> {
     return this.dataSource.transaction(async (manager) => {
-      const comment = await this.engagement.lockComment(manager, articleId, commentId);
-      if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
-
-      await this.engagement.hideComment(manager, commentId, reason);
-      if (isCounted(comment)) await this.addToCount(manager, articleId, -1);
-      await this.audit.record(
-        {
-          actorId: moderator.id,
-          targetUserId: comment.author_id,
-          action: 'moderation.comment.hidden',
-          details: { articleId, commentId },
-        },
-        manager,
-      );
+      await this.hideWithin(manager, articleId, commentId, reason, moderator);
       return this.readBack(manager, commentId, moderator);
     });
+  }
+
+  /**
+   * hide, inside the caller's transaction. A hold made by members' reports ends with it: the comment is
+   * hidden now, so it leaves the queue of held comments.
+   */
+  async hideWithin(
+    manager: EntityManager,
+    articleId: number,
+    commentId: number,
+    reason: string,
+    moderator: UserRecord,
+  ): Promise<void> {
+    const comment = await this.engagement.lockComment(manager, articleId, commentId);
+    if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
+
+    await this.engagement.hideComment(manager, commentId, reason);
+    if (comment.held_reason === REPORTS_HOLD) await this.engagement.releaseReportHold(manager, commentId);
+    if (isCounted(comment)) await this.addToCount(manager, articleId, -1);
+    await this.audit.record(
+      {
+        actorId: moderator.id,
+        targetUserId: comment.author_id,
+        action: 'moderation.comment.hidden',
+        details: { articleId, commentId },
+      },
+      manager,
+    );
+  }
+
+  /**
+   * Holds a visible comment because members reported it: from then on only its author and moderators see
+   * it, and it is not counted, until a moderator decides. False when it was already held, hidden or deleted.
+   */
+  async holdForReports(manager: EntityManager, commentId: number): Promise<boolean> {
+    const held = await this.engagement.holdForReports(manager, commentId);
+    if (!held) return false;
+    await this.addToCount(manager, held.article_id, -1);
+    await this.audit.record(
+      {
+        actorId: null,
+        targetUserId: held.author_id,
+        action: 'comment.held',
+        details: { articleId: held.article_id, commentId, reason: REPORTS_HOLD },
+      },
+      manager,
+    );
+    return true;
+  }
+
+  /** Ends a hold made by reports (the reports were dismissed); the comment is counted again if visible. */
+  async releaseReportHold(manager: EntityManager, commentId: number): Promise<void> {
+    const released = await this.engagement.releaseReportHold(manager, commentId);
+    if (released && !released.hidden && !released.deleted) await this.addToCount(manager, released.article_id, 1);
   }
 
   /** Moderators and admins show a hidden comment again (audited); a comment that is not hidden is left as it is. */

@@ -10,7 +10,10 @@ import { EngagementService } from './engagement.service.js';
 import { LikesService } from './likes.service.js';
 import { ViewsService } from './views.service.js';
 
-/** Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days). */
+/**
+ * Likes, comments and view counts of articles (tables article_likes, article_comments, article_view_days).
+ * The reports module hides, deletes and holds reported comments through CommentsService.
+ */
 @Module({
   imports: [BlocksModule],
   controllers: [ArticleEngagementController, ArticleCommentsController, HeldCommentsController],
@@ -22,5 +25,6 @@ import { ViewsService } from './views.service.js';
     ViewsService,
     EngagementAccountMergeStep,
   ],
+  exports: [CommentsService],
 })
 export class EngagementModule {}

@@ -243,6 +243,38 @@ export class EngagementRepository extends BaseRepository {
     );
   }
 
+  /**
+   * Holds a visible comment because members reported it (seen then by its author and moderators only);
+   * undefined when it is already held, hidden or deleted.
+   */
+  async holdForReports(
+    manager: EntityManager,
+    commentId: number,
+  ): Promise<{ article_id: number; author_id: string } | undefined> {
+    const [row] = await returnedRows<{ article_id: number; author_id: string }>(
+      manager,
+      `UPDATE "article_comments" SET "held_reason" = 'reports'
+       WHERE "id" = $1 AND "held_reason" IS NULL AND "hidden_at" IS NULL AND "deleted_at" IS NULL
+       RETURNING "article_id", "author_id"`,
+      [commentId],
+    );
+    return row;
+  }
+
+  /** Ends a hold made by reports; undefined when the comment was not held so. */
+  async releaseReportHold(
+    manager: EntityManager,
+    commentId: number,
+  ): Promise<{ article_id: number; hidden: boolean; deleted: boolean } | undefined> {
+    const [row] = await returnedRows<{ article_id: number; hidden: boolean; deleted: boolean }>(
+      manager,
+      `UPDATE "article_comments" SET "held_reason" = NULL WHERE "id" = $1 AND "held_reason" = 'reports'
+       RETURNING "article_id", "hidden_at" IS NOT NULL AS "hidden", "deleted_at" IS NOT NULL AS "deleted"`,
+      [commentId],
+    );
+    return row;
+  }
+
   /** Shows a hidden comment again (its reason goes with the hiding). */
   async unhideComment(manager: EntityManager, commentId: number): Promise<void> {
     await manager.query(`UPDATE "article_comments" SET "hidden_at" = NULL, "hidden_reason" = NULL WHERE "id" = $1`, [

@@ -82,6 +82,16 @@ export class MessagesRepository extends BaseRepository {
     return this.manager(transaction).getRepository(DirectMessage);
   }
 
+  /** Deletes one message for both people; the sender and receiver it had, or undefined when it was gone. */
+  async deleteOne(manager: EntityManager, id: string): Promise<{ sender_id: string; receiver_id: string } | undefined> {
+    const [row] = await returnedRows<{ sender_id: string; receiver_id: string }>(
+      manager,
+      `DELETE FROM direct_messages WHERE id = $1::bigint RETURNING sender_id, receiver_id`,
+      [id],
+    );
+    return row;
+  }
+
   insert(
     message: Pick<DirectMessage, 'senderId' | 'receiverId' | 'content'>,
     transaction?: EntityManager,

@@ -145,6 +145,25 @@ export class MessagesService {
     return { updated: marked.count };
   }
 
+  /**
+   * A moderator deletes a reported message, for both people, inside the caller's transaction (audited).
+   * False when it was already gone.
+   */
+  async deleteForModeration(manager: EntityManager, messageId: string, moderator: { id: string }): Promise<boolean> {
+    const deleted = await this.messages.deleteOne(manager, messageId);
+    if (!deleted) return false;
+    await this.audit.record(
+      {
+        actorId: moderator.id,
+        targetUserId: deleted.sender_id,
+        action: 'moderation.message.deleted',
+        details: { messageId },
+      },
+      manager,
+    );
+    return true;
+  }
+
   /** Locks the receiver's row until commit, so a ban or a deletion cannot slip between check and insert. */
   private async lockReceiver(manager: EntityManager, receiverId: string): Promise<UserRecord> {
     const receiver = await this.users.findForMessageDelivery(manager, receiverId);

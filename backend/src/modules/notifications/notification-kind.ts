@@ -13,6 +13,10 @@ export enum NotificationKind {
   BadgeEarned = 'badge-earned',
   ArticleEditSuggested = 'article-edit-suggested',
   ArticleSuggestionDecided = 'article-suggestion-decided',
+  /** A moderator acted on something the user reported (the moderator is never named). */
+  ReportResolved = 'report-resolved',
+  /** A moderator warned the user about something they wrote, with the reason category. */
+  ModerationWarning = 'moderation-warning',
 }
 
 /** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */

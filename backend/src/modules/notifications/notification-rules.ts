@@ -10,7 +10,7 @@ export type PreferenceColumn = 'messages' | 'articles' | 'account_changes' | 'ma
  * - articles: a comment, a like or a suggested edit on one of your articles, and a new follower (activity around
  *   what you wrote);
  * - accountChanges: a role change, a new sign-in method, decisions on your submissions and flair applications,
- *   a badge earned, and the decision on an edit you suggested;
+ *   a badge earned, the decision on an edit you suggested, the outcome of your reports and a moderator's warning;
  * - marketing ("news about the site"): announcements.
  */
 export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
@@ -24,6 +24,8 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
   [NotificationKind.AccountChange]: 'account_changes',
   [NotificationKind.BadgeEarned]: 'account_changes',
   [NotificationKind.ArticleSuggestionDecided]: 'account_changes',
+  [NotificationKind.ReportResolved]: 'account_changes',
+  [NotificationKind.ModerationWarning]: 'account_changes',
   [NotificationKind.Announcement]: 'marketing',
 };
 

@@ -1585,9 +1585,9 @@ export type CommentDto = {
     hiddenReason: string | null;
     createdAt: string;
     /**
-     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation) or 'personal-info' (a phone number, address or the like about someone); null when public
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation), 'personal-info' (a phone number, address or the like about someone) or 'reports' (members' reports reached the threshold); null when public
      */
-    heldReason: 'new-account' | 'link-spam' | 'personal-info' | null;
+    heldReason: 'new-account' | 'link-spam' | 'personal-info' | 'reports' | null;
     /**
      * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
      */
@@ -1646,9 +1646,9 @@ export type HeldCommentDto = {
     hiddenReason: string | null;
     createdAt: string;
     /**
-     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation) or 'personal-info' (a phone number, address or the like about someone); null when public
+     * Set while the comment waits for a moderator (shown only to its author and moderators): 'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation), 'personal-info' (a phone number, address or the like about someone) or 'reports' (members' reports reached the threshold); null when public
      */
-    heldReason: 'new-account' | 'link-spam' | 'personal-info' | null;
+    heldReason: 'new-account' | 'link-spam' | 'personal-info' | 'reports' | null;
     /**
      * True when the reader blocks the author: show the comment collapsed. Only the reader who blocks sees it; the author is never told
      */
@@ -1754,6 +1754,134 @@ export type ModerationLogPageDto = {
      * Number of entries matching the filter
      */
     total: number;
+};
+
+export type CreateReportDto = {
+    /**
+     * What kind of item is reported
+     */
+    subjectKind: 'article' | 'comment' | 'message' | 'archive_entry' | 'profile';
+    /**
+     * The item's id: the number of an article, a comment, a direct message or an archive entry, or a profile's user id (uuid)
+     */
+    subjectId: string;
+    /**
+     * Why it is reported
+     */
+    reason: 'spam' | 'harassment' | 'personal_information' | 'inaccurate' | 'other';
+    /**
+     * What is wrong, in the reporter's words (trimmed; required when the reason is 'other', checked after the other fields; at most 1000 characters). Moderators see it; the author never does
+     */
+    details?: string;
+};
+
+export type ReportDto = {
+    id: string;
+    subjectKind: 'article' | 'comment' | 'message' | 'archive_entry' | 'profile';
+    subjectId: string;
+    reason: 'spam' | 'harassment' | 'personal_information' | 'inaccurate' | 'other';
+    details: string | null;
+    createdAt: string;
+};
+
+export type ReportedItemPreviewDto = {
+    /**
+     * The item's title or name (an article, an archive entry, the article a comment is on, a profile's username)
+     */
+    title: string | null;
+    /**
+     * The start of its text (a comment, a message, an article)
+     */
+    excerpt: string | null;
+    /**
+     * A path inside the site where it is shown; null for a direct message
+     */
+    link: string | null;
+    /**
+     * 'deleted' once the item is gone
+     */
+    state: 'visible' | 'held' | 'hidden' | 'deleted';
+};
+
+export type ReportReasonCountDto = {
+    reason: 'spam' | 'harassment' | 'personal_information' | 'inaccurate' | 'other';
+    count: number;
+};
+
+export type ReportDetailsDto = {
+    reason: 'spam' | 'harassment' | 'personal_information' | 'inaccurate' | 'other';
+    details: string;
+    createdAt: string;
+};
+
+export type ReportedItemDto = {
+    subjectKind: 'article' | 'comment' | 'message' | 'archive_entry' | 'profile';
+    subjectId: string;
+    preview: ReportedItemPreviewDto;
+    /**
+     * The item's author; null for the site's own items
+     */
+    author: UserSummaryDto | null;
+    /**
+     * Open reports on the item (one per member)
+     */
+    openReports: number;
+    /**
+     * Open reports per reason, most frequent first
+     */
+    reasons: Array<ReportReasonCountDto>;
+    /**
+     * The reporters' own words, newest first
+     */
+    details: Array<ReportDetailsDto>;
+    /**
+     * When the newest open report was made
+     */
+    lastReportedAt: string;
+    /**
+     * The actions that apply to this item for the caller
+     */
+    actions: Array<'hidden' | 'deleted' | 'dismissed' | 'warned'>;
+};
+
+export type ReportedItemPageDto = {
+    /**
+     * Newest report first
+     */
+    items: Array<ReportedItemDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of items with open reports
+     */
+    total: number;
+};
+
+export type ActOnReportsDto = {
+    /**
+     * Why: shown in the public moderation log
+     */
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * What the moderator saw and did (trimmed, 1-1000 characters); kept in the audit log, never published
+     */
+    note: string;
+    /**
+     * What to do with the item: 'hidden' (comments), 'deleted' (comments, messages, and articles by an admin), 'dismissed' (nothing wrong) or 'warned' (the author is told the reason category)
+     */
+    action: 'hidden' | 'deleted' | 'dismissed' | 'warned';
+};
+
+export type ReportActionResultDto = {
+    subjectKind: 'article' | 'comment' | 'message' | 'archive_entry' | 'profile';
+    subjectId: string;
+    action: 'hidden' | 'deleted' | 'dismissed' | 'warned';
+    /**
+     * How many open reports the action resolved
+     */
+    resolvedReports: number;
 };
 
 export type SendMessageDto = {
@@ -1890,7 +2018,9 @@ export const NotificationKind = {
     ACCOUNT_CHANGE: 'account-change',
     BADGE_EARNED: 'badge-earned',
     ARTICLE_EDIT_SUGGESTED: 'article-edit-suggested',
-    ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided'
+    ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided',
+    REPORT_RESOLVED: 'report-resolved',
+    MODERATION_WARNING: 'moderation-warning'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -7676,6 +7806,162 @@ export type ListModerationLogResponses = {
 };
 
 export type ListModerationLogResponse = ListModerationLogResponses[keyof ListModerationLogResponses];
+
+export type CreateReportData = {
+    body: CreateReportDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/reports';
+};
+
+export type CreateReportErrors = {
+    /**
+     * You cannot report your own content. Or a field error.
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * There is nothing to report here: it does not exist or you cannot see it.
+     */
+    404: ErrorResponseDto;
+    /**
+     * You have already reported this. A moderator will look at it.. Or: a request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
+    /**
+     * Too many reports from this address or by this member (RATE_LIMIT_REPORTS per minute, 10 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateReportError = CreateReportErrors[keyof CreateReportErrors];
+
+export type CreateReportResponses = {
+    201: ReportDto;
+};
+
+export type CreateReportResponse = CreateReportResponses[keyof CreateReportResponses];
+
+export type ListReportedItemsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/moderation/reports';
+};
+
+export type ListReportedItemsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListReportedItemsError = ListReportedItemsErrors[keyof ListReportedItemsErrors];
+
+export type ListReportedItemsResponses = {
+    200: ReportedItemPageDto;
+};
+
+export type ListReportedItemsResponse = ListReportedItemsResponses[keyof ListReportedItemsResponses];
+
+export type ActOnReportsData = {
+    body: ActOnReportsDto;
+    path: {
+        subjectKind: 'article' | 'comment' | 'message' | 'archive_entry' | 'profile';
+        /**
+         * The item's id
+         */
+        subjectId: string;
+    };
+    query?: never;
+    url: '/api/moderation/reports/{subjectKind}/{subjectId}/actions';
+};
+
+export type ActOnReportsErrors = {
+    /**
+     * This action does not apply to this kind of item.
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * There are no open reports on this item.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ActOnReportsError = ActOnReportsErrors[keyof ActOnReportsErrors];
+
+export type ActOnReportsResponses = {
+    200: ReportActionResultDto;
+};
+
+export type ActOnReportsResponse = ActOnReportsResponses[keyof ActOnReportsResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;

@@ -30,6 +30,7 @@ export function useAccountLinks(): HeaderLink[] {
   if (!user.isRoot) links.push({ label: 'Profile', to: '/profile' });
   if (isAdmin)
     links.push({ label: 'Admin Tools', to: '/admin' }, { label: 'Communications', to: '/admin/communications' });
+  if (user.role !== 'user') links.push({ label: 'Moderation', to: '/moderation' });
   if (canUse('contribute')) {
     links.push({ label: 'Contribute', to: '/contribute' }, { label: 'Submit an Entry', to: '/submissions/new' });
   }

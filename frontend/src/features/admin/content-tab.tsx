@@ -21,7 +21,7 @@ import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
 import { afterArticleDelete } from '@/components/articles/article-invalidations';
 import { DeadLinks } from './content/dead-links';
-import { HeldComments } from './content/held-comments';
+import { HeldComments } from '@/components/moderation/held-comments';
 import { SubmissionsInbox } from './content/submissions-inbox';
 import { SuggestionsQueue } from './content/suggestions-queue';
 
@@ -32,6 +32,12 @@ import { SuggestionsQueue } from './content/suggestions-queue';
 export function ContentTab() {
   return (
     <div className="flex flex-col gap-10">
+      <p className="text-sm">
+        <Link to="/moderation" className="font-medium underline underline-offset-4">
+          Open the moderation inbox
+        </Link>{' '}
+        to review what members reported.
+      </p>
       <HeldComments />
       <SuggestionsQueue />
       <ArticlesSection />

@@ -11,6 +11,7 @@ import { errorStatus } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ArchiveEditDialog } from './archive-edit-dialog';
+import { ReportButton } from '@/components/moderation/report-button';
 import { ArchiveInfobox } from './archive-infobox';
 import { ArchiveMediaLinks } from './archive-media-links';
 import { formatDay, isArchiveType, TYPE_LABELS } from './archive-model';
@@ -59,7 +60,10 @@ function EntryView({ entry }: { entry: ArchiveEntryDto }) {
         </div>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <h1 className="font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{entry.name}</h1>
-          {user?.role === 'admin' ? <ArchiveEditDialog entry={entry} /> : null}
+          <div className="flex flex-wrap gap-2">
+            {user?.role === 'admin' ? <ArchiveEditDialog entry={entry} /> : null}
+            <ReportButton subjectKind="archive_entry" subjectId={entry.id} authorId={entry.createdBy?.id ?? null} />
+          </div>
         </div>
         {entry.aliases.length > 0 ? (
           <p className="text-muted-foreground">Also known as {entry.aliases.join(', ')}</p>

@@ -14,6 +14,7 @@ import { ArticleContents } from './article-contents';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleOwnerActions } from './article-owner-actions';
+import { ReportButton } from '@/components/moderation/report-button';
 import { ArticleReferences } from './article-references';
 import { ArticleSuggestionsPanel } from './article-suggestions-panel';
 import { ArticleSkeleton } from './article-skeleton';
@@ -97,6 +98,7 @@ function ArticleView({ article }: { article: ArticleDto }) {
           <div className="flex flex-wrap gap-2">
             <FeaturedPinButton article={article} user={user} />
             <ArticleOwnerActions article={article} user={user} />
+            <ReportButton subjectKind="article" subjectId={article.id} authorId={article.authorId} className="h-8" />
           </div>
         </div>
         {article.tags.length > 0 ? (

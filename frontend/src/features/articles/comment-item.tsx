@@ -9,6 +9,7 @@ import { CommentTime } from './comment-time';
 import { HideCommentDialog } from './hide-comment-dialog';
 import type { CommentActions } from './use-comment-actions';
 import { UserNameLink } from '@/components/users/user-name-link';
+import { ReportButton } from '@/components/moderation/report-button';
 import { shownName } from '@/lib/display-name';
 
 const isModerator = (user: CurrentUserDto | null) => user?.role === 'admin' || user?.role === 'moderator';
@@ -91,6 +92,15 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
                 >
                   <Eye aria-hidden="true" />
                 </Button>
+              ) : null}
+              {comment.state === 'visible' && !comment.heldReason ? (
+                <ReportButton
+                  subjectKind="comment"
+                  subjectId={comment.id}
+                  authorId={comment.author.id}
+                  compact
+                  className="text-muted-foreground"
+                />
               ) : null}
               {canDelete ? (
                 <Button

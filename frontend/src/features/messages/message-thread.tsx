@@ -12,6 +12,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
 import { afterMessage } from '@/components/messages/message-invalidations';
+import { ReportButton } from '@/components/moderation/report-button';
 import { cn } from '@/lib/cn';
 import { nextCursor } from '@/lib/pages';
 import { formatMessageTime } from './message-time';
@@ -139,9 +140,19 @@ function MessageBubble({ message, mine }: { message: MessageDto; mine: boolean }
       >
         {message.content}
       </p>
-      <span className="mt-0.5 px-1 text-[0.7rem] text-muted-foreground">
+      <span className="mt-0.5 flex items-center gap-1 px-1 text-[0.7rem] text-muted-foreground">
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         {mine && message.readAt ? ' · Read' : null}
+        {/* Only a received message can be reported (the button hides itself for the sender). */}
+        {mine ? null : (
+          <ReportButton
+            subjectKind="message"
+            subjectId={message.id}
+            authorId={message.senderId}
+            compact
+            className="h-6 px-1.5 text-muted-foreground"
+          />
+        )}
       </span>
     </li>
   );

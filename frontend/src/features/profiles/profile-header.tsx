@@ -10,6 +10,7 @@ import { FlairBadges } from '@/components/users/flair-badge';
 import { mayManageAccount } from '@/lib/account-authority';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { ReportButton } from '@/components/moderation/report-button';
 import { BlockButton } from './block-button';
 import { FollowButton } from './follow-button';
 import { ManageUserDialog } from './manage-user-dialog';
@@ -85,6 +86,9 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
                   <SendMessageDialog recipient={{ id: profile.id, displayName: profile.displayName }} />
                 ) : null}
                 {profile.isRoot ? null : <BlockButton profile={profile} />}
+                {profile.isRoot ? null : (
+                  <ReportButton subjectKind="profile" subjectId={profile.id} authorId={profile.id} />
+                )}
               </>
             ) : null}
             {viewer && !profile.isRoot && mayManageAccount(viewer, profile) ? (

@@ -9,7 +9,7 @@ export enum CommentState {
   Deleted = 'deleted',
 }
 
-export const COMMENT_HOLD_REASONS = ['new-account', 'link-spam', 'personal-info'] as const;
+export const COMMENT_HOLD_REASONS = ['new-account', 'link-spam', 'personal-info', 'reports'] as const;
 export type CommentHoldReason = (typeof COMMENT_HOLD_REASONS)[number];
 
 export class CommentDto {
@@ -57,7 +57,7 @@ export class CommentDto {
     nullable: true,
     description:
       'Set while the comment waits for a moderator (shown only to its author and moderators): ' +
-      "'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation) or 'personal-info' (a phone number, address or the like about someone); null when public",
+      "'new-account' (approval required for accounts younger than 24 hours), 'link-spam' (auto-moderation), 'personal-info' (a phone number, address or the like about someone) or 'reports' (members' reports reached the threshold); null when public",
   })
   heldReason: CommentHoldReason | null;
 

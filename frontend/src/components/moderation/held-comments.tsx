@@ -22,9 +22,13 @@ const REASONS: Record<NonNullable<HeldCommentDto['heldReason']>, string> = {
   'new-account': 'New account (approval required)',
   'link-spam': 'Looks like link spam (auto-moderation)',
   'personal-info': 'Personal information about someone (phone, address...)',
+  reports: 'Reported by several members (held until reviewed)',
 };
 
-/** Comments the security settings held: a moderator approves (publishes) or deletes each. */
+/**
+ * Comments held for a moderator (by the security settings, or because members reported them): a moderator
+ * approves (publishes) or deletes each. Shown on the admin Content tab and the moderation page.
+ */
 export function HeldComments() {
   const queryClient = useQueryClient();
   const held = useInfiniteQuery({
@@ -71,8 +75,8 @@ export function HeldComments() {
         Comments awaiting approval
       </h2>
       <p className="mb-4 text-sm text-muted-foreground">
-        Held by the Require approval and Auto-moderate security settings. Only their authors and moderators see them
-        until they are approved.
+        Held by the Require approval and Auto-moderate security settings, or because several members reported them. Only
+        their authors and moderators see them until they are approved.
       </p>
       <QueryState
         query={held}
