@@ -110,7 +110,7 @@ export const ADMIN_TOOLS: Route[] = [
     path: `/admin/store-management?tab=${tab}`,
   })),
   ...['bulk', 'roles', 'badges'].map((tab) => ({ name: `user-tools-${tab}`, path: `/admin/user-tools?tab=${tab}` })),
-  ...['appearance', 'security', 'database', 'health'].map((tab) => ({
+  ...['appearance', 'features', 'security', 'database', 'health'].map((tab) => ({
     name: `system-settings-${tab}`,
     path: `/admin/system-settings?tab=${tab}`,
   })),

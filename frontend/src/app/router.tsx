@@ -20,6 +20,7 @@ const SuggestionReviewPage = lazyPage(
 );
 const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), 'CategoryPage');
 const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
+const AdminLayout = lazyPage(() => import('@/features/admin/admin-nav'), 'AdminLayout');
 const ModerationLogPage = lazyPage(() => import('@/features/moderation-log/moderation-log-page'), 'ModerationLogPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
 const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
@@ -158,7 +159,8 @@ export const routes: RouteObject[] = [
               { path: 'moderation', element: <ModerationPage /> },
               {
                 path: 'admin',
-                element: <RequireAdmin />,
+                // Every admin screen under one navigation.
+                element: <RequireAdmin children={<AdminLayout />} />,
                 children: [
                   { index: true, element: <AdminPage /> },
                   ...['users', 'content', 'website', 'analytics'].map((path) => ({ path, element: <AdminPage /> })),

@@ -1,9 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ADMIN_TABS, adminTabFromPath, canOpenAdminDashboard, OTHER_ADMIN_SCREENS } from './admin-tabs';
+import { ADMIN_TABS, adminTabFromPath, canOpenAdminDashboard } from './admin-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { ContentTab } from './content-tab';
 import { UsersTab } from './users-tab';
@@ -43,13 +43,6 @@ function AdminDashboard() {
             Users, content, the website&apos;s look and how the site is used.
           </p>
         </div>
-        <nav aria-label="Other admin screens" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {OTHER_ADMIN_SCREENS.map((screen) => (
-            <Link key={screen.path} to={screen.path} className="text-primary underline-offset-4 hover:underline">
-              {screen.label}
-            </Link>
-          ))}
-        </nav>
       </header>
       <Tabs
         value={tab}

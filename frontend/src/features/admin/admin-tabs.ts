@@ -19,11 +19,3 @@ export function adminTabFromPath(pathname: string): AdminTab | null {
 export function canOpenAdminDashboard(user: { role: string } | null | undefined): boolean {
   return user?.role === 'admin';
 }
-
-/** The other admin screens, each its own route, linked from the dashboard's header. */
-export const OTHER_ADMIN_SCREENS = [
-  { label: 'Store Management', path: '/admin/store-management' },
-  { label: 'Communications', path: '/admin/communications' },
-  { label: 'User Tools', path: '/admin/user-tools' },
-  { label: 'System Settings', path: '/admin/system-settings' },
-] as const;
