@@ -188,6 +188,10 @@ export class Environment {
   @WholeNumber(1)
   RATE_LIMIT_SEARCH = 60;
 
+  /** Requests to the support inbox (the public takedown and correction form) per hour per IP. */
+  @WholeNumber(1)
+  RATE_LIMIT_SUPPORT_REQUESTS = 5;
+
   /** How long a stopping API or worker waits for the requests and jobs already started. */
   @WholeNumber(0)
   SHUTDOWN_GRACE_MS = 10_000;
@@ -226,6 +230,15 @@ export class Environment {
 
   @IsString()
   MAIL_FROM = 'IRL History <no-reply@localhost>';
+
+  /**
+   * The support address the API document names as its contact, and the contact address the site shows
+   * until an admin sets one in the Website tab. Absent: neither names an address (the document points at
+   * the site's request form, the site at its forms).
+   */
+  @IsOptional()
+  @Matches(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, { message: 'SUPPORT_CONTACT_EMAIL must be an e-mail address (or empty)' })
+  SUPPORT_CONTACT_EMAIL?: string;
 
   /** Recipients per mass-message batch (one transaction each). */
   @WholeNumber(1, 50000)

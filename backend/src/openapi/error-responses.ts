@@ -27,6 +27,7 @@ const RATE_LIMIT_DESCRIPTION: Record<RateLimitKind, string> = {
     'Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)',
   views: 'Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)',
   search: 'Too many searches from this address or by this user (RATE_LIMIT_SEARCH per minute, 60 by default)',
+  'support-request': 'Too many support requests from this address (RATE_LIMIT_SUPPORT_REQUESTS per hour, 5 by default)',
 };
 
 interface Example {

@@ -76,7 +76,22 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'health', description: 'Liveness and dependency status for load balancers and operators.' },
 ];
 
-export const API_CONTACT = { name: 'IRL Stream History support', email: 'support@irlhistory.example' };
+/**
+ * The document's contact: the site's support form, and SUPPORT_CONTACT_EMAIL when the operator set one
+ * (no address is made up: the committed document, built without either, names only who to ask).
+ */
+export function apiContact(options: { publicUrl?: string; contactEmail?: string }): {
+  name: string;
+  url?: string;
+  email?: string;
+} {
+  const origin = options.publicUrl && options.publicUrl !== '/' ? options.publicUrl.replace(/\/+$/, '') : undefined;
+  return {
+    name: 'IRL Stream History support',
+    ...(origin ? { url: `${origin}/request-correction` } : {}),
+    ...(options.contactEmail ? { email: options.contactEmail } : {}),
+  };
+}
 
 // The project publishes no licence; say so rather than invent one.
 export const API_LICENSE = { name: 'Proprietary: all rights reserved' };

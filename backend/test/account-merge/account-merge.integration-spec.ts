@@ -299,9 +299,7 @@ describe('Merging one account into another', () => {
     expect(revisionsBefore).toBe(5);
     expect(await count(`SELECT count(*) AS n FROM articles WHERE edited_by = $1`, target.user.id)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM article_comments WHERE author_id = $1`, target.user.id)).toBe(2);
-    expect(await count(`SELECT count(*) AS n FROM username_conflict_requests WHERE user_id = $1`, target.user.id)).toBe(
-      1,
-    );
+    expect(await count(`SELECT count(*) AS n FROM support_requests WHERE requester_id = $1`, target.user.id)).toBe(1);
     const profile = await as(t, target).get(`/api/users/by-username/ice/articles`).expect(200);
     expect(profile.body.total).toBe(3);
   });

@@ -2,6 +2,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Environment } from '../../config/environment.js';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 // The key @Throttle() stores a throttler's limit under (the 'default' throttler here).
 const LIMIT_METADATA = 'THROTTLER:LIMITdefault';
 
@@ -13,11 +14,20 @@ export interface RateLimits {
   views: number;
   search: number;
   writePerUser: number;
+  supportRequests: number;
 }
 
 // Set from the validated environment when the throttling module starts (applyRateLimits); the decorators
 // below are evaluated when classes are defined, so they hold functions that read these at each request.
-const limits: RateLimits = { default: 300, signIn: 20, write: 60, views: 30, search: 60, writePerUser: 60 };
+const limits: RateLimits = {
+  default: 300,
+  signIn: 20,
+  write: 60,
+  views: 30,
+  search: 60,
+  writePerUser: 60,
+  supportRequests: 5,
+};
 
 /** Makes these the limits every route counts against from now on; returns the limits they replaced. */
 export function applyRateLimits(next: Partial<RateLimits>): RateLimits {
@@ -35,6 +45,7 @@ export function rateLimitsOf(env: Environment): RateLimits {
     views: env.RATE_LIMIT_VIEWS,
     search: env.RATE_LIMIT_SEARCH,
     writePerUser: env.RATE_LIMIT_WRITE_PER_USER,
+    supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
   };
 }
 
@@ -48,6 +59,7 @@ const signInLimit = () => (signInLimiting ? limits.signIn : limits.default);
 const writeLimit = () => limits.write;
 const viewsLimit = () => limits.views;
 const searchLimit = () => limits.search;
+const supportRequestLimit = () => limits.supportRequests;
 /** Signed-in writes per minute per user and route (on top of the per-IP write limit). */
 export const writePerUserLimit = () => limits.writePerUser;
 
@@ -66,6 +78,12 @@ export const ViewRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: vie
 /** Word search (the most expensive read): per IP, and per user by the throttler guard. */
 export const SearchRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: searchLimit } });
 
+/**
+ * Requests to the support inbox (the public takedown and correction form): a few an hour per address,
+ * since anyone may send them and each one e-mails every admin.
+ */
+export const SupportRequestRateLimit = () => Throttle({ default: { ttl: HOUR, limit: supportRequestLimit } });
+
 /** The per-user limit of a kind of route (counted besides the per-IP one), if it has one. */
 export function perUserLimitOf(kind: RateLimitKind): (() => number) | undefined {
   if (kind === 'write') return writePerUserLimit;
@@ -73,7 +91,7 @@ export function perUserLimitOf(kind: RateLimitKind): (() => number) | undefined 
   return undefined;
 }
 
-export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search';
+export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search' | 'support-request';
 
 /** Which of the limits above a route has (for the API documentation). */
 export function rateLimitOf(handler: object, controller: object): RateLimitKind {
@@ -83,5 +101,6 @@ export function rateLimitOf(handler: object, controller: object): RateLimitKind 
   if (limit === writeLimit) return 'write';
   if (limit === viewsLimit) return 'views';
   if (limit === searchLimit) return 'search';
+  if (limit === supportRequestLimit) return 'support-request';
   return 'default';
 }

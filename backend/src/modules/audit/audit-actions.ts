@@ -101,6 +101,13 @@ export const AUDIT_ACTIONS = {
   'admin.security-settings.updated': ids('previous', 'next'),
   'admin.feature-access.changed': ids('from', 'to'),
   'admin.links.check_requested': ids('jobId'),
+  // The support inbox: ids, kinds and states only (what people wrote stays in the request, erased with it).
+  'support.request.received': ids('requestId', 'kind', 'subjectKind', 'subjectId'),
+  'support.request.updated': ids('requestId', 'status', 'assigneeId'),
+  'support.request.noted': ids('requestId'),
+  'support.request.replied': ids('requestId', 'status'),
+  'support.request.answered': ids('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory'),
+  'support.request.erased': ids('requestId', 'kind'),
 } as const satisfies Record<string, AuditActionRule>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -5,6 +5,7 @@ import { QueueName } from '../../queues/queue-names.js';
 import {
   EVALUATE_BADGES_EVERY_MS,
   MaintenanceJob,
+  PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS,
   PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
   PRUNE_SESSIONS_EVERY_MS,
 } from './maintenance.jobs.js';
@@ -29,6 +30,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       MaintenanceJob.PruneIdempotencyKeys,
       { every: PRUNE_IDEMPOTENCY_KEYS_EVERY_MS },
       { name: MaintenanceJob.PruneIdempotencyKeys },
+    );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.PruneClosedGuestSupportRequests,
+      { every: PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS },
+      { name: MaintenanceJob.PruneClosedGuestSupportRequests },
     );
   }
 }

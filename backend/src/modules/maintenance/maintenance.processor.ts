@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
 import { BadgesService } from '../badges/badges.service.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { SupportService } from '../support/support.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 
@@ -16,6 +17,7 @@ export class MaintenanceProcessor extends WorkerHost {
     private readonly repository: MaintenanceRepository,
     private readonly badges: BadgesService,
     private readonly idempotency: IdempotencyService,
+    private readonly support: SupportService,
   ) {
     super();
   }
@@ -28,6 +30,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.badges.evaluateRules();
       case MaintenanceJob.PruneIdempotencyKeys:
         return this.idempotency.pruneExpired();
+      case MaintenanceJob.PruneClosedGuestSupportRequests:
+        return this.support.pruneClosedGuestRequests();
       default:
         throw new Error(`Unknown maintenance job ${job.name}`);
     }

@@ -13,6 +13,10 @@ export enum NotificationKind {
   BadgeEarned = 'badge-earned',
   ArticleEditSuggested = 'article-edit-suggested',
   ArticleSuggestionDecided = 'article-suggestion-decided',
+  /** A new request in the support inbox (to every admin). */
+  SupportRequest = 'support-request',
+  /** An admin's reply to a member's support request. */
+  SupportReply = 'support-reply',
 }
 
 /** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */
