@@ -1,0 +1,18 @@
+import { UserRoundPen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/**
+ * "This entry is about me": opens the public takedown and correction form for an article or archive
+ * entry. Shown to everyone, signed in or not.
+ */
+export function AboutMeLink({ subject, id }: { subject: 'article' | 'entry'; id: number }) {
+  return (
+    <Link
+      to={`/request-correction?${subject}=${id}`}
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+    >
+      <UserRoundPen aria-hidden="true" className="size-4" />
+      This entry is about me
+    </Link>
+  );
+}
