@@ -84,6 +84,7 @@ const PUBLIC_FILES = {
   flairs: ['chosen-flairs-column.ts'],
   mail: ['email-template-defaults.ts', 'mail-sender.ts', 'template-render.ts'],
   messages: ['dto/message.dto.ts'],
+  'moderation-log': ['dto/moderation-reason.dto.ts'],
   notifications: ['dto/notification.dto.ts', 'notification-kind.ts'],
   points: ['points-purchases.ts', 'points.errors.ts'],
   'second-factor': ['second-factor-state.ts'],

@@ -49,7 +49,8 @@ function typeorm(...command) {
 }
 
 const before = new Set(readdirSync(migrationsDir));
-if (typeorm('migration:run') !== 0) fail('could not apply the pending migrations');
+// One transaction per migration, as the app migrates: a new enum value must be committed before use.
+if (typeorm('migration:run', '-t', 'each') !== 0) fail('could not apply the pending migrations');
 const status = typeorm('migration:generate', join('src', 'database', 'migrations', name));
 const created = readdirSync(migrationsDir).filter((file) => !before.has(file));
 if (status !== 0 || created.length === 0) process.exit(status || 1);

@@ -30,6 +30,7 @@ import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { BlocksModule } from './modules/blocks/blocks.module.js';
+import { ModerationLogModule } from './modules/moderation-log/moderation-log.module.js';
 import { BadgesModule } from './modules/badges/badges.module.js';
 import { SubmissionImportsModule } from './modules/submission-imports/submission-imports.module.js';
 import { SubmissionsModule } from './modules/submissions/submissions.module.js';
@@ -60,6 +61,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     EngagementModule,
     ProfilesModule,
     BlocksModule,
+    ModerationLogModule,
     MessagesModule,
     NotificationsModule,
     AdminModule,

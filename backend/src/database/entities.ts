@@ -15,6 +15,7 @@ import { LINK_CHECKS_ENTITIES } from '../modules/link-checks/entities/index.js';
 import { ENGAGEMENT_ENTITIES } from '../modules/engagement/entities/index.js';
 import { FLAIRS_ENTITIES } from '../modules/flairs/entities/index.js';
 import { IDEMPOTENCY_ENTITIES } from '../modules/idempotency/entities/index.js';
+import { MODERATION_LOG_ENTITIES } from '../modules/moderation-log/entities/index.js';
 import { MAIL_ENTITIES } from '../modules/mail/entities/index.js';
 import { MESSAGES_ENTITIES } from '../modules/messages/entities/index.js';
 import { NOTIFICATIONS_ENTITIES } from '../modules/notifications/entities/index.js';
@@ -63,4 +64,5 @@ export const ENTITIES: EntityClass[] = [
   ...BADGES_ENTITIES,
   ...SECOND_FACTOR_ENTITIES,
   ...IDEMPOTENCY_ENTITIES,
+  ...MODERATION_LOG_ENTITIES,
 ];

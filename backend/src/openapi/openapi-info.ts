@@ -29,6 +29,12 @@ export const API_TAGS: { name: string; description: string }[] = [
     description:
       'Members the signed-in user blocks: they cannot message or follow them, and their comments are collapsed for them.',
   },
+  {
+    name: 'moderation-log',
+    description:
+      'The public moderation log: what was acted on, why and what set it in motion, without the people involved.',
+  },
+
   { name: 'points', description: "The signed-in user's points ledger." },
   { name: 'boosts', description: "Spending points to feature one's own article in the home page's Featured slot." },
   {

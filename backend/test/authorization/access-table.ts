@@ -27,6 +27,7 @@ import { DRAFTS_ACCESS } from './access/drafts.access.js';
 import { BADGES_ACCESS } from './access/badges.access.js';
 import { SECOND_FACTOR_ACCESS } from './access/second-factor.access.js';
 import { LINK_CHECKS_ACCESS } from './access/link-checks.access.js';
+import { MODERATION_LOG_ACCESS } from './access/moderation-log.access.js';
 
 export type { AccessLevel } from './access-level.js';
 
@@ -89,4 +90,5 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...LINK_CHECKS_ACCESS,
   ...BLOCKS_ACCESS,
   ...SUPPORT_ACCESS,
+  ...MODERATION_LOG_ACCESS,
 };

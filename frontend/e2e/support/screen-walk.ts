@@ -43,6 +43,7 @@ const READING: Route[] = [
   { name: 'archive-entry', path: '/archive/event/justin-tv-goes-live' },
   { name: 'category', path: '/category/twitch-irl' },
   { name: 'tag', path: '/tag/irl' },
+  { name: 'moderation-log', path: '/moderation-log' },
   { name: 'store', path: '/store' },
   { name: 'donate', path: '/donate' },
   { name: 'not-found', path: '/no-such-page-{run}' },

@@ -20,6 +20,7 @@ const SuggestionReviewPage = lazyPage(
 );
 const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), 'CategoryPage');
 const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
+const ModerationLogPage = lazyPage(() => import('@/features/moderation-log/moderation-log-page'), 'ModerationLogPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
 const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
 const ArchiveTimelinePage = lazyPage(() => import('@/features/archive/archive-timeline-page'), 'ArchiveTimelinePage');
@@ -100,6 +101,8 @@ export const routes: RouteObject[] = [
           // Category and tag pages are public like articles (they are in the sitemap and have feeds).
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'tag/:tag', element: <TagPage /> },
+          // The moderation log is public: anyone can see what was acted on and why.
+          { path: 'moderation-log', element: <ModerationLogPage /> },
           {
             element: <RequireSignedIn />,
             children: [

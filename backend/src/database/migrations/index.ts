@@ -4,6 +4,7 @@ import { ARTICLES_MIGRATIONS } from './articles.migrations.js';
 import { AUDIT_MIGRATIONS } from './audit.migrations.js';
 import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
+import { MODERATION_LOG_MIGRATIONS } from './moderation-log.migrations.js';
 import { BLOCKS_MIGRATIONS } from './blocks.migrations.js';
 import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   ...IDEMPOTENCY_MIGRATIONS,
   ...BLOCKS_MIGRATIONS,
   ...SUPPORT_MIGRATIONS,
+  ...MODERATION_LOG_MIGRATIONS,
 ];

@@ -1678,6 +1678,88 @@ export type HeldCommentPageDto = {
     total: number;
 };
 
+export const ModerationSubjectKind = {
+    ARTICLE: 'article',
+    COMMENT: 'comment',
+    MESSAGE: 'message',
+    ARCHIVE_ENTRY: 'archive_entry',
+    PROFILE: 'profile'
+} as const;
+
+export type ModerationSubjectKind = typeof ModerationSubjectKind[keyof typeof ModerationSubjectKind];
+
+export const ModerationSource = {
+    REPORT: 'report',
+    TAKEDOWN_REQUEST: 'takedown_request',
+    MODERATOR_REVIEW: 'moderator_review',
+    AUTOMATIC: 'automatic'
+} as const;
+
+export type ModerationSource = typeof ModerationSource[keyof typeof ModerationSource];
+
+export const ModerationAction = {
+    HIDDEN: 'hidden',
+    RESTORED: 'restored',
+    DELETED: 'deleted',
+    EDITED: 'edited',
+    DISMISSED: 'dismissed',
+    WARNED: 'warned',
+    SUSPENDED: 'suspended',
+    BANNED: 'banned',
+    REINSTATED: 'reinstated'
+} as const;
+
+export type ModerationAction = typeof ModerationAction[keyof typeof ModerationAction];
+
+export const ModerationReasonCategory = {
+    SPAM: 'spam',
+    HARASSMENT: 'harassment',
+    PERSONAL_INFORMATION: 'personal_information',
+    INACCURATE: 'inaccurate',
+    OFF_TOPIC: 'off_topic',
+    ILLEGAL_CONTENT: 'illegal_content',
+    IMPERSONATION: 'impersonation',
+    GUIDELINES_VIOLATION: 'guidelines_violation',
+    OTHER: 'other'
+} as const;
+
+export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
+
+export type ModerationLogEntryDto = {
+    id: string;
+    subjectKind: ModerationSubjectKind;
+    action: ModerationAction;
+    /**
+     * What set the action in motion
+     */
+    source: ModerationSource;
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * Public words about where it happened (an article title), never a person
+     */
+    context: string | null;
+    /**
+     * A public link for the context (a site path)
+     */
+    contextPath: string | null;
+    createdAt: string;
+};
+
+export type ModerationLogPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<ModerationLogEntryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of entries matching the filter
+     */
+    total: number;
+};
+
 export type SendMessageDto = {
     /**
      * The user who receives the message
@@ -7747,6 +7829,50 @@ export type ApproveHeldCommentResponses = {
 };
 
 export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof ApproveHeldCommentResponses];
+
+export type ListModerationLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        /**
+         * Only this kind of item
+         */
+        kind?: ModerationSubjectKind;
+        /**
+         * Only actions set in motion this way
+         */
+        source?: ModerationSource;
+    };
+    url: '/api/moderation-log';
+};
+
+export type ListModerationLogErrors = {
+    /**
+     * An unknown kind or source, or a bad cursor
+     */
+    400: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListModerationLogError = ListModerationLogErrors[keyof ListModerationLogErrors];
+
+export type ListModerationLogResponses = {
+    200: ModerationLogPageDto;
+};
+
+export type ListModerationLogResponse = ListModerationLogResponses[keyof ListModerationLogResponses];
 
 export type SendMessageData = {
     body: SendMessageDto;

@@ -13,6 +13,11 @@ export function SiteFooter() {
           </Link>{' '}
           · A community wiki for the history of IRL live streaming.
         </p>
+        <nav aria-label="About this site" className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/moderation-log" className="rounded-sm hover:text-primary">
+            Moderation log
+          </Link>
+        </nav>
         <p>
           &copy; {new Date().getFullYear()} {siteTitle} contributors
         </p>

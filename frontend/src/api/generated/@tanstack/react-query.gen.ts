@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptArticleSuggestion, activateUserFlair, addSupportNote, adminDeleteArticle, applyForFlair, approveFlairApplication, approveHeldComment, approveSubmission, approveSubmissionBatch, awardBadge, banUser, blockUser, cancelMassMessage, changeUserRole, checkCitedLinks, confirmSecondFactorEnrolment, createAnnouncement, createArticle, createArticleComment, createBadge, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createSupportRequest, createUsernameConflictRequest, deactivateUserFlairs, declineArticleSuggestion, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disableSecondFactor, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, eraseSupportRequest, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleSuggestion, getArticleTag, getBlockStatus, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getFeaturedPin, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecondFactorStatus, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSupportRequest, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleSuggestions, listArticleTags, listBadges, listBlockedUsers, listConnections, listConversations, listDeadLinks, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listHeldComments, listMassMessages, listMyArticleSuggestions, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listSuggestionQueue, listSupportAssignees, listSupportRequests, listUserActivity, listUserAuditLog, listUserBadges, listUserFlairs, listUserMessagesForAdmin, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, pinFeaturedArticle, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, regenerateSecondFactorRecoveryCodes, rejectSubmission, rejectSubmissionBatch, replyToSupportRequest, restoreArticleComment, revokeBadge, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSecondFactorEnrolment, startSignIn, suggestArticleEdit, toggleArticleLike, unbanUser, unblockUser, unfollowUser, unhideArticleComment, unpinFeaturedArticle, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateBadge, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, updateSupportRequest, uploadMyAvatar, uploadSubmissionBatch, verifySecondFactor, withdrawArticleSuggestion } from '../sdk.gen';
-import type { AcceptArticleSuggestionData, AcceptArticleSuggestionError, AcceptArticleSuggestionResponse, ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AddSupportNoteData, AddSupportNoteError, AddSupportNoteResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveHeldCommentData, ApproveHeldCommentError, ApproveHeldCommentResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, AwardBadgeData, AwardBadgeError, AwardBadgeResponse, BanUserData, BanUserError, BanUserResponse, BlockUserData, BlockUserError, BlockUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckCitedLinksData, CheckCitedLinksError, CheckCitedLinksResponse, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentError, ConfirmSecondFactorEnrolmentResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBadgeData, CreateBadgeError, CreateBadgeResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeclineArticleSuggestionData, DeclineArticleSuggestionError, DeclineArticleSuggestionResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisableSecondFactorData, DisableSecondFactorError, DisableSecondFactorResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, EraseSupportRequestData, EraseSupportRequestError, EraseSupportRequestResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleSuggestionData, GetArticleSuggestionError, GetArticleSuggestionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBlockStatusData, GetBlockStatusError, GetBlockStatusResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetFeaturedPinData, GetFeaturedPinError, GetFeaturedPinResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecondFactorStatusData, GetSecondFactorStatusError, GetSecondFactorStatusResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSupportRequestData, GetSupportRequestError, GetSupportRequestResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleSuggestionsData, ListArticleSuggestionsError, ListArticleSuggestionsResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListBadgesData, ListBadgesError, ListBadgesResponse, ListBlockedUsersData, ListBlockedUsersError, ListBlockedUsersResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDeadLinksData, ListDeadLinksError, ListDeadLinksResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListHeldCommentsData, ListHeldCommentsError, ListHeldCommentsResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListMyArticleSuggestionsData, ListMyArticleSuggestionsError, ListMyArticleSuggestionsResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListSupportAssigneesData, ListSupportAssigneesError, ListSupportAssigneesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserBadgesData, ListUserBadgesError, ListUserBadgesResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PinFeaturedArticleData, PinFeaturedArticleError, PinFeaturedArticleResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RegenerateSecondFactorRecoveryCodesData, RegenerateSecondFactorRecoveryCodesError, RegenerateSecondFactorRecoveryCodesResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, ReplyToSupportRequestData, ReplyToSupportRequestError, ReplyToSupportRequestResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RevokeBadgeData, RevokeBadgeError, RevokeBadgeResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentError, StartSecondFactorEnrolmentResponse, StartSignInData, StartSignInError, SuggestArticleEditData, SuggestArticleEditError, SuggestArticleEditResponse, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnblockUserData, UnblockUserError, UnblockUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnhideArticleCommentData, UnhideArticleCommentError, UnhideArticleCommentResponse, UnpinFeaturedArticleData, UnpinFeaturedArticleError, UnpinFeaturedArticleResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateBadgeData, UpdateBadgeError, UpdateBadgeResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UpdateSupportRequestData, UpdateSupportRequestError, UpdateSupportRequestResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse, VerifySecondFactorData, VerifySecondFactorError, VerifySecondFactorResponse, WithdrawArticleSuggestionData, WithdrawArticleSuggestionError, WithdrawArticleSuggestionResponse } from '../types.gen';
+import { acceptArticleSuggestion, activateUserFlair, adminDeleteArticle, applyForFlair, approveFlairApplication, approveHeldComment, approveSubmission, approveSubmissionBatch, awardBadge, banUser, blockUser, cancelMassMessage, changeUserRole, checkCitedLinks, confirmSecondFactorEnrolment, createAnnouncement, createArticle, createArticleComment, createBadge, createBoost, createFlair, createPaymentIntent, createStoreItem, createSubmission, createUsernameConflictRequest, deactivateUserFlairs, declineArticleSuggestion, deleteArticle, deleteArticleComment, deleteMyAccount, deleteMyAvatar, denyFlairApplication, disableSecondFactor, discardArticleDraft, disconnectConnection, dismissAnnouncement, downloadDataExport, downloadSubmissionBatchErrors, downloadSubmissionTemplate, endAnnouncement, endMyOtherSessions, endMySession, finishSignIn, followUser, getAdminSubmission, getAnalytics, getArchiveEntry, getArchiveTimeline, getArticle, getArticleCategory, getArticleDraft, getArticleEngagement, getArticleRevision, getArticleSuggestion, getArticleTag, getBlockStatus, getBoostQueue, getCommunicationsStatus, getConversation, getCustomCss, getDatabaseStatus, getDataExportStatus, getFeatureAccess, getFeaturedBoost, getFeaturedPin, getHealth, getMassMessage, getMyPayment, getMySettings, getNotificationPreferences, getPaymentsConfig, getProfileByUsername, getRecentUserActivity, getSalesReport, getSecondFactorStatus, getSecuritySettings, getSession, getSiteSettings, getSubmissionBatch, getSystemHealth, getSystemSettings, getUnreadMessageCount, getUnreadNotificationCount, getUserAvatar, hideArticleComment, listActiveAnnouncements, listAdminAnnouncements, listAdminArticles, listAdminFlairs, listAdminStoreItems, listAdminSubmissions, listAdminUsers, listArchiveEntries, listArchiveEntryRevisions, listArticleCategories, listArticleComments, listArticleRevisions, listArticles, listArticleSuggestions, listArticleTags, listBadges, listBlockedUsers, listConnections, listConversations, listDeadLinks, listEmailTemplates, listFlairApplications, listFlairOwners, listFlairs, listFollowers, listFollowing, listHeldComments, listMassMessages, listModerationLog, listMyArticleSuggestions, listMyBoosts, listMyPointsLedger, listMySessions, listMySubmissions, listNotifications, listProfileArticles, listRecentActivity, listRelatedArticles, listRoles, listShownUserFlairs, listStoreItems, listSubmissionPeople, listSuggestionQueue, listUserActivity, listUserAuditLog, listUserBadges, listUserFlairs, listUserMessagesForAdmin, listUsernameConflictRequests, login, logout, makePrimaryConnection, markAllNotificationsRead, markConversationRead, markNotificationRead, type Options, pinFeaturedArticle, previewEmailTemplate, purchaseFlair, purchaseFlairFromStore, receiveStripeWebhook, recordArticleView, regenerateSecondFactorRecoveryCodes, rejectSubmission, rejectSubmissionBatch, restoreArticleComment, revokeBadge, rootLogin, runBulkAction, saveArticleDraft, saveSecuritySettings, saveSystemSettings, searchArticles, sendMassMessage, sendMessage, setFeatureAccess, showUnsubscribePage, startDataExport, startSecondFactorEnrolment, startSignIn, suggestArticleEdit, toggleArticleLike, unbanUser, unblockUser, unfollowUser, unhideArticleComment, unpinFeaturedArticle, unsubscribeFromEmails, updateArchiveEntry, updateArticle, updateBadge, updateEmailTemplate, updateFlair, updateMyProfile, updateMySettings, updateNotificationPreferences, updateStoreItem, uploadMyAvatar, uploadSubmissionBatch, verifySecondFactor, withdrawArticleSuggestion } from '../sdk.gen';
+import type { AcceptArticleSuggestionData, AcceptArticleSuggestionError, AcceptArticleSuggestionResponse, ActivateUserFlairData, ActivateUserFlairError, ActivateUserFlairResponse, AdminDeleteArticleData, AdminDeleteArticleError, AdminDeleteArticleResponse, ApplyForFlairData, ApplyForFlairError, ApplyForFlairResponse, ApproveFlairApplicationData, ApproveFlairApplicationError, ApproveFlairApplicationResponse, ApproveHeldCommentData, ApproveHeldCommentError, ApproveHeldCommentResponse, ApproveSubmissionBatchData, ApproveSubmissionBatchError, ApproveSubmissionBatchResponse, ApproveSubmissionData, ApproveSubmissionError, ApproveSubmissionResponse, AwardBadgeData, AwardBadgeError, AwardBadgeResponse, BanUserData, BanUserError, BanUserResponse, BlockUserData, BlockUserError, BlockUserResponse, CancelMassMessageData, CancelMassMessageError, CancelMassMessageResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckCitedLinksData, CheckCitedLinksError, CheckCitedLinksResponse, ConfirmSecondFactorEnrolmentData, ConfirmSecondFactorEnrolmentError, ConfirmSecondFactorEnrolmentResponse, CreateAnnouncementData, CreateAnnouncementError, CreateAnnouncementResponse, CreateArticleCommentData, CreateArticleCommentError, CreateArticleCommentResponse, CreateArticleData, CreateArticleError, CreateArticleResponse, CreateBadgeData, CreateBadgeError, CreateBadgeResponse, CreateBoostData, CreateBoostError, CreateBoostResponse, CreateFlairData, CreateFlairError, CreateFlairResponse, CreatePaymentIntentData, CreatePaymentIntentError, CreatePaymentIntentResponse, CreateStoreItemData, CreateStoreItemError, CreateStoreItemResponse, CreateSubmissionData, CreateSubmissionError, CreateSubmissionResponse, CreateUsernameConflictRequestData, CreateUsernameConflictRequestError, CreateUsernameConflictRequestResponse, DeactivateUserFlairsData, DeactivateUserFlairsError, DeactivateUserFlairsResponse, DeclineArticleSuggestionData, DeclineArticleSuggestionError, DeclineArticleSuggestionResponse, DeleteArticleCommentData, DeleteArticleCommentError, DeleteArticleCommentResponse, DeleteArticleData, DeleteArticleError, DeleteArticleResponse, DeleteMyAccountData, DeleteMyAccountError, DeleteMyAccountResponse, DeleteMyAvatarData, DeleteMyAvatarError, DeleteMyAvatarResponse, DenyFlairApplicationData, DenyFlairApplicationError, DenyFlairApplicationResponse, DisableSecondFactorData, DisableSecondFactorError, DisableSecondFactorResponse, DiscardArticleDraftData, DiscardArticleDraftError, DiscardArticleDraftResponse, DisconnectConnectionData, DisconnectConnectionError, DisconnectConnectionResponse, DismissAnnouncementData, DismissAnnouncementError, DismissAnnouncementResponse, DownloadDataExportData, DownloadDataExportError, DownloadDataExportResponse, DownloadSubmissionBatchErrorsData, DownloadSubmissionBatchErrorsError, DownloadSubmissionBatchErrorsResponse, DownloadSubmissionTemplateData, DownloadSubmissionTemplateError, DownloadSubmissionTemplateResponse, EndAnnouncementData, EndAnnouncementError, EndAnnouncementResponse, EndMyOtherSessionsData, EndMyOtherSessionsError, EndMyOtherSessionsResponse, EndMySessionData, EndMySessionError, EndMySessionResponse, FinishSignInData, FinishSignInError, FollowUserData, FollowUserError, FollowUserResponse, GetAdminSubmissionData, GetAdminSubmissionError, GetAdminSubmissionResponse, GetAnalyticsData, GetAnalyticsError, GetAnalyticsResponse, GetArchiveEntryData, GetArchiveEntryError, GetArchiveEntryResponse, GetArchiveTimelineData, GetArchiveTimelineError, GetArchiveTimelineResponse, GetArticleCategoryData, GetArticleCategoryError, GetArticleCategoryResponse, GetArticleData, GetArticleDraftData, GetArticleDraftError, GetArticleDraftResponse, GetArticleEngagementData, GetArticleEngagementError, GetArticleEngagementResponse, GetArticleError, GetArticleResponse, GetArticleRevisionData, GetArticleRevisionError, GetArticleRevisionResponse, GetArticleSuggestionData, GetArticleSuggestionError, GetArticleSuggestionResponse, GetArticleTagData, GetArticleTagError, GetArticleTagResponse, GetBlockStatusData, GetBlockStatusError, GetBlockStatusResponse, GetBoostQueueData, GetBoostQueueError, GetBoostQueueResponse, GetCommunicationsStatusData, GetCommunicationsStatusError, GetCommunicationsStatusResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCustomCssData, GetCustomCssError, GetCustomCssResponse, GetDatabaseStatusData, GetDatabaseStatusError, GetDatabaseStatusResponse, GetDataExportStatusData, GetDataExportStatusError, GetDataExportStatusResponse, GetFeatureAccessData, GetFeatureAccessError, GetFeatureAccessResponse, GetFeaturedBoostData, GetFeaturedBoostError, GetFeaturedBoostResponse, GetFeaturedPinData, GetFeaturedPinError, GetFeaturedPinResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMassMessageData, GetMassMessageError, GetMassMessageResponse, GetMyPaymentData, GetMyPaymentError, GetMyPaymentResponse, GetMySettingsData, GetMySettingsError, GetMySettingsResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentsConfigData, GetPaymentsConfigError, GetPaymentsConfigResponse, GetProfileByUsernameData, GetProfileByUsernameError, GetProfileByUsernameResponse, GetRecentUserActivityData, GetRecentUserActivityError, GetRecentUserActivityResponse, GetSalesReportData, GetSalesReportError, GetSalesReportResponse, GetSecondFactorStatusData, GetSecondFactorStatusError, GetSecondFactorStatusResponse, GetSecuritySettingsData, GetSecuritySettingsError, GetSecuritySettingsResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteSettingsData, GetSiteSettingsError, GetSiteSettingsResponse, GetSubmissionBatchData, GetSubmissionBatchError, GetSubmissionBatchResponse, GetSystemHealthData, GetSystemHealthError, GetSystemHealthResponse, GetSystemSettingsData, GetSystemSettingsError, GetSystemSettingsResponse, GetUnreadMessageCountData, GetUnreadMessageCountError, GetUnreadMessageCountResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserAvatarData, GetUserAvatarError, GetUserAvatarResponse, HideArticleCommentData, HideArticleCommentError, HideArticleCommentResponse, ListActiveAnnouncementsData, ListActiveAnnouncementsError, ListActiveAnnouncementsResponse, ListAdminAnnouncementsData, ListAdminAnnouncementsError, ListAdminAnnouncementsResponse, ListAdminArticlesData, ListAdminArticlesError, ListAdminArticlesResponse, ListAdminFlairsData, ListAdminFlairsError, ListAdminFlairsResponse, ListAdminStoreItemsData, ListAdminStoreItemsError, ListAdminStoreItemsResponse, ListAdminSubmissionsData, ListAdminSubmissionsError, ListAdminSubmissionsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListArchiveEntriesData, ListArchiveEntriesError, ListArchiveEntriesResponse, ListArchiveEntryRevisionsData, ListArchiveEntryRevisionsError, ListArchiveEntryRevisionsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticleCommentsData, ListArticleCommentsError, ListArticleCommentsResponse, ListArticleRevisionsData, ListArticleRevisionsError, ListArticleRevisionsResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListArticleSuggestionsData, ListArticleSuggestionsError, ListArticleSuggestionsResponse, ListArticleTagsData, ListArticleTagsError, ListArticleTagsResponse, ListBadgesData, ListBadgesError, ListBadgesResponse, ListBlockedUsersData, ListBlockedUsersError, ListBlockedUsersResponse, ListConnectionsData, ListConnectionsError, ListConnectionsResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDeadLinksData, ListDeadLinksError, ListDeadLinksResponse, ListEmailTemplatesData, ListEmailTemplatesError, ListEmailTemplatesResponse, ListFlairApplicationsData, ListFlairApplicationsError, ListFlairApplicationsResponse, ListFlairOwnersData, ListFlairOwnersError, ListFlairOwnersResponse, ListFlairsData, ListFlairsError, ListFlairsResponse, ListFollowersData, ListFollowersError, ListFollowersResponse, ListFollowingData, ListFollowingError, ListFollowingResponse, ListHeldCommentsData, ListHeldCommentsError, ListHeldCommentsResponse, ListMassMessagesData, ListMassMessagesError, ListMassMessagesResponse, ListModerationLogData, ListModerationLogError, ListModerationLogResponse, ListMyArticleSuggestionsData, ListMyArticleSuggestionsError, ListMyArticleSuggestionsResponse, ListMyBoostsData, ListMyBoostsError, ListMyBoostsResponse, ListMyPointsLedgerData, ListMyPointsLedgerError, ListMyPointsLedgerResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListProfileArticlesData, ListProfileArticlesError, ListProfileArticlesResponse, ListRecentActivityData, ListRecentActivityError, ListRecentActivityResponse, ListRelatedArticlesData, ListRelatedArticlesError, ListRelatedArticlesResponse, ListRolesData, ListRolesError, ListRolesResponse, ListShownUserFlairsData, ListShownUserFlairsError, ListShownUserFlairsResponse, ListStoreItemsData, ListStoreItemsError, ListStoreItemsResponse, ListSubmissionPeopleData, ListSubmissionPeopleError, ListSubmissionPeopleResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUserActivityData, ListUserActivityError, ListUserActivityResponse, ListUserAuditLogData, ListUserAuditLogError, ListUserAuditLogResponse, ListUserBadgesData, ListUserBadgesError, ListUserBadgesResponse, ListUserFlairsData, ListUserFlairsError, ListUserFlairsResponse, ListUserMessagesForAdminData, ListUserMessagesForAdminError, ListUserMessagesForAdminResponse, ListUsernameConflictRequestsData, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, LoginData, LoginError, LogoutData, LogoutError, LogoutResponse, MakePrimaryConnectionData, MakePrimaryConnectionError, MakePrimaryConnectionResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PinFeaturedArticleData, PinFeaturedArticleError, PinFeaturedArticleResponse, PreviewEmailTemplateData, PreviewEmailTemplateError, PreviewEmailTemplateResponse, PurchaseFlairData, PurchaseFlairError, PurchaseFlairFromStoreData, PurchaseFlairFromStoreError, PurchaseFlairFromStoreResponse, PurchaseFlairResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordArticleViewData, RecordArticleViewError, RecordArticleViewResponse, RegenerateSecondFactorRecoveryCodesData, RegenerateSecondFactorRecoveryCodesError, RegenerateSecondFactorRecoveryCodesResponse, RejectSubmissionBatchData, RejectSubmissionBatchError, RejectSubmissionBatchResponse, RejectSubmissionData, RejectSubmissionError, RejectSubmissionResponse, RestoreArticleCommentData, RestoreArticleCommentError, RestoreArticleCommentResponse, RevokeBadgeData, RevokeBadgeError, RevokeBadgeResponse, RootLoginData, RootLoginError, RootLoginResponse, RunBulkActionData, RunBulkActionError, RunBulkActionResponse, SaveArticleDraftData, SaveArticleDraftError, SaveArticleDraftResponse, SaveSecuritySettingsData, SaveSecuritySettingsError, SaveSecuritySettingsResponse, SaveSystemSettingsData, SaveSystemSettingsError, SaveSystemSettingsResponse, SearchArticlesData, SearchArticlesError, SearchArticlesResponse, SendMassMessageData, SendMassMessageError, SendMassMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SetFeatureAccessData, SetFeatureAccessError, SetFeatureAccessResponse, ShowUnsubscribePageData, ShowUnsubscribePageError, ShowUnsubscribePageResponse, StartDataExportData, StartDataExportError, StartDataExportResponse, StartSecondFactorEnrolmentData, StartSecondFactorEnrolmentError, StartSecondFactorEnrolmentResponse, StartSignInData, StartSignInError, SuggestArticleEditData, SuggestArticleEditError, SuggestArticleEditResponse, ToggleArticleLikeData, ToggleArticleLikeError, ToggleArticleLikeResponse, UnbanUserData, UnbanUserError, UnbanUserResponse, UnblockUserData, UnblockUserError, UnblockUserResponse, UnfollowUserData, UnfollowUserError, UnfollowUserResponse, UnhideArticleCommentData, UnhideArticleCommentError, UnhideArticleCommentResponse, UnpinFeaturedArticleData, UnpinFeaturedArticleError, UnpinFeaturedArticleResponse, UnsubscribeFromEmailsData, UnsubscribeFromEmailsError, UnsubscribeFromEmailsResponse, UpdateArchiveEntryData, UpdateArchiveEntryError, UpdateArchiveEntryResponse, UpdateArticleData, UpdateArticleError, UpdateArticleResponse, UpdateBadgeData, UpdateBadgeError, UpdateBadgeResponse, UpdateEmailTemplateData, UpdateEmailTemplateError, UpdateEmailTemplateResponse, UpdateFlairData, UpdateFlairError, UpdateFlairResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateMySettingsData, UpdateMySettingsError, UpdateMySettingsResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateStoreItemData, UpdateStoreItemError, UpdateStoreItemResponse, UploadMyAvatarData, UploadMyAvatarError, UploadMyAvatarResponse, UploadSubmissionBatchData, UploadSubmissionBatchError, UploadSubmissionBatchResponse, VerifySecondFactorData, VerifySecondFactorError, VerifySecondFactorResponse, WithdrawArticleSuggestionData, WithdrawArticleSuggestionError, WithdrawArticleSuggestionResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2302,6 +2302,59 @@ export const approveHeldCommentMutation = (options?: Partial<Options<ApproveHeld
     return mutationOptions;
 };
 
+export const listModerationLogQueryKey = (options?: Options<ListModerationLogData>) => createQueryKey('listModerationLog', options);
+
+/**
+ * The public moderation log, newest first
+ *
+ * What was hidden, removed or otherwise acted on, why (the reason category), when, and what set it in motion (members’ reports, a takedown request, a moderator’s own review, or the automatic hold). It never names the people involved nor repeats what was removed. Open to everyone.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listModerationLogOptions = (options?: Options<ListModerationLogData>) => queryOptions<ListModerationLogResponse, ListModerationLogError, ListModerationLogResponse, ReturnType<typeof listModerationLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listModerationLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationLogQueryKey(options)
+});
+
+export const listModerationLogInfiniteQueryKey = (options?: Options<ListModerationLogData>): QueryKey<Options<ListModerationLogData>> => createQueryKey('listModerationLog', options, true);
+
+/**
+ * The public moderation log, newest first
+ *
+ * What was hidden, removed or otherwise acted on, why (the reason category), when, and what set it in motion (members’ reports, a takedown request, a moderator’s own review, or the automatic hold). It never names the people involved nor repeats what was removed. Open to everyone.
+ *
+ * Open to everyone: no sign-in needed.
+ */
+export const listModerationLogInfiniteOptions = (options?: Options<ListModerationLogData>) => infiniteQueryOptions<ListModerationLogResponse, ListModerationLogError, InfiniteData<ListModerationLogResponse>, QueryKey<Options<ListModerationLogData>>, string | Pick<QueryKey<Options<ListModerationLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListModerationLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listModerationLog({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationLogInfiniteQueryKey(options)
+});
+
 /**
  * Sends a direct message
  *
@@ -2805,28 +2858,7 @@ export const listRolesOptions = (options?: Options<ListRolesData>) => queryOptio
 });
 
 /**
- * Asks the admins to correct or take down what an article or archive entry says (anyone may send it)
- *
- * Open to everyone, signed in or not. The form sends a `submissionKey` made when it opens: the same key again answers the stored request with 200 instead of storing a second one. Every admin is notified and e-mailed. Takedown and correction requests are due 7 days after they arrive.
- *
- * Open to everyone: no sign-in needed.
- */
-export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
-    const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createSupportRequest({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Asks the admins for help with a username (it lands in their support inbox)
+ * Asks the admins for help with a username
  *
  * **Requires sign-in.**
  */
@@ -2844,16 +2876,16 @@ export const createUsernameConflictRequestMutation = (options?: Partial<Options<
     return mutationOptions;
 };
 
-export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequestsData>) => createQueryKey('listSupportRequests', options);
+export const listUsernameConflictRequestsQueryKey = (options?: Options<ListUsernameConflictRequestsData>) => createQueryKey('listUsernameConflictRequests', options);
 
 /**
- * The support inbox: open requests by due date first, then answered and closed ones, newest first
+ * Username-conflict requests, newest first
  *
  * **Requires the admin role.**
  */
-export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
+export const listUsernameConflictRequestsOptions = (options?: Options<ListUsernameConflictRequestsData>) => queryOptions<ListUsernameConflictRequestsResponse, ListUsernameConflictRequestsError, ListUsernameConflictRequestsResponse, ReturnType<typeof listUsernameConflictRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listSupportRequests({
+        const { data } = await listUsernameConflictRequests({
             ...options,
             ...queryKey[0],
             signal,
@@ -2861,126 +2893,8 @@ export const listSupportRequestsOptions = (options?: Options<ListSupportRequests
         });
         return data;
     },
-    queryKey: listSupportRequestsQueryKey(options)
+    queryKey: listUsernameConflictRequestsQueryKey(options)
 });
-
-export const listSupportAssigneesQueryKey = (options?: Options<ListSupportAssigneesData>) => createQueryKey('listSupportAssignees', options);
-
-/**
- * The admins a request can be assigned to
- *
- * **Requires the admin role.**
- */
-export const listSupportAssigneesOptions = (options?: Options<ListSupportAssigneesData>) => queryOptions<ListSupportAssigneesResponse, ListSupportAssigneesError, ListSupportAssigneesResponse, ReturnType<typeof listSupportAssigneesQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listSupportAssignees({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listSupportAssigneesQueryKey(options)
-});
-
-/**
- * Erases a request with its notes and replies (e.g. when its sender asks)
- *
- * **Requires the admin role.**
- */
-export const eraseSupportRequestMutation = (options?: Partial<Options<EraseSupportRequestData>>): UseMutationOptions<EraseSupportRequestResponse, EraseSupportRequestError, Options<EraseSupportRequestData>> => {
-    const mutationOptions: UseMutationOptions<EraseSupportRequestResponse, EraseSupportRequestError, Options<EraseSupportRequestData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await eraseSupportRequest({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-export const getSupportRequestQueryKey = (options: Options<GetSupportRequestData>) => createQueryKey('getSupportRequest', options);
-
-/**
- * One request with its internal notes and replies
- *
- * **Requires the admin role.**
- */
-export const getSupportRequestOptions = (options: Options<GetSupportRequestData>) => queryOptions<GetSupportRequestResponse, GetSupportRequestError, GetSupportRequestResponse, ReturnType<typeof getSupportRequestQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getSupportRequest({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getSupportRequestQueryKey(options)
-});
-
-/**
- * Changes the status or the assignee of a request
- *
- * **Requires the admin role.**
- */
-export const updateSupportRequestMutation = (options?: Partial<Options<UpdateSupportRequestData>>): UseMutationOptions<UpdateSupportRequestResponse, UpdateSupportRequestError, Options<UpdateSupportRequestData>> => {
-    const mutationOptions: UseMutationOptions<UpdateSupportRequestResponse, UpdateSupportRequestError, Options<UpdateSupportRequestData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateSupportRequest({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Adds an internal note (admins only, never sent)
- *
- * **Requires the admin role.**
- */
-export const addSupportNoteMutation = (options?: Partial<Options<AddSupportNoteData>>): UseMutationOptions<AddSupportNoteResponse, AddSupportNoteError, Options<AddSupportNoteData>> => {
-    const mutationOptions: UseMutationOptions<AddSupportNoteResponse, AddSupportNoteError, Options<AddSupportNoteData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await addSupportNote({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Replies to the requester by e-mail (and a notification for a member); marks the request answered
- *
- * The first reply to a takedown or correction request records its outcome (`deleted`, `edited` or `dismissed`) with a reason category and a note: the note goes to the audit log, the category to the public moderation log.
- *
- * **Requires the admin role.**
- */
-export const replyToSupportRequestMutation = (options?: Partial<Options<ReplyToSupportRequestData>>): UseMutationOptions<ReplyToSupportRequestResponse, ReplyToSupportRequestError, Options<ReplyToSupportRequestData>> => {
-    const mutationOptions: UseMutationOptions<ReplyToSupportRequestResponse, ReplyToSupportRequestError, Options<ReplyToSupportRequestData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await replyToSupportRequest({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
 
 export const listActiveAnnouncementsQueryKey = (options?: Options<ListActiveAnnouncementsData>) => createQueryKey('listActiveAnnouncements', options);
 
