@@ -253,7 +253,7 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
     .expect(ok(201));
   await as(t, admin)
     .post(`/api/admin/support/requests/${supportRequest}/replies`)
-    .send({ body: ABOUT_ERIN, outcome: { action: 'dismissed', reasonCategory: 'other', note: ABOUT_ERIN } })
+    .send({ body: ABOUT_ERIN, outcome: { action: 'dismissed', reasonCategory: 'other', note: 'Nothing to change.' } })
     .expect(ok(201));
 
   return { ...scene, erin: signedInErin };

@@ -245,7 +245,21 @@ describe('The support inbox', () => {
       action: 'edited',
       reasonCategory: 'personal_information',
       subjectId: articleId,
+      note: 'Home address removed.',
     });
+    // The public moderation log names the action, its source and category, and the article: nothing of the person.
+    const log = await request(t.http).get('/api/moderation-log').expect(200);
+    expect(log.body.items).toEqual([
+      expect.objectContaining({
+        subjectKind: 'article',
+        action: 'edited',
+        source: 'takedown_request',
+        reasonCategory: 'personal_information',
+        context: 'The stream of 2014',
+        contextPath: `/article/${articleId}`,
+      }),
+    ]);
+    expect(JSON.stringify(log.body)).not.toMatch(/Jane|jane@|Home address/);
     // A follow-up needs no second outcome; an outcome on a username conflict is refused.
     await as(t, admin).post(path).send({ body: 'One more thing.' }).expect(201);
   });

@@ -106,7 +106,8 @@ export const AUDIT_ACTIONS = {
   'support.request.updated': ids('requestId', 'status', 'assigneeId'),
   'support.request.noted': ids('requestId'),
   'support.request.replied': ids('requestId', 'status'),
-  'support.request.answered': ids('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory'),
+  // The moderator's note on the outcome is kept here, as every moderation action's note is (never published).
+  'support.request.answered': ids('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory', 'note'),
   'support.request.erased': ids('requestId', 'kind'),
 } as const satisfies Record<string, AuditActionRule>;
 

@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ModerationReasonCategory } from '@irl/shared';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { isUuid } from '../../common/text/uuid.js';
 import { AuditService } from '../audit/audit.service.js';
+import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type {
@@ -36,6 +37,7 @@ export class SupportInboxService {
     private readonly notifications: NotificationsService,
     private readonly mailer: SupportMailer,
     private readonly audit: AuditService,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
   async list(query: SupportInboxQuery): Promise<SupportRequestSummaryDto[]> {
@@ -186,8 +188,12 @@ export class SupportInboxService {
     });
   }
 
+  /**
+   * The outcome in the audit log (with the moderator's note, about the requester when they are a member)
+   * and in the public moderation log (the category, and the subject's title and path: public words only).
+   */
   private async recordOutcome(
-    manager: import('typeorm').EntityManager,
+    manager: EntityManager,
     adminId: string,
     row: SupportRequest,
     outcome: { action: SupportOutcomeAction; reasonCategory: ModerationReasonCategory; note: string },
@@ -195,6 +201,7 @@ export class SupportInboxService {
     await this.audit.record(
       {
         actorId: adminId,
+        targetUserId: row.requesterId,
         action: 'support.request.answered',
         details: {
           requestId: row.id,
@@ -203,10 +210,24 @@ export class SupportInboxService {
           subjectId: row.subjectId,
           action: outcome.action,
           reasonCategory: outcome.reasonCategory,
+          note: outcome.note,
         },
       },
       manager,
     );
+    if (row.subjectKind) {
+      await this.moderationLog.record(
+        {
+          subjectKind: row.subjectKind,
+          action: outcome.action,
+          source: 'takedown_request',
+          reasonCategory: outcome.reasonCategory,
+          context: row.subjectTitle,
+          contextPath: row.subjectPath,
+        },
+        manager,
+      );
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
+import { ModerationLogModule } from '../moderation-log/moderation-log.module.js';
 import { SupportAccountMergeStep } from './support.account-merge.js';
 import { SupportInboxController } from './support-inbox.controller.js';
 import { SupportInboxService } from './support-inbox.service.js';
@@ -10,7 +11,7 @@ import { SupportService } from './support.service.js';
 
 /** Requests to the admins (username conflicts, takedowns, corrections) and the admins' support inbox. */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, ModerationLogModule],
   controllers: [SupportController, SupportInboxController],
   providers: [SupportRepository, SupportService, SupportInboxService, SupportMailer, SupportAccountMergeStep],
   exports: [SupportService],

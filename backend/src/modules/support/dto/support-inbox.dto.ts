@@ -14,7 +14,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MODERATION_NOTE_MAX_LENGTH, MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@irl/shared';
+import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@irl/shared';
+import { ModerationReasonDto } from '../../moderation-log/dto/moderation-reason.dto.js';
 import { trim } from '../../../common/text/trim-transforms.js';
 import {
   SUPPORT_OUTCOME_ACTIONS,
@@ -135,24 +136,14 @@ export class AddSupportNoteDto {
   body: string;
 }
 
-/** What answering a takedown or correction request did, why, and the moderator's note (never published). */
-export class SupportOutcomeInputDto {
+/**
+ * What answering a takedown or correction request did, with the reason category (published in the
+ * moderation log) and the moderator's note (kept in the audit log, never published).
+ */
+export class SupportOutcomeInputDto extends ModerationReasonDto {
   @ApiProperty({ enum: SUPPORT_OUTCOME_ACTIONS, enumName: 'SupportOutcomeAction' })
   @IsIn(SUPPORT_OUTCOME_ACTIONS, { message: `action must be one of: ${SUPPORT_OUTCOME_ACTIONS.join(', ')}` })
   action: SupportOutcomeAction;
-
-  @ApiProperty({ enum: MODERATION_REASON_CATEGORIES, enumName: 'ModerationReasonCategory' })
-  @IsIn(MODERATION_REASON_CATEGORIES, {
-    message: `reasonCategory must be one of: ${MODERATION_REASON_CATEGORIES.join(', ')}`,
-  })
-  reasonCategory: ModerationReasonCategory;
-
-  @ApiProperty({ maxLength: MODERATION_NOTE_MAX_LENGTH, description: 'Kept in the audit log, never published' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'note is required' })
-  @MaxLength(MODERATION_NOTE_MAX_LENGTH)
-  note: string;
 }
 
 export class SupportReplyInputDto {
