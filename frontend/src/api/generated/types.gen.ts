@@ -2200,20 +2200,6 @@ export const SupportOutcomeAction = {
 
 export type SupportOutcomeAction = typeof SupportOutcomeAction[keyof typeof SupportOutcomeAction];
 
-export const ModerationReasonCategory = {
-    SPAM: 'spam',
-    HARASSMENT: 'harassment',
-    PERSONAL_INFORMATION: 'personal_information',
-    INACCURATE: 'inaccurate',
-    OFF_TOPIC: 'off_topic',
-    ILLEGAL_CONTENT: 'illegal_content',
-    IMPERSONATION: 'impersonation',
-    GUIDELINES_VIOLATION: 'guidelines_violation',
-    OTHER: 'other'
-} as const;
-
-export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
-
 export type SupportOutcomeDto = {
     action: SupportOutcomeAction;
     reasonCategory: ModerationReasonCategory;
@@ -2299,12 +2285,15 @@ export type AddSupportNoteDto = {
 };
 
 export type SupportOutcomeInputDto = {
-    action: SupportOutcomeAction;
+    /**
+     * Why: shown in the public moderation log
+     */
     reasonCategory: ModerationReasonCategory;
     /**
-     * Kept in the audit log, never published
+     * What the moderator saw and did (trimmed, 1-1000 characters); kept in the audit log, never published
      */
     note: string;
+    action: SupportOutcomeAction;
 };
 
 export type SupportReplyInputDto = {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { addSupportNoteMutation, replyToSupportRequestMutation } from '@/api/generated/@tanstack/react-query.gen';
-import type {
-  ModerationReasonCategory,
-  SupportOutcomeAction,
-  SupportRequestDetailDto,
-} from '@/api/generated/types.gen';
+import type { SupportOutcomeAction, SupportRequestDetailDto } from '@/api/generated/types.gen';
+import {
+  EMPTY_MODERATION_REASON,
+  moderationReasonBody,
+  moderationReasonErrors,
+  ModerationReasonFields,
+  type ModerationReason,
+} from '@/components/moderation/moderation-reason-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +18,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { afterSupportChange } from '@/features/admin/invalidations';
 import { fieldErrorMap, serverMessage } from '@/lib/api-error';
-import { MODERATION_NOTE_MAX_LENGTH, MODERATION_REASON_CATEGORIES, MODERATION_REASON_LABELS } from '@irl/shared';
 import { formatTime, needsOutcome, OUTCOME_LABELS, OUTCOMES } from './support-words';
 
 const BODY_MAX = 5000;
@@ -102,14 +104,13 @@ function ReplyForm({ request }: { request: SupportRequestDetailDto }) {
   const withOutcome = needsOutcome(request);
   const [body, setBody] = useState('');
   const [action, setAction] = useState<SupportOutcomeAction | ''>('');
-  const [reasonCategory, setReasonCategory] = useState<ModerationReasonCategory | ''>('');
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<ModerationReason>(EMPTY_MODERATION_REASON);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reply = useMutation({
     ...replyToSupportRequestMutation(),
     onSuccess: () => {
       setBody('');
-      setNote('');
+      setReason(EMPTY_MODERATION_REASON);
       setErrors({});
       toast({ title: 'Reply sent', description: `E-mailed to ${request.requesterEmail}.`, variant: 'success' });
       void afterSupportChange(queryClient);
@@ -127,8 +128,9 @@ function ReplyForm({ request }: { request: SupportRequestDetailDto }) {
     if (!body.trim()) found.body = 'Write the reply first.';
     if (withOutcome) {
       if (!action) found['outcome.action'] = 'Choose what was done.';
-      if (!reasonCategory) found['outcome.reasonCategory'] = 'Choose a reason.';
-      if (!note.trim()) found['outcome.note'] = 'Add a note for the audit log.';
+      const reasonErrors = moderationReasonErrors(reason);
+      if (reasonErrors.reasonCategory) found['outcome.reasonCategory'] = reasonErrors.reasonCategory;
+      if (reasonErrors.note) found['outcome.note'] = reasonErrors.note;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -136,7 +138,7 @@ function ReplyForm({ request }: { request: SupportRequestDetailDto }) {
       path: { id: request.id },
       body: {
         body: body.trim(),
-        ...(withOutcome && action && reasonCategory ? { outcome: { action, reasonCategory, note: note.trim() } } : {}),
+        ...(withOutcome && action ? { outcome: { action, ...moderationReasonBody(reason) } } : {}),
       },
     });
   };
@@ -168,56 +170,24 @@ function ReplyForm({ request }: { request: SupportRequestDetailDto }) {
           {withOutcome ? (
             <fieldset className="flex flex-col gap-3 rounded-md border p-3">
               <legend className="px-1 text-sm font-medium">Outcome</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <FormField id={`${id}-action`} label="What was done" error={errors['outcome.action']}>
-                  {(aria) => (
-                    <Select
-                      {...aria}
-                      value={action}
-                      onChange={(e) => setAction(e.target.value as SupportOutcomeAction)}
-                    >
-                      <option value="">Choose…</option>
-                      {OUTCOMES.map((value) => (
-                        <option key={value} value={value}>
-                          {OUTCOME_LABELS[value]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-                <FormField id={`${id}-reason`} label="Reason" error={errors['outcome.reasonCategory']}>
-                  {(aria) => (
-                    <Select
-                      {...aria}
-                      value={reasonCategory}
-                      onChange={(e) => setReasonCategory(e.target.value as ModerationReasonCategory)}
-                    >
-                      <option value="">Choose…</option>
-                      {MODERATION_REASON_CATEGORIES.map((value) => (
-                        <option key={value} value={value}>
-                          {MODERATION_REASON_LABELS[value]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-              </div>
-              <FormField
-                id={`${id}-outcome-note`}
-                label="Note"
-                hint="Kept in the audit log; the reason is published in the moderation log, the note never."
-                error={errors['outcome.note']}
-              >
+              <FormField id={`${id}-action`} label="What was done" error={errors['outcome.action']}>
                 {(aria) => (
-                  <Textarea
-                    {...aria}
-                    rows={2}
-                    maxLength={MODERATION_NOTE_MAX_LENGTH}
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                  />
+                  <Select {...aria} value={action} onChange={(e) => setAction(e.target.value as SupportOutcomeAction)}>
+                    <option value="">Choose…</option>
+                    {OUTCOMES.map((value) => (
+                      <option key={value} value={value}>
+                        {OUTCOME_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
                 )}
               </FormField>
+              <ModerationReasonFields
+                idPrefix={`${id}-outcome`}
+                value={reason}
+                onChange={setReason}
+                errors={{ reasonCategory: errors['outcome.reasonCategory'], note: errors['outcome.note'] }}
+              />
             </fieldset>
           ) : null}
           <Button type="submit" className="self-start" disabled={reply.isPending}>
