@@ -139,7 +139,7 @@ function RequestView({ request, onErased }: { request: SupportRequestDetailDto; 
               </Select>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-status`}>Status</Label>
+              <Label htmlFor={`${id}-status`}>Request status</Label>
               <Select
                 id={`${id}-status`}
                 value={request.status}
