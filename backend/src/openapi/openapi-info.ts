@@ -55,7 +55,11 @@ export const API_TAGS: { name: string; description: string }[] = [
       'Contributed encyclopedia entries (person, event, place, meme, group): submit, own list, people picker, ' +
       'CSV batch uploads with their import status, error report and templates.',
   },
-  { name: 'support', description: 'Requests to the site team, such as username conflicts.' },
+  {
+    name: 'support',
+    description:
+      'Requests to the admins: the public takedown and correction form (anyone, signed in or not), username conflicts, and the admins’ support inbox (status, assignee, due dates, internal notes, replies, outcomes).',
+  },
   {
     name: 'data-export',
     description:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { SiteSettingsService } from '../../src/modules/site-settings/site-settings.service.js';
 import { SupportService } from '../../src/modules/support/support.service.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
@@ -30,6 +31,7 @@ describe('The support inbox', () => {
   });
   beforeEach(async () => {
     await resetDatabase(t.dataSource);
+    await t.app.get(SiteSettingsService).refresh();
     smtp.clear();
     admin = await signedIn(t.dataSource, { username: 'boss', role: UserRole.Admin, email: 'boss@example.test' });
     otherAdmin = await signedIn(t.dataSource, { username: 'chief', role: UserRole.Admin, email: 'chief@example.test' });
@@ -322,5 +324,40 @@ describe('The support inbox', () => {
     await as(t, admin).delete(`/api/admin/support/requests/${created.body.id}`).expect(204);
     await as(t, admin).get(`/api/admin/support/requests/${created.body.id}`).expect(404);
     await as(t, admin).delete(`/api/admin/support/requests/${created.body.id}`).expect(404);
+  });
+
+  it('shows the contact address the admins set in the Website tab, and no made-up one before', async () => {
+    expect((await request(t.http).get('/api/site-settings').expect(200)).body.contactEmail).toBeNull();
+    const settings = (await as(t, admin).get('/api/admin/system-settings').expect(200)).body as Record<string, unknown>;
+    expect(settings.contactEmail).toBe('');
+    const refused = await as(t, admin)
+      .post('/api/admin/system-settings')
+      .send({ ...settings, contactEmail: 'not an address' })
+      .expect(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'contactEmail' })]);
+    await as(t, admin)
+      .post('/api/admin/system-settings')
+      .send({ ...settings, contactEmail: ' help@irl.test ' })
+      .expect(200);
+    expect((await request(t.http).get('/api/site-settings').expect(200)).body.contactEmail).toBe('help@irl.test');
+    // Left out, the saved address stays (older clients send the other fields only).
+    const { contactEmail: _left, ...withoutContact } = settings;
+    await as(t, admin).post('/api/admin/system-settings').send(withoutContact).expect(200);
+    expect((await request(t.http).get('/api/site-settings').expect(200)).body.contactEmail).toBe('help@irl.test');
+    await as(t, admin)
+      .post('/api/admin/system-settings')
+      .send({ ...settings, contactEmail: '' })
+      .expect(200);
+    expect((await request(t.http).get('/api/site-settings').expect(200)).body.contactEmail).toBeNull();
+  });
+
+  it('names the support form as the API document’s contact, and no invented address', async () => {
+    const document = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+      info: { contact: Record<string, string> };
+    };
+    expect(document.info.contact).toEqual({
+      name: 'IRL Stream History support',
+      url: 'http://localhost:5000/request-correction',
+    });
   });
 });
