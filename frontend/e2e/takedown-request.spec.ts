@@ -49,18 +49,18 @@ for (const width of [1366, 390] as const) {
 
     await expect(admin.getByText('It gives my home address.')).toBeVisible();
     await expect(admin.getByRole('link', { name: article.title })).toHaveAttribute('href', `/article/${article.id}`);
-    await admin.getByLabel('Internal note').fill('Checking the article.');
+    await admin.getByRole('textbox', { name: 'Internal note' }).fill('Checking the article.');
     await admin.getByRole('button', { name: 'Add note' }).click();
     await expect(admin.getByText('Checking the article.')).toBeVisible();
 
-    await admin.getByLabel('Reply', { exact: true }).fill('We removed your address from the article.');
-    await admin.getByLabel('What was done').selectOption('edited');
-    await admin.getByLabel('Reason').selectOption('personal_information');
-    await admin.getByLabel('Note', { exact: true }).fill('Home address removed.');
+    await admin.getByRole('textbox', { name: 'Reply', exact: true }).fill('We removed your address from the article.');
+    await admin.getByRole('combobox', { name: 'What was done' }).selectOption('edited');
+    await admin.getByRole('combobox', { name: 'Reason', exact: true }).selectOption('personal_information');
+    await admin.getByRole('textbox', { name: 'Note', exact: true }).fill('Home address removed.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText(/Outcome:/)).toContainText('Edited');
     await expect(admin.getByText('We removed your address from the article.')).toBeVisible();
-    await expect(admin.getByLabel('Request status')).toHaveValue('answered');
+    await expect(admin.getByRole('combobox', { name: 'Request status' })).toHaveValue('answered');
 
     // Only one request was stored, although the button was double-clicked.
     const listed = await admin.request.get('/api/admin/support/requests?kind=takedown');
