@@ -48,7 +48,8 @@ describe('RequestCorrectionPage', () => {
     expect(screen.getByText(/jane@example.test/)).toBeInTheDocument();
     const posts = requests.filter((request) => new URL(request.url).pathname === '/api/support/requests');
     expect(posts).toHaveLength(1);
-    const body = (await posts[0].clone().json()) as Record<string, unknown>;
+    const { submissionKey, ...body } = (await posts[0].clone().json()) as Record<string, unknown>;
+    expect(submissionKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(body).toEqual({
       kind: 'takedown',
       subjectKind: 'article',
@@ -57,7 +58,6 @@ describe('RequestCorrectionPage', () => {
       email: 'jane@example.test',
       relationship: 'I am the person named',
       message: 'It shows my home address.',
-      submissionKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(screen.getByRole('link', { name: 'Back to the article' })).toHaveAttribute('href', '/article/12');
   });
