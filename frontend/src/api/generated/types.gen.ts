@@ -2167,7 +2167,7 @@ export type SupportRequestSummaryDto = {
      * The member who sent it; null for a guest
      */
     requester: SupportAdminDto | null;
-    subjectKind: SupportSubjectKind | null;
+    subjectKind: 'article' | 'archive_entry' | null;
     subjectId: number | null;
     /**
      * The title when the request arrived
@@ -2241,7 +2241,7 @@ export type SupportRequestDetailDto = {
      * The member who sent it; null for a guest
      */
     requester: SupportAdminDto | null;
-    subjectKind: SupportSubjectKind | null;
+    subjectKind: 'article' | 'archive_entry' | null;
     subjectId: number | null;
     /**
      * The title when the request arrived

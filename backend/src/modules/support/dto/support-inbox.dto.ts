@@ -64,7 +64,7 @@ export class SupportRequestSummaryDto {
   @ApiProperty() requesterEmail: string;
   @ApiProperty({ type: SupportAdminDto, nullable: true, description: 'The member who sent it; null for a guest' })
   requester: SupportAdminDto | null;
-  @ApiProperty({ enum: SupportSubjectKind, enumName: 'SupportSubjectKind', nullable: true })
+  @ApiProperty({ enum: [...Object.values(SupportSubjectKind), null], type: 'string', nullable: true })
   subjectKind: SupportSubjectKind | null;
   @ApiProperty({ type: Number, nullable: true }) subjectId: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The title when the request arrived' })
