@@ -1,4 +1,3 @@
-import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 /**
@@ -9,9 +8,8 @@ export function AboutMeLink({ subject, id }: { subject: 'article' | 'entry'; id:
   return (
     <Link
       to={`/request-correction?${subject}=${id}`}
-      className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      className="self-start rounded-sm text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
     >
-      <UserRoundPen aria-hidden="true" className="size-4" />
       This entry is about me
     </Link>
   );
