@@ -84,7 +84,7 @@ const PUBLIC_FILES = {
   flairs: ['chosen-flairs-column.ts'],
   mail: ['email-template-defaults.ts', 'mail-sender.ts', 'template-render.ts'],
   messages: ['dto/message.dto.ts'],
-  'moderation-log': ['dto/moderation-reason.dto.ts'],
+  'moderation-log': ['dto/moderation-reason.dto.ts', 'moderation-log.errors.ts'],
   notifications: ['dto/notification.dto.ts', 'notification-kind.ts'],
   points: ['points-purchases.ts', 'points.errors.ts'],
   'second-factor': ['second-factor-state.ts'],
@@ -101,6 +101,7 @@ const PUBLIC_FILES = {
   syndication: ['syndication-paths.ts'],
   users: [
     'account-authority.ts',
+    'ban-state.ts',
     'current-user.ts',
     'display-name.ts',
     'flair-badge.ts',

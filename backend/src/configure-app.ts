@@ -1,3 +1,4 @@
+import { isBannedNow } from './modules/users/ban-state.js';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
@@ -104,7 +105,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
         const userId = req.session?.userId;
         if (!userId || !security.touchSession(req)) return null;
         const account = await userOfSession(req, userId, users);
-        return account && !account.isBanned ? actingUsers.settle(req, account) : account;
+        return account && !isBannedNow(account) ? actingUsers.settle(req, account) : account;
       },
       pendingRefusal: (pending) => actingUsers.pendingRefusal(pending),
       isCrossSiteWrite: crossSiteWriteCheck(allowedOrigins),

@@ -31,7 +31,9 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
       await users.first().getByRole('checkbox').check();
       await expect(admin.getByText('1 user selected')).toBeVisible();
       await admin.getByLabel('Action', { exact: true }).selectOption('ban');
-      await admin.getByLabel('Reason').fill('Link spam in comments');
+      await admin.getByLabel('Reason', { exact: true }).selectOption({ label: 'Spam' });
+      await admin.getByLabel('Note').fill('Link spam in comments');
+      await admin.getByLabel('Length').selectOption({ label: 'Until an admin lifts it' });
       await admin.getByRole('button', { name: 'Apply to selected' }).click();
       // A bulk action asks first.
       await confirmIn(admin, 'Ban 1 user?', 'Ban Users');

@@ -26,21 +26,32 @@ test.describe('admin dashboard', () => {
     await expect(rows.first()).toContainText(username);
 
     await rows.first().getByRole('button', { name: /^Ban / }).click();
-    // The ban asks first, with an optional reason the banned user is shown.
-    const ask = admin.getByRole('alertdialog', { name: `Ban @${username}?` });
-    await ask.getByLabel('Reason (optional)').fill('Spam links');
-    await ask.getByRole('button', { name: 'Ban User' }).click();
+    // The ban asks first: a length (a week unless changed), a reason category and a note are required.
+    const ask = admin.getByRole('dialog', { name: `Suspend @${username}?` });
+    await ask.getByRole('button', { name: 'Suspend User' }).click();
+    await expect(ask.getByText('Choose a reason category from the list.')).toBeVisible();
+    await ask.getByLabel('Reason', { exact: true }).selectOption({ label: 'Spam' });
+    await ask.getByLabel('Note').fill('Spam links');
+    await ask.getByRole('button', { name: 'Suspend User' }).click();
     await expect(admin.getByText('User banned').first()).toBeVisible();
     await expect(admin.getByText('User has been banned successfully.').first()).toBeVisible();
     // Still filtered to active users: the banned one leaves the list; under banned it is there.
     await expect(rows).toHaveCount(0);
     await admin.getByLabel('Status', { exact: true }).selectOption('banned');
     await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Suspended');
+    await expect(rows.first()).toContainText('Spam · until');
     await expect(rows.first().getByRole('button', { name: /^Unban / })).toBeVisible();
 
     // The ban ended the user's sessions: their next session check signs them out.
     await target.reload();
     await expect(target.getByRole('button', { name: /^Account menu for / })).toHaveCount(0, { timeout: 15_000 });
+
+    // The public moderation log says what happened and why, without who.
+    await target.goto('/moderation-log?kind=profile');
+    const entries = target.getByTestId('moderation-log-entry');
+    await expect(entries.filter({ hasText: 'Profile account suspended · Spam' }).first()).toBeVisible();
+    await expect(target.getByRole('list', { name: 'Moderation actions' })).not.toContainText(username);
   });
 
   test('an admin changes the site title and sees it in the browser tab, for every visitor', async ({ browser }) => {

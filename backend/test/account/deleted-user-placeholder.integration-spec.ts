@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -107,7 +108,7 @@ describe('The placeholder of deleted accounts is nobody', () => {
 
   it('cannot be banned, promoted, messaged or followed', async () => {
     const path = `/api/admin/users/${DELETED_USER_ID}`;
-    await as(t, admin).post(`${path}/ban`).send({ reason: 'x' }).expect(404);
+    await as(t, admin).post(`${path}/ban`).send(banBody('x')).expect(404);
     await as(t, admin).post(`${path}/unban`).expect(404);
     await as(t, admin).post(`${path}/role`).send({ role: 'moderator' }).expect(404);
     const bulk = await as(t, admin)

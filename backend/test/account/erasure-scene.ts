@@ -1,3 +1,8 @@
+import { AuditService } from '../../src/modules/audit/audit.service.js';
+import { SuspensionEnds } from '../../src/modules/maintenance/suspension-ends.js';
+import { ModerationLogService } from '../../src/modules/moderation-log/moderation-log.service.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { ImportedSubmissionsWriter } from '../../src/modules/submissions/imported-submissions.writer.js';
 import { validateSubmission, type SubmissionValue } from '@irl/shared';
@@ -215,13 +220,25 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   await as(t, admin).post(`/api/admin/badges/${badges[1].id}/holders`).send({ userId: erin.user.id }).expect(ok(201));
   await as(t, admin).post(`/api/admin/users/${erin.user.id}/role`).send({ role: 'moderator' }).expect(ok(200));
   await as(t, admin).post(`/api/admin/users/${erin.user.id}/role`).send({ role: 'user' }).expect(ok(200));
-  await as(t, admin).post(`/api/admin/users/${erin.user.id}/ban`).send({ reason: ABOUT_ERIN }).expect(ok(200));
+  await as(t, admin).post(`/api/admin/users/${erin.user.id}/ban`).send(banBody(ABOUT_ERIN)).expect(ok(200));
   await as(t, admin).post(`/api/admin/users/${erin.user.id}/unban`).expect(ok(200));
   await as(t, admin)
     .post('/api/admin/bulk-actions')
-    .send({ action: 'ban', userIds: [erin.user.id], payload: { reason: ABOUT_ERIN } })
+    .send({ action: 'ban', userIds: [erin.user.id], payload: { reasonCategory: 'spam', note: ABOUT_ERIN } })
     .expect(ok(200));
   await as(t, admin).post(`/api/admin/users/${erin.user.id}/unban`).expect(ok(200));
+  // A suspension that runs out: the maintenance run lifts it.
+  await as(t, admin)
+    .post(`/api/admin/users/${erin.user.id}/ban`)
+    .send(banBody(ABOUT_ERIN, { durationDays: 1 }))
+    .expect(ok(200));
+  await t.dataSource.query(`UPDATE users SET banned_until = now() - interval '1 second' WHERE id = $1`, [erin.user.id]);
+  await new SuspensionEnds(
+    t.app.get(UsersService),
+    t.app.get(AuditService),
+    t.app.get(ModerationLogService),
+    t.dataSource,
+  ).run();
   await as(t, admin)
     .post('/api/admin/announcements')
     .send({ title: 'Site news', content: 'Something new', type: 'info' })
@@ -253,7 +270,7 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
     .expect(ok(201));
   await as(t, admin)
     .post(`/api/admin/support/requests/${supportRequest}/replies`)
-    .send({ body: ABOUT_ERIN, outcome: { action: 'dismissed', reasonCategory: 'other', note: 'Nothing to change.' } })
+    .send({ body: ABOUT_ERIN, outcome: { action: 'dismissed', reasonCategory: 'other', note: ABOUT_ERIN } })
     .expect(ok(201));
 
   return { ...scene, erin: signedInErin };

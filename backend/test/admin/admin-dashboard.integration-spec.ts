@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { encodeTimeCursor } from '../../src/common/pagination/time-cursor.js';
 import { SiteSettingsService } from '../../src/modules/site-settings/site-settings.service.js';
@@ -68,7 +69,7 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
         ],
         ['get', '/api/admin/analytics?days=7'],
         ['get', '/api/admin/analytics/recent-activity'],
-        ['post', `/api/admin/users/${user.id}/ban`, {}],
+        ['post', `/api/admin/users/${user.id}/ban`, banBody()],
       ];
       for (const [method, path, body] of calls) {
         const send = (cookie?: string) => {
@@ -89,7 +90,7 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
     });
 
     it('never changes the ROOT account', async () => {
-      await post(`/api/admin/users/${ROOT_USER_ID}/ban`, {}).expect(403);
+      await post(`/api/admin/users/${ROOT_USER_ID}/ban`, banBody()).expect(403);
       await post(`/api/admin/users/${ROOT_USER_ID}/unban`, {}).expect(403);
       await post(`/api/admin/users/${ROOT_USER_ID}/role`, { role: 'user' }).expect(403);
       const [root] = await t.dataSource.query<{ role: string; is_banned: boolean }[]>(
@@ -145,7 +146,7 @@ describe('Admin dashboard: users, system settings applied to visitors, analytics
 
     it('bans, unbans and changes a role, each written to the audit log', async () => {
       const target = await createUser(t.dataSource, { username: 'target' });
-      await post(`/api/admin/users/${target.id}/ban`, {}).expect(200);
+      await post(`/api/admin/users/${target.id}/ban`, banBody()).expect(200);
       await post(`/api/admin/users/${target.id}/unban`, {}).expect(200);
       await post(`/api/admin/users/${target.id}/role`, { role: 'moderator' }).expect(200);
       expect(await audits('admin.user.banned')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
@@ -51,7 +52,7 @@ describe('Admins acting on other admins', () => {
       awardBadge: (await caller.post(`/api/admin/badges/${badgeId}/holders`, { userId: target.id })).status,
       revokeBadge: (await caller.delete(`/api/admin/badges/${badgeId}/holders/${target.id}`)).status,
       changeRole: (await caller.post(`/api/admin/users/${target.id}/role`, { role: target.role })).status,
-      ban: (await caller.post(`/api/admin/users/${target.id}/ban`, { reason: 'test' })).status,
+      ban: (await caller.post(`/api/admin/users/${target.id}/ban`, banBody('test'))).status,
     };
   }
 

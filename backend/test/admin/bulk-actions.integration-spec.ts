@@ -78,10 +78,10 @@ describe('Admin bulk actions and roles', () => {
     const { body } = await bulk(admin.cookie, {
       action: 'ban',
       userIds: [a.id, ROOT_USER_ID, admin.user.id],
-      payload: { reason: 'spam wave' },
+      payload: { reasonCategory: 'spam', note: 'spam wave', durationDays: 3 },
     }).expect(200);
     expect(body).toMatchObject({ action: 'ban', requested: 3, updated: 1 });
-    expect(await row(a.id)).toMatchObject({ is_banned: true, ban_reason: 'spam wave' });
+    expect(await row(a.id)).toMatchObject({ is_banned: true, ban_reason: 'Spam' });
     expect(await row(ROOT_USER_ID)).toMatchObject({ is_banned: false });
     expect(await row(admin.user.id)).toMatchObject({ is_banned: false });
     await request(t.http).get('/api/admin/roles').set('Cookie', aCookie).expect(401);
@@ -91,7 +91,11 @@ describe('Admin bulk actions and roles', () => {
   it('skips other admins (only ROOT changes them) and still bans the rest', async () => {
     const a = await createUser(t.dataSource, { username: 'spammer2' });
     const other = await createUser(t.dataSource, { username: 'other_admin', role: UserRole.Admin });
-    const { body } = await bulk(admin.cookie, { action: 'ban', userIds: [other.id, a.id] }).expect(200);
+    const { body } = await bulk(admin.cookie, {
+      action: 'ban',
+      userIds: [other.id, a.id],
+      payload: { reasonCategory: 'spam', note: 'spam wave' },
+    }).expect(200);
     expect(body).toEqual({
       action: 'ban',
       requested: 2,

@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
@@ -48,9 +49,15 @@ describe('Admin user list and username-conflict requests', () => {
       .post(`/api/admin/users/${target.id}/ban`)
       .set('Origin', SITE_ORIGIN)
       .set('Cookie', admin.cookie)
-      .send({ reason: '  spam  ' })
+      .send(banBody('  spam  '))
       .expect(200);
-    expect(ban.body).toMatchObject({ isBanned: true, banReason: 'spam', role: 'moderator' });
+    expect(ban.body).toMatchObject({
+      isBanned: true,
+      banReason: 'Spam',
+      banReasonCategory: 'spam',
+      bannedUntil: null,
+      role: 'moderator',
+    });
     await request(t.http)
       .post(`/api/admin/users/00000000-0000-4000-8000-00000000dead/unban`)
       .set('Origin', SITE_ORIGIN)

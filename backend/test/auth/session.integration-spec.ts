@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
@@ -149,7 +150,7 @@ describe('Sessions, roles and bans', () => {
       const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
       const target = await signedIn(t.dataSource);
 
-      await as(t, admin).post(`/api/admin/users/${target.user.id}/ban`).send({ reason: 'Banned by admin' }).expect(200);
+      await as(t, admin).post(`/api/admin/users/${target.user.id}/ban`).send(banBody('Banned by admin')).expect(200);
       const rows = await t.dataSource.query(`SELECT 1 FROM user_sessions WHERE sess->>'userId' = $1`, [target.user.id]);
       expect(rows).toHaveLength(0);
       const after = await as(t, target).get('/api/auth/user').expect(200);
@@ -158,23 +159,38 @@ describe('Sessions, roles and bans', () => {
       // A session that somehow survives (e.g. created before the ban landed) is refused with the reason.
       const stale = await sessionCookieFor(t.dataSource, target.user.id);
       const refused = await request(t.http).get('/api/oauth/connections').set('Cookie', stale).expect(403);
-      expect(refused.body.message).toBe('Your account has been banned: Banned by admin.');
+      expect(refused.body.message).toBe('Your account has been banned: Spam.');
 
       await as(t, admin).post(`/api/admin/users/${target.user.id}/unban`).expect(200);
       const again = await sessionCookieFor(t.dataSource, target.user.id);
       await request(t.http).get('/api/oauth/connections').set('Cookie', again).expect(200);
     });
 
-    it('accepts a ban with no body (the admin list sends none)', async () => {
+    it('refuses a ban without a reason category and a note, naming both fields', async () => {
       const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
       const target = await createUser(t.dataSource);
-      const response = await as(t, admin).post(`/api/admin/users/${target.id}/ban`).expect(200);
-      expect(response.body).toMatchObject({ isBanned: true, banReason: null });
+      const response = await as(t, admin).post(`/api/admin/users/${target.id}/ban`).expect(400);
+      expect([...new Set(response.body.errors.map((error: { field: string }) => error.field))].sort()).toEqual([
+        'note',
+        'reasonCategory',
+      ]);
+      const blank = await as(t, admin)
+        .post(`/api/admin/users/${target.id}/ban`)
+        .send({ reasonCategory: 'spam', note: '   ' })
+        .expect(400);
+      expect(blank.body.errors).toEqual([{ field: 'note', reason: 'Write a note: why this action was taken.' }]);
+      const days = await as(t, admin)
+        .post(`/api/admin/users/${target.id}/ban`)
+        .send(banBody('x', { durationDays: 0 }))
+        .expect(400);
+      expect(days.body.errors[0].field).toBe('durationDays');
+      const [row] = await t.dataSource.query(`SELECT is_banned FROM users WHERE id = $1`, [target.id]);
+      expect(row.is_banned).toBe(false);
     });
 
     it('never changes or bans the root account', async () => {
       const admin = await signedIn(t.dataSource, { role: UserRole.Admin });
-      const ban = await as(t, admin).post(`/api/admin/users/${ROOT_USER_ID}/ban`).expect(403);
+      const ban = await as(t, admin).post(`/api/admin/users/${ROOT_USER_ID}/ban`).send(banBody()).expect(403);
       expect(ban.body.message).toBe('The root account cannot be changed.');
       await as(t, admin).post(`/api/admin/users/${ROOT_USER_ID}/role`).send({ role: 'user' }).expect(403);
     });
@@ -206,6 +222,7 @@ describe('Sessions, roles and bans', () => {
         .post(`/api/admin/users/${target.id}/ban`)
         .set('Cookie', admin.cookie)
         .set('Origin', 'https://evil.example')
+        .send(banBody())
         .expect(403);
       expect(response.body.message).toBe('Cross-site request refused');
       const unchanged = await as(t, admin).get('/api/admin/users').query({ status: 'banned' }).expect(200);

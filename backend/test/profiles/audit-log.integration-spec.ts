@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createUser } from '../factories/user.factory.js';
@@ -49,7 +50,7 @@ describe('GET /api/admin/users/{id}/activity-log', () => {
       .post(`/api/admin/users/${user.id}/ban`)
       .set('Origin', SITE_ORIGIN)
       .set('Cookie', await sessionCookieFor(t.dataSource, admin.id))
-      .send({ reason: 'Spamming comments' })
+      .send(banBody('Spamming comments'))
       .expect(200);
 
     const response = await logOf(user.id, admin.id, 200);

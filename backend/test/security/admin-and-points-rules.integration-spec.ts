@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import request from 'supertest';
 import { applyRateLimits } from '../../src/common/throttling/rate-limits.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
@@ -97,7 +98,7 @@ describe('Admin changes, caching and edit points', () => {
       const admin = await createUser(t.dataSource, { role: UserRole.Admin });
       const otherAdmin = await createUser(t.dataSource, { role: UserRole.Admin });
       const cookie = await sessionCookieFor(t.dataSource, admin.id);
-      const ban = await as(cookie).post(`/api/admin/users/${otherAdmin.id}/ban`).send({ reason: 'coup' }).expect(403);
+      const ban = await as(cookie).post(`/api/admin/users/${otherAdmin.id}/ban`).send(banBody('coup')).expect(403);
       expect(ban.body.message).toBe('Only ROOT can change another administrator.');
       await as(cookie).post(`/api/admin/users/${otherAdmin.id}/role`).send({ role: 'user' }).expect(403);
       await as(cookie).post(`/api/admin/users/${otherAdmin.id}/unban`).expect(403);
@@ -115,7 +116,7 @@ describe('Admin changes, caching and edit points', () => {
       const cookie = await sessionCookieFor(t.dataSource, admin.id);
       await as(cookie).post(`/api/admin/users/${moderator.id}/role`).send({ role: 'user' }).expect(200);
       await as(cookie).post(`/api/admin/users/${user.id}/role`).send({ role: 'moderator' }).expect(200);
-      await as(cookie).post(`/api/admin/users/${user.id}/ban`).send({ reason: 'spam' }).expect(200);
+      await as(cookie).post(`/api/admin/users/${user.id}/ban`).send(banBody('spam')).expect(200);
     });
 
     it('lets ROOT ban and demote an admin', async () => {
@@ -123,7 +124,7 @@ describe('Admin changes, caching and edit points', () => {
       const root = await sessionCookieFor(t.dataSource, ROOT_USER_ID);
       await as(root).post(`/api/admin/users/${admin.id}/role`).send({ role: 'moderator' }).expect(200);
       const other = await createUser(t.dataSource, { role: UserRole.Admin });
-      await as(root).post(`/api/admin/users/${other.id}/ban`).send({ reason: 'left the team' }).expect(200);
+      await as(root).post(`/api/admin/users/${other.id}/ban`).send(banBody('left the team')).expect(200);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { banBody } from '../factories/ban.factory.js';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MessageStreamHub } from '../../src/modules/messages/realtime/message-stream.hub.js';
@@ -90,7 +91,7 @@ describe('Live message streams are capped per user and end with the session', ()
       .post(`/api/admin/users/${user.id}/ban`)
       .set('Cookie', adminCookie)
       .set('Origin', SITE_ORIGIN)
-      .send({ reason: 'spam' })
+      .send(banBody('spam'))
       .expect(200);
     await Promise.all([first.ended, second.ended]);
   });

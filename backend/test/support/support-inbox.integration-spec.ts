@@ -240,14 +240,14 @@ describe('The support inbox', () => {
     expect(await notificationsOf(member.user.id)).toEqual([
       { kind: 'support-reply', title: 'Reply to your takedown request', link: `/article/${articleId}` },
     ]);
-    const [audit] = await t.dataSource.query<{ details: Record<string, unknown> }[]>(
-      `SELECT details FROM audit_log WHERE action = 'support.request.answered'`,
+    const [audit] = await t.dataSource.query<{ details: Record<string, unknown>; note: string | null }[]>(
+      `SELECT details, note FROM audit_log WHERE action = 'support.request.answered'`,
     );
+    expect(audit.note).toBe('Home address removed.');
     expect(audit.details).toMatchObject({
       action: 'edited',
       reasonCategory: 'personal_information',
       subjectId: articleId,
-      note: 'Home address removed.',
     });
     // The public moderation log names the action, its source and category, and the article: nothing of the person.
     const log = await request(t.http).get('/api/moderation-log').expect(200);

@@ -182,6 +182,8 @@ export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUser
     role: 'user',
     isBanned: false,
     banReason: null,
+    bannedUntil: null,
+    banReasonCategory: null,
     isRoot: false,
     primaryPlatform: null,
     profileImageUrl: null,

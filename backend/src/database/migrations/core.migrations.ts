@@ -1,3 +1,4 @@
+import { UserSuspensions1795967355615 } from './1795967355615-UserSuspensions.js';
 import { Initial1795317077343 } from './1795317077343-Initial.js';
 import { Identity1795317857479 } from './1795317857479-Identity.js';
 import { UserFollows1795319560991 } from './1795319560991-UserFollows.js';
@@ -11,4 +12,5 @@ export const CORE_MIGRATIONS = [
   UserFollows1795319560991,
   ActivityIndexes1795321210863,
   AccountMerges1795447415525,
+  UserSuspensions1795967355615,
 ];

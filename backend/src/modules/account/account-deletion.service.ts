@@ -47,6 +47,7 @@ export class AccountDeletionService {
       await this.repository.deleteUnlinkedRows(manager, user.id);
       const sessionsEnded = await this.repository.deleteSessions(manager, user.id);
       await this.repository.deleteUser(manager, user.id);
+      await this.audit.clearNotesAbout(manager, user.id);
       // No personal data in the entry: the id alone, and what happened.
       await this.audit.record(
         {

@@ -5,6 +5,10 @@ import { UserRole } from '../users/user-role.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminRolesRepository } from './admin-roles.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
+import { ModerationLogErrors } from '../moderation-log/moderation-log.errors.js';
+import { AdminErrors } from './admin.errors.js';
+import type { BanUserDto } from './dto/admin-user.dto.js';
 import type { BulkActionDto, BulkActionResultDto, BulkActionSkipDto, RoleSummaryDto } from './dto/bulk-action.dto.js';
 
 export const ROLE_DESCRIPTIONS: Record<UserRole, { name: string; description: string }> = {
@@ -18,6 +22,17 @@ export const ROLE_DESCRIPTIONS: Record<UserRole, { name: string; description: st
     description: 'All moderator permissions, plus user management and system configuration',
   },
 };
+
+/** A bulk ban's reason, as a single ban takes it: the category and note are required (400 per field). */
+function banOf(body: BulkActionDto): BanUserDto {
+  const { reasonCategory, note, durationDays } = body.payload ?? {};
+  const errors = [
+    ...(reasonCategory ? [] : [{ field: 'payload.reasonCategory', reason: ModerationLogErrors.reasonCategoryInvalid }]),
+    ...(note ? [] : [{ field: 'payload.note', reason: ModerationLogErrors.noteRequired }]),
+  ];
+  if (errors.length > 0) throw new ValidationFailedException(errors, AdminErrors.banReasonRequired);
+  return { reasonCategory: reasonCategory!, note: note!, durationDays };
+}
 
 /**
  * Promote or ban many users at once, one by one through the single-user admin actions (each audited
@@ -33,6 +48,7 @@ export class AdminBulkActionsService {
   ) {}
 
   async run(body: BulkActionDto, adminId: string): Promise<BulkActionResultDto> {
+    const ban = body.action === 'ban' ? banOf(body) : null;
     const skipped: BulkActionSkipDto[] = [];
     let updated = 0;
     for (const userId of body.userIds) {
@@ -57,7 +73,7 @@ export class AdminBulkActionsService {
       }
       try {
         if (body.action === 'promote') await this.adminUsers.changeRole(userId, UserRole.Moderator, adminId);
-        else await this.adminUsers.ban(userId, adminId, body.payload?.reason);
+        else await this.adminUsers.ban(userId, adminId, ban!);
         updated += 1;
       } catch (error) {
         // The single-user rules decide: another admin is ROOT's to change, so skip rather than fail the batch.

@@ -52,7 +52,7 @@ export class AdminUsersController {
     @Body() body: BanUserDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<AdminUserDto> {
-    return this.users.ban(id, admin.id, body.reason);
+    return this.users.ban(id, admin.id, body);
   }
 
   @Post(':id/unban')

@@ -10,7 +10,14 @@ import { UsersService } from '../users/users.service.js';
 import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
 import { assertMayActOnAccount } from '../users/account-authority.js';
-import type { AdminUserDto, AdminUserPageDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import type { AdminUserDto, AdminUserPageDto, BanUserDto, ListAdminUsersQuery } from './dto/admin-user.dto.js';
+import { MODERATION_REASON_LABELS, type ModerationReasonCategory } from '@irl/shared';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
+import { isBannedNow } from '../users/ban-state.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { cursorUuid } from '../../common/pagination/cursor.js';
 import { pageLimit } from '../../common/pagination/page-query.js';
 import { toPage } from '../../common/pagination/page.js';
@@ -25,8 +32,10 @@ export function toAdminUserDto(user: UserRecord): AdminUserDto {
     displayName: shownName(user),
     email: user.email,
     role: user.role,
-    isBanned: user.isBanned,
-    banReason: user.banReason,
+    isBanned: isBannedNow(user),
+    banReason: isBannedNow(user) ? user.banReason : null,
+    bannedUntil: isBannedNow(user) ? (user.bannedUntil?.toISOString() ?? null) : null,
+    banReasonCategory: isBannedNow(user) ? (user.banReasonCategory as ModerationReasonCategory | null) : null,
     isRoot: isRootUser(user.id),
     primaryPlatform: user.primaryPlatform,
     profileImageUrl: user.profileImageUrl,
@@ -45,6 +54,8 @@ export class AdminUsersService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly moderationLog: ModerationLogService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Newest accounts first, paged on the server; `total` counts every match of the filters. */
@@ -95,23 +106,75 @@ export class AdminUsersService {
     return toAdminUserDto(saved);
   }
 
-  async ban(userId: string, adminId: string, reason: string | undefined): Promise<AdminUserDto> {
+  /**
+   * Bans (no duration) or suspends for `durationDays`; banning again replaces the reason and end. The
+   * person is told the reason category; the note goes to the audit log; the public moderation log
+   * records the kind of action and its category, never who.
+   */
+  async ban(userId: string, adminId: string, body: BanUserDto): Promise<AdminUserDto> {
     const user = await this.changeable(userId, adminId);
     if (user.id === adminId) throw new BadRequestException(AdminErrors.banSelf);
-    const saved = await this.updated(this.users.setBanned(user.id, true, reason?.trim() || null));
-    await this.sessions.endAllForUser(user.id);
-    await this.audit.record({
-      actorId: adminId,
-      targetUserId: user.id,
-      action: 'admin.user.banned',
+    const until = body.durationDays ? new Date(Date.now() + body.durationDays * DAY_MS) : null;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const banned = await this.updated(
+        this.users.ban(
+          user.id,
+          { reason: MODERATION_REASON_LABELS[body.reasonCategory], category: body.reasonCategory, until },
+          manager,
+        ),
+      );
+      await this.audit.record(
+        {
+          actorId: adminId,
+          targetUserId: user.id,
+          action: 'admin.user.banned',
+          details: { reasonCategory: body.reasonCategory, until: until?.toISOString() ?? null },
+          note: body.note,
+        },
+        manager,
+      );
+      await this.moderationLog.record(
+        {
+          subjectKind: 'profile',
+          action: until ? 'suspended' : 'banned',
+          source: 'moderator_review',
+          reasonCategory: body.reasonCategory,
+        },
+        manager,
+      );
+      return banned;
     });
+    await this.sessions.endAllForUser(user.id);
     return toAdminUserDto(saved);
   }
 
+  /** Lifts a ban or suspension (the undo of a ban); lifting someone not banned changes nothing. */
   async unban(userId: string, adminId: string): Promise<AdminUserDto> {
     const user = await this.changeable(userId, adminId);
-    const saved = await this.updated(this.users.setBanned(user.id, false, null));
-    await this.audit.record({ actorId: adminId, targetUserId: user.id, action: 'admin.user.unbanned' });
+    if (!user.isBanned) return toAdminUserDto(user);
+    const category = user.banReasonCategory as ModerationReasonCategory | null;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const lifted = await this.updated(this.users.unban(user.id, manager));
+      await this.audit.record(
+        {
+          actorId: adminId,
+          targetUserId: user.id,
+          action: 'admin.user.unbanned',
+          details: { reasonCategory: category },
+        },
+        manager,
+      );
+      await this.moderationLog.record(
+        {
+          subjectKind: 'profile',
+          action: 'reinstated',
+          source: 'moderator_review',
+          reasonCategory: category ?? 'other',
+        },
+        manager,
+      );
+      return lifted;
+    });
     return toAdminUserDto(saved);
   }
 

@@ -61,8 +61,10 @@ export const AUDIT_ACTIONS = {
   'submission.batch-approved': moderation('batchId', 'count', 'submissionIds', 'points'),
   'submission.batch-rejected': moderation('batchId', 'count'),
   'admin.user.role-changed': moderation('from', 'to'),
-  'admin.user.banned': moderation(),
-  'admin.user.unbanned': moderation(),
+  'admin.user.banned': moderation('reasonCategory', 'until'),
+  'admin.user.unbanned': moderation('reasonCategory'),
+  // A suspension's end came: the system (actor null) lifted it.
+  'moderation.suspension.ended': moderation('reasonCategory'),
   'admin.user.messages-viewed': moderation('cursor', 'count'),
   'admin.bulk-action': moderation('action', 'requested', 'updated', 'skipped'),
   'admin.badge.awarded': moderation('badgeId', 'slug', 'name'),
@@ -106,13 +108,18 @@ export const AUDIT_ACTIONS = {
   'support.request.updated': ids('requestId', 'status', 'assigneeId'),
   'support.request.noted': ids('requestId'),
   'support.request.replied': ids('requestId', 'status'),
-  // The moderator's note on the outcome is kept here, as every moderation action's note is (never published).
-  'support.request.answered': ids('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory', 'note'),
+  // The outcome of a takedown or correction request (a decision about what its subject says); its note goes in `note`.
+  'support.request.answered': moderation('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory'),
   'support.request.erased': ids('requestId', 'kind'),
 } as const satisfies Record<string, AuditActionRule>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditDetailKey<A extends AuditAction> = (typeof AUDIT_ACTIONS)[A]['details'][number];
+
+/** The actions marked `moderation` (decisions about a member or what they wrote): only they take a note. */
+export type ModerationAuditAction = {
+  [A in AuditAction]: (typeof AUDIT_ACTIONS)[A] extends { moderation: true } ? A : never;
+}[AuditAction];
 
 /** The actions that are decisions about a member (what the erasure test makes happen to one). */
 export const MODERATION_ACTIONS = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter(

@@ -50,6 +50,7 @@ function toEntry(row: EntryRow): AuditLogEntryDto {
     actor: toAuditUser(row, 'actor', row.actor_id),
     target: toAuditUser(row, 'target', row.target_user_id),
     details: row.details,
+    note: (row.note as string | null) ?? null,
     createdAt: row.created_at.toISOString(),
   };
 }

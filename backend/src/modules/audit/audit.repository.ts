@@ -5,7 +5,7 @@ import { isoMicros } from '../../common/pagination/time-cursor.js';
 import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import type { AuditAction, AuditDetailKey } from './audit-actions.js';
+import type { AuditAction, AuditDetailKey, ModerationAuditAction } from './audit-actions.js';
 import { AuditLogEntry } from './entities/audit-log-entry.entity.js';
 
 /** One entry; its details may hold only the keys its action declares (see audit-actions.ts). */
@@ -14,6 +14,8 @@ export interface AuditRecord<A extends AuditAction = AuditAction> {
   targetUserId?: string | null;
   action: A;
   details?: [AuditDetailKey<A>] extends [never] ? Record<string, never> : Partial<Record<AuditDetailKey<A>, unknown>>;
+  /** A moderation action's note (moderation actions only; cleared when the target's account is deleted). */
+  note?: A extends ModerationAuditAction ? string | null : never;
 }
 
 export interface EntryRow {
@@ -36,7 +38,7 @@ const userColumns = (alias: string) => USER_COLUMNS.map((c) => `${alias}.${c} AS
  * JOINs because the log outlives deleted accounts (a merge re-points the merged account's entries).
  */
 const ENTRIES_SQL = `
-  SELECT l.id::text AS id, l.action, l.details, l.created_at, ${isoMicros('l.created_at')} AS cursor_at,
+  SELECT l.id::text AS id, l.action, l.details, l.note, l.created_at, ${isoMicros('l.created_at')} AS cursor_at,
          l.actor_id, l.target_user_id, ${userColumns('actor')}, ${userColumns('target')}
   FROM (
     (SELECT * FROM audit_log WHERE actor_id = $1
@@ -67,8 +69,19 @@ export class AuditRepository extends BaseRepository {
         targetUserId: entry.targetUserId ?? null,
         action: entry.action,
         details: entry.details ?? {},
+        note: entry.note ?? null,
       }),
     );
+  }
+
+  /** Account deletion: moderators' notes about the user go (they may name or describe them); how many. */
+  async clearNotesAbout(manager: EntityManager, userId: string): Promise<number> {
+    const cleared = await returnedRows(
+      manager,
+      `UPDATE audit_log SET note = NULL WHERE target_user_id = $1 AND note IS NOT NULL RETURNING id`,
+      [userId],
+    );
+    return cleared.length;
   }
 
   /** `limit` entries of the user's log, newest first, after the (time, id) position when given. */

@@ -19,4 +19,9 @@ export class AuditService {
     const details = keptDetails(entry.action, entry.details ?? {});
     await this.audit.append({ ...entry, details }, manager);
   }
+
+  /** Account deletion: the moderators' notes about the user are cleared (the entries stay). */
+  clearNotesAbout(manager: EntityManager, userId: string): Promise<number> {
+    return this.audit.clearNotesAbout(manager, userId);
+  }
 }

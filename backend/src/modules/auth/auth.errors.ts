@@ -3,7 +3,6 @@
  * The sign-in and role checks every module shares are AuthErrors in common/auth.
  */
 export const SignInErrors = {
-  banned: (reason: string | null) => `Your account has been banned${reason ? `: ${reason}` : ''}.`,
   accountNotFound: 'Account not found.',
   noFreeUsername: 'Could not find a free username for this account. Please contact support.',
   signInBeforeLinking: 'Sign in before connecting another account.',

@@ -1,3 +1,4 @@
+import { banMessage, isBannedNow } from '../users/ban-state.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Injectable } from '@nestjs/common';
@@ -72,7 +73,7 @@ export class AuthService {
   private async signInOrRegister(profile: ProviderProfile): Promise<SignInOutcome> {
     const existing = await this.identities.findByProviderAccount(profile.platform, profile.providerUserId);
     if (existing?.user) {
-      if (existing.user.isBanned) return { kind: 'refused', message: SignInErrors.banned(existing.user.banReason) };
+      if (isBannedNow(existing.user)) return { kind: 'refused', message: banMessage(existing.user) };
       await this.identities.updateSnapshot(existing.id, this.identitySnapshot(profile));
       return { kind: 'signed-in', userId: existing.user.id };
     }
@@ -172,11 +173,8 @@ export class AuthService {
    */
   private async mergeInto(targetId: string, sourceId: string): Promise<SignInOutcome> {
     const target = await this.users.findById(targetId);
-    if (!target || target.isBanned)
-      return {
-        kind: 'refused',
-        message: target ? SignInErrors.banned(target.banReason) : SignInErrors.accountNotFound,
-      };
+    if (!target || isBannedNow(target))
+      return { kind: 'refused', message: target ? banMessage(target) : SignInErrors.accountNotFound };
     try {
       await this.accountMerge.merge({ sourceId, targetId });
     } catch (error) {

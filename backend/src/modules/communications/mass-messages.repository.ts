@@ -1,3 +1,4 @@
+import { bannedNowSql } from '../users/ban-state.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -23,7 +24,7 @@ export const PREMIUM_MEMBER_SQL = `EXISTS (
  * Who may be written to at all: never the site's own account (the sender), never the placeholder that
  * deleted accounts' rows are credited to (it is nobody), never a banned user.
  */
-const REACHABLE_SQL = `u.id <> '${ROOT_USER_ID}' AND ${isPersonSql('u.id')} AND NOT u.is_banned`;
+const REACHABLE_SQL = `u.id <> '${ROOT_USER_ID}' AND ${isPersonSql('u.id')} AND NOT ${bannedNowSql('u')}`;
 
 const GROUP_SQL: Record<Exclude<RecipientGroup, RecipientGroup.Premium>, string> = {
   [RecipientGroup.All]: 'TRUE',

@@ -3,6 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
 import {
+  END_SUSPENSIONS_EVERY_MS,
   EVALUATE_BADGES_EVERY_MS,
   MaintenanceJob,
   PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS,
@@ -30,6 +31,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       MaintenanceJob.PruneIdempotencyKeys,
       { every: PRUNE_IDEMPOTENCY_KEYS_EVERY_MS },
       { name: MaintenanceJob.PruneIdempotencyKeys },
+    );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.EndSuspensions,
+      { every: END_SUSPENSIONS_EVERY_MS },
+      { name: MaintenanceJob.EndSuspensions },
     );
     await this.queue.upsertJobScheduler(
       MaintenanceJob.PruneClosedGuestSupportRequests,

@@ -3,6 +3,7 @@ export enum MaintenanceJob {
   PruneExpiredSessions = 'prune-expired-sessions',
   EvaluateBadgeRules = 'evaluate-badge-rules',
   PruneIdempotencyKeys = 'prune-idempotency-keys',
+  EndSuspensions = 'end-suspensions',
   PruneClosedGuestSupportRequests = 'prune-closed-guest-support-requests',
 }
 
@@ -13,6 +14,9 @@ export const EVALUATE_BADGES_EVERY_MS = 5 * 60 * 1000;
 
 /** Idempotency keys live 24 hours; hourly pruning keeps the table to about a day of creates. */
 export const PRUNE_IDEMPOTENCY_KEYS_EVERY_MS = 60 * 60 * 1000;
+
+/** Suspensions are over at their end already (sign-in checks the time); the flag is cleared within a minute. */
+export const END_SUSPENSIONS_EVERY_MS = 60 * 1000;
 
 /** Guests' support requests closed more than 90 days ago are erased; a daily run is soon enough. */
 export const PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS = 24 * 60 * 60 * 1000;

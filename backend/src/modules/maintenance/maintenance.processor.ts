@@ -7,6 +7,7 @@ import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { SupportService } from '../support/support.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
+import { SuspensionEnds } from './suspension-ends.js';
 
 /** Housekeeping that no request should pay for. */
 @Processor(QueueName.Maintenance)
@@ -17,12 +18,13 @@ export class MaintenanceProcessor extends WorkerHost {
     private readonly repository: MaintenanceRepository,
     private readonly badges: BadgesService,
     private readonly idempotency: IdempotencyService,
+    private readonly suspensionEnds: SuspensionEnds,
     private readonly support: SupportService,
   ) {
     super();
   }
 
-  async process(job: Job): Promise<{ removed: number } | { awarded: number }> {
+  async process(job: Job): Promise<{ removed: number } | { awarded: number } | { lifted: number }> {
     switch (job.name as MaintenanceJob) {
       case MaintenanceJob.PruneExpiredSessions:
         return this.pruneExpiredSessions();
@@ -30,6 +32,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.badges.evaluateRules();
       case MaintenanceJob.PruneIdempotencyKeys:
         return this.idempotency.pruneExpired();
+      case MaintenanceJob.EndSuspensions:
+        return this.suspensionEnds.run();
       case MaintenanceJob.PruneClosedGuestSupportRequests:
         return this.support.pruneClosedGuestRequests();
       default:

@@ -1,3 +1,4 @@
+import { isBannedNow } from '../users/ban-state.js';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -161,7 +162,7 @@ export class MessagesService {
   }
 
   private async canReceive(receiver: UserRecord): Promise<boolean> {
-    if (isRootUser(receiver.id) || isPlaceholderUser(receiver.id) || receiver.isBanned) return false;
+    if (isRootUser(receiver.id) || isPlaceholderUser(receiver.id) || isBannedNow(receiver)) return false;
     return receiver.role === UserRole.Admin || (await this.settings.isOpenToEveryone(RestrictableFeature.Messages));
   }
 }

@@ -1,3 +1,4 @@
+import { bannedNowSql } from '../users/ban-state.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -88,7 +89,7 @@ export class NotificationsRepository extends BaseRepository {
       `INSERT INTO notifications (user_id, kind, title, body, link, reference)
        SELECT u.id, $1, $2, $3, $4, $5
        FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-       WHERE NOT u.is_banned AND ${isPersonSql('u.id')} AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
+       WHERE NOT ${bannedNowSql('u')} AND ${isPersonSql('u.id')} AND coalesce(p.${preference}, ${DEFAULT_PREFERENCE[preference]})
        ON CONFLICT (user_id, reference) DO NOTHING
        RETURNING ${COLUMNS}`,
       [input.kind, input.title, input.body, input.link, input.reference],
@@ -181,7 +182,7 @@ export class NotificationsRepository extends BaseRepository {
       this.manager(),
       `UPDATE notifications n SET emailed_at = now()
        FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-       WHERE n.id = $1 AND u.id = n.user_id AND n.emailed_at IS NULL AND NOT u.is_banned
+       WHERE n.id = $1 AND u.id = n.user_id AND n.emailed_at IS NULL AND NOT ${bannedNowSql('u')}
          AND coalesce(u.email, '') <> '' AND ${EMAIL_CADENCE_SQL} = 'instant'
        RETURNING n.id, n.kind, n.title, n.body, n.link, n.created_at, n.read_at, ${RECIPIENT}`,
       [id],
@@ -207,7 +208,7 @@ export class NotificationsRepository extends BaseRepository {
   ): Promise<MailRecipientRow[]> {
     return this.manager().query<MailRecipientRow[]>(
       `SELECT ${RECIPIENT} FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-       WHERE ${EMAIL_CADENCE_SQL} = $1 AND NOT u.is_banned AND coalesce(u.email, '') <> ''
+       WHERE ${EMAIL_CADENCE_SQL} = $1 AND NOT ${bannedNowSql('u')} AND coalesce(u.email, '') <> ''
          AND ($4::uuid IS NULL OR u.id > $4::uuid)
          AND EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.emailed_at IS NULL
                      AND n.read_at IS NULL AND n.created_at >= $3)

@@ -210,8 +210,8 @@ export class SupportInboxService {
           subjectId: row.subjectId,
           action: outcome.action,
           reasonCategory: outcome.reasonCategory,
-          note: outcome.note,
         },
+        note: outcome.note,
       },
       manager,
     );

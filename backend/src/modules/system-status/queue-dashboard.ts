@@ -1,3 +1,4 @@
+import { isBannedNow } from '../users/ban-state.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { AuthErrors } from '../../common/auth/auth.errors.js';
@@ -65,7 +66,7 @@ export function createQueueDashboardGate(options: QueueDashboardGateOptions): Re
     options
       .loadActingUser(req)
       .then((user) => {
-        if (!user || user.isBanned) return refuse(res, req, 401, AuthErrors.signInRequired);
+        if (!user || isBannedNow(user)) return refuse(res, req, 401, AuthErrors.signInRequired);
         if (user.role !== UserRole.Admin) {
           if (req.secondFactorPending) return refuseWith(res, req, options.pendingRefusal(req.secondFactorPending));
           return refuse(res, req, 403, AuthErrors.noPermission);

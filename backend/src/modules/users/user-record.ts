@@ -29,6 +29,8 @@ export interface UserRecord extends SessionUser {
   allowFriendRequests: boolean;
   isBanned: boolean;
   banReason: string | null;
+  bannedUntil: Date | null;
+  banReasonCategory: string | null;
   primaryPlatform: string | null;
   contributorScore: number;
   karmaScore: number;

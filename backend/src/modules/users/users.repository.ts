@@ -9,6 +9,8 @@ import { User } from './entities/user.entity.js';
 import { isPersonSql } from './placeholder-user.js';
 import type { UserRole } from './user-role.js';
 
+/** The columns a ban sets and lifting it clears. */
+type BanColumn = 'isBanned' | 'banReason' | 'bannedUntil' | 'banReasonCategory';
 /** Filters of the admin user list. */
 export interface UserSearch {
   /** Part of the username, display name or real name (and of the e-mail address with matchEmail). */
@@ -149,11 +151,31 @@ export class UsersRepository extends BaseRepository {
   /** The changed row, or null when the user is gone. */
   async update(
     id: string,
-    changes: ProfileChanges | Partial<Pick<User, 'role' | 'isBanned' | 'banReason' | 'primaryPlatform'>>,
+    changes: ProfileChanges | Partial<Pick<User, 'role' | BanColumn | 'primaryPlatform'>>,
     transaction?: EntityManager,
   ): Promise<User | null> {
     await this.users(transaction).update({ id }, changes);
     return this.findById(id, transaction);
+  }
+
+  /**
+   * Lifts every suspension whose end has passed, in one statement (two workers running it at once lift
+   * each account once); the accounts lifted with the category they were suspended for.
+   */
+  endLapsedSuspensions(transaction?: EntityManager): Promise<{ id: string; ban_reason_category: string | null }[]> {
+    return returnedRows(
+      this.manager(transaction),
+      `WITH lapsed AS (
+         SELECT id, ban_reason_category FROM users
+         WHERE is_banned AND banned_until IS NOT NULL AND banned_until <= now()
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE users u
+       SET is_banned = false, ban_reason = NULL, banned_until = NULL, ban_reason_category = NULL, updated_at = now()
+       FROM lapsed WHERE u.id = lapsed.id
+       RETURNING u.id, lapsed.ban_reason_category`,
+      [],
+    );
   }
 
   /** True when the stored picture address changed. */

@@ -88,9 +88,32 @@ export class UsersService {
     return this.users.update(userId, { role });
   }
 
-  /** Bans with an optional reason, or lifts the ban (reason cleared). */
-  setBanned(userId: string, banned: boolean, reason: string | null): Promise<User | null> {
-    return this.users.update(userId, { isBanned: banned, banReason: banned ? reason : null });
+  /** Bans: `until` null for a ban an admin must lift, a time for a suspension that ends by itself. */
+  ban(
+    userId: string,
+    ban: { reason: string | null; category: string | null; until: Date | null },
+    transaction?: EntityManager,
+  ): Promise<User | null> {
+    return this.users.update(
+      userId,
+      { isBanned: true, banReason: ban.reason, banReasonCategory: ban.category, bannedUntil: ban.until },
+      transaction,
+    );
+  }
+
+  /** Lifts a ban or suspension (its reason, category and end cleared). */
+  unban(userId: string, transaction?: EntityManager): Promise<User | null> {
+    return this.users.update(
+      userId,
+      { isBanned: false, banReason: null, banReasonCategory: null, bannedUntil: null },
+      transaction,
+    );
+  }
+
+  /** Lifts the suspensions that have ended; the accounts lifted and what they had been suspended for. */
+  async endLapsedSuspensions(transaction?: EntityManager): Promise<{ userId: string; category: string | null }[]> {
+    const rows = await this.users.endLapsedSuspensions(transaction);
+    return rows.map((row) => ({ userId: row.id, category: row.ban_reason_category }));
   }
 
   /** The provider the account signs in with first; null when none is left. */

@@ -1184,6 +1184,10 @@ export type AuditLogEntryDto = {
     details: {
         [key: string]: unknown;
     };
+    /**
+     * A moderation action's note (why it was taken); null for other actions
+     */
+    note: string | null;
     createdAt: string;
 };
 
@@ -1965,7 +1969,18 @@ export type AdminUserDto = {
     email: string | null;
     role: UserRole;
     isBanned: boolean;
+    /**
+     * What the person is told: the reason category
+     */
     banReason: string | null;
+    /**
+     * When a suspension ends by itself; null for a ban until lifted (or no ban)
+     */
+    bannedUntil: string | null;
+    /**
+     * Why the account is banned; null when it is not
+     */
+    banReasonCategory: ModerationReasonCategory | null;
     isRoot: boolean;
     primaryPlatform: string | null;
     profileImageUrl: string | null;
@@ -1992,7 +2007,18 @@ export type ChangeRoleDto = {
 };
 
 export type BanUserDto = {
-    reason?: string;
+    /**
+     * Why: shown in the public moderation log
+     */
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * What the moderator saw and did (trimmed, 1-1000 characters); kept in the audit log, never published
+     */
+    note: string;
+    /**
+     * A suspension of this many days that ends by itself; absent for a ban until an admin lifts it
+     */
+    durationDays?: number;
 };
 
 export type BulkActionPayloadDto = {
@@ -2001,9 +2027,17 @@ export type BulkActionPayloadDto = {
      */
     role?: 'moderator';
     /**
-     * For ban: shown to the banned user
+     * For ban (required): why; shown to the banned users and in the public moderation log
      */
-    reason?: string;
+    reasonCategory?: ModerationReasonCategory;
+    /**
+     * For ban (required): the note kept in the audit log
+     */
+    note?: string;
+    /**
+     * For ban: suspend for this many days instead of banning until lifted
+     */
+    durationDays?: number;
 };
 
 export type BulkActionDto = {

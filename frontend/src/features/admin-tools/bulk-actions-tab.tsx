@@ -9,7 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Label, Select } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { Textarea } from '@/components/ui/textarea';
+import {
+  EMPTY_MODERATION_REASON,
+  moderationReasonBody,
+  moderationReasonErrors,
+  type ModerationReasonErrors,
+  ModerationReasonFields,
+} from '@/components/moderation/moderation-reason-fields';
+import { BAN_DURATIONS, BanDurationField, type BanDuration, durationDaysOf } from '@/components/users/ban-duration';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
 import { formatNumber, pluralize } from '@/lib/format';
@@ -37,13 +44,15 @@ export function BulkActionsTab() {
   const users = useQuery(listAdminUsersOptions({ query: { q: q || undefined, limit: PAGE_SIZE } }));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [action, setAction] = useState<Action>('promote');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(EMPTY_MODERATION_REASON);
+  const [reasonErrors, setReasonErrors] = useState<ModerationReasonErrors>({});
+  const [duration, setDuration] = useState<BanDuration>('7');
   const { confirm, dialog } = useConfirm();
   const run = useMutation({
     ...runBulkActionMutation(),
     onSuccess: async (result) => {
       setSelected(new Set());
-      setReason('');
+      setReason(EMPTY_MODERATION_REASON);
       toast({ title: 'Bulk action completed', description: resultSummary(result), variant: 'success' });
       await afterUserModeration(queryClient);
     },
@@ -74,21 +83,31 @@ export function BulkActionsTab() {
       });
       return;
     }
+    if (action === 'ban') {
+      const found = moderationReasonErrors(reason);
+      setReasonErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
     const who = pluralize(selected.size, 'user');
     confirm({
-      title: action === 'promote' ? `Promote ${who} to moderator?` : `Ban ${who}?`,
+      title: action === 'promote' ? `Promote ${who} to moderator?` : `${duration ? 'Suspend' : 'Ban'} ${who}?`,
       description:
         action === 'promote'
           ? 'Each gets the moderator rights at once.'
-          : 'Each is signed out everywhere and cannot sign in until unbanned.',
-      confirmLabel: action === 'promote' ? 'Promote Users' : 'Ban Users',
+          : duration
+            ? `Each is signed out everywhere and cannot sign in for ${BAN_DURATIONS.find((option) => option.value === duration)?.label}.`
+            : 'Each is signed out everywhere and cannot sign in until unbanned.',
+      confirmLabel: action === 'promote' ? 'Promote Users' : duration ? 'Suspend Users' : 'Ban Users',
       confirmVariant: action === 'promote' ? 'default' : 'destructive',
       onConfirm: () =>
         run.mutate({
           body: {
             action,
             userIds: [...selected],
-            payload: action === 'promote' ? { role: 'moderator' } : { reason: reason.trim() || undefined },
+            payload:
+              action === 'promote'
+                ? { role: 'moderator' }
+                : { ...moderationReasonBody(reason), durationDays: durationDaysOf(duration) },
           },
         }),
     });
@@ -164,9 +183,10 @@ export function BulkActionsTab() {
               )}
             </FormField>
             {action === 'ban' ? (
-              <FormField id="bulk-ban-reason" label="Reason" hint="Shown to the banned users.">
-                {(aria) => <Textarea {...aria} value={reason} onChange={(event) => setReason(event.target.value)} />}
-              </FormField>
+              <>
+                <BanDurationField id="bulk-ban-duration" value={duration} onChange={setDuration} />
+                <ModerationReasonFields idPrefix="bulk-ban" value={reason} onChange={setReason} errors={reasonErrors} />
+              </>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant={action === 'ban' ? 'destructive' : 'default'} disabled={run.isPending}>

@@ -112,13 +112,22 @@ describe('User tools', () => {
     renderRoute('/admin/user-tools');
     await userEvent.click(await screen.findByLabelText(/cellbonder/i, {}, { timeout: 8000 }));
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'ban');
-    await userEvent.type(screen.getByLabelText('Reason'), 'Spam');
     await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Ban 1 user?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Ban Users' }));
+    expect(screen.getByText('Choose a reason category from the list.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Spam');
+    await userEvent.type(screen.getByLabelText('Note'), 'Link farm accounts');
+    await userEvent.selectOptions(screen.getByLabelText('Length'), '30 days');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Suspend 1 user?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Suspend Users' }));
     await screen.findByText('Bulk action completed');
     const post = requests.find((r) => r.url.includes('/api/admin/bulk-actions'));
-    expect(await post!.clone().json()).toEqual({ action: 'ban', userIds: ['u-1'], payload: { reason: 'Spam' } });
+    expect(await post!.clone().json()).toEqual({
+      action: 'ban',
+      userIds: ['u-1'],
+      payload: { reasonCategory: 'spam', note: 'Link farm accounts', durationDays: 30 },
+    });
   });
 
   it('shows the roles and the badges with their real counts', async () => {

@@ -16,6 +16,8 @@ const root: AdminUserDto = {
   role: 'admin',
   isBanned: false,
   banReason: null,
+  bannedUntil: null,
+  banReasonCategory: null,
   isRoot: true,
   primaryPlatform: 'google',
   profileImageUrl: null,
@@ -112,13 +114,13 @@ describe('AdminPage', () => {
     });
   });
 
-  it("bans only once confirmed, with the reason given, and the spec's toast", async () => {
+  it("bans only once a reason and note are given, with the spec's toast and an Undo", async () => {
     const requests = stubAdmin();
     const user = userEvent.setup();
     renderRoute('/admin');
     const banButton = await screen.findByRole('button', { name: 'Ban Walker' }, { timeout: 10_000 });
     await user.click(banButton);
-    const ask = await screen.findByRole('alertdialog', { name: 'Ban @walker?' });
+    const ask = await screen.findByRole('dialog', { name: 'Suspend @walker?' });
     await user.keyboard('{Escape}');
     expect(ask).not.toBeInTheDocument();
     expect(banButton).toHaveFocus();
@@ -127,13 +129,24 @@ describe('AdminPage', () => {
     expect(bans()).toHaveLength(0);
 
     await user.click(banButton);
-    const again = await screen.findByRole('alertdialog', { name: 'Ban @walker?' });
-    await user.type(within(again).getByLabelText('Reason (optional)'), 'Ban evasion');
+    const again = await screen.findByRole('dialog', { name: 'Suspend @walker?' });
+    await user.selectOptions(within(again).getByLabelText('Length'), 'Until an admin lifts it');
+    expect(within(again).getByRole('heading', { name: 'Ban @walker?' })).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Ban User' }));
+    expect(within(again).getByText('Choose a reason category from the list.')).toBeInTheDocument();
+    expect(within(again).getByText('Write a note: why this action was taken.')).toBeInTheDocument();
+    expect(bans()).toHaveLength(0);
+
+    await user.selectOptions(within(again).getByLabelText('Reason'), 'Impersonation');
+    await user.type(within(again).getByLabelText('Note'), 'Ban evasion');
     await user.click(within(again).getByRole('button', { name: 'Ban User' }));
     expect(await screen.findByText('User banned')).toBeInTheDocument();
     expect(screen.getByText('User has been banned successfully.')).toBeInTheDocument();
     expect(bans()).toHaveLength(1);
-    expect(await bans()[0].clone().json()).toEqual({ reason: 'Ban evasion' });
+    expect(await bans()[0].clone().json()).toEqual({ reasonCategory: 'impersonation', note: 'Ban evasion' });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith(`/api/admin/users/${walker.id}/unban`))).toBe(true));
   });
 
   it('changes a role only once confirmed; a cancelled change leaves the role as it was', async () => {

@@ -17,7 +17,8 @@ import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-error';
-import { BAN_REASON_FIELD } from '@/lib/ban-reason';
+import { BanDialog } from '@/components/users/ban-dialog';
+import { undoAction } from '@/components/users/undo-action';
 import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { afterUserModeration } from '@/components/users/user-invalidations';
@@ -121,13 +122,29 @@ function useUserRow(user: AdminUserDto) {
   const { user: me } = useSession();
   const done = () => void afterUserModeration(queryClient);
 
+  const [banning, setBanning] = useState(false);
   const changeRole = useMutation({
     ...changeUserRoleMutation(),
-    onSuccess: () => {
+    onSuccess: (_saved, variables) => {
       done();
-      toast({ title: 'Role updated', description: 'User role has been updated successfully.', variant: 'success' });
       // Admins who change their own role get a page with their new rights.
-      if (user.id === me?.id) setTimeout(() => window.location.reload(), 1000);
+      if (user.id === me?.id) {
+        toast({ title: 'Role updated', description: 'User role has been updated successfully.', variant: 'success' });
+        setTimeout(() => window.location.reload(), 1000);
+        return;
+      }
+      const previous = user.role;
+      const undo = variables.body.role !== previous;
+      toast({
+        title: 'Role updated',
+        description: 'User role has been updated successfully.',
+        variant: 'success',
+        action: undo
+          ? undoAction(`${name} back to ${roleLabel(previous)}`, () =>
+              changeRole.mutate({ path: { id: user.id }, body: { role: previous } }),
+            )
+          : undefined,
+      });
     },
     onError: (error) =>
       toast({
@@ -140,9 +157,16 @@ function useUserRow(user: AdminUserDto) {
     ...banUserMutation(),
     onSuccess: () => {
       done();
-      toast({ title: 'User banned', description: 'User has been banned successfully.', variant: 'success' });
+      setBanning(false);
+      toast({
+        title: 'User banned',
+        description: 'User has been banned successfully.',
+        variant: 'success',
+        action: undoAction(`unban ${name}`, () => unban.mutate({ path: { id: user.id } })),
+      });
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to ban user.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to ban user.', variant: 'destructive' }),
   });
   const unban = useMutation({
     ...unbanUserMutation(),
@@ -164,16 +188,23 @@ function useUserRow(user: AdminUserDto) {
       confirmVariant: 'default',
       onConfirm: () => changeRole.mutate({ path: { id: user.id }, body: { role: next } }),
     });
-  const askBan = () =>
-    confirm({
-      title: `Ban ${handle}?`,
-      description: `${name} is signed out everywhere and cannot sign in until unbanned.`,
-      confirmLabel: 'Ban User',
-      reason: BAN_REASON_FIELD,
-      onConfirm: (reason) => ban.mutate({ path: { id: user.id }, body: reason ? { reason } : {} }),
-    });
+  const askBan = () => setBanning(true);
   const unbanUser = () => unban.mutate({ path: { id: user.id } });
-  return { busy, name, isMe: user.id === me?.id, askRole, askBan, unbanUser, dialog };
+  const dialogs = (
+    <>
+      {dialog}
+      {banning ? (
+        <BanDialog
+          handle={handle}
+          name={name}
+          pending={ban.isPending}
+          onClose={() => setBanning(false)}
+          onBan={(body) => ban.mutate({ path: { id: user.id }, body })}
+        />
+      ) : null}
+    </>
+  );
+  return { busy, name, isMe: user.id === me?.id, askRole, askBan, unbanUser, dialog: dialogs };
 }
 
 type UserRowState = ReturnType<typeof useUserRow>;
@@ -220,7 +251,15 @@ const USER_COLUMNS: DataTableColumn<AdminUserDto, UserRowState>[] = [
     header: 'Status',
     cell: (user) =>
       user.isBanned ? (
-        <Badge className="border-transparent bg-destructive text-destructive-foreground">Banned</Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge className="border-transparent bg-destructive text-destructive-foreground">
+            {user.bannedUntil ? 'Suspended' : 'Banned'}
+          </Badge>
+          <span className="text-xs text-muted-foreground">
+            {user.banReason}
+            {user.bannedUntil ? ` · until ${formatDate(user.bannedUntil)}` : ''}
+          </span>
+        </div>
       ) : (
         <Badge variant="secondary">Active</Badge>
       ),

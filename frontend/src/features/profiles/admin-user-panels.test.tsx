@@ -16,6 +16,7 @@ function entry(id: string, action: string): AuditLogEntryDto {
     actor: { id: 'admin-1', username: 'ada', displayName: 'Ada Admin' },
     target: { id: 'user-7', username: 'lena', displayName: 'Lena' },
     details: {},
+    note: null,
     createdAt: '2024-03-05T12:00:00.000Z',
   };
 }
@@ -35,7 +36,10 @@ describe('AuditLogPanel', () => {
     stubFetch((url) => {
       if (url.pathname !== LOG_PATH) return undefined;
       return url.searchParams.get('cursor') === 'page-2'
-        ? jsonResponse('listUserAuditLog', { items: [entry('2', 'admin.user.banned')], nextCursor: null })
+        ? jsonResponse('listUserAuditLog', {
+            items: [{ ...entry('2', 'admin.user.banned'), note: 'Posted a home address' }],
+            nextCursor: null,
+          })
         : jsonResponse('listUserAuditLog', { items: [entry('1', 'user.followed')], nextCursor: 'page-2' });
     });
     const panel = renderPanel();
@@ -45,6 +49,8 @@ describe('AuditLogPanel', () => {
     await userEvent.setup().click(within(panel).getByRole('button', { name: 'Load More' }));
     expect(await within(panel).findByText('admin.user.banned')).toBeInTheDocument();
     expect(within(panel).getAllByTestId('audit-entry')).toHaveLength(2);
+    expect(within(panel).getAllByTestId('audit-entry')[1]).toHaveTextContent('Note: Posted a home address');
+    expect(within(panel).getAllByTestId('audit-entry')[0]).not.toHaveTextContent('Note:');
     expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 

@@ -61,6 +61,9 @@ export function AuditLogPanel({ userId }: { userId: string }) {
                 {entry.target ? ` on ${entry.target.displayName}` : ''} ·{' '}
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </span>
+              {entry.note ? (
+                <p className="mt-1 border-l-2 pl-2 text-muted-foreground wrap-anywhere">Note: {entry.note}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { BAN_REASON_FIELD } from '@/lib/ban-reason';
+import { BanDialog } from '@/components/users/ban-dialog';
 import { AuditLogPanel, MessagesPanel } from './admin-user-panels';
 import { useManageUser } from './use-manage-user';
 
@@ -28,7 +28,8 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
   const [role, setRole] = useState<UserRole>(profile.role);
   const [panel, setPanel] = useState<'messages' | 'audit' | null>(null);
   const isSelf = profile.id === viewerId;
-  const manage = useManageUser(profile.id, isSelf);
+  const manage = useManageUser(profile.id, isSelf, profile.role);
+  const [banning, setBanning] = useState(false);
   const { confirm, dialog } = useConfirm();
 
   if (profile.isRoot) return null;
@@ -44,14 +45,7 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
       confirmVariant: 'default',
       onConfirm: () => manage.changeRole(role),
     });
-  const askBan = () =>
-    confirm({
-      title: `Ban ${handle}?`,
-      description: `${profile.displayName} is signed out everywhere and cannot sign in until unbanned.`,
-      confirmLabel: 'Ban User',
-      reason: BAN_REASON_FIELD,
-      onConfirm: manage.ban,
-    });
+  const askBan = () => setBanning(true);
 
   return (
     <Dialog onOpenChange={(open) => (open ? setRole(profile.role) : setPanel(null))}>
@@ -116,6 +110,20 @@ export function ManageUserDialog({ profile, viewerId }: ManageUserDialogProps) {
         {panel === 'messages' ? <MessagesPanel userId={profile.id} /> : null}
         {panel === 'audit' ? <AuditLogPanel userId={profile.id} /> : null}
         {dialog}
+        {banning ? (
+          <BanDialog
+            handle={handle}
+            name={profile.displayName}
+            pending={manage.banning}
+            onClose={() => setBanning(false)}
+            onBan={(body) =>
+              void manage.ban(body).then(
+                () => setBanning(false),
+                () => undefined,
+              )
+            }
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -25,6 +25,8 @@ function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, article
         role: 'moderator',
         isBanned: false,
         banReason: null,
+        bannedUntil: null,
+        banReasonCategory: null,
         primaryPlatform: null,
       });
     }
@@ -127,13 +129,14 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Manage User' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Ban @lurker_since_07?' });
+    const ask = await screen.findByRole('dialog', { name: 'Suspend @lurker_since_07?' });
     expect(requests.some((request) => request.url.endsWith('/ban'))).toBe(false);
-    await user.type(within(ask).getByLabelText('Reason (optional)'), 'Spam links');
-    await user.click(within(ask).getByRole('button', { name: 'Ban User' }));
+    await user.selectOptions(within(ask).getByLabelText('Reason'), 'Spam');
+    await user.type(within(ask).getByLabelText('Note'), 'Spam links');
+    await user.click(within(ask).getByRole('button', { name: 'Suspend User' }));
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/ban'))).toBe(true));
     const ban = requests.find((request) => request.url.endsWith('/api/admin/users/user-2/ban'));
-    expect(await ban?.clone().json()).toEqual({ reason: 'Spam links' });
+    expect(await ban?.clone().json()).toEqual({ reasonCategory: 'spam', note: 'Spam links', durationDays: 7 });
   });
 
   it('follows and updates the follower count', async () => {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { banUserMutation, changeUserRoleMutation, unbanUserMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { BanUserDto, UserRole } from '@/api/generated/types.gen';
 import { toast } from '@/components/ui/toast';
+import { undoAction } from '@/components/users/undo-action';
 import { errorMessage } from '@/lib/api-error';
 import { afterUserModeration } from '@/components/users/user-invalidations';
 
@@ -11,14 +13,21 @@ const showError = (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
 /** The admin's role change, ban and unban of one user, with their toasts and cache refresh. */
-export function useManageUser(userId: string, isSelf: boolean) {
+export function useManageUser(userId: string, isSelf: boolean, previousRole: UserRole) {
   const queryClient = useQueryClient();
   const path = { id: userId };
 
   const changeRole = useMutation({
     ...changeUserRoleMutation(),
-    onSuccess: async () => {
-      toast({ title: 'Role updated', description: 'User role has been updated successfully.' });
+    onSuccess: async (_saved, variables) => {
+      const undo = !isSelf && previousRole !== variables.body.role;
+      toast({
+        title: 'Role updated',
+        description: 'User role has been updated successfully.',
+        action: undo
+          ? undoAction(`back to ${previousRole}`, () => changeRole.mutate({ path, body: { role: previousRole } }))
+          : undefined,
+      });
       // Their own role change alters what the whole app may show: start again from the server.
       if (isSelf) {
         window.setTimeout(() => window.location.reload(), SELF_ROLE_RELOAD_DELAY);
@@ -34,7 +43,11 @@ export function useManageUser(userId: string, isSelf: boolean) {
   const ban = useMutation({
     ...banUserMutation(),
     onSuccess: async () => {
-      toast({ title: 'User banned', description: 'User has been banned successfully.' });
+      toast({
+        title: 'User banned',
+        description: 'User has been banned successfully.',
+        action: undoAction('unban', () => unban.mutate({ path })),
+      });
       await afterUserModeration(queryClient);
     },
     onError: showError,
@@ -52,8 +65,7 @@ export function useManageUser(userId: string, isSelf: boolean) {
     changeRole: (role: Parameters<typeof changeRole.mutate>[0]['body']['role']) =>
       changeRole.mutate({ path, body: { role } }),
     changingRole: changeRole.isPending,
-    /** Without a reason of the admin's own, the ban says it was an admin's. */
-    ban: (reason: string) => ban.mutate({ path, body: { reason: reason || 'Banned by admin' } }),
+    ban: (body: BanUserDto) => ban.mutateAsync({ path, body }),
     banning: ban.isPending,
     unban: () => unban.mutate({ path }),
     unbanning: unban.isPending,

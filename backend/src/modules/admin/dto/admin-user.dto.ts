@@ -1,6 +1,9 @@
+import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@irl/shared';
+import { ModerationReasonDto } from '../../moderation-log/dto/moderation-reason.dto.js';
+import { AdminErrors } from '../admin.errors.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../common/pagination/page-query.js';
 import { CountedPageDtoOf } from '../../../common/pagination/page.dto.js';
 import { UserRole } from '../../users/user-role.js';
@@ -12,7 +15,22 @@ export class AdminUserDto {
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' }) role: UserRole;
   @ApiProperty() isBanned: boolean;
-  @ApiProperty({ type: String, nullable: true }) banReason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the person is told: the reason category' })
+  banReason: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When a suspension ends by itself; null for a ban until lifted (or no ban)',
+  })
+  bannedUntil: string | null;
+  @ApiProperty({
+    enum: MODERATION_REASON_CATEGORIES,
+    enumName: 'ModerationReasonCategory',
+    nullable: true,
+    description: 'Why the account is banned; null when it is not',
+  })
+  banReasonCategory: ModerationReasonCategory | null;
   @ApiProperty() isRoot: boolean;
   @ApiProperty({ type: String, nullable: true }) primaryPlatform: string | null;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
@@ -53,10 +71,20 @@ export class ChangeRoleDto {
   role: UserRole;
 }
 
-export class BanUserDto {
-  @ApiPropertyOptional({ maxLength: 500, example: 'Banned by admin' })
+/** The longest suspension; longer means a ban an admin lifts by hand. */
+export const MAX_SUSPENSION_DAYS = 365;
+
+export class BanUserDto extends ModerationReasonDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_SUSPENSION_DAYS,
+    description: 'A suspension of this many days that ends by itself; absent for a ban until an admin lifts it',
+    example: 7,
+  })
   @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsInt({ message: AdminErrors.suspensionDays })
+  @Min(1, { message: AdminErrors.suspensionDays })
+  @Max(MAX_SUSPENSION_DAYS, { message: AdminErrors.suspensionDays })
+  durationDays?: number;
 }

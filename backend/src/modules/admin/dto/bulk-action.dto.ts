@@ -1,11 +1,19 @@
+import { MODERATION_NOTE_MAX_LENGTH, MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@irl/shared';
+import { trim } from '../../../common/text/trim-transforms.js';
+import { ModerationLogErrors } from '../../moderation-log/moderation-log.errors.js';
+import { AdminErrors } from '../admin.errors.js';
+import { MAX_SUSPENSION_DAYS } from './admin-user.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsIn,
+  IsInt,
+  Max,
+  Min,
   IsOptional,
   IsString,
   IsUUID,
@@ -25,11 +33,36 @@ export class BulkActionPayloadDto {
   @IsIn([UserRole.Moderator])
   role?: UserRole.Moderator;
 
-  @ApiPropertyOptional({ description: 'For ban: shown to the banned user', maxLength: 500 })
+  @ApiPropertyOptional({
+    enum: MODERATION_REASON_CATEGORIES,
+    enumName: 'ModerationReasonCategory',
+    description: 'For ban (required): why; shown to the banned users and in the public moderation log',
+  })
   @IsOptional()
+  @IsIn(MODERATION_REASON_CATEGORIES, { message: ModerationLogErrors.reasonCategoryInvalid })
+  reasonCategory?: ModerationReasonCategory;
+
+  @ApiPropertyOptional({
+    description: 'For ban (required): the note kept in the audit log',
+    maxLength: MODERATION_NOTE_MAX_LENGTH,
+  })
+  @IsOptional()
+  @Transform(trim)
   @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @MaxLength(MODERATION_NOTE_MAX_LENGTH, { message: ModerationLogErrors.noteTooLong })
+  note?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_SUSPENSION_DAYS,
+    description: 'For ban: suspend for this many days instead of banning until lifted',
+  })
+  @IsOptional()
+  @IsInt({ message: AdminErrors.suspensionDays })
+  @Min(1, { message: AdminErrors.suspensionDays })
+  @Max(MAX_SUSPENSION_DAYS, { message: AdminErrors.suspensionDays })
+  durationDays?: number;
 }
 
 export class BulkActionDto {

@@ -36,6 +36,13 @@ export class AuditLogEntryDto {
   })
   details: Record<string, unknown>;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A moderation action's note (why it was taken); null for other actions",
+  })
+  note: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }

@@ -27,6 +27,13 @@ export class AuditLogEntry {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   details: Record<string, unknown>;
 
+  /**
+   * A moderator's note on a moderation action: the only free text the log keeps. It may name the
+   * person acted on, so deleting that account clears it.
+   */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  note: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,3 +1,4 @@
+import { banMessage, isBannedNow } from '../../users/ban-state.js';
 import {
   ForbiddenException,
   Injectable,
@@ -12,7 +13,6 @@ import { IS_PUBLIC_KEY } from '../../../common/auth/auth.decorators.js';
 import { UsersService } from '../../users/users.service.js';
 import { SecuritySettingsErrors } from '../../security-settings/security-settings.errors.js';
 import { SecuritySettingsService } from '../../security-settings/security-settings.service.js';
-import { SignInErrors } from '../auth.errors.js';
 import { userOfSession } from '../session-user.js';
 import { SessionsService } from '../sessions.service.js';
 import { ActingUserService } from '../acting-user.service.js';
@@ -46,9 +46,9 @@ export class SessionAuthGuard implements CanActivate {
       // would otherwise write the row back after the session was signed out from elsewhere.
       if (req.session.lastActiveAt !== lastActiveBefore) await this.sessions.save(req);
       const user = await userOfSession(req, userId, this.users);
-      if (user?.isBanned) {
+      if (user && isBannedNow(user)) {
         await this.sessions.destroy(req);
-        throw new ForbiddenException(SignInErrors.banned(user.banReason));
+        throw new ForbiddenException(banMessage(user));
       }
       if (user) await this.actingUsers.settle(req, user);
       else await this.sessions.destroy(req);

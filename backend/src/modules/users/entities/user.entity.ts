@@ -69,6 +69,14 @@ export class User implements UserRecord {
   @Column({ name: 'ban_reason', type: 'varchar', length: 500, nullable: true })
   banReason: string | null;
 
+  /** When a suspension ends by itself; null while banned means until an admin lifts it. */
+  @Column({ name: 'banned_until', type: 'timestamptz', nullable: true })
+  bannedUntil: Date | null;
+
+  /** The moderation reason category of the ban (published in the moderation log; shown to the person). */
+  @Column({ name: 'ban_reason_category', type: 'varchar', length: 40, nullable: true })
+  banReasonCategory: string | null;
+
   @Column({ name: 'primary_platform', type: 'varchar', length: 16, nullable: true })
   primaryPlatform: string | null;
 
