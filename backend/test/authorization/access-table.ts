@@ -7,6 +7,7 @@ import { COMMUNICATIONS_ACCESS } from './access/communications.access.js';
 import { NOTIFICATIONS_ACCESS } from './access/notifications.access.js';
 import { BLOCKS_ACCESS } from './access/blocks.access.js';
 import { REPORTS_ACCESS } from './access/reports.access.js';
+import { SUPPORT_ACCESS } from './access/support.access.js';
 import { BOOSTS_ACCESS } from './access/boosts.access.js';
 import { ENGAGEMENT_ACCESS } from './access/engagement.access.js';
 import { FLAIRS_ACCESS } from './access/flairs.access.js';
@@ -51,7 +52,6 @@ const CORE_ACCESS: Record<string, AccessLevel> = {
   listConnections: 'user',
   disconnectConnection: 'user',
   makePrimaryConnection: 'user',
-  createUsernameConflictRequest: 'user',
 
   listAdminUsers: 'admin',
   changeUserRole: 'admin',
@@ -59,7 +59,6 @@ const CORE_ACCESS: Record<string, AccessLevel> = {
   unbanUser: 'admin',
   getFeatureAccess: 'admin',
   setFeatureAccess: 'admin',
-  listUsernameConflictRequests: 'admin',
 };
 
 export const ACCESS_TABLE: Record<string, AccessLevel> = {
@@ -91,6 +90,7 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...SECOND_FACTOR_ACCESS,
   ...LINK_CHECKS_ACCESS,
   ...BLOCKS_ACCESS,
+  ...SUPPORT_ACCESS,
   ...MODERATION_LOG_ACCESS,
   ...REPORTS_ACCESS,
 };

@@ -64,6 +64,10 @@ const UsernameConflictPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-page'),
   'UsernameConflictPage',
 );
+const RequestCorrectionPage = lazyPage(
+  () => import('@/features/support-request/request-correction-page'),
+  'RequestCorrectionPage',
+);
 const UsernameConflictResolutionPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-resolution-page'),
   'UsernameConflictResolutionPage',
@@ -94,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'articles/:id', element: <ArticlePage /> },
           { path: 'article/:id/history', element: <ArticleHistoryPage /> },
           { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
+          // "This entry is about me": anyone may ask for a correction or a takedown, signed in or not.
+          { path: 'request-correction', element: <RequestCorrectionPage /> },
           // Category and tag pages are public like articles (they are in the sitemap and have feeds).
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'tag/:tag', element: <TagPage /> },
@@ -163,7 +169,10 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin children={<AdminLayout />} />,
                 children: [
                   { index: true, element: <AdminPage /> },
-                  ...['users', 'content', 'website', 'analytics'].map((path) => ({ path, element: <AdminPage /> })),
+                  ...['users', 'content', 'website', 'support', 'analytics'].map((path) => ({
+                    path,
+                    element: <AdminPage />,
+                  })),
                   { path: 'communications', element: <CommunicationsPage /> },
                   { path: 'communications/mass-messages/:id', element: <MassMessageStatusPage /> },
                   { path: 'store-management', element: <StoreManagementPage /> },

@@ -2,6 +2,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users', path: '/admin' },
   { value: 'content', label: 'Content', path: '/admin/content' },
   { value: 'website', label: 'Website', path: '/admin/website' },
+  { value: 'support', label: 'Support', path: '/admin/support' },
   { value: 'analytics', label: 'Analytics', path: '/admin/analytics' },
 ] as const;
 
