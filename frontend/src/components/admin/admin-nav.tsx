@@ -9,7 +9,7 @@ export const ADMIN_SCREENS = [
   {
     label: 'Dashboard',
     path: '/admin',
-    match: ['/admin', '/admin/users', '/admin/content', '/admin/website', '/admin/analytics'],
+    match: ['/admin', '/admin/users', '/admin/content', '/admin/website', '/admin/support', '/admin/analytics'],
   },
   { label: 'Moderation', path: '/moderation', match: ['/moderation'] },
   { label: 'Communications', path: '/admin/communications', match: ['/admin/communications'] },
