@@ -1,3 +1,4 @@
+import { buildFullArticle } from '@/test/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse } from '@/test/api-response';
@@ -17,6 +18,8 @@ function stubSignedOut(answer: (request: Request) => Response | Promise<Response
   return stubFetch((url, request) => {
     if (url.pathname === '/api/auth/user') return errorResponse(401, 'Unauthorized');
     if (url.pathname === '/api/support/requests' && request.method === 'POST') return answer(request);
+    if (url.pathname === '/api/articles/12')
+      return jsonResponse('getArticle', buildFullArticle({ id: 12, title: 'The bus stream' }));
     return undefined;
   });
 }
@@ -40,6 +43,8 @@ describe('RequestCorrectionPage', () => {
   it('lets someone signed out send a takedown request, once, and shows the confirmation', async () => {
     const requests = stubSignedOut(() => jsonResponse('createSupportRequest', receipt, 201));
     renderRoute('/request-correction?article=12');
+    // The article is named by its title, read from the server.
+    expect(await screen.findByText('About “The bus stream”.')).toBeInTheDocument();
     await fillIn();
     const send = screen.getByRole('button', { name: 'Send request' });
     await userEvent.dblClick(send);

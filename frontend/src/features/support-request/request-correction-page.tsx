@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { getArticleOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -73,9 +75,11 @@ function RequestCorrectionForm({ subject, email }: { subject: RequestSubject; em
         <CardHeader>
           <CardTitle as="h2">Your request</CardTitle>
           <CardDescription>
-            {subject
-              ? `About ${subject.kind === 'article' ? 'article' : 'archive entry'} #${subject.id}.`
-              : 'Open this form from the article or archive entry the request is about.'}
+            {subject ? (
+              <SubjectName subject={subject} />
+            ) : (
+              'Open this form from the article or archive entry the request is about.'
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -174,4 +178,14 @@ function RequestCorrectionForm({ subject, email }: { subject: RequestSubject; em
       </Card>
     </div>
   );
+}
+
+/** "About “{title}”." for an article (read from the server, never from the address), else its number. */
+function SubjectName({ subject }: { subject: NonNullable<RequestSubject> }) {
+  const article = useQuery({
+    ...getArticleOptions({ path: { id: subject.id } }),
+    enabled: subject.kind === 'article',
+  });
+  if (subject.kind === 'article' && article.data) return <>About “{article.data.title}”.</>;
+  return <>{`About ${subject.kind === 'article' ? 'article' : 'archive entry'} #${subject.id}.`}</>;
 }
