@@ -63,6 +63,7 @@ const CREATES_NOTHING: Record<string, string> = {
   approveSubmissionBatch: "approves the batch's pending submissions; a repeat finds none",
   rejectSubmissionBatch: "rejects the batch's pending submissions; a repeat finds none",
   deleteMyAccount: 'the account is gone after the first',
+  actOnReports: "resolves the item's open reports; a repeat finds none open",
 };
 
 const operations = Object.values(document.paths).flatMap((item) =>

@@ -83,17 +83,17 @@ describe('Comment replies, hiding and undoing a deletion', () => {
       const comment = await post(alice, { content: 'rude words' });
       await as(t, bob)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'rude' })
+        .send({ reason: 'rude', reasonCategory: 'harassment' })
         .expect(403);
       await as(t, alice)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'rude' })
+        .send({ reason: 'rude', reasonCategory: 'harassment' })
         .expect(403);
       expect(await count()).toBe(1);
 
       const hidden = await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: '  Insults  ' })
+        .send({ reason: '  Insults  ', reasonCategory: 'harassment' })
         .expect(200);
 
       expect(hidden.body).toMatchObject({ state: 'hidden', content: 'rude words', hiddenReason: 'Insults' });
@@ -106,13 +106,41 @@ describe('Comment replies, hiding and undoing a deletion', () => {
           details: { articleId: article.id, commentId: comment.id },
         },
       ]);
+      // The note stays with staff; the public log says what, why and where, not who.
+      const [{ note }] = await t.dataSource.query(
+        `SELECT note FROM audit_log WHERE action = 'moderation.comment.hidden'`,
+      );
+      expect(note).toBe('Insults');
+      const log = await request(t.http).get('/api/moderation-log').expect(200);
+      expect(log.body.items).toEqual([
+        expect.objectContaining({
+          subjectKind: 'comment',
+          action: 'hidden',
+          source: 'moderator_review',
+          reasonCategory: 'harassment',
+          context: article.title,
+          contextPath: `/article/${article.id}`,
+        }),
+      ]);
+    });
+
+    it('asks for a reason category from the list', async () => {
+      const comment = await post(alice, { content: 'rude words' });
+      const response = await as(t, moderator)
+        .post(path(`/${comment.id}/hide`))
+        .send({ reason: 'Insults', reasonCategory: 'rudeness' })
+        .expect(400);
+      expect(response.body.errors).toEqual([
+        { field: 'reasonCategory', reason: 'Choose a reason category from the list.' },
+      ]);
+      expect(await count()).toBe(1);
     });
 
     it('shows the text and reason to moderators only', async () => {
       const comment = await post(alice, { content: 'rude words' });
       await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'Insults' })
+        .send({ reason: 'Insults', reasonCategory: 'harassment' })
         .expect(200);
 
       for (const reader of [undefined, alice, bob]) {
@@ -131,16 +159,16 @@ describe('Comment replies, hiding and undoing a deletion', () => {
       const comment = await post(alice, { content: 'x' });
       const blank = await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: '   ' })
+        .send({ reason: '   ', reasonCategory: 'harassment' })
         .expect(400);
       expect(blank.body.errors).toEqual([{ field: 'reason', reason: 'Please give a reason for hiding this comment.' }]);
       await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'one' })
+        .send({ reason: 'one', reasonCategory: 'harassment' })
         .expect(200);
       const again = await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'two' })
+        .send({ reason: 'two', reasonCategory: 'harassment' })
         .expect(200);
       expect(again.body.hiddenReason).toBe('two');
       expect(await count()).toBe(0);
@@ -194,7 +222,7 @@ describe('Comment replies, hiding and undoing a deletion', () => {
       const comment = await post(alice, { content: 'x' });
       await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'spam' })
+        .send({ reason: 'spam', reasonCategory: 'harassment' })
         .expect(200);
       await as(t, moderator)
         .delete(path(`/${comment.id}`))

@@ -31,7 +31,7 @@ describe('Showing a hidden comment again, and reply notifications', () => {
       const comment = await post(alice, { content: 'a fair point' });
       await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'off topic' })
+        .send({ reason: 'off topic', reasonCategory: 'harassment' })
         .expect(200);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(0);
 
@@ -67,7 +67,7 @@ describe('Showing a hidden comment again, and reply notifications', () => {
       const comment = await post(alice, { content: 'x' });
       await as(t, moderator)
         .post(path(`/${comment.id}/hide`))
-        .send({ reason: 'r' })
+        .send({ reason: 'r', reasonCategory: 'harassment' })
         .expect(200);
       await as(t, alice)
         .post(path(`/${comment.id}/unhide`))

@@ -127,7 +127,7 @@ export class ArticleCommentsController {
     @Body() body: HideCommentDto,
     @CurrentUser() user: UserRecord,
   ): Promise<CommentDto> {
-    return this.comments.hide(articleId, commentId, body.reason, user);
+    return this.comments.hide(articleId, commentId, body, user);
   }
 
   @Post(':articleId/comments/:commentId/unhide')

@@ -1,3 +1,5 @@
+import type { ModerationReasonCategory } from '@irl/shared';
+import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService, type NotificationActor } from '../notifications/notifications.service.js';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
@@ -98,6 +100,7 @@ export class CommentsService {
     private readonly notifications: NotificationsService,
     private readonly security: SecuritySettingsService,
     private readonly blocks: BlocksService,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
   /** Keyset-paginated by (created_at, id): two queries whatever the page size. */
@@ -310,9 +313,26 @@ export class CommentsService {
   }
 
   /** Moderators and admins hide a comment with a reason (audited); hiding again only updates the reason. */
-  async hide(articleId: number, commentId: number, reason: string, moderator: UserRecord): Promise<CommentDto> {
+  /** A moderator's own hide: the reason is kept with the comment and as the audit note; the category is published. */
+  async hide(
+    articleId: number,
+    commentId: number,
+    { reason, reasonCategory }: { reason: string; reasonCategory: ModerationReasonCategory },
+    moderator: UserRecord,
+  ): Promise<CommentDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.hideWithin(manager, articleId, commentId, reason, moderator);
+      await this.moderationLog.record(
+        {
+          subjectKind: 'comment',
+          action: 'hidden',
+          source: 'moderator_review',
+          reasonCategory,
+          context: await this.engagement.articleTitle(manager, articleId),
+          contextPath: `/article/${articleId}`,
+        },
+        manager,
+      );
       return this.readBack(manager, commentId, moderator);
     });
   }
@@ -340,6 +360,7 @@ export class CommentsService {
         targetUserId: comment.author_id,
         action: 'moderation.comment.hidden',
         details: { articleId, commentId },
+        note: reason,
       },
       manager,
     );

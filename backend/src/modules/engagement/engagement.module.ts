@@ -1,3 +1,4 @@
+import { ModerationLogModule } from '../moderation-log/moderation-log.module.js';
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module.js';
 import { ArticleCommentsController } from './article-comments.controller.js';
@@ -15,7 +16,7 @@ import { ViewsService } from './views.service.js';
  * The reports module hides, deletes and holds reported comments through CommentsService.
  */
 @Module({
-  imports: [BlocksModule],
+  imports: [BlocksModule, ModerationLogModule],
   controllers: [ArticleEngagementController, ArticleCommentsController, HeldCommentsController],
   providers: [
     EngagementRepository,

@@ -201,6 +201,12 @@ export class EngagementRepository extends BaseRepository {
    * The comment, locked until the transaction ends; undefined when it is not a comment of that article.
    * `undoable` says whether it was deleted less than `undoSeconds` ago (by the database's clock).
    */
+  /** An article's title (public words the moderation log may show), or null. */
+  async articleTitle(manager: EntityManager, articleId: number): Promise<string | null> {
+    const [row] = await manager.query<{ title: string }[]>(`SELECT title FROM articles WHERE id = $1`, [articleId]);
+    return row?.title ?? null;
+  }
+
   async lockComment(
     manager: EntityManager,
     articleId: number,

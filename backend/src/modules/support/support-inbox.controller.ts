@@ -1,3 +1,4 @@
+import { Idempotent } from '../../common/idempotency/idempotent.decorator.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
@@ -63,6 +64,7 @@ export class SupportInboxController {
 
   @Post('requests/:id/notes')
   @WriteRateLimit()
+  @Idempotent()
   @ApiOperation({ operationId: 'addSupportNote', summary: 'Adds an internal note (admins only, never sent)' })
   @ApiCreatedResponse({ type: SupportRequestDetailDto })
   addNote(
@@ -75,6 +77,7 @@ export class SupportInboxController {
 
   @Post('requests/:id/replies')
   @WriteRateLimit()
+  @Idempotent()
   @ApiOperation({
     operationId: 'replyToSupportRequest',
     summary: 'Replies to the requester by e-mail (and a notification for a member); marks the request answered',

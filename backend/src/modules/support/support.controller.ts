@@ -18,6 +18,8 @@ export class SupportController {
   @Public()
   @HttpCode(201)
   @SupportRequestRateLimit()
+  // Members' retries also replay by the header; everyone's by the form's submission key in the body.
+  @Idempotent()
   @ApiOperation({
     operationId: 'createSupportRequest',
     summary: 'Asks the admins to correct or take down what an article or archive entry says (anyone may send it)',

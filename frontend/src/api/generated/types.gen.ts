@@ -1628,7 +1628,31 @@ export type CreateCommentDto = {
     parentId?: number;
 };
 
+/**
+ * Why, as a category: shown in the public moderation log
+ */
+export const ModerationReasonCategory = {
+    SPAM: 'spam',
+    HARASSMENT: 'harassment',
+    PERSONAL_INFORMATION: 'personal_information',
+    INACCURATE: 'inaccurate',
+    OFF_TOPIC: 'off_topic',
+    ILLEGAL_CONTENT: 'illegal_content',
+    IMPERSONATION: 'impersonation',
+    GUIDELINES_VIOLATION: 'guidelines_violation',
+    OTHER: 'other'
+} as const;
+
+/**
+ * Why, as a category: shown in the public moderation log
+ */
+export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
+
 export type HideCommentDto = {
+    /**
+     * Why, as a category: shown in the public moderation log
+     */
+    reasonCategory: ModerationReasonCategory;
     /**
      * Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log
      */
@@ -1714,20 +1738,6 @@ export const ModerationAction = {
 } as const;
 
 export type ModerationAction = typeof ModerationAction[keyof typeof ModerationAction];
-
-export const ModerationReasonCategory = {
-    SPAM: 'spam',
-    HARASSMENT: 'harassment',
-    PERSONAL_INFORMATION: 'personal_information',
-    INACCURATE: 'inaccurate',
-    OFF_TOPIC: 'off_topic',
-    ILLEGAL_CONTENT: 'illegal_content',
-    IMPERSONATION: 'impersonation',
-    GUIDELINES_VIOLATION: 'guidelines_violation',
-    OTHER: 'other'
-} as const;
-
-export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
 
 export type ModerationLogEntryDto = {
     id: string;
@@ -9032,6 +9042,12 @@ export type ListRolesResponse = ListRolesResponses[keyof ListRolesResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/support/requests';
@@ -9047,9 +9063,17 @@ export type CreateSupportRequestErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many support requests from this address (RATE_LIMIT_SUPPORT_REQUESTS per hour, 5 by default)
      */
@@ -9340,6 +9364,12 @@ export type UpdateSupportRequestResponse = UpdateSupportRequestResponses[keyof U
 
 export type AddSupportNoteData = {
     body: AddSupportNoteDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -9365,9 +9395,17 @@ export type AddSupportNoteErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -9388,6 +9426,12 @@ export type AddSupportNoteResponse = AddSupportNoteResponses[keyof AddSupportNot
 
 export type ReplyToSupportRequestData = {
     body: SupportReplyInputDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -9413,9 +9457,17 @@ export type ReplyToSupportRequestErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
      * The body is not in a media type this operation takes
      */
     415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */

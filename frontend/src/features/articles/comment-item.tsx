@@ -126,7 +126,7 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
           authorName={name}
           pending={actions.hiding}
           onClose={() => setHiding(false)}
-          onHide={(reason) => actions.hide(comment.id, reason, () => setHiding(false))}
+          onHide={(body) => actions.hide(comment.id, body, () => setHiding(false))}
         />
       ) : null}
     </li>

@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { HideCommentDto } from '@/api/generated/types.gen';
+import {
+  EMPTY_MODERATION_REASON,
+  moderationReasonErrors,
+  type ModerationReasonErrors,
+  ModerationReasonFields,
+} from '@/components/moderation/moderation-reason-fields';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 
-/** Asks a moderator why a comment is hidden (the reason is required, kept with the comment and audited). */
+/**
+ * Asks a moderator why a comment is hidden: a reason category (published in the moderation log) and a
+ * note (kept with the comment for moderators and in the audit log). Both are required.
+ */
 export function HideCommentDialog({
   open,
   authorName,
@@ -14,40 +22,32 @@ export function HideCommentDialog({
   open: boolean;
   authorName: string;
   pending: boolean;
-  onHide: (reason: string) => void;
+  onHide: (body: HideCommentDto) => void;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(EMPTY_MODERATION_REASON);
+  const [errors, setErrors] = useState<ModerationReasonErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim()) onHide(reason.trim());
+    const found = moderationReasonErrors(reason);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !reason.reasonCategory) return;
+    onHide({ reasonCategory: reason.reasonCategory, reason: reason.note.trim() });
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeading
             title="Hide comment"
             description={`Readers will see that a moderator hid this comment by ${authorName}. Moderators still see its text.`}
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id}>Reason</Label>
-            <Textarea
-              id={id}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              rows={3}
-              maxLength={500}
-              required
-            />
-          </div>
+          <ModerationReasonFields idPrefix="hide-comment" value={reason} onChange={setReason} errors={errors} />
           <DialogActions
             onCancel={onClose}
             confirmLabel="Hide comment"
             pendingLabel="Hiding..."
             pending={pending}
-            disabled={!reason.trim()}
             confirmVariant="destructive"
           />
         </form>

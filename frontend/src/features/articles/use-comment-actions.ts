@@ -1,3 +1,4 @@
+import type { HideCommentDto } from '@/api/generated/types.gen';
 import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -93,8 +94,8 @@ export function useCommentActions(articleId: number) {
     refresh,
     remove: (commentId: number) => remove.mutate({ path: { articleId, commentId } }),
     removing: remove.isPending,
-    hide: (commentId: number, reason: string, onDone: () => void) =>
-      hide.mutate({ path: { articleId, commentId }, body: { reason } }, { onSuccess: onDone }),
+    hide: (commentId: number, body: HideCommentDto, onDone: () => void) =>
+      hide.mutate({ path: { articleId, commentId }, body }, { onSuccess: onDone }),
     hiding: hide.isPending,
     unhide: (commentId: number) => unhide.mutate({ path: { articleId, commentId } }),
     unhiding: unhide.isPending,

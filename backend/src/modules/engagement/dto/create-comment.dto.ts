@@ -1,6 +1,8 @@
+import { MODERATION_REASON_CATEGORIES, type ModerationReasonCategory } from '@irl/shared';
+import { ModerationLogErrors } from '../../moderation-log/moderation-log.errors.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsRowId } from '../../../common/pipes/is-row-id.js';
 import { EngagementErrors } from '../engagement.errors.js';
 import { COMMENT_MAX_LENGTH, HIDE_REASON_MAX_LENGTH } from '../entities/article-comment.entity.js';
@@ -39,6 +41,14 @@ export class CreateCommentDto {
 }
 
 export class HideCommentDto {
+  @ApiProperty({
+    enum: MODERATION_REASON_CATEGORIES,
+    enumName: 'ModerationReasonCategory',
+    description: 'Why, as a category: shown in the public moderation log',
+  })
+  @IsIn(MODERATION_REASON_CATEGORIES, { message: ModerationLogErrors.reasonCategoryInvalid })
+  reasonCategory: ModerationReasonCategory;
+
   @ApiProperty({
     description: 'Why the comment is hidden (trimmed, 1-500 characters); shown to moderators and kept in the audit log',
     minLength: 1,
