@@ -1,3 +1,7 @@
+import {
+  PersonalInformationWarning,
+  usePersonalInformationInFields,
+} from '@/components/moderation/personal-information-warning';
 import { useState } from 'react';
 import type { ArchiveEntryDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -26,6 +30,7 @@ export function ArchiveEditDialog({ entry }: { entry: ArchiveEntryDto }) {
   const form = useArchiveEditForm(entry, () => setOpen(false));
   const { values, set, errors } = form;
   const text = (key: string) => String(values[key] ?? '');
+  const personalInformation = usePersonalInformationInFields(values);
 
   return (
     <Dialog
@@ -77,6 +82,10 @@ export function ArchiveEditDialog({ entry }: { entry: ArchiveEntryDto }) {
               {(aria) => <Textarea {...aria} rows={2} value={text(key)} onChange={(e) => set(key, e.target.value)} />}
             </FormField>
           ))}
+          <PersonalInformationWarning
+            matches={personalInformation}
+            consequence="Saved, it is published with the entry at once."
+          />
           <DialogActions
             onCancel={() => setOpen(false)}
             confirmLabel="Save"
