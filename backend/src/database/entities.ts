@@ -4,6 +4,7 @@ import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { BLOCKS_ENTITIES } from '../modules/blocks/entities/index.js';
+import { LEGAL_ENTITIES } from '../modules/legal/entities/index.js';
 import { REPORTS_ENTITIES } from '../modules/reports/entities/index.js';
 import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
@@ -45,6 +46,7 @@ export const ENTITIES: EntityClass[] = [
   ...ENGAGEMENT_ENTITIES,
   ...PROFILES_ENTITIES,
   ...BLOCKS_ENTITIES,
+  ...LEGAL_ENTITIES,
   ...REPORTS_ENTITIES,
   ...MESSAGES_ENTITIES,
   ...POINTS_ENTITIES,
