@@ -81,9 +81,10 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
   await q(`INSERT INTO "article_likes" ("article_id", "user_id") VALUES ($1, $2)`, [article.id, user.id]);
   await q(`INSERT INTO "user_follows" ("follower_id", "followee_id") VALUES ($1, $2), ($2, $1)`, [user.id, peer.id]);
   await q(`INSERT INTO "user_blocks" ("blocker_id", "blocked_id") VALUES ($1, $2)`, [user.id, peer.id]);
-  await q(`INSERT INTO "legal_acceptances" ("user_id", "kind", "version") VALUES ($1, 'terms', 1), ($1, 'privacy', 1)`, [
-    user.id,
-  ]);
+  await q(
+    `INSERT INTO "legal_acceptances" ("user_id", "kind", "version") VALUES ($1, 'terms', 1), ($1, 'privacy', 1)`,
+    [user.id],
+  );
   await q(
     `INSERT INTO "legal_documents" ("kind", "version", "title", "body", "editor_id")
      SELECT 'guidelines', COALESCE(MAX("version"), 0) + 1, $2, '<p>Be kind.</p>', $1 FROM "legal_documents" WHERE "kind" = 'guidelines'`,

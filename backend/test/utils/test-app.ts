@@ -11,7 +11,7 @@ import { PinoNestLogger } from '../../src/common/logging/pino-nest-logger.js';
 import { configureApp } from '../../src/configure-app.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../../src/modules/users/root-user.js';
 import { seedBadgeCatalogue } from '../factories/badge.factory.js';
-import { publishFirstLegalVersions } from '../../src/modules/legal/legal-first-versions.js';
+import { publishFirstLegalVersions } from '../../src/database/migrations/1795970948216-LegalDocuments.js';
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,5 +1,18 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { publishFirstLegalVersions } from '../../modules/legal/legal-first-versions.js';
+import { FIRST_LEGAL_VERSIONS } from '../../modules/legal/legal-first-versions.js';
+
+/** Publishes version 1 of each document where its kind has none yet (no editor: the site wrote them). */
+export async function publishFirstLegalVersions(db: {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}): Promise<void> {
+  for (const { kind, title, body } of FIRST_LEGAL_VERSIONS) {
+    await db.query(
+      `INSERT INTO "legal_documents" ("kind", "version", "title", "body") VALUES ($1, 1, $2, $3)
+       ON CONFLICT ("kind", "version") DO NOTHING`,
+      [kind, title, body],
+    );
+  }
+}
 
 export class LegalDocuments1795970948216 implements MigrationInterface {
   name = 'LegalDocuments1795970948216';

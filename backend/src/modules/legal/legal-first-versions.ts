@@ -69,16 +69,3 @@ export const FIRST_LEGAL_VERSIONS: readonly FirstLegalVersion[] = [
   { kind: 'privacy', title: 'Privacy Policy', body: PRIVACY },
   { kind: 'guidelines', title: 'Community Guidelines', body: GUIDELINES },
 ];
-
-/** Publishes version 1 of each document where its kind has none yet (no editor: the site wrote them). */
-export async function publishFirstLegalVersions(db: {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}): Promise<void> {
-  for (const { kind, title, body } of FIRST_LEGAL_VERSIONS) {
-    await db.query(
-      `INSERT INTO "legal_documents" ("kind", "version", "title", "body") VALUES ($1, 1, $2, $3)
-       ON CONFLICT ("kind", "version") DO NOTHING`,
-      [kind, title, body],
-    );
-  }
-}
