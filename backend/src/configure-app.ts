@@ -125,6 +125,7 @@ export function configureApp(app: NestExpressApplication, options: { logger?: Lo
   setupSwaggerUi(app, API_PREFIX, {
     production: env.NODE_ENV === NodeEnv.Production || !env.ROOT_SIGN_IN_ENABLED,
     publicUrl: env.PUBLIC_URL,
+    contactEmail: env.SUPPORT_CONTACT_EMAIL || undefined,
   });
 
   if (env.SPA_DIST_DIR)

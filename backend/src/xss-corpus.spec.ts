@@ -106,6 +106,7 @@ describe('the XSS corpus', () => {
           darkModeDefault: false,
           allowThemeSwitching: true,
           customCssUrl: null,
+          contactEmail: null,
         },
         'https://wiki.example',
       );

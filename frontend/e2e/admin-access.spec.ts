@@ -158,7 +158,7 @@ test.describe('admin user tools, the queue dashboard and feature switches', () =
     browser,
   }) => {
     const member = await signInWithDiscord(browser, `store_${run}`, `Store Member ${run}`);
-    const admin = await openAsRoot(browser, '/admin/analytics');
+    const admin = await openAsRoot(browser, '/admin/system-settings?tab=features');
     const storeSwitch = admin.getByRole('switch', { name: 'Flair Store' });
     try {
       await expect(member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' })).toBeVisible();

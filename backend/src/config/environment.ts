@@ -191,6 +191,9 @@ export class Environment {
   /** Reports of content per minute, per IP and per signed-in member. */
   @WholeNumber(1)
   RATE_LIMIT_REPORTS = 10;
+  /** Requests to the support inbox (the public takedown and correction form) per hour per IP. */
+  @WholeNumber(1)
+  RATE_LIMIT_SUPPORT_REQUESTS = 5;
 
   /** How long a stopping API or worker waits for the requests and jobs already started. */
   @WholeNumber(0)
@@ -230,6 +233,15 @@ export class Environment {
 
   @IsString()
   MAIL_FROM = 'IRL History <no-reply@localhost>';
+
+  /**
+   * The support address the API document names as its contact, and the contact address the site shows
+   * until an admin sets one in the Website tab. Absent: neither names an address (the document points at
+   * the site's request form, the site at its forms).
+   */
+  @IsOptional()
+  @Matches(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, { message: 'SUPPORT_CONTACT_EMAIL must be an e-mail address (or empty)' })
+  SUPPORT_CONTACT_EMAIL?: string;
 
   /** Recipients per mass-message batch (one transaction each). */
   @WholeNumber(1, 50000)

@@ -6,6 +6,7 @@ import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { BLOCKS_ENTITIES } from '../modules/blocks/entities/index.js';
 import { LEGAL_ENTITIES } from '../modules/legal/entities/index.js';
 import { REPORTS_ENTITIES } from '../modules/reports/entities/index.js';
+import { SUPPORT_ENTITIES } from '../modules/support/entities/index.js';
 import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
 import { BOOSTS_ENTITIES } from '../modules/boosts/entities/index.js';
 import { OAuthIdentity } from '../modules/auth/entities/oauth-identity.entity.js';
@@ -28,7 +29,6 @@ import { SUBMISSION_IMPORTS_ENTITIES } from '../modules/submission-imports/entit
 import { SECOND_FACTOR_ENTITIES } from '../modules/second-factor/entities/index.js';
 import { SUBMISSIONS_ENTITIES } from '../modules/submissions/entities/index.js';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity.js';
-import { UsernameConflictRequest } from '../modules/support/entities/username-conflict-request.entity.js';
 import { AccountMerge } from '../modules/users/entities/account-merge.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -40,7 +40,6 @@ export const ENTITIES: EntityClass[] = [
   User,
   AccountMerge,
   OAuthIdentity,
-  UsernameConflictRequest,
   SiteSetting,
   ...ARTICLES_ENTITIES,
   ...ENGAGEMENT_ENTITIES,
@@ -48,6 +47,7 @@ export const ENTITIES: EntityClass[] = [
   ...BLOCKS_ENTITIES,
   ...LEGAL_ENTITIES,
   ...REPORTS_ENTITIES,
+  ...SUPPORT_ENTITIES,
   ...MESSAGES_ENTITIES,
   ...POINTS_ENTITIES,
   ...AUDIT_ENTITIES,

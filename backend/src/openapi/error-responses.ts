@@ -28,6 +28,7 @@ const RATE_LIMIT_DESCRIPTION: Record<RateLimitKind, string> = {
   views: 'Too many view counts from this address (RATE_LIMIT_VIEWS per minute, 30 by default)',
   search: 'Too many searches from this address or by this user (RATE_LIMIT_SEARCH per minute, 60 by default)',
   reports: 'Too many reports from this address or by this member (RATE_LIMIT_REPORTS per minute, 10 by default)',
+  'support-request': 'Too many support requests from this address (RATE_LIMIT_SUPPORT_REQUESTS per hour, 5 by default)',
 };
 
 interface Example {

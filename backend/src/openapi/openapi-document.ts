@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../common/security/session.middleware.js';
 import { documentAccess } from './access-documentation.js';
 import { documentErrorResponses } from './error-responses.js';
 import { documentIdempotency } from './idempotency-documentation.js';
-import { API_CONTACT, API_LICENSE, API_TAGS, apiDescription, SESSION_SCHEME } from './openapi-info.js';
+import { apiContact, API_LICENSE, API_TAGS, apiDescription, SESSION_SCHEME } from './openapi-info.js';
 import { collectRouteRules } from './route-metadata.js';
 import { simplifySchemas } from './simplify-schemas.js';
 
@@ -14,6 +14,8 @@ export interface OpenApiDocumentOptions {
   production: boolean;
   /** The site's public address, offered as a second server besides the relative one. */
   publicUrl?: string;
+  /** SUPPORT_CONTACT_EMAIL: the contact's address, when the operator set one. */
+  contactEmail?: string;
 }
 
 /** Operations that only exist outside production. */
@@ -45,7 +47,7 @@ export function buildOpenApiDocument(app: INestApplication, options: OpenApiDocu
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
 
   const config = builder.build();
-  config.info.contact = API_CONTACT;
+  config.info.contact = apiContact(options);
   config.info.license = API_LICENSE;
 
   // The error schema is registered here because the error responses below point at it, whether or

@@ -64,7 +64,11 @@ export const API_TAGS: { name: string; description: string }[] = [
       'Contributed encyclopedia entries (person, event, place, meme, group): submit, own list, people picker, ' +
       'CSV batch uploads with their import status, error report and templates.',
   },
-  { name: 'support', description: 'Requests to the site team, such as username conflicts.' },
+  {
+    name: 'support',
+    description:
+      'Requests to the admins: the public takedown and correction form (anyone, signed in or not), username conflicts, and the admins’ support inbox (status, assignee, due dates, internal notes, replies, outcomes).',
+  },
   {
     name: 'data-export',
     description:
@@ -91,7 +95,22 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'health', description: 'Liveness and dependency status for load balancers and operators.' },
 ];
 
-export const API_CONTACT = { name: 'IRL Stream History support', email: 'support@irlhistory.example' };
+/**
+ * The document's contact: the site's support form, and SUPPORT_CONTACT_EMAIL when the operator set one
+ * (no address is made up: the committed document, built without either, names only who to ask).
+ */
+export function apiContact(options: { publicUrl?: string; contactEmail?: string }): {
+  name: string;
+  url?: string;
+  email?: string;
+} {
+  const origin = options.publicUrl && options.publicUrl !== '/' ? options.publicUrl.replace(/\/+$/, '') : undefined;
+  return {
+    name: 'IRL Stream History support',
+    ...(origin ? { url: `${origin}/request-correction` } : {}),
+    ...(options.contactEmail ? { email: options.contactEmail } : {}),
+  };
+}
 
 // The project publishes no licence; say so rather than invent one.
 export const API_LICENSE = { name: 'Proprietary: all rights reserved' };

@@ -263,6 +263,15 @@ describe('Merging one account into another', () => {
         contactEmail: 'ice@example.com',
       })
       .expect(201);
+    // The source as an admin of the support inbox: a request assigned to it and a note it wrote (written directly).
+    const [{ id: supportId }] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO support_requests (kind, requester_email, message, assignee_id) VALUES ('other', 'x@example.test', 'Help', $1) RETURNING id`,
+      [source.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO support_request_messages (request_id, type, author_id, body) VALUES ($1, 'note', $2, 'On it')`,
+      [supportId, source.user.id],
+    );
   });
 
   const merge = () => t.app.get(AccountMergeService).merge({ sourceId: source.user.id, targetId: target.user.id });
@@ -313,9 +322,7 @@ describe('Merging one account into another', () => {
     expect(revisionsBefore).toBe(5);
     expect(await count(`SELECT count(*) AS n FROM articles WHERE edited_by = $1`, target.user.id)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM article_comments WHERE author_id = $1`, target.user.id)).toBe(2);
-    expect(await count(`SELECT count(*) AS n FROM username_conflict_requests WHERE user_id = $1`, target.user.id)).toBe(
-      1,
-    );
+    expect(await count(`SELECT count(*) AS n FROM support_requests WHERE requester_id = $1`, target.user.id)).toBe(1);
     const profile = await as(t, target).get(`/api/users/by-username/ice/articles`).expect(200);
     expect(profile.body.total).toBe(3);
   });

@@ -39,6 +39,8 @@ export const ERIN_TEXTS = {
   rejectedBatchRow: 'Zqrejected Meme',
   removedArticleTitle: 'Zqremoved article',
   reportDetails: 'report details zq11',
+  supportRequest: 'support request zq11',
+  supportRelationship: 'relationship zq12',
 };
 
 /** Staff words that quote or name erin: they must go with erin too. */
@@ -280,5 +282,33 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
     .expect(ok(201));
 
   // A ban ends her sessions: sign in again.
-  return { ...scene, erin: { ...erin, cookie: await sessionCookieFor(t.dataSource, erin.user.id) } };
+  const signedInErin = { ...erin, cookie: await sessionCookieFor(t.dataSource, erin.user.id) };
+
+  // A takedown request from her (every admin is notified), a note about her, and the answer (she is notified).
+  const [{ id: articleId }] = await t.dataSource.query<{ id: number }[]>(`SELECT id FROM articles ORDER BY id LIMIT 1`);
+  const supportRequest = (
+    await as(t, signedInErin)
+      .post('/api/support/requests')
+      .send({
+        kind: 'takedown',
+        subjectKind: 'article',
+        subjectId: articleId,
+        name: ERIN.displayName,
+        email: ERIN.email,
+        relationship: ERIN_TEXTS.supportRelationship,
+        message: ERIN_TEXTS.supportRequest,
+        submissionKey: '5b0c5a3e-8f7d-4d7e-9d3a-0c1e2f3a4b5c',
+      })
+      .expect(ok(201))
+  ).body.id as string;
+  await as(t, admin)
+    .post(`/api/admin/support/requests/${supportRequest}/notes`)
+    .send({ body: ABOUT_ERIN })
+    .expect(ok(201));
+  await as(t, admin)
+    .post(`/api/admin/support/requests/${supportRequest}/replies`)
+    .send({ body: ABOUT_ERIN, outcome: { action: 'dismissed', reasonCategory: 'other', note: ABOUT_ERIN } })
+    .expect(ok(201));
+
+  return { ...scene, erin: signedInErin };
 }

@@ -84,7 +84,7 @@ describe('Admin user list and username-conflict requests', () => {
       userId: user.id,
       currentUsername: 'streamer',
       desiredUsername: 'famous',
-      status: 'open',
+      status: 'new',
     });
 
     const invalid = await request(t.http)
@@ -102,11 +102,16 @@ describe('Admin user list and username-conflict requests', () => {
       .expect(400);
     expect(invalid.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'contactEmail' })]));
 
-    await request(t.http).get('/api/admin/support/username-conflicts').set('Cookie', cookie).expect(403);
-    const listed = await request(t.http)
-      .get('/api/admin/support/username-conflicts')
-      .set('Cookie', admin.cookie)
-      .expect(200);
-    expect(listed.body).toEqual([created.body]);
+    // Admins read it in the support inbox.
+    await request(t.http).get('/api/admin/support/requests').set('Cookie', cookie).expect(403);
+    const listed = await request(t.http).get('/api/admin/support/requests').set('Cookie', admin.cookie).expect(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: created.body.id,
+        kind: 'username_conflict',
+        requesterEmail: 'me@example.test',
+        requester: { id: user.id, username: 'streamer' },
+      }),
+    ]);
   });
 });

@@ -195,7 +195,7 @@ describe('Sign-in flows through the real application and the stand-in providers'
         contactEmail: 'helpme@example.com',
       })
       .expect(201);
-    expect(created.body).toMatchObject({ currentUsername: 'helpme', desiredUsername: 'ice', status: 'open' });
+    expect(created.body).toMatchObject({ currentUsername: 'helpme', desiredUsername: 'ice', status: 'new' });
     const invalid = await agent
       .post('/api/support/username-conflict')
       .set('Origin', SITE_ORIGIN)

@@ -8,6 +8,7 @@ import { NOTIFICATIONS_ACCESS } from './access/notifications.access.js';
 import { BLOCKS_ACCESS } from './access/blocks.access.js';
 import { LEGAL_ACCESS } from './access/legal.access.js';
 import { REPORTS_ACCESS } from './access/reports.access.js';
+import { SUPPORT_ACCESS } from './access/support.access.js';
 import { BOOSTS_ACCESS } from './access/boosts.access.js';
 import { ENGAGEMENT_ACCESS } from './access/engagement.access.js';
 import { FLAIRS_ACCESS } from './access/flairs.access.js';
@@ -52,7 +53,6 @@ const CORE_ACCESS: Record<string, AccessLevel> = {
   listConnections: 'user',
   disconnectConnection: 'user',
   makePrimaryConnection: 'user',
-  createUsernameConflictRequest: 'user',
 
   listAdminUsers: 'admin',
   changeUserRole: 'admin',
@@ -60,7 +60,6 @@ const CORE_ACCESS: Record<string, AccessLevel> = {
   unbanUser: 'admin',
   getFeatureAccess: 'admin',
   setFeatureAccess: 'admin',
-  listUsernameConflictRequests: 'admin',
 };
 
 export const ACCESS_TABLE: Record<string, AccessLevel> = {
@@ -93,6 +92,7 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...LINK_CHECKS_ACCESS,
   ...BLOCKS_ACCESS,
   ...LEGAL_ACCESS,
+  ...SUPPORT_ACCESS,
   ...MODERATION_LOG_ACCESS,
   ...REPORTS_ACCESS,
 };

@@ -40,10 +40,12 @@ describe('E-mail templates', () => {
       ['message-notification', 'notification'],
       ['notification', 'notification'],
       ['notification-digest', 'notification'],
+      ['support-reply', 'notification'],
+      ['support-request-received', 'notification'],
     ]);
     expect(templates[0].variables).toEqual(expect.arrayContaining(['username', 'subject', 'content']));
     await t.app.get(EmailTemplatesService).ensureDefaults();
-    expect(await list()).toHaveLength(4);
+    expect(await list()).toHaveLength(6);
   });
 
   it('refuses anonymous, users and moderators', async () => {

@@ -40,9 +40,9 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
   const gone = randomUUID();
   await q(`INSERT INTO "account_merges" ("source_user_id", "target_user_id") VALUES ($1, $2)`, [gone, user.id]);
   await q(
-    `INSERT INTO "username_conflict_requests"
-       ("user_id", "conflict_type", "desired_username", "current_username", "explanation", "contact_email")
-     VALUES ($1, 'other', $2, $3, $4, 'x@example.test')`,
+    `INSERT INTO "support_requests" ("kind", "requester_id", "requester_email", "message", "username_conflict")
+     VALUES ('username_conflict', $1, 'x@example.test', $4,
+             jsonb_build_object('conflictType', 'other', 'desiredUsername', $2::text, 'currentUsername', $3::text))`,
     [user.id, `${marker}-wanted`, user.username, `${marker} explanation`],
   );
 

@@ -7,9 +7,16 @@ import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 /**
  * Limits that count a route's calls per address at most as generously as the write limit does:
- * the write limit itself, the sign-in limit (20 a minute), the view-count limit (30 a minute) and the reports limit (10 a minute).
+ * the write limit itself, the sign-in limit (20 a minute), the view-count limit (30 a minute), the reports limit
+ * (10 a minute) and the support-request limit (5 an hour).
  */
-const WRITE_OR_STRICTER: ReadonlySet<RateLimitKind> = new Set(['write', 'sign-in', 'views', 'reports']);
+const WRITE_OR_STRICTER: ReadonlySet<RateLimitKind> = new Set([
+  'write',
+  'sign-in',
+  'views',
+  'reports',
+  'support-request',
+]);
 
 /** Operations that change something yet must not have the write limit, each with the reason. */
 const WITHOUT_WRITE_LIMIT: Readonly<Record<string, string>> = {

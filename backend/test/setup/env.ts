@@ -23,6 +23,7 @@ process.env.RATE_LIMIT_DEFAULT ??= '100000';
 process.env.RATE_LIMIT_VIEWS ??= '100000';
 process.env.RATE_LIMIT_SEARCH ??= '100000';
 process.env.RATE_LIMIT_REPORTS ??= '100000';
+process.env.RATE_LIMIT_SUPPORT_REQUESTS ??= '100000';
 // Generous import and pending quotas: many tests import thousands of rows as a member; the quota tests
 // lower them on the application's configuration themselves.
 process.env.CSV_IMPORT_MEMBER_ACTIVE_BATCHES ??= '1000';

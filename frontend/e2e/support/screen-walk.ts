@@ -50,6 +50,7 @@ const READING: Route[] = [
   { name: 'article-long-title', path: '/article/{long-article}' },
   { name: 'article-history', path: '/article/{article}/history' },
   { name: 'archive-entry', path: '/archive/event/justin-tv-goes-live' },
+  { name: 'request-correction', path: '/request-correction?article={article}' },
   { name: 'category', path: '/category/twitch-irl' },
   { name: 'tag', path: '/tag/irl' },
   { name: 'moderation-log', path: '/moderation-log' },
@@ -93,6 +94,7 @@ const MODERATOR: Route[] = [
   { name: 'home', path: '/' },
   { name: 'article', path: '/article/{article}' },
   { name: 'article-history', path: '/article/{article}/history' },
+  { name: 'request-correction', path: '/request-correction?article={article}' },
   { name: 'profile-own', path: '/profile/{me}' },
   { name: 'profile-other', path: '/profile/{author}' },
   { name: 'create', path: '/create' },
@@ -108,7 +110,7 @@ export const ADMIN_TOOLS: Route[] = [
   { name: 'settings-appearance', path: '/settings/appearance' },
   { name: 'mass-message-status', path: '{mass-message}' },
   { name: 'moderation', path: '/moderation' },
-  ...['', 'users', 'content', 'website', 'analytics'].map((tab) => ({
+  ...['', 'users', 'content', 'website', 'support', 'analytics'].map((tab) => ({
     name: `admin${tab ? `-${tab}` : ''}`,
     path: `/admin${tab ? `/${tab}` : ''}`,
   })),
@@ -121,7 +123,7 @@ export const ADMIN_TOOLS: Route[] = [
     path: `/admin/store-management?tab=${tab}`,
   })),
   ...['bulk', 'roles', 'badges'].map((tab) => ({ name: `user-tools-${tab}`, path: `/admin/user-tools?tab=${tab}` })),
-  ...['appearance', 'security', 'database', 'health', 'legal'].map((tab) => ({
+  ...['appearance', 'features', 'security', 'database', 'health', 'legal'].map((tab) => ({
     name: `system-settings-${tab}`,
     path: `/admin/system-settings?tab=${tab}`,
   })),

@@ -20,6 +20,7 @@ const SuggestionReviewPage = lazyPage(
 );
 const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), 'CategoryPage');
 const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
+const AdminLayout = lazyPage(() => import('@/features/admin/admin-nav'), 'AdminLayout');
 const ModerationLogPage = lazyPage(() => import('@/features/moderation-log/moderation-log-page'), 'ModerationLogPage');
 const loadLegalDocumentPage = () => import('@/features/legal/legal-document-page');
 const loadLegalHistoryPage = () => import('@/features/legal/legal-history-page');
@@ -71,6 +72,10 @@ const UsernameConflictPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-page'),
   'UsernameConflictPage',
 );
+const RequestCorrectionPage = lazyPage(
+  () => import('@/features/support-request/request-correction-page'),
+  'RequestCorrectionPage',
+);
 const UsernameConflictResolutionPage = lazyPage(
   () => import('@/features/username-conflict/username-conflict-resolution-page'),
   'UsernameConflictResolutionPage',
@@ -101,6 +106,8 @@ export const routes: RouteObject[] = [
           { path: 'articles/:id', element: <ArticlePage /> },
           { path: 'article/:id/history', element: <ArticleHistoryPage /> },
           { path: 'archive/:type/:slug', element: <ArchiveEntryPage /> },
+          // "This entry is about me": anyone may ask for a correction or a takedown, signed in or not.
+          { path: 'request-correction', element: <RequestCorrectionPage /> },
           // Category and tag pages are public like articles (they are in the sitemap and have feeds).
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'tag/:tag', element: <TagPage /> },
@@ -178,10 +185,14 @@ export const routes: RouteObject[] = [
               { path: 'moderation', element: <ModerationPage /> },
               {
                 path: 'admin',
-                element: <RequireAdmin />,
+                // Every admin screen under one navigation.
+                element: <RequireAdmin children={<AdminLayout />} />,
                 children: [
                   { index: true, element: <AdminPage /> },
-                  ...['users', 'content', 'website', 'analytics'].map((path) => ({ path, element: <AdminPage /> })),
+                  ...['users', 'content', 'website', 'support', 'analytics'].map((path) => ({
+                    path,
+                    element: <AdminPage />,
+                  })),
                   { path: 'communications', element: <CommunicationsPage /> },
                   { path: 'communications/mass-messages/:id', element: <MassMessageStatusPage /> },
                   { path: 'store-management', element: <StoreManagementPage /> },

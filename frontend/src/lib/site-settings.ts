@@ -12,6 +12,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   darkModeDefault: false,
   allowThemeSwitching: true,
   customCssUrl: null,
+  contactEmail: null,
 };
 
 const CUSTOM_CSS_SELECTOR = 'link[rel="stylesheet"][href^="/api/site-settings/custom.css"]';
@@ -29,6 +30,7 @@ export function parseSiteSettings(value: unknown): SiteSettings {
     darkModeDefault: flag('darkModeDefault'),
     allowThemeSwitching: flag('allowThemeSwitching'),
     customCssUrl: typeof raw.customCssUrl === 'string' ? raw.customCssUrl : null,
+    contactEmail: typeof raw.contactEmail === 'string' && raw.contactEmail ? raw.contactEmail : null,
   };
 }
 

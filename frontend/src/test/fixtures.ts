@@ -166,7 +166,7 @@ export function buildUsernameConflictRequest(
     currentUsername: 'cellbonder_2',
     explanation: 'Both accounts are mine.',
     contactEmail: 'cell@example.com',
-    status: 'open',
+    status: 'new',
     createdAt: '2024-03-05T12:00:00.000Z',
     ...overrides,
   };

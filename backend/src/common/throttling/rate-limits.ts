@@ -2,6 +2,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Environment } from '../../config/environment.js';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 // The key @Throttle() stores a throttler's limit under (the 'default' throttler here).
 const LIMIT_METADATA = 'THROTTLER:LIMITdefault';
 
@@ -14,6 +15,7 @@ export interface RateLimits {
   search: number;
   writePerUser: number;
   reports: number;
+  supportRequests: number;
 }
 
 // Set from the validated environment when the throttling module starts (applyRateLimits); the decorators
@@ -26,6 +28,7 @@ const limits: RateLimits = {
   search: 60,
   writePerUser: 60,
   reports: 10,
+  supportRequests: 5,
 };
 
 /** Makes these the limits every route counts against from now on; returns the limits they replaced. */
@@ -45,6 +48,7 @@ export function rateLimitsOf(env: Environment): RateLimits {
     search: env.RATE_LIMIT_SEARCH,
     writePerUser: env.RATE_LIMIT_WRITE_PER_USER,
     reports: env.RATE_LIMIT_REPORTS,
+    supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
   };
 }
 
@@ -59,6 +63,7 @@ const writeLimit = () => limits.write;
 const viewsLimit = () => limits.views;
 const searchLimit = () => limits.search;
 const reportsLimit = () => limits.reports;
+const supportRequestLimit = () => limits.supportRequests;
 /** Signed-in writes per minute per user and route (on top of the per-IP write limit). */
 export const writePerUserLimit = () => limits.writePerUser;
 
@@ -79,6 +84,11 @@ export const SearchRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: s
 
 /** Reports of content: per IP, and per member by the throttler guard (a few a minute is plenty for a person). */
 export const ReportRateLimit = () => Throttle({ default: { ttl: MINUTE, limit: reportsLimit } });
+/**
+ * Requests to the support inbox (the public takedown and correction form): a few an hour per address,
+ * since anyone may send them and each one e-mails every admin.
+ */
+export const SupportRequestRateLimit = () => Throttle({ default: { ttl: HOUR, limit: supportRequestLimit } });
 
 /** The per-user limit of a kind of route (counted besides the per-IP one), if it has one. */
 export function perUserLimitOf(kind: RateLimitKind): (() => number) | undefined {
@@ -88,7 +98,7 @@ export function perUserLimitOf(kind: RateLimitKind): (() => number) | undefined 
   return undefined;
 }
 
-export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search' | 'reports';
+export type RateLimitKind = 'default' | 'sign-in' | 'write' | 'views' | 'search' | 'reports' | 'support-request';
 
 /** Which of the limits above a route has (for the API documentation). */
 export function rateLimitOf(handler: object, controller: object): RateLimitKind {
@@ -99,5 +109,6 @@ export function rateLimitOf(handler: object, controller: object): RateLimitKind 
   if (limit === viewsLimit) return 'views';
   if (limit === searchLimit) return 'search';
   if (limit === reportsLimit) return 'reports';
+  if (limit === supportRequestLimit) return 'support-request';
   return 'default';
 }

@@ -26,6 +26,7 @@ import { STORE_MIGRATIONS } from './store.migrations.js';
 import { SUBMISSION_IMPORTS_MIGRATIONS } from './submission-imports.migrations.js';
 import { SECOND_FACTOR_MIGRATIONS } from './second-factor.migrations.js';
 import { SUBMISSIONS_MIGRATIONS } from './submissions.migrations.js';
+import { SUPPORT_MIGRATIONS } from './support.migrations.js';
 
 /**
  * Every migration. TypeORM runs them in timestamp order whatever the order here; each module keeps
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   ...LINK_CHECKS_MIGRATIONS,
   ...IDEMPOTENCY_MIGRATIONS,
   ...BLOCKS_MIGRATIONS,
+  ...SUPPORT_MIGRATIONS,
   ...MODERATION_LOG_MIGRATIONS,
   ...REPORTS_MIGRATIONS,
   ...LEGAL_MIGRATIONS,

@@ -46,8 +46,12 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   'user_follows.followee_id': 'remove',
   'user_follows.follower_id': 'remove',
   'user_settings.user_id': 'remove',
-  'username_conflict_requests.user_id': 'remove',
   'legal_documents.editor_id': 'unlink',
+  // A member's requests to the admins go with the account, with the admins' notes and replies on them.
+  'support_requests.requester_id': 'remove',
+  // An admin's assignments and notes stay (the requests are other people's): without the admin.
+  'support_requests.assignee_id': 'unlink',
+  'support_request_messages.author_id': 'unlink',
   'announcements.created_by': 'unlink',
   'announcements.ended_by': 'unlink',
   'archive_entries.created_by': 'unlink',

@@ -111,6 +111,14 @@ export const AUDIT_ACTIONS = {
   'admin.security-settings.updated': ids('previous', 'next'),
   'admin.feature-access.changed': ids('from', 'to'),
   'admin.links.check_requested': ids('jobId'),
+  // The support inbox: ids, kinds and states only (what people wrote stays in the request, erased with it).
+  'support.request.received': ids('requestId', 'kind', 'subjectKind', 'subjectId'),
+  'support.request.updated': ids('requestId', 'status', 'assigneeId'),
+  'support.request.noted': ids('requestId'),
+  'support.request.replied': ids('requestId', 'status'),
+  // The outcome of a takedown or correction request (a decision about what its subject says); its note goes in `note`.
+  'support.request.answered': moderation('requestId', 'kind', 'subjectKind', 'subjectId', 'action', 'reasonCategory'),
+  'support.request.erased': ids('requestId', 'kind'),
 } as const satisfies Record<string, AuditActionRule>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

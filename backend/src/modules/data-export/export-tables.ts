@@ -59,11 +59,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           WHERE "target_user_id" = $1 OR "source_user_id" = $1 ORDER BY "merged_at"`,
   },
   {
-    name: 'usernameConflictRequests',
-    covers: ['username_conflict_requests.user_id'],
-    sql: `SELECT "id", "conflict_type", "desired_username", "current_username", "explanation", "contact_email", "status",
-            "created_at"
-          FROM "username_conflict_requests" WHERE "user_id" = $1 ORDER BY "created_at", "id"`,
+    // The user's own requests to the admins with the replies they were sent; the admins' internal notes stay out.
+    name: 'supportRequests',
+    covers: ['support_requests.requester_id'],
+    sql: `SELECT r."id", r."kind", r."status", r."requester_name", r."requester_email", r."relationship",
+            r."subject_kind", r."subject_id", r."subject_title", r."message", r."username_conflict", r."due_at",
+            r."outcome_action", r."outcome_at", r."closed_at", r."created_at",
+            coalesce((SELECT json_agg(json_build_object('body', m."body", 'createdAt', m."created_at") ORDER BY m."created_at", m."id")
+                      FROM "support_request_messages" m WHERE m."request_id" = r."id" AND m."type" = 'reply'), '[]') AS "replies"
+          FROM "support_requests" r WHERE r."requester_id" = $1 ORDER BY r."created_at", r."id"`,
   },
   {
     name: 'articles',
@@ -339,6 +343,9 @@ export const NOT_EXPORTED: Readonly<Record<UserReference, string>> = {
     'the first answers to their own creates, kept a day so a repeated request is not run twice: copies of rows exported above',
   'user_blocks.blocked_id': 'who blocks the user: the blocked person is never told of a block',
   'reports.subject_author_id': "others' reports on what the user wrote: a reporter is never revealed",
+  'support_requests.assignee_id': "the support requests an admin was assigned: other people's requests",
+  'support_request_messages.author_id':
+    "an admin's internal notes and replies on other people's support requests: they are about the requester",
   'notifications.actor_id':
     "other people's notifications (what the user did is exported from its own table: messages, comments, likes, follows)",
 };

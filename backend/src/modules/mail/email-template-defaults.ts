@@ -7,6 +7,8 @@ export const MASS_MESSAGE_TEMPLATE = 'mass-message';
 export const MESSAGE_NOTIFICATION_TEMPLATE = 'message-notification';
 export const NOTIFICATION_TEMPLATE = 'notification';
 export const NOTIFICATION_DIGEST_TEMPLATE = 'notification-digest';
+export const SUPPORT_REQUEST_RECEIVED_TEMPLATE = 'support-request-received';
+export const SUPPORT_REPLY_TEMPLATE = 'support-reply';
 
 export interface EmailTemplateDefinition {
   name: string;
@@ -104,6 +106,44 @@ export const EMAIL_TEMPLATE_DEFAULTS: EmailTemplateDefinition[] = [
       items:
         '• bob followed you\n  http://localhost:5000/profile/bob\n• carol liked your article "Hello"\n  http://localhost:5000/article/1',
       unsubscribeUrl: 'http://localhost:5000/api/notifications/unsubscribe?token=example',
+    },
+  },
+  {
+    name: SUPPORT_REQUEST_RECEIVED_TEMPLATE,
+    type: EmailTemplateType.Notification,
+    description:
+      'Tells every admin that a request arrived in the support inbox (a takedown, a correction, a username conflict...).',
+    subject: 'New {{kind}} request on {{siteName}}',
+    body: [
+      '<p>Hi {{displayName}},</p>',
+      '<p>A new {{kind}} request arrived in the support inbox{{subject}}.</p>',
+      '<p>{{due}}</p>',
+      '<p><a href="{{link}}">Open it in the inbox</a></p>',
+    ].join('\n'),
+    variables: {
+      ...COMMON_VARIABLES,
+      kind: 'takedown',
+      subject: ' about "Hello world"',
+      due: 'It is due by 2026-12-06.',
+      link: 'http://localhost:5000/admin/support?request=00000000-0000-4000-8000-000000000000',
+    },
+  },
+  {
+    name: SUPPORT_REPLY_TEMPLATE,
+    type: EmailTemplateType.Notification,
+    description: 'An admin’s reply to a support request, sent to the address the requester gave.',
+    subject: 'Re: your {{kind}} request to {{siteName}}',
+    body: [
+      '<p>Hello {{requesterName}},</p>',
+      '<div style="white-space: pre-wrap">{{reply}}</div>',
+      '<p style="color: #6b7280; font-size: 12px">You get this e-mail because you sent a request to <a href="{{siteUrl}}">{{siteName}}</a> on {{requestedOn}}.</p>',
+    ].join('\n'),
+    variables: {
+      ...COMMON_VARIABLES,
+      kind: 'correction',
+      requesterName: 'Alice',
+      reply: 'Thank you: we corrected the date of birth in the article.',
+      requestedOn: '2026-11-29',
     },
   },
 ];

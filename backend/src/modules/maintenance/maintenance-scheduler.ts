@@ -6,6 +6,7 @@ import {
   END_SUSPENSIONS_EVERY_MS,
   EVALUATE_BADGES_EVERY_MS,
   MaintenanceJob,
+  PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS,
   PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
   PRUNE_SESSIONS_EVERY_MS,
 } from './maintenance.jobs.js';
@@ -35,6 +36,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       MaintenanceJob.EndSuspensions,
       { every: END_SUSPENSIONS_EVERY_MS },
       { name: MaintenanceJob.EndSuspensions },
+    );
+    await this.queue.upsertJobScheduler(
+      MaintenanceJob.PruneClosedGuestSupportRequests,
+      { every: PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS },
+      { name: MaintenanceJob.PruneClosedGuestSupportRequests },
     );
   }
 }

@@ -4,6 +4,7 @@ export enum MaintenanceJob {
   EvaluateBadgeRules = 'evaluate-badge-rules',
   PruneIdempotencyKeys = 'prune-idempotency-keys',
   EndSuspensions = 'end-suspensions',
+  PruneClosedGuestSupportRequests = 'prune-closed-guest-support-requests',
 }
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
@@ -16,3 +17,6 @@ export const PRUNE_IDEMPOTENCY_KEYS_EVERY_MS = 60 * 60 * 1000;
 
 /** Suspensions are over at their end already (sign-in checks the time); the flag is cleared within a minute. */
 export const END_SUSPENSIONS_EVERY_MS = 60 * 1000;
+
+/** Guests' support requests closed more than 90 days ago are erased; a daily run is soon enough. */
+export const PRUNE_GUEST_SUPPORT_REQUESTS_EVERY_MS = 24 * 60 * 60 * 1000;

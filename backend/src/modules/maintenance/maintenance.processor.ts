@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { QueueName } from '../../queues/queue-names.js';
 import { BadgesService } from '../badges/badges.service.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { SupportService } from '../support/support.service.js';
 import { MaintenanceJob } from './maintenance.jobs.js';
 import { MaintenanceRepository } from './maintenance.repository.js';
 import { SuspensionEnds } from './suspension-ends.js';
@@ -18,6 +19,7 @@ export class MaintenanceProcessor extends WorkerHost {
     private readonly badges: BadgesService,
     private readonly idempotency: IdempotencyService,
     private readonly suspensionEnds: SuspensionEnds,
+    private readonly support: SupportService,
   ) {
     super();
   }
@@ -32,6 +34,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.idempotency.pruneExpired();
       case MaintenanceJob.EndSuspensions:
         return this.suspensionEnds.run();
+      case MaintenanceJob.PruneClosedGuestSupportRequests:
+        return this.support.pruneClosedGuestRequests();
       default:
         throw new Error(`Unknown maintenance job ${job.name}`);
     }

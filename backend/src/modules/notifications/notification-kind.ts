@@ -17,6 +17,10 @@ export enum NotificationKind {
   ReportResolved = 'report-resolved',
   /** A moderator warned the user about something they wrote, with the reason category. */
   ModerationWarning = 'moderation-warning',
+  /** A new request in the support inbox (to every admin). */
+  SupportRequest = 'support-request',
+  /** An admin's reply to a member's support request. */
+  SupportReply = 'support-reply',
 }
 
 /** The title of a new-message notification (`{actor}` becomes the sender's shown name); its e-mail reads the name back. */

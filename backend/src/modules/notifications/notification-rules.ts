@@ -27,7 +27,18 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, PreferenceColumn> = {
   [NotificationKind.ReportResolved]: 'account_changes',
   [NotificationKind.ModerationWarning]: 'account_changes',
   [NotificationKind.Announcement]: 'marketing',
+  [NotificationKind.SupportRequest]: 'account_changes',
+  [NotificationKind.SupportReply]: 'account_changes',
 };
+
+/**
+ * Kinds whose e-mail the module that reports them sends itself (the support inbox e-mails every admin and
+ * the requester with its own words), so the instant notification e-mail would say it twice.
+ */
+export const KINDS_EMAILED_BY_THEIR_MODULE: ReadonlySet<NotificationKind> = new Set([
+  NotificationKind.SupportRequest,
+  NotificationKind.SupportReply,
+]);
 
 /** Column defaults when a user never saved preferences (the same as the table's defaults). */
 export const DEFAULT_PREFERENCE: Record<PreferenceColumn, boolean> = {

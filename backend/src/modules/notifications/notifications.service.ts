@@ -23,7 +23,7 @@ import { NotificationEventsPublisher } from './notification-events.publisher.js'
 import { NotificationErrors } from './notifications.errors.js';
 import { NotificationJob, type NotificationEmailJobData } from './notifications.jobs.js';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
-import { PREFERENCE_OF_KIND } from './notification-rules.js';
+import { KINDS_EMAILED_BY_THEIR_MODULE, PREFERENCE_OF_KIND } from './notification-rules.js';
 
 const TITLE_MAX = 200;
 const BODY_MAX = 500;
@@ -199,7 +199,7 @@ export class NotificationsService {
     if (!this.env.SMTP_URL) return;
     const instant = await this.repository.instantEmailUsers(rows.map((row) => row.user_id));
     const jobs = rows
-      .filter((row) => instant.has(row.user_id))
+      .filter((row) => instant.has(row.user_id) && !KINDS_EMAILED_BY_THEIR_MODULE.has(row.kind))
       .map((row) => ({
         name: NotificationJob.Email,
         data: { notificationId: row.id } satisfies NotificationEmailJobData,

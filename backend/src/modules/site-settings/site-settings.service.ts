@@ -22,7 +22,7 @@ export interface Snapshot {
 }
 
 /** Reads the stored value field by field, so a missing or odd field falls back to its default. */
-function fromStored(value: unknown): SystemSettings {
+function fromStored(value: unknown, defaultContactEmail: string): SystemSettings {
   const stored = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof SystemSettings, unknown>>;
   const text = (key: 'siteTitle' | 'siteDescription' | 'customCSS') =>
     typeof stored[key] === 'string' ? stored[key] : DEFAULT_SYSTEM_SETTINGS[key];
@@ -34,6 +34,7 @@ function fromStored(value: unknown): SystemSettings {
     darkModeDefault: flag('darkModeDefault'),
     allowThemeSwitching: flag('allowThemeSwitching'),
     customCSS: text('customCSS'),
+    contactEmail: typeof stored.contactEmail === 'string' ? stored.contactEmail : defaultContactEmail,
   };
 }
 
@@ -41,6 +42,7 @@ function fromStored(value: unknown): SystemSettings {
 @Injectable()
 export class SiteSettingsService {
   private readonly siteOrigin: string;
+  private readonly defaultContactEmail: string;
   private snapshot?: Promise<Snapshot>;
 
   constructor(
@@ -49,6 +51,7 @@ export class SiteSettingsService {
     env: Environment,
   ) {
     this.siteOrigin = new URL(env.PUBLIC_URL).origin;
+    this.defaultContactEmail = env.SUPPORT_CONTACT_EMAIL ?? '';
   }
 
   /**
@@ -65,7 +68,9 @@ export class SiteSettingsService {
 
   /** Drops what is held and reads the stored value again (also for tests that reset the database). */
   refresh(): Promise<Snapshot> {
-    const reading = this.settings.read(SYSTEM_SETTINGS_KEY).then((stored) => this.snapshotOf(fromStored(stored)));
+    const reading = this.settings
+      .read(SYSTEM_SETTINGS_KEY)
+      .then((stored) => this.snapshotOf(fromStored(stored, this.defaultContactEmail)));
     this.snapshot = reading;
     reading.catch(() => {
       if (this.snapshot === reading) this.snapshot = undefined;
@@ -109,6 +114,7 @@ export class SiteSettingsService {
       darkModeDefault: input.darkModeDefault,
       allowThemeSwitching: input.allowThemeSwitching,
       customCSS,
+      contactEmail: input.contactEmail ?? previous.contactEmail,
     };
     await this.settings.write(SYSTEM_SETTINGS_KEY, next, adminId);
     this.snapshot = Promise.resolve(this.snapshotOf(next));
@@ -130,6 +136,7 @@ export class SiteSettingsService {
       darkModeDefault: settings.darkModeDefault,
       allowThemeSwitching: settings.allowThemeSwitching,
       // The version makes browsers fetch the new sheet as soon as it changes.
+      contactEmail: settings.contactEmail || null,
       customCssUrl: css ? `${CUSTOM_CSS_PATH}?v=${createHash('sha256').update(css).digest('hex').slice(0, 12)}` : null,
     };
   }

@@ -5,6 +5,8 @@ export interface SystemSettings {
   darkModeDefault: boolean;
   allowThemeSwitching: boolean;
   customCSS: string;
+  /** The address the site shows for questions to the admins; '' for none. */
+  contactEmail: string;
 }
 
 export const SYSTEM_SETTINGS_KEY = 'system_settings';
@@ -18,4 +20,5 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   darkModeDefault: false,
   allowThemeSwitching: true,
   customCSS: '',
+  contactEmail: '',
 };

@@ -7,16 +7,20 @@ import {
 } from '../../common/account-merge/account-merge-step.js';
 import { SupportRepository } from './support.repository.js';
 
-/** Username-conflict requests stay readable for admins, now filed under the target account. */
+/** Support requests, their assignments and the admins' notes and replies are filed under the target account. */
 @Injectable()
 @RegisterAccountMergeStep()
 export class SupportAccountMergeStep implements AccountMergeStep {
   readonly name = 'support';
-  readonly covers = ['username_conflict_requests.user_id'] as const;
+  readonly covers = [
+    'support_requests.requester_id',
+    'support_requests.assignee_id',
+    'support_request_messages.author_id',
+  ] as const;
 
   constructor(private readonly support: SupportRepository) {}
 
-  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
-    return { usernameConflictRequestsMoved: await this.support.moveRequests(manager, pair) };
+  moveUserData(manager: EntityManager, pair: AccountMergePair) {
+    return this.support.moveUserRows(manager, pair);
   }
 }

@@ -1589,6 +1589,10 @@ export type SystemSettingsDto = {
      * Parsed and cleaned before it is stored and served: @import, url() to other origins, expression(), behavior, -moz-binding and javascript: are removed
      */
     customCSS: string;
+    /**
+     * The contact address the site shows; empty for none. Left out: the saved address stays.
+     */
+    contactEmail?: string;
 };
 
 export type PublicSiteSettingsDto = {
@@ -1600,6 +1604,10 @@ export type PublicSiteSettingsDto = {
      * Address of the cleaned custom stylesheet; null when there is none
      */
     customCssUrl: string | null;
+    /**
+     * Where to write to the admins (the Website tab, else SUPPORT_CONTACT_EMAIL); null when none is set
+     */
+    contactEmail: string | null;
 };
 
 export type ArticleEngagementDto = {
@@ -2099,7 +2107,9 @@ export const NotificationKind = {
     ARTICLE_EDIT_SUGGESTED: 'article-edit-suggested',
     ARTICLE_SUGGESTION_DECIDED: 'article-suggestion-decided',
     REPORT_RESOLVED: 'report-resolved',
-    MODERATION_WARNING: 'moderation-warning'
+    MODERATION_WARNING: 'moderation-warning',
+    SUPPORT_REQUEST: 'support-request',
+    SUPPORT_REPLY: 'support-reply'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
@@ -2273,6 +2283,87 @@ export type RoleSummaryDto = {
     count: number;
 };
 
+/**
+ * What they ask for
+ */
+export const PublicSupportRequestKind = {
+    TAKEDOWN: 'takedown',
+    CORRECTION: 'correction',
+    OTHER: 'other'
+} as const;
+
+/**
+ * What they ask for
+ */
+export type PublicSupportRequestKind = typeof PublicSupportRequestKind[keyof typeof PublicSupportRequestKind];
+
+/**
+ * What the request is about; required for takedown and correction requests
+ */
+export const SupportSubjectKind = { ARTICLE: 'article', ARCHIVE_ENTRY: 'archive_entry' } as const;
+
+/**
+ * What the request is about; required for takedown and correction requests
+ */
+export type SupportSubjectKind = typeof SupportSubjectKind[keyof typeof SupportSubjectKind];
+
+export type CreateSupportRequestDto = {
+    /**
+     * What they ask for
+     */
+    kind: PublicSupportRequestKind;
+    /**
+     * What the request is about; required for takedown and correction requests
+     */
+    subjectKind?: SupportSubjectKind;
+    /**
+     * The id of the article or archive entry
+     */
+    subjectId?: number;
+    name: string;
+    /**
+     * Where the answer is sent
+     */
+    email: string;
+    /**
+     * How they relate to the subject (e.g. "I am the person named", "their lawyer")
+     */
+    relationship: string;
+    /**
+     * What is wrong, and what they ask
+     */
+    message: string;
+    /**
+     * Made once by the form when it opens: sending the same key again (a retry, a double click) answers with the request already stored instead of storing a second one
+     */
+    submissionKey: string;
+};
+
+export const SupportRequestKind = {
+    USERNAME_CONFLICT: 'username_conflict',
+    TAKEDOWN: 'takedown',
+    CORRECTION: 'correction',
+    OTHER: 'other'
+} as const;
+
+export type SupportRequestKind = typeof SupportRequestKind[keyof typeof SupportRequestKind];
+
+export const SupportRequestStatus = {
+    NEW: 'new',
+    IN_PROGRESS: 'in_progress',
+    ANSWERED: 'answered',
+    CLOSED: 'closed'
+} as const;
+
+export type SupportRequestStatus = typeof SupportRequestStatus[keyof typeof SupportRequestStatus];
+
+export type SupportRequestReceiptDto = {
+    id: string;
+    kind: SupportRequestKind;
+    status: SupportRequestStatus;
+    createdAt: string;
+};
+
 export const UsernameConflictType = {
     ACCOUNT_MERGE: 'account-merge',
     RIGHTFUL_OWNER: 'rightful-owner',
@@ -2300,8 +2391,163 @@ export type UsernameConflictRequestDto = {
     currentUsername: string;
     explanation: string;
     contactEmail: string;
-    status: 'open' | 'resolved';
+    status: SupportRequestStatus;
     createdAt: string;
+};
+
+export type SupportAdminDto = {
+    id: string;
+    username: string;
+};
+
+export type SupportRequestSummaryDto = {
+    id: string;
+    kind: SupportRequestKind;
+    status: SupportRequestStatus;
+    requesterName: string | null;
+    requesterEmail: string;
+    /**
+     * The member who sent it; null for a guest
+     */
+    requester: SupportAdminDto | null;
+    subjectKind: 'article' | 'archive_entry' | null;
+    subjectId: number | null;
+    /**
+     * The title when the request arrived
+     */
+    subjectTitle: string | null;
+    /**
+     * A path inside the site
+     */
+    subjectPath: string | null;
+    assignee: SupportAdminDto | null;
+    dueAt: string | null;
+    /**
+     * Past its due date and not yet answered or closed
+     */
+    overdue: boolean;
+    createdAt: string;
+};
+
+export type UsernameConflictDetailsDto = {
+    conflictType: UsernameConflictType;
+    desiredUsername: string;
+    currentUsername: string;
+};
+
+export const SupportOutcomeAction = {
+    DELETED: 'deleted',
+    EDITED: 'edited',
+    DISMISSED: 'dismissed'
+} as const;
+
+export type SupportOutcomeAction = typeof SupportOutcomeAction[keyof typeof SupportOutcomeAction];
+
+export type SupportOutcomeDto = {
+    action: SupportOutcomeAction;
+    reasonCategory: ModerationReasonCategory;
+    note: string;
+    at: string;
+};
+
+/**
+ * note: admins only; reply: sent to the requester
+ */
+export const SupportMessageType = { NOTE: 'note', REPLY: 'reply' } as const;
+
+/**
+ * note: admins only; reply: sent to the requester
+ */
+export type SupportMessageType = typeof SupportMessageType[keyof typeof SupportMessageType];
+
+export type SupportMessageDto = {
+    id: string;
+    /**
+     * note: admins only; reply: sent to the requester
+     */
+    type: SupportMessageType;
+    /**
+     * Null once the author’s account is deleted
+     */
+    author: SupportAdminDto | null;
+    body: string;
+    createdAt: string;
+};
+
+export type SupportRequestDetailDto = {
+    id: string;
+    kind: SupportRequestKind;
+    status: SupportRequestStatus;
+    requesterName: string | null;
+    requesterEmail: string;
+    /**
+     * The member who sent it; null for a guest
+     */
+    requester: SupportAdminDto | null;
+    subjectKind: 'article' | 'archive_entry' | null;
+    subjectId: number | null;
+    /**
+     * The title when the request arrived
+     */
+    subjectTitle: string | null;
+    /**
+     * A path inside the site
+     */
+    subjectPath: string | null;
+    assignee: SupportAdminDto | null;
+    dueAt: string | null;
+    /**
+     * Past its due date and not yet answered or closed
+     */
+    overdue: boolean;
+    createdAt: string;
+    relationship: string | null;
+    /**
+     * What is wrong and what they ask, in their words
+     */
+    message: string;
+    usernameConflict: UsernameConflictDetailsDto | null;
+    outcome: SupportOutcomeDto | null;
+    closedAt: string | null;
+    /**
+     * Notes and replies, oldest first
+     */
+    messages: Array<SupportMessageDto>;
+};
+
+export type UpdateSupportRequestDto = {
+    status?: SupportRequestStatus;
+    /**
+     * An admin; null unassigns
+     */
+    assigneeId?: string | null;
+};
+
+export type AddSupportNoteDto = {
+    body: string;
+};
+
+export type SupportOutcomeInputDto = {
+    /**
+     * Why: shown in the public moderation log
+     */
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * What the moderator saw and did (trimmed, 1-1000 characters); kept in the audit log, never published
+     */
+    note: string;
+    action: SupportOutcomeAction;
+};
+
+export type SupportReplyInputDto = {
+    /**
+     * E-mailed to the requester (and notified to a member)
+     */
+    body: string;
+    /**
+     * Required the first time a takedown or correction request is answered: the outcome goes to the audit log and the public moderation log
+     */
+    outcome?: SupportOutcomeInputDto;
 };
 
 export const AnnouncementType = {
@@ -9100,6 +9346,51 @@ export type ListRolesResponses = {
 
 export type ListRolesResponse = ListRolesResponses[keyof ListRolesResponses];
 
+export type CreateSupportRequestData = {
+    body: CreateSupportRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/support/requests';
+};
+
+export type CreateSupportRequestErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many support requests from this address (RATE_LIMIT_SUPPORT_REQUESTS per hour, 5 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
+
+export type CreateSupportRequestResponses = {
+    /**
+     * Already stored under this submission key
+     */
+    200: SupportRequestReceiptDto;
+    /**
+     * Stored
+     */
+    201: SupportRequestReceiptDto;
+};
+
+export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
+
 export type CreateUsernameConflictRequestData = {
     body: CreateUsernameConflictRequestDto;
     headers?: {
@@ -9156,14 +9447,22 @@ export type CreateUsernameConflictRequestResponses = {
 
 export type CreateUsernameConflictRequestResponse = CreateUsernameConflictRequestResponses[keyof CreateUsernameConflictRequestResponses];
 
-export type ListUsernameConflictRequestsData = {
+export type ListSupportRequestsData = {
     body?: never;
     path?: never;
-    query?: never;
-    url: '/api/admin/support/username-conflicts';
+    query?: {
+        status?: SupportRequestStatus;
+        kind?: SupportRequestKind;
+        limit?: number;
+    };
+    url: '/api/admin/support/requests';
 };
 
-export type ListUsernameConflictRequestsErrors = {
+export type ListSupportRequestsErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -9182,13 +9481,274 @@ export type ListUsernameConflictRequestsErrors = {
     503: ErrorResponseDto;
 };
 
-export type ListUsernameConflictRequestsError = ListUsernameConflictRequestsErrors[keyof ListUsernameConflictRequestsErrors];
+export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
 
-export type ListUsernameConflictRequestsResponses = {
-    200: Array<UsernameConflictRequestDto>;
+export type ListSupportRequestsResponses = {
+    200: Array<SupportRequestSummaryDto>;
 };
 
-export type ListUsernameConflictRequestsResponse = ListUsernameConflictRequestsResponses[keyof ListUsernameConflictRequestsResponses];
+export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type ListSupportAssigneesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/support/admins';
+};
+
+export type ListSupportAssigneesErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListSupportAssigneesError = ListSupportAssigneesErrors[keyof ListSupportAssigneesErrors];
+
+export type ListSupportAssigneesResponses = {
+    200: Array<SupportAdminDto>;
+};
+
+export type ListSupportAssigneesResponse = ListSupportAssigneesResponses[keyof ListSupportAssigneesResponses];
+
+export type EraseSupportRequestData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/support/requests/{id}';
+};
+
+export type EraseSupportRequestErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type EraseSupportRequestError = EraseSupportRequestErrors[keyof EraseSupportRequestErrors];
+
+export type EraseSupportRequestResponses = {
+    /**
+     * Erased
+     */
+    204: void;
+};
+
+export type EraseSupportRequestResponse = EraseSupportRequestResponses[keyof EraseSupportRequestResponses];
+
+export type GetSupportRequestData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/support/requests/{id}';
+};
+
+export type GetSupportRequestErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetSupportRequestError = GetSupportRequestErrors[keyof GetSupportRequestErrors];
+
+export type GetSupportRequestResponses = {
+    200: SupportRequestDetailDto;
+};
+
+export type GetSupportRequestResponse = GetSupportRequestResponses[keyof GetSupportRequestResponses];
+
+export type UpdateSupportRequestData = {
+    body: UpdateSupportRequestDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/support/requests/{id}';
+};
+
+export type UpdateSupportRequestErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateSupportRequestError = UpdateSupportRequestErrors[keyof UpdateSupportRequestErrors];
+
+export type UpdateSupportRequestResponses = {
+    200: SupportRequestDetailDto;
+};
+
+export type UpdateSupportRequestResponse = UpdateSupportRequestResponses[keyof UpdateSupportRequestResponses];
+
+export type AddSupportNoteData = {
+    body: AddSupportNoteDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/support/requests/{id}/notes';
+};
+
+export type AddSupportNoteErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type AddSupportNoteError = AddSupportNoteErrors[keyof AddSupportNoteErrors];
+
+export type AddSupportNoteResponses = {
+    201: SupportRequestDetailDto;
+};
+
+export type AddSupportNoteResponse = AddSupportNoteResponses[keyof AddSupportNoteResponses];
+
+export type ReplyToSupportRequestData = {
+    body: SupportReplyInputDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/support/requests/{id}/replies';
+};
+
+export type ReplyToSupportRequestErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Nothing exists at this path (or the id is malformed)
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ReplyToSupportRequestError = ReplyToSupportRequestErrors[keyof ReplyToSupportRequestErrors];
+
+export type ReplyToSupportRequestResponses = {
+    201: SupportRequestDetailDto;
+};
+
+export type ReplyToSupportRequestResponse = ReplyToSupportRequestResponses[keyof ReplyToSupportRequestResponses];
 
 export type ListActiveAnnouncementsData = {
     body?: never;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminTabsPage, type ToolTab } from './admin-tabs-page';
+import { FeatureAccessCard } from './feature-access-card';
 import { DatabaseTab } from './database-tab';
 import { SecurityTab } from './security-tab';
 import { SystemHealthTab } from './system-health-tab';
@@ -32,6 +33,7 @@ function AppearanceTab() {
 
 const TABS: ToolTab[] = [
   { value: 'appearance', label: 'Appearance', content: <AppearanceTab /> },
+  { value: 'features', label: 'Feature Access', content: <FeatureAccessCard /> },
   { value: 'security', label: 'Security', content: <SecurityTab /> },
   { value: 'database', label: 'Database', content: <DatabaseTab /> },
   { value: 'health', label: 'System Health', content: <SystemHealthTab /> },
@@ -51,7 +53,7 @@ export function SystemSettingsPage() {
   return (
     <AdminTabsPage
       title="System Settings"
-      intro="Security settings, the database, the health of the servers and job queues, and the legal documents."
+      intro="Who may use which feature, security settings, the database, the health of the servers and job queues, and the legal documents."
       tabs={TABS}
     />
   );

@@ -1,11 +1,12 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ADMIN_TABS, adminTabFromPath, canOpenAdminDashboard, OTHER_ADMIN_SCREENS } from './admin-tabs';
+import { ADMIN_TABS, adminTabFromPath, canOpenAdminDashboard } from './admin-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { ContentTab } from './content-tab';
+import { SupportTab } from './support/support-tab';
 import { UsersTab } from './users-tab';
 import { WebsiteTab } from './website-tab';
 
@@ -19,7 +20,7 @@ export function AdminAccessDenied() {
   );
 }
 
-/** /admin, /admin/users, /admin/content, /admin/website, /admin/analytics: one page, the tab from the path. */
+/** /admin, /admin/users, /admin/content, /admin/website, /admin/support, /admin/analytics: one page, the tab from the path. */
 export function AdminPage() {
   const { user, isPending } = useSession();
   if (isPending) return <LoadingScreen />;
@@ -40,16 +41,9 @@ function AdminDashboard() {
         <div>
           <h1 className="font-serif text-3xl font-bold tracking-tight">Admin Dashboard</h1>
           <p className="mt-1 text-muted-foreground">
-            Users, content, the website&apos;s look and how the site is used.
+            Users, content, the website&apos;s look, support requests and how the site is used.
           </p>
         </div>
-        <nav aria-label="Other admin screens" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {OTHER_ADMIN_SCREENS.map((screen) => (
-            <Link key={screen.path} to={screen.path} className="text-primary underline-offset-4 hover:underline">
-              {screen.label}
-            </Link>
-          ))}
-        </nav>
       </header>
       <Tabs
         value={tab}
@@ -73,6 +67,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="website">
           <WebsiteTab />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportTab />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

@@ -2,6 +2,7 @@ export const ADMIN_TABS = [
   { value: 'users', label: 'Users', path: '/admin' },
   { value: 'content', label: 'Content', path: '/admin/content' },
   { value: 'website', label: 'Website', path: '/admin/website' },
+  { value: 'support', label: 'Support', path: '/admin/support' },
   { value: 'analytics', label: 'Analytics', path: '/admin/analytics' },
 ] as const;
 
@@ -19,11 +20,3 @@ export function adminTabFromPath(pathname: string): AdminTab | null {
 export function canOpenAdminDashboard(user: { role: string } | null | undefined): boolean {
   return user?.role === 'admin';
 }
-
-/** The other admin screens, each its own route, linked from the dashboard's header. */
-export const OTHER_ADMIN_SCREENS = [
-  { label: 'Store Management', path: '/admin/store-management' },
-  { label: 'Communications', path: '/admin/communications' },
-  { label: 'User Tools', path: '/admin/user-tools' },
-  { label: 'System Settings', path: '/admin/system-settings' },
-] as const;

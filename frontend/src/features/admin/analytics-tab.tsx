@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { formatNumber } from '@/lib/format';
-import { FeatureAccessCard } from './feature-access-card';
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
@@ -36,14 +35,13 @@ function formatMoney(cents: number): string {
 
 const shortDay = (day: string) => day.slice(5);
 
-/** The Analytics tab: real figures over 7, 30 or 90 days, their daily charts, and who may use which feature. */
+/** The Analytics tab: real figures over 7, 30 or 90 days and their daily charts. */
 export function AnalyticsTab() {
   const [days, setDays] = useState<Period>(30);
   const analytics = useQuery(getAnalyticsOptions({ query: { days } }));
 
   return (
     <div className="flex flex-col gap-6">
-      <FeatureAccessCard />
       <div className="flex items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="analytics-period">Period</Label>

@@ -1,9 +1,11 @@
 import {
   getAdminSubmissionQueryKey,
   getArchiveTimelineQueryKey,
+  getSupportRequestQueryKey,
   listAdminSubmissionsQueryKey,
   listArchiveEntriesQueryKey,
   listMySubmissionsQueryKey,
+  listSupportRequestsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import { allQueriesOf, declareInvalidation } from '@/lib/query-invalidation';
 
@@ -19,4 +21,9 @@ export const afterSubmissionDecision = declareInvalidation({
     listArchiveEntriesQueryKey(),
     getArchiveTimelineQueryKey(),
   ],
+});
+
+/** After any change to a support request (status, assignee, a note, a reply, erasure): the lists and the opened one. */
+export const afterSupportChange = declareInvalidation({
+  stale: () => [allQueriesOf(listSupportRequestsQueryKey), allQueriesOf(getSupportRequestQueryKey)],
 });

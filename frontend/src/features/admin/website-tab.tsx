@@ -89,6 +89,22 @@ function WebsiteForm({ saved }: { saved: SystemSettingsDto }) {
               />
             )}
           </FormField>
+          <FormField
+            id="contact-email"
+            label="Contact address"
+            hint="Shown to people who need to write to the admins. Leave empty to show none."
+            error={errors.contactEmail}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="email"
+                maxLength={254}
+                value={form.contactEmail ?? ''}
+                onChange={(e) => set('contactEmail', e.target.value)}
+              />
+            )}
+          </FormField>
         </CardContent>
       </Card>
       <Card>

@@ -46,6 +46,11 @@ describe('ArchiveEntryPage', () => {
     expect(screen.getByRole('link', { name: 'Justin.tv goes live' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revision history' })).not.toBeInTheDocument();
+    // Anyone may ask for a correction or takedown of what the entry says about them.
+    expect(screen.getByRole('link', { name: 'This entry is about me' })).toHaveAttribute(
+      'href',
+      `/request-correction?entry=${buildArchiveEntry().id}`,
+    );
   });
 
   it('lets an admin open Edit and a moderator see the history', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { AboutMeLink } from '@/components/support/about-me-link';
 import { getArchiveEntryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { ArchiveEntryDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
@@ -86,6 +87,7 @@ function EntryView({ entry }: { entry: ArchiveEntryDto }) {
           {entry.createdBy ? (
             <p className="text-sm text-muted-foreground">Contributed by {entry.createdBy.displayName}</p>
           ) : null}
+          <AboutMeLink subject="entry" id={entry.id} />
           {canSeeHistory ? <ArchiveRevisions type={entry.type} slug={entry.slug} /> : null}
         </div>
         <ArchiveInfobox entry={entry} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { AboutMeLink } from '@/components/support/about-me-link';
 import { Link } from 'react-router-dom';
 import type { ArticleDto } from '@/api/generated/types.gen';
 import { CategoryLink, TagLink } from '@/components/articles/topic-links';
@@ -116,8 +117,9 @@ function ArticleView({ article }: { article: ArticleDto }) {
       {/* Sanitised with the article allow-list (the server sanitises too); only heading ids and citation links were added after. */}
       <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: cited.html }} />
       <ArticleReferences references={article.references} backlinks={cited.backlinks} />
-      <footer className="mt-10 border-t pt-6">
+      <footer className="mt-10 flex flex-col gap-4 border-t pt-6">
         <ArticleEngagement article={article} signedIn={!!user} />
+        <AboutMeLink subject="article" id={article.id} />
       </footer>
       <RelatedArticles articleId={article.id} />
       <ArticleComments articleId={article.id} user={user} />

@@ -1,3 +1,4 @@
+import { AdminNav } from '@/components/admin/admin-nav';
 import { HeldComments } from '@/components/moderation/held-comments';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -18,16 +19,20 @@ export function ModerationPage() {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8">
-      <header>
-        <h1 className="font-serif text-3xl font-bold tracking-tight">Moderation</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Review what members reported. Every action resolves all open reports on the item, tells each reporter the
-          outcome (never who decided) and is written to the audit and moderation logs.
-        </p>
-      </header>
-      <ReportsInbox />
-      <HeldComments />
-    </div>
+    <>
+      {/* For admins this is one of the admin screens, under their navigation. */}
+      {role === 'admin' ? <AdminNav /> : null}
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8">
+        <header>
+          <h1 className="font-serif text-3xl font-bold tracking-tight">Moderation</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Review what members reported. Every action resolves all open reports on the item, tells each reporter the
+            outcome (never who decided) and is written to the audit and moderation logs.
+          </p>
+        </header>
+        <ReportsInbox />
+        <HeldComments />
+      </div>
+    </>
   );
 }

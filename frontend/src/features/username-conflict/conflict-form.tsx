@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { SUPPORT_FAILURE, useConflictForm } from './use-conflict-form';
+import { useSiteSettings } from '@/lib/site-settings';
+import { supportFailure, useConflictForm } from './use-conflict-form';
 
 const CONFLICT_TYPES: { value: UsernameConflictType; label: string }[] = [
   { value: 'account-merge', label: 'Merge my accounts' },
@@ -17,6 +18,7 @@ const CONFLICT_TYPES: { value: UsernameConflictType; label: string }[] = [
 export function ConflictForm({ user }: { user: CurrentUserDto }) {
   const id = useId();
   const { values, set, errors, onSubmit, pending, failed } = useConflictForm(user);
+  const { contactEmail } = useSiteSettings();
 
   const summary: [string, string][] = [
     ['User ID', user.id],
@@ -99,7 +101,7 @@ export function ConflictForm({ user }: { user: CurrentUserDto }) {
             </FormField>
             {failed ? (
               <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
-                {SUPPORT_FAILURE}
+                {supportFailure(contactEmail)}
               </p>
             ) : null}
             <Button type="submit" disabled={pending}>

@@ -5,10 +5,16 @@ import type { CurrentUserDto, UsernameConflictType } from '@/api/generated/types
 import { toast } from '@/components/ui/toast';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
-export const SUPPORT_EMAIL = 'support@irlhistory.example';
 export const SUPPORT_SUCCESS =
   "Your support request has been submitted successfully. We'll review it and get back to you via email within 24-48 hours.";
-export const SUPPORT_FAILURE = `Failed to submit support request. Please try again or contact us directly at ${SUPPORT_EMAIL}`;
+const SUPPORT_FAILURE_START = 'Failed to submit support request. Please try again';
+
+/** The failure message; it names the site's contact address (a website setting) when one is set. */
+export function supportFailure(contactEmail: string | null): string {
+  return contactEmail
+    ? `${SUPPORT_FAILURE_START} or contact us directly at ${contactEmail}`
+    : `${SUPPORT_FAILURE_START} in a moment.`;
+}
 
 export type ConflictFormValues = {
   conflictType: UsernameConflictType;

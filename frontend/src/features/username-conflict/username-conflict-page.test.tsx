@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionDto } from '@/api/generated/types.gen';
+import { DEFAULT_SITE_SETTINGS, setSiteSettings } from '@/lib/site-settings';
 import { jsonResponse } from '@/test/api-response';
 import { renderRoute, stubFetch } from '@/test/render';
 import { buildCurrentUser, buildPage, buildSession, buildUsernameConflictRequest } from '@/test/fixtures';
@@ -61,15 +62,28 @@ describe('UsernameConflictPage', () => {
     });
   });
 
-  it('shows the support failure text when the request fails', async () => {
+  it('shows the support failure text, naming no address while the admins set none', async () => {
     stub(500);
     renderRoute('/username-conflict');
     await userEvent.type(await screen.findByLabelText('Desired username'), 'dan');
     await userEvent.type(screen.getByLabelText('Explanation'), 'Mine.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to submit support request. Please try again or contact us directly at support@irlhistory.example',
+      'Failed to submit support request. Please try again in a moment.',
     );
+  });
+
+  it('names the contact address of the website settings when the request fails', async () => {
+    act(() => setSiteSettings({ ...DEFAULT_SITE_SETTINGS, contactEmail: 'help@irl.test' }));
+    stub(500);
+    renderRoute('/username-conflict');
+    await userEvent.type(await screen.findByLabelText('Desired username'), 'dan');
+    await userEvent.type(screen.getByLabelText('Explanation'), 'Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit support request. Please try again or contact us directly at help@irl.test',
+    );
+    act(() => setSiteSettings(DEFAULT_SITE_SETTINGS));
   });
 });
 

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { CUSTOM_CSS_MAX_LENGTH } from '../custom-css.js';
 import { SITE_DESCRIPTION_MAX_LENGTH, SITE_TITLE_MAX_LENGTH } from '../site-settings.js';
 import { trim } from '../../../common/text/trim-transforms.js';
@@ -17,6 +17,14 @@ export class PublicSiteSettingsDto {
     nullable: true,
   })
   customCssUrl: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'email',
+    description: 'Where to write to the admins (the Website tab, else SUPPORT_CONTACT_EMAIL); null when none is set',
+  })
+  contactEmail: string | null;
 }
 
 export class SystemSettingsDto {
@@ -49,4 +57,16 @@ export class SystemSettingsDto {
   @IsString()
   @MaxLength(CUSTOM_CSS_MAX_LENGTH)
   customCSS: string;
+
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    description: 'The contact address the site shows; empty for none. Left out: the saved address stays.',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf((body: SystemSettingsDto) => body.contactEmail !== '')
+  @IsEmail({}, { message: 'contactEmail must be an e-mail address (or empty)' })
+  @MaxLength(254)
+  contactEmail?: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { UsernameConflictType } from '../entities/username-conflict-request.entity.js';
+import { SupportRequestStatus, UsernameConflictType } from '../support-request-kinds.js';
 import { SupportErrors } from '../support.errors.js';
 import { trim } from '../../../common/text/trim-transforms.js';
 
@@ -40,6 +40,7 @@ export class CreateUsernameConflictRequestDto {
   contactEmail: string;
 }
 
+/** A username-conflict request as its sender sees it (it lands in the admins' support inbox). */
 export class UsernameConflictRequestDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
@@ -48,6 +49,6 @@ export class UsernameConflictRequestDto {
   @ApiProperty() currentUsername: string;
   @ApiProperty() explanation: string;
   @ApiProperty() contactEmail: string;
-  @ApiProperty({ enum: ['open', 'resolved'] }) status: string;
+  @ApiProperty({ enum: SupportRequestStatus, enumName: 'SupportRequestStatus' }) status: SupportRequestStatus;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }

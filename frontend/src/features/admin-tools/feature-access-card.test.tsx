@@ -7,7 +7,7 @@ import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-describe('Feature access switches on the Analytics tab', () => {
+describe('Feature access switches in System Settings', () => {
   it('shows one switch per feature from the server and saves only the one that was flipped, once confirmed', async () => {
     let saved: FeatureAccessDto = {
       mode: 'mixed',
@@ -24,7 +24,7 @@ describe('Feature access switches on the Analytics tab', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderRoute('/admin/analytics');
+    renderRoute('/admin/system-settings?tab=features');
 
     const store = await screen.findByRole('switch', { name: 'Flair Store' }, { timeout: 10_000 });
     expect(store).toHaveAttribute('aria-checked', 'true');
