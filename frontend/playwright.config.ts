@@ -16,6 +16,7 @@ const GLOBAL_STATE_SPECS = [
   'double-submit.spec.ts', // an announcement (ended after), a mass message to the admins, a flair (retired after)
   'flairs.spec.ts', // new flairs in the store catalogue
   'keyboard.spec.ts', // ROOT's saved theme, notification choices and points
+  'legal.spec.ts', // new Terms of Service versions: members who did not accept them see the banner
   'profiles.spec.ts', // the Featured article (the newest) must not change under it
   'xss-corpus.spec.ts', // site title, custom CSS, announcements and mass messages
 ];

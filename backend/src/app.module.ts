@@ -30,6 +30,7 @@ import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StoreModule } from './modules/store/store.module.js';
 import { BlocksModule } from './modules/blocks/blocks.module.js';
+import { LegalModule } from './modules/legal/legal.module.js';
 import { ModerationLogModule } from './modules/moderation-log/moderation-log.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { BadgesModule } from './modules/badges/badges.module.js';
@@ -62,6 +63,7 @@ import { SystemStatusModule } from './modules/system-status/system-status.module
     EngagementModule,
     ProfilesModule,
     BlocksModule,
+    LegalModule,
     ModerationLogModule,
     ReportsModule,
     MessagesModule,

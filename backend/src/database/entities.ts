@@ -4,6 +4,7 @@ import { ARCHIVE_ENTITIES } from '../modules/archive/entities/index.js';
 import { ARTICLES_ENTITIES } from '../modules/articles/entities/index.js';
 import { AUDIT_ENTITIES } from '../modules/audit/entities/index.js';
 import { BLOCKS_ENTITIES } from '../modules/blocks/entities/index.js';
+import { LEGAL_ENTITIES } from '../modules/legal/entities/index.js';
 import { REPORTS_ENTITIES } from '../modules/reports/entities/index.js';
 import { SUPPORT_ENTITIES } from '../modules/support/entities/index.js';
 import { BADGES_ENTITIES } from '../modules/badges/entities/index.js';
@@ -44,6 +45,7 @@ export const ENTITIES: EntityClass[] = [
   ...ENGAGEMENT_ENTITIES,
   ...PROFILES_ENTITIES,
   ...BLOCKS_ENTITIES,
+  ...LEGAL_ENTITIES,
   ...REPORTS_ENTITIES,
   ...SUPPORT_ENTITIES,
   ...MESSAGES_ENTITIES,

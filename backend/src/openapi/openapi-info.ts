@@ -30,6 +30,11 @@ export const API_TAGS: { name: string; description: string }[] = [
       'Members the signed-in user blocks: they cannot message or follow them, and their comments are collapsed for them.',
   },
   {
+    name: 'legal',
+    description:
+      'Terms of Service, Privacy Policy and Community Guidelines in published versions, and which versions a member accepted.',
+  },
+  {
     name: 'moderation-log',
     description:
       'The public moderation log: what was acted on, why and what set it in motion, without the people involved.',

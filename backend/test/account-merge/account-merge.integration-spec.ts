@@ -80,6 +80,14 @@ describe('Merging one account into another', () => {
     await follow(fourth, source);
     await follow(fourth, target); // followed by the same person
     await follow(source, fourth);
+    await t.dataSource.query(
+      `INSERT INTO legal_acceptances (user_id, kind, version) VALUES ($1, 'terms', 1), ($1, 'privacy', 1), ($2, 'terms', 1)`,
+      [source.user.id, target.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO legal_documents (kind, version, title, body, editor_id) VALUES ('guidelines', 2, 'Guidelines', '<p>Two</p>', $1)`,
+      [source.user.id],
+    );
     // Blocks written directly, so they leave the follows above in place (a block through the API ends them).
     await t.dataSource.query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $3), ($2, $3), ($3, $1)`, [
       source.user.id,

@@ -40,6 +40,7 @@ describe('Account merge steps cover every reference to users', () => {
       'engagement',
       'flairs',
       'idempotency-keys',
+      'legal',
       'messages',
       'notifications',
       'payments',

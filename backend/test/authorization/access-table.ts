@@ -6,6 +6,7 @@ import { AUDIT_ACCESS } from './access/audit.access.js';
 import { COMMUNICATIONS_ACCESS } from './access/communications.access.js';
 import { NOTIFICATIONS_ACCESS } from './access/notifications.access.js';
 import { BLOCKS_ACCESS } from './access/blocks.access.js';
+import { LEGAL_ACCESS } from './access/legal.access.js';
 import { REPORTS_ACCESS } from './access/reports.access.js';
 import { SUPPORT_ACCESS } from './access/support.access.js';
 import { BOOSTS_ACCESS } from './access/boosts.access.js';
@@ -90,6 +91,7 @@ export const ACCESS_TABLE: Record<string, AccessLevel> = {
   ...SECOND_FACTOR_ACCESS,
   ...LINK_CHECKS_ACCESS,
   ...BLOCKS_ACCESS,
+  ...LEGAL_ACCESS,
   ...SUPPORT_ACCESS,
   ...MODERATION_LOG_ACCESS,
   ...REPORTS_ACCESS,

@@ -82,6 +82,15 @@ export async function seedUserData(dataSource: DataSource, user: User, peer: Use
   await q(`INSERT INTO "user_follows" ("follower_id", "followee_id") VALUES ($1, $2), ($2, $1)`, [user.id, peer.id]);
   await q(`INSERT INTO "user_blocks" ("blocker_id", "blocked_id") VALUES ($1, $2)`, [user.id, peer.id]);
   await q(
+    `INSERT INTO "legal_acceptances" ("user_id", "kind", "version") VALUES ($1, 'terms', 1), ($1, 'privacy', 1)`,
+    [user.id],
+  );
+  await q(
+    `INSERT INTO "legal_documents" ("kind", "version", "title", "body", "editor_id")
+     SELECT 'guidelines', COALESCE(MAX("version"), 0) + 1, $2, '<p>Be kind.</p>', $1 FROM "legal_documents" WHERE "kind" = 'guidelines'`,
+    [user.id, `${marker} guidelines`],
+  );
+  await q(
     `INSERT INTO "reports" ("reporter_id", "subject_kind", "subject_id", "subject_author_id", "reason", "details")
      VALUES ($1::uuid, 'profile', $2::text, $2::uuid, 'other', $3), ($2::uuid, 'profile', $1::text, $1::uuid, 'spam', NULL)`,
     [user.id, peer.id, `${marker} report`],

@@ -11,6 +11,7 @@ import { PinoNestLogger } from '../../src/common/logging/pino-nest-logger.js';
 import { configureApp } from '../../src/configure-app.js';
 import { ROOT_USER_ID, ROOT_USERNAME } from '../../src/modules/users/root-user.js';
 import { seedBadgeCatalogue } from '../factories/badge.factory.js';
+import { publishFirstLegalVersions } from '../../src/database/migrations/1795970948216-LegalDocuments.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -90,6 +91,8 @@ export async function resetDatabase(dataSource: DataSource): Promise<void> {
   );
   // So is the badge catalogue.
   await seedBadgeCatalogue(dataSource);
+  // And the first version of the terms, privacy policy and guidelines.
+  await publishFirstLegalVersions(dataSource);
 }
 
 /**

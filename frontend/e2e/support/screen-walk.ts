@@ -36,6 +36,15 @@ const run = Date.now().toString(36).slice(-6);
  * API; {suggestion} for the member's pending suggested edit; {me} for the walker's own username. Every path
  * of src/app/router.tsx a role can open is here.
  */
+/** The terms, privacy policy and guidelines, the history and an earlier version: public. */
+const LEGAL: Route[] = [
+  { name: 'terms', path: '/terms' },
+  { name: 'terms-history', path: '/terms/history' },
+  { name: 'terms-version', path: '/terms/versions/1' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'guidelines', path: '/guidelines' },
+];
+
 const READING: Route[] = [
   { name: 'article', path: '/article/{article}' },
   { name: 'article-long-title', path: '/article/{long-article}' },
@@ -45,6 +54,7 @@ const READING: Route[] = [
   { name: 'category', path: '/category/twitch-irl' },
   { name: 'tag', path: '/tag/irl' },
   { name: 'moderation-log', path: '/moderation-log' },
+  ...LEGAL,
   { name: 'store', path: '/store' },
   { name: 'donate', path: '/donate' },
   { name: 'not-found', path: '/no-such-page-{run}' },
@@ -91,6 +101,7 @@ const MODERATOR: Route[] = [
   { name: 'submit-entry', path: '/submissions/new' },
   { name: 'store-boosts', path: '/store?tab=boosts' },
   { name: 'moderation', path: '/moderation' },
+  ...LEGAL,
 ];
 
 /** The admin's own screens: the admin tools, every tab, and what only an admin may open. */
@@ -112,7 +123,7 @@ export const ADMIN_TOOLS: Route[] = [
     path: `/admin/store-management?tab=${tab}`,
   })),
   ...['bulk', 'roles', 'badges'].map((tab) => ({ name: `user-tools-${tab}`, path: `/admin/user-tools?tab=${tab}` })),
-  ...['appearance', 'features', 'security', 'database', 'health'].map((tab) => ({
+  ...['appearance', 'features', 'security', 'database', 'health', 'legal'].map((tab) => ({
     name: `system-settings-${tab}`,
     path: `/admin/system-settings?tab=${tab}`,
   })),

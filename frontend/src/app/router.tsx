@@ -22,6 +22,14 @@ const CategoryPage = lazyPage(() => import('@/features/topics/category-page'), '
 const TagPage = lazyPage(() => import('@/features/topics/tag-page'), 'TagPage');
 const AdminLayout = lazyPage(() => import('@/features/admin/admin-nav'), 'AdminLayout');
 const ModerationLogPage = lazyPage(() => import('@/features/moderation-log/moderation-log-page'), 'ModerationLogPage');
+const loadLegalDocumentPage = () => import('@/features/legal/legal-document-page');
+const loadLegalHistoryPage = () => import('@/features/legal/legal-history-page');
+const TermsPage = lazyPage(loadLegalDocumentPage, 'TermsPage');
+const PrivacyPage = lazyPage(loadLegalDocumentPage, 'PrivacyPage');
+const GuidelinesPage = lazyPage(loadLegalDocumentPage, 'GuidelinesPage');
+const TermsHistoryPage = lazyPage(loadLegalHistoryPage, 'TermsHistoryPage');
+const PrivacyHistoryPage = lazyPage(loadLegalHistoryPage, 'PrivacyHistoryPage');
+const GuidelinesHistoryPage = lazyPage(loadLegalHistoryPage, 'GuidelinesHistoryPage');
 const ArchiveIndexPage = lazyPage(() => import('@/features/archive/archive-index-page'), 'ArchiveIndexPage');
 const ArchiveEntryPage = lazyPage(() => import('@/features/archive/archive-entry-page'), 'ArchiveEntryPage');
 const ArchiveTimelinePage = lazyPage(() => import('@/features/archive/archive-timeline-page'), 'ArchiveTimelinePage');
@@ -105,6 +113,18 @@ export const routes: RouteObject[] = [
           { path: 'tag/:tag', element: <TagPage /> },
           // The moderation log is public: anyone can see what was acted on and why.
           { path: 'moderation-log', element: <ModerationLogPage /> },
+          // The terms, privacy policy and guidelines (and every earlier version) are public.
+          ...(
+            [
+              ['terms', <TermsPage />, <TermsHistoryPage />],
+              ['privacy', <PrivacyPage />, <PrivacyHistoryPage />],
+              ['guidelines', <GuidelinesPage />, <GuidelinesHistoryPage />],
+            ] as const
+          ).flatMap(([path, page, history]) => [
+            { path, element: page },
+            { path: `${path}/versions/:version`, element: page },
+            { path: `${path}/history`, element: history },
+          ]),
           {
             element: <RequireSignedIn />,
             children: [

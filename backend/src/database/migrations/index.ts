@@ -6,6 +6,7 @@ import { DATA_EXPORT_MIGRATIONS } from './data-export.migrations.js';
 import { COMMUNICATIONS_MIGRATIONS } from './communications.migrations.js';
 import { MODERATION_LOG_MIGRATIONS } from './moderation-log.migrations.js';
 import { BLOCKS_MIGRATIONS } from './blocks.migrations.js';
+import { LEGAL_MIGRATIONS } from './legal.migrations.js';
 import { REPORTS_MIGRATIONS } from './reports.migrations.js';
 import { BADGES_MIGRATIONS } from './badges.migrations.js';
 import { BOOSTS_MIGRATIONS } from './boosts.migrations.js';
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   ...SUPPORT_MIGRATIONS,
   ...MODERATION_LOG_MIGRATIONS,
   ...REPORTS_MIGRATIONS,
+  ...LEGAL_MIGRATIONS,
 ];

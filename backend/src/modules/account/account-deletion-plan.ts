@@ -40,11 +40,13 @@ export const ACCOUNT_DELETION_PLAN: Readonly<Record<string, DeletionRule>> = {
   // both go with the account (what they wrote goes too, or stays under the placeholder, and can be reported again).
   'reports.reporter_id': 'remove',
   'reports.subject_author_id': 'remove',
+  'legal_acceptances.user_id': 'remove',
   'user_blocks.blocked_id': 'remove',
   'user_blocks.blocker_id': 'remove',
   'user_follows.followee_id': 'remove',
   'user_follows.follower_id': 'remove',
   'user_settings.user_id': 'remove',
+  'legal_documents.editor_id': 'unlink',
   // A member's requests to the admins go with the account, with the admins' notes and replies on them.
   'support_requests.requester_id': 'remove',
   // An admin's assignments and notes stay (the requests are other people's): without the admin.

@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = {
   'admin.store.item-updated': ids('itemId', 'changes'),
   'admin.store.item-retired': ids('itemId', 'changes'),
   'admin.system-settings.changed': ids('changed'),
+  'admin.legal.published': ids('kind', 'version'),
   'admin.security-settings.updated': ids('previous', 'next'),
   'admin.feature-access.changed': ids('from', 'to'),
   'admin.links.check_requested': ids('jobId'),

@@ -6,6 +6,7 @@ import { ProfilesModule } from '../profiles/profiles.module.js';
 import { SecondFactorModule } from '../second-factor/second-factor.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountMergeModule } from '../account-merge/account-merge.module.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { ActingUserService } from './acting-user.service.js';
 import { AuthAccountMergeStep } from './auth.account-merge.js';
 import { AuthController } from './auth.controller.js';
@@ -32,7 +33,7 @@ import { AUTH_STRATEGIES } from './strategies/index.js';
  * the request acts with, so an admin whose second factor is pending acts as a member), roles, feature access.
  */
 @Module({
-  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, SecondFactorModule],
+  imports: [PassportModule, UsersModule, ProfilesModule, AccountMergeModule, SecondFactorModule, LegalModule],
   controllers: [AuthController, ConnectionsController, SessionsController],
   providers: [
     ...AUTH_STRATEGIES,

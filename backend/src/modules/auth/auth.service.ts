@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { AccountMergeService } from '../account-merge/account-merge.service.js';
+import { LegalService } from '../legal/legal.service.js';
 import { AccountAliasesService, MergeSourceGoneError } from '../users/account-aliases.service.js';
 import type { UserRecord } from '../users/user-record.js';
 import { ROOT_USER_ID } from '../users/root-user.js';
@@ -45,6 +46,7 @@ export class AuthService {
     private readonly accountMerge: AccountMergeService,
     private readonly aliases: AccountAliasesService,
     private readonly notifications: NotificationsService,
+    private readonly legal: LegalService,
   ) {}
 
   async completeProviderSignIn(req: Request, profile: ProviderProfile): Promise<SignInOutcome> {
@@ -104,6 +106,8 @@ export class AuthService {
             manager,
           );
           await this.createIdentity(manager, created.id, profile);
+          // Signing in for the first time accepts the terms and privacy policy in force (the dialog says so).
+          await this.legal.recordSignUpAcceptance(manager, created.id);
           return created;
         });
         if (!holder) return { kind: 'signed-in', userId: user.id };

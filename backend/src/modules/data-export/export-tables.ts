@@ -127,6 +127,23 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           ORDER BY f."created_at", u."id"`,
   },
   {
+    name: 'legalAcceptances',
+    covers: ['legal_acceptances.user_id'],
+    sql: `SELECT a."kind", a."version", a."accepted_at"
+          FROM "legal_acceptances" a
+          WHERE a."user_id" = $1
+          ORDER BY a."accepted_at", a."kind", a."version"`,
+  },
+  {
+    // Versions of the terms, privacy policy or guidelines the user published as an admin.
+    name: 'legalDocumentsPublished',
+    covers: ['legal_documents.editor_id'],
+    sql: `SELECT d."kind", d."version", d."title", d."published_at"
+          FROM "legal_documents" d
+          WHERE d."editor_id" = $1
+          ORDER BY d."kind", d."version"`,
+  },
+  {
     // Whom the user blocks; who blocks the user stays out (NOT_EXPORTED), since a block is never revealed.
     name: 'blocks',
     covers: ['user_blocks.blocker_id'],

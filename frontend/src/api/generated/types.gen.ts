@@ -1199,6 +1199,85 @@ export type AuditLogPageDto = {
     nextCursor: string | null;
 };
 
+export const AcceptedLegalKind = { TERMS: 'terms', PRIVACY: 'privacy' } as const;
+
+export type AcceptedLegalKind = typeof AcceptedLegalKind[keyof typeof AcceptedLegalKind];
+
+export type LegalKindStatusDto = {
+    kind: AcceptedLegalKind;
+    /**
+     * The version in force
+     */
+    currentVersion: number;
+    /**
+     * The newest version the member accepted; null when they accepted none
+     */
+    acceptedVersion: number | null;
+    /**
+     * True when a version newer than the one the member agreed to is in force
+     */
+    updated: boolean;
+};
+
+export type LegalStatusDto = {
+    /**
+     * True when any of the documents below was updated since the member accepted it
+     */
+    needsAcceptance: boolean;
+    documents: Array<LegalKindStatusDto>;
+};
+
+export const LegalDocumentKind = {
+    TERMS: 'terms',
+    PRIVACY: 'privacy',
+    GUIDELINES: 'guidelines'
+} as const;
+
+export type LegalDocumentKind = typeof LegalDocumentKind[keyof typeof LegalDocumentKind];
+
+export type LegalDocumentDto = {
+    kind: LegalDocumentKind;
+    /**
+     * Numbered from 1 per kind; the highest is the one in force
+     */
+    version: number;
+    title: string;
+    /**
+     * Sanitised HTML (the articles allow-list), safe to render as is
+     */
+    body: string;
+    publishedAt: string;
+};
+
+export type LegalVersionSummaryDto = {
+    kind: LegalDocumentKind;
+    version: number;
+    title: string;
+    publishedAt: string;
+};
+
+export type LegalVersionPageDto = {
+    /**
+     * Newest version first
+     */
+    items: Array<LegalVersionSummaryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type PublishLegalDocumentDto = {
+    /**
+     * Trimmed
+     */
+    title: string;
+    /**
+     * HTML, sanitised on save with the articles allow-list (p, br, strong, em, u, h1-h3, lists, blockquote, pre, links with http, https, mailto or a site-relative path); must have visible text
+     */
+    body: string;
+};
+
 export const HealthStatus = { OK: 'ok', ERROR: 'error' } as const;
 
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
@@ -7013,6 +7092,243 @@ export type ListUserAuditLogResponses = {
 };
 
 export type ListUserAuditLogResponse = ListUserAuditLogResponses[keyof ListUserAuditLogResponses];
+
+export type GetLegalStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/legal/status';
+};
+
+export type GetLegalStatusErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetLegalStatusError = GetLegalStatusErrors[keyof GetLegalStatusErrors];
+
+export type GetLegalStatusResponses = {
+    200: LegalStatusDto;
+};
+
+export type GetLegalStatusResponse = GetLegalStatusResponses[keyof GetLegalStatusResponses];
+
+export type AcceptLegalDocumentsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/legal/accept';
+};
+
+export type AcceptLegalDocumentsErrors = {
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type AcceptLegalDocumentsError = AcceptLegalDocumentsErrors[keyof AcceptLegalDocumentsErrors];
+
+export type AcceptLegalDocumentsResponses = {
+    200: LegalStatusDto;
+};
+
+export type AcceptLegalDocumentsResponse = AcceptLegalDocumentsResponses[keyof AcceptLegalDocumentsResponses];
+
+export type GetLegalDocumentData = {
+    body?: never;
+    path: {
+        kind: LegalDocumentKind;
+    };
+    query?: never;
+    url: '/api/legal/{kind}';
+};
+
+export type GetLegalDocumentErrors = {
+    /**
+     * Document Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetLegalDocumentError = GetLegalDocumentErrors[keyof GetLegalDocumentErrors];
+
+export type GetLegalDocumentResponses = {
+    200: LegalDocumentDto;
+};
+
+export type GetLegalDocumentResponse = GetLegalDocumentResponses[keyof GetLegalDocumentResponses];
+
+export type ListLegalDocumentVersionsData = {
+    body?: never;
+    path: {
+        kind: LegalDocumentKind;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/legal/{kind}/versions';
+};
+
+export type ListLegalDocumentVersionsErrors = {
+    /**
+     * A limit out of range or a cursor not from this list
+     */
+    400: ErrorResponseDto;
+    /**
+     * Document Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListLegalDocumentVersionsError = ListLegalDocumentVersionsErrors[keyof ListLegalDocumentVersionsErrors];
+
+export type ListLegalDocumentVersionsResponses = {
+    200: LegalVersionPageDto;
+};
+
+export type ListLegalDocumentVersionsResponse = ListLegalDocumentVersionsResponses[keyof ListLegalDocumentVersionsResponses];
+
+export type GetLegalDocumentVersionData = {
+    body?: never;
+    path: {
+        kind: LegalDocumentKind;
+        version: number;
+    };
+    query?: never;
+    url: '/api/legal/{kind}/versions/{version}';
+};
+
+export type GetLegalDocumentVersionErrors = {
+    /**
+     * Version Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetLegalDocumentVersionError = GetLegalDocumentVersionErrors[keyof GetLegalDocumentVersionErrors];
+
+export type GetLegalDocumentVersionResponses = {
+    200: LegalDocumentDto;
+};
+
+export type GetLegalDocumentVersionResponse = GetLegalDocumentVersionResponses[keyof GetLegalDocumentVersionResponses];
+
+export type PublishLegalDocumentData = {
+    body: PublishLegalDocumentDto;
+    headers?: {
+        /**
+         * Names one intended submission: 1 to 255 printable ASCII characters, e.g. a random UUID made when the submission starts and reused by a second press or a retry. The first request with a key is run; a repeat by the same user to the same operation within 24 hours gets the first answer again (status and body, with `Idempotent-Replayed: true`) and creates nothing. A repeat while the first is still running is answered 409; the key with a different request, 422. An answer that is an error is not kept: the key can be sent again. Optional: without it every request runs.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        kind: LegalDocumentKind;
+    };
+    query?: never;
+    url: '/api/admin/legal/{kind}';
+};
+
+export type PublishLegalDocumentErrors = {
+    /**
+     * A title or body missing or too long
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * Document Not Found
+     */
+    404: ErrorResponseDto;
+    /**
+     * A request with the same Idempotency-Key is still being processed (code IDEMPOTENCY_KEY_IN_USE): retry once it has finished
+     */
+    409: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_REUSED)
+     */
+    422: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type PublishLegalDocumentError = PublishLegalDocumentErrors[keyof PublishLegalDocumentErrors];
+
+export type PublishLegalDocumentResponses = {
+    201: LegalDocumentDto;
+};
+
+export type PublishLegalDocumentResponse = PublishLegalDocumentResponses[keyof PublishLegalDocumentResponses];
 
 export type GetHealthData = {
     body?: never;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnnouncementBanner } from '@/components/announcements/announcement-banner';
 import { SecondFactorEnrolmentBanner, SecondFactorPrompt } from '@/components/second-factor/second-factor-prompt';
@@ -8,9 +8,15 @@ import { useSession, useSessionPolling } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Signed-in members only, and rarely shown: its code loads after the first page.
+const LegalUpdateBanner = lazy(() =>
+  import('@/features/legal/legal-update-banner').then((module) => ({ default: module.LegalUpdateBanner })),
+);
+
 export function RootLayout() {
   useSessionPolling();
-  const secondFactor = useSession().session?.secondFactor;
+  const { session, user } = useSession();
+  const secondFactor = session?.secondFactor;
   return (
     <SignInDialogProvider>
       <div className="flex min-h-screen flex-col">
@@ -22,6 +28,11 @@ export function RootLayout() {
         </a>
         <SiteHeader />
         <AnnouncementBanner />
+        {user && secondFactor !== 'verify' ? (
+          <Suspense fallback={null}>
+            <LegalUpdateBanner />
+          </Suspense>
+        ) : null}
         {secondFactor === 'enrol' ? <SecondFactorEnrolmentBanner /> : null}
         {/* At least a screen tall, so the footer starts below the fold: content that arrives after the
             first paint then grows the page under the footer instead of pushing a visible footer down. */}

@@ -17,6 +17,15 @@ export function SiteFooter() {
           <Link to="/moderation-log" className="rounded-sm hover:text-primary">
             Moderation log
           </Link>
+          <Link to="/terms" className="rounded-sm hover:text-primary">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="rounded-sm hover:text-primary">
+            Privacy Policy
+          </Link>
+          <Link to="/guidelines" className="rounded-sm hover:text-primary">
+            Community Guidelines
+          </Link>
         </nav>
         <p>
           &copy; {new Date().getFullYear()} {siteTitle} contributors

@@ -127,8 +127,15 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           })}
         </div>
         <p className="text-center text-xs text-muted-foreground">
-          By continuing you agree to our Terms of Service and Privacy Policy. An account is created automatically the
-          first time you sign in.
+          By continuing you agree to our{' '}
+          <a href="/terms" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-primary">
+            Terms of Service
+          </a>{' '}
+          and{' '}
+          <a href="/privacy" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-primary">
+            Privacy Policy
+          </a>
+          . An account is created automatically the first time you sign in.
         </p>
         {showRoot ? (
           <div className="rounded-md border border-dashed border-amber-500/60 bg-amber-500/10 p-3">
