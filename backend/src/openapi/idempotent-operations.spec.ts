@@ -64,6 +64,7 @@ const CREATES_NOTHING: Record<string, string> = {
   rejectSubmissionBatch: "rejects the batch's pending submissions; a repeat finds none",
   deleteMyAccount: 'the account is gone after the first',
   actOnReports: "resolves the item's open reports; a repeat finds none open",
+  acceptLegalDocuments: 'records acceptance of the current versions once; a repeat finds them accepted',
 };
 
 const operations = Object.values(document.paths).flatMap((item) =>
