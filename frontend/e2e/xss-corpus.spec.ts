@@ -234,6 +234,25 @@ test.describe('XSS corpus', () => {
         await expectInert(user, 'comments', dialogs);
       });
 
+      await test.step("reports' details, read by the moderators in their inbox", async () => {
+        const details = packPayloads(multiLine, 1000, (i) => `${tag} report ${i}`);
+        for (const [i, words] of details.entries()) {
+          // One report per member and item: each payload group reports its own comment of ROOT's.
+          const comment = await call(root.request, origin, 'POST', `/api/articles/${firstArticle}/comments`, {
+            content: `${tag} reported comment ${i}`,
+          });
+          await call(user.request, origin, 'POST', '/api/reports', {
+            subjectKind: 'comment',
+            subjectId: String(comment.id),
+            reason: 'other',
+            details: words,
+          });
+        }
+        await open(root, '/moderation');
+        await expectShownAsText(root.getByTestId('reported-item'), details);
+        await expectInert(root, 'moderation inbox', dialogs);
+      });
+
       await test.step('direct messages, read by the receiver', async () => {
         const messages = packPayloads(corpus, 5000, (i) => `${tag} message ${i}`);
         for (const content of messages) {

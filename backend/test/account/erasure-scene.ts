@@ -121,9 +121,15 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   const bobComment = await commentOn(bob, 'bob speaks');
   await commentOn(erin, ERIN_TEXTS.reply, bobComment.id);
   const hidden = await commentOn(erin, ERIN_TEXTS.hiddenComment);
-  await as(t, moderator).post(`${comments}/${hidden.id}/hide`).send({ reason: ABOUT_ERIN, reasonCategory: 'harassment' }).expect(ok(200));
+  await as(t, moderator)
+    .post(`${comments}/${hidden.id}/hide`)
+    .send({ reason: ABOUT_ERIN, reasonCategory: 'harassment' })
+    .expect(ok(200));
   await as(t, moderator).post(`${comments}/${hidden.id}/unhide`).expect(ok(200));
-  await as(t, moderator).post(`${comments}/${hidden.id}/hide`).send({ reason: ABOUT_ERIN, reasonCategory: 'harassment' }).expect(ok(200));
+  await as(t, moderator)
+    .post(`${comments}/${hidden.id}/hide`)
+    .send({ reason: ABOUT_ERIN, reasonCategory: 'harassment' })
+    .expect(ok(200));
   const deleted = await commentOn(erin, ERIN_TEXTS.deletedComment);
   await as(t, moderator).delete(`${comments}/${deleted.id}`).expect(ok(204));
   await as(t, moderator).post(`${comments}/${deleted.id}/restore`).expect(ok(200));

@@ -202,7 +202,10 @@ describe('Require approval and auto-moderation hold comments for a moderator', (
     expect(await queueTotal()).toBe(1);
 
     // Hidden while held, then approved: public as a hidden comment, still not counted.
-    await act('post', `${commentPath(reply.body.id)}/hide`, moderatorCookie, 200, { reason: 'Spam', reasonCategory: 'spam' });
+    await act('post', `${commentPath(reply.body.id)}/hide`, moderatorCookie, 200, {
+      reason: 'Spam',
+      reasonCategory: 'spam',
+    });
     expect(await count()).toBe(1);
     await act('post', `/api/admin/comments/${reply.body.id}/approve`, moderatorCookie, 204);
     expect(await count()).toBe(1);
