@@ -225,6 +225,12 @@ describe('CSV batch import (API, queue and the real worker)', () => {
     it('answers a second enqueue of the same batch with the same job, and a re-run of a finished batch changes nothing', async () => {
       const response = await upload(aliceCookie, personCsv(120, 7)).expect(202);
       const batch = await waitForBatch(response.body.id);
+      // The batch row says completed when the import commits; the job is marked a moment later.
+      const deadline = Date.now() + 30_000;
+      while ((await queue.getJobState(batch.id)) !== 'completed') {
+        if (Date.now() > deadline) throw new Error(`job ${batch.id} not completed`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
       const again = await queue.add('import-batch', { batchId: batch.id }, { jobId: batch.id });
       expect(again.id).toBe(batch.id);
       // No second import job (the batch's duplicate check may be running on the same queue).

@@ -44,9 +44,14 @@ describe('System status: database figures and health', () => {
     expect(body.databaseSizeBytes).toBeGreaterThan(0);
     expect(Math.abs(body.databaseSizeBytes - Number(size))).toBeLessThan(Number(size) * 0.1);
     expect(body.databaseSize).toMatch(/^\d+(\.\d)? (kB|MB|GB)$/);
-    // root + ops + 7 members, and the admin's session row; every other table is empty after the reset.
-    const users = body.largestTables.find((table: { name: string }) => table.name === 'users');
-    expect(users?.rows).toBe(9);
+    // Exact counts: every listed table's rows are what count(*) says (users: root + ops + 7 members).
+    expect(body.largestTables.length).toBeGreaterThan(0);
+    for (const table of body.largestTables as { name: string; rows: number }[]) {
+      const [{ rows }] = await t.dataSource.query(`SELECT count(*)::int AS rows FROM "${table.name}"`);
+      expect({ table: table.name, rows: table.rows }).toEqual({ table: table.name, rows });
+    }
+    const [{ users }] = await t.dataSource.query(`SELECT count(*)::int AS users FROM users`);
+    expect(users).toBe(9);
     // Exact, not estimated: three more users make three more records at once.
     for (let i = 0; i < 3; i += 1) await createUser(t.dataSource, { username: `late_${i}` });
     const after = await request(t.http).get('/api/admin/database-status').set('Cookie', adminCookie).expect(200);
