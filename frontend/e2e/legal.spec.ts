@@ -48,7 +48,7 @@ for (const width of [1366, 390]) {
       const banner = member.getByTestId('legal-update-banner');
       await expect(banner).toContainText('We updated our Terms of Service.', { timeout: 15_000 });
       await expect(banner.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-      await banner.getByRole('button', { name: 'Accept' }).click();
+      await banner.getByRole('button', { name: 'I agree' }).click();
       await toastWith(member, 'your acceptance is recorded');
       await expect(banner).toHaveCount(0);
       await member.reload();

@@ -47,7 +47,7 @@ test('a member suggests an edit, an admin accepts it, and History credits the me
   await expect(queued).toContainText('Added a missing detail');
   await queued.getByRole('link', { name: /^Review/ }).click();
   await expect(page.getByTestId('revision-diff')).toContainText('The first paragraph. Added by a member.');
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByTestId('suggestion-view').getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByTestId('suggestion-status')).toHaveText('Accepted');
 
   await page.goto(`/article/${id}`);

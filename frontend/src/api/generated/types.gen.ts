@@ -2197,9 +2197,9 @@ export type AdminUserDto = {
      */
     bannedUntil: string | null;
     /**
-     * Why the account is banned; null when it is not
+     * Why the account is banned (a moderation reason category); null when it is not
      */
-    banReasonCategory: ModerationReasonCategory | null;
+    banReasonCategory: 'spam' | 'harassment' | 'personal_information' | 'inaccurate' | 'off_topic' | 'illegal_content' | 'impersonation' | 'guidelines_violation' | 'other' | null;
     isRoot: boolean;
     primaryPlatform: string | null;
     profileImageUrl: string | null;

@@ -40,7 +40,7 @@ describe('Updated terms banner', () => {
     expect(within(banner).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(banner).queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
 
-    await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'I agree' }));
     await waitFor(() => expect(screen.queryByTestId('legal-update-banner')).toBeNull());
     expect(requests.filter((request) => new URL(request.url).pathname === '/api/legal/accept')).toHaveLength(1);
   });

@@ -86,7 +86,7 @@ export function LegalUpdateBanner() {
         </p>
         <div className="flex items-center gap-2">
           <Button size="sm" onClick={() => accept.mutate({})} disabled={accept.isPending}>
-            {accept.isPending ? 'Accepting...' : 'Accept'}
+            {accept.isPending ? 'Saving...' : 'I agree'}
           </Button>
           <button
             type="button"

@@ -24,11 +24,12 @@ export class AdminUserDto {
     description: 'When a suspension ends by itself; null for a ban until lifted (or no ban)',
   })
   bannedUntil: string | null;
+  // Inline (not the named enum): a $ref cannot carry `nullable` beside it in OpenAPI 3.0.
   @ApiProperty({
-    enum: MODERATION_REASON_CATEGORIES,
-    enumName: 'ModerationReasonCategory',
+    type: 'string',
+    enum: [...MODERATION_REASON_CATEGORIES, null],
     nullable: true,
-    description: 'Why the account is banned; null when it is not',
+    description: 'Why the account is banned (a moderation reason category); null when it is not',
   })
   banReasonCategory: ModerationReasonCategory | null;
   @ApiProperty() isRoot: boolean;
