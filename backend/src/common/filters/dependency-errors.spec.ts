@@ -35,3 +35,17 @@ describe('unavailableDependencyOf', () => {
     expect(unavailableDependencyOf('a string')).toBeUndefined();
   });
 });
+
+describe('errors from another realm', () => {
+  it('reads a socket error made outside this VM context by its shape (instanceof Error is false there)', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const foreign = runInNewContext(
+      `Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' })`,
+    ) as unknown;
+    expect(foreign instanceof Error).toBe(false);
+    expect(unavailableDependencyOf(foreign)).toBe('database');
+    expect(unavailableDependencyOf({ message: 'plain object', name: 'Error', code: 'ECONNRESET', port: 1 })).toBe(
+      undefined,
+    );
+  });
+});

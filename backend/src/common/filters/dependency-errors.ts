@@ -32,12 +32,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * saturated (the request itself was fine): those answer 503 with Retry-After, not 500.
  */
 export function unavailableDependencyOf(error: unknown): UnavailableDependency | undefined {
-  if (!(error instanceof Error)) return undefined;
+  if (!isErrorLike(error)) return undefined;
   // TypeORM releases a query runner whose connection broke; the transaction's next statement (or its
   // COMMIT) then fails with one of these, and PostgreSQL has rolled the transaction back.
   if (RELEASED_QUERY_RUNNER_ERRORS.has(error.name)) return 'database';
   const driverError = (error as { driverError?: unknown }).driverError;
-  const candidates = [error, driverError].filter((e): e is Error & { code?: unknown } => e instanceof Error);
+  const candidates = [error, driverError].filter(isErrorLike);
   for (const candidate of candidates) {
     const code = typeof candidate.code === 'string' ? candidate.code : undefined;
     if (code && (DATABASE_UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return 'database';
@@ -65,6 +65,20 @@ export function unavailableDependencyOf(error: unknown): UnavailableDependency |
     if (port === portOf(process.env.REDIS_URL, 6379)) return 'redis';
   }
   return undefined;
+}
+
+/**
+ * An Error by shape, not by `instanceof`: a socket error made by Node's core is an Error of another
+ * realm where code runs in a VM context (Jest's test environment), and `instanceof Error` is false there.
+ */
+function isErrorLike(value: unknown): value is Error & { code?: unknown } {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === 'string' &&
+      typeof (value as { name?: unknown }).name === 'string')
+  );
 }
 
 function portOf(url: string | undefined, fallback: number): number | undefined {
