@@ -309,19 +309,41 @@ describe('The support inbox', () => {
     const detail = await as(t, otherAdmin).get(`/api/admin/support/requests/${guest.body.id}`).expect(200);
     expect(detail.body.messages[0].author).toBeNull();
 
+    await answerWithOutcome(otherAdmin, guest.body.id, 'Her phone number was in the infobox.');
     await as(t, otherAdmin)
       .patch(`/api/admin/support/requests/${guest.body.id}`)
       .send({ status: 'closed' })
       .expect(200);
     const support = t.app.get(SupportService);
     expect(await support.pruneClosedGuestRequests(new Date(Date.now() + 89 * 86400_000))).toEqual({ removed: 0 });
+    expect(await outcomeNotes()).toEqual(['Her phone number was in the infobox.']);
     expect(await support.pruneClosedGuestRequests(new Date(Date.now() + 91 * 86400_000))).toEqual({ removed: 1 });
     expect(await t.dataSource.query(`SELECT id FROM support_request_messages`)).toEqual([]);
+    // The note on its outcome may describe the sender: it goes with the request (the entry stays).
+    expect(await outcomeNotes()).toEqual([null]);
   });
 
-  it('erases a request on demand', async () => {
+  /** Answers a takedown request with an outcome whose note is `note`. */
+  const answerWithOutcome = (by: Actor, id: string, note: string) =>
+    as(t, by)
+      .post(`/api/admin/support/requests/${id}/replies`)
+      .send({ body: 'Done.', outcome: { action: 'edited', reasonCategory: 'personal_information', note } })
+      .expect(201);
+
+  const outcomeNotes = async () =>
+    (
+      await t.dataSource.query<{ note: string | null }[]>(
+        `SELECT note FROM audit_log WHERE action = 'support.request.answered' ORDER BY created_at`,
+      )
+    ).map((row) => row.note);
+
+  it('erases a request on demand, with the note on its outcome (another request’s stays)', async () => {
     const created = await send(takedown()).expect(201);
+    const other = await send(takedown()).expect(201);
+    await answerWithOutcome(admin, created.body.id, 'About the sender');
+    await answerWithOutcome(admin, other.body.id, 'About someone else');
     await as(t, admin).delete(`/api/admin/support/requests/${created.body.id}`).expect(204);
+    expect(await outcomeNotes()).toEqual([null, 'About someone else']);
     await as(t, admin).get(`/api/admin/support/requests/${created.body.id}`).expect(404);
     await as(t, admin).delete(`/api/admin/support/requests/${created.body.id}`).expect(404);
   });

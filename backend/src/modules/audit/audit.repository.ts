@@ -84,6 +84,19 @@ export class AuditRepository extends BaseRepository {
     return cleared.length;
   }
 
+  /** A support request's erasure: the notes on its outcome go with it (they may describe its sender); how many. */
+  async clearNotesOfSupportRequests(manager: EntityManager, requestIds: string[]): Promise<number> {
+    if (requestIds.length === 0) return 0;
+    const cleared = await returnedRows(
+      manager,
+      `UPDATE audit_log SET note = NULL
+       WHERE action LIKE 'support.request.%' AND details->>'requestId' = ANY($1::text[]) AND note IS NOT NULL
+       RETURNING id`,
+      [requestIds],
+    );
+    return cleared.length;
+  }
+
   /** `limit` entries of the user's log, newest first, after the (time, id) position when given. */
   entriesOf(userId: string, limit: number, after?: { at: string; id: string }): Promise<EntryRow[]> {
     return this.manager().query<EntryRow[]>(ENTRIES_SQL, [userId, after?.at ?? null, after?.id ?? null, limit]);

@@ -24,4 +24,9 @@ export class AuditService {
   clearNotesAbout(manager: EntityManager, userId: string): Promise<number> {
     return this.audit.clearNotesAbout(manager, userId);
   }
+
+  /** Support requests erased: the notes on their outcomes are cleared (the entries stay). */
+  clearNotesOfSupportRequests(manager: EntityManager, requestIds: string[]): Promise<number> {
+    return this.audit.clearNotesOfSupportRequests(manager, requestIds);
+  }
 }

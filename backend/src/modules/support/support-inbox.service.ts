@@ -177,14 +177,20 @@ export class SupportInboxService {
     return this.detail(id);
   }
 
-  /** Erases a request with its notes and replies (on the requester's demand, or when it should not be kept). */
+  /**
+   * Erases a request with its notes and replies (on the requester's demand, or when it should not be kept),
+   * and the note on its outcome in the audit log.
+   */
   async erase(adminId: string, id: string): Promise<void> {
     const row = isUuid(id) ? await this.repository.find(id) : null;
-    if (!row || !(await this.repository.delete(id))) throw new NotFoundException(SupportErrors.requestNotFound);
-    await this.audit.record({
-      actorId: adminId,
-      action: 'support.request.erased',
-      details: { requestId: id, kind: row.kind },
+    if (!row) throw new NotFoundException(SupportErrors.requestNotFound);
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.repository.delete(id, manager))) throw new NotFoundException(SupportErrors.requestNotFound);
+      await this.audit.clearNotesOfSupportRequests(manager, [id]);
+      await this.audit.record(
+        { actorId: adminId, action: 'support.request.erased', details: { requestId: id, kind: row.kind } },
+        manager,
+      );
     });
   }
 

@@ -118,19 +118,19 @@ export class SupportRepository extends BaseRepository {
   }
 
   /** True when a request was erased (its notes and replies go with it). */
-  async delete(id: string): Promise<boolean> {
-    const rows = await returnedRows(this.manager(), `DELETE FROM support_requests WHERE id = $1 RETURNING id`, [id]);
+  async delete(id: string, transaction: EntityManager): Promise<boolean> {
+    const rows = await returnedRows(transaction, `DELETE FROM support_requests WHERE id = $1 RETURNING id`, [id]);
     return rows.length > 0;
   }
 
-  /** Erases the requests of people without an account that were closed before `closedBefore`. */
-  async deleteClosedGuestRequests(closedBefore: Date): Promise<number> {
-    const rows = await returnedRows(
-      this.manager(),
+  /** Erases the requests of people without an account that were closed before `closedBefore`; their ids. */
+  async deleteClosedGuestRequests(closedBefore: Date, transaction: EntityManager): Promise<string[]> {
+    const rows = await returnedRows<{ id: string }>(
+      transaction,
       `DELETE FROM support_requests WHERE requester_id IS NULL AND status = 'closed' AND closed_at < $1 RETURNING id`,
       [closedBefore],
     );
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   /** The article or archive entry a request names, with its title and path; null when there is none. */

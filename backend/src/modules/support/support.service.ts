@@ -120,9 +120,12 @@ export class SupportService {
 
   /** Erases guests' requests closed more than the retention period ago (the maintenance job). */
   async pruneClosedGuestRequests(now = new Date()): Promise<{ removed: number }> {
-    const removed = await this.repository.deleteClosedGuestRequests(
-      new Date(now.getTime() - CLOSED_GUEST_REQUEST_RETENTION_DAYS * DAY_MS),
-    );
+    const closedBefore = new Date(now.getTime() - CLOSED_GUEST_REQUEST_RETENTION_DAYS * DAY_MS);
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const ids = await this.repository.deleteClosedGuestRequests(closedBefore, manager);
+      await this.audit.clearNotesOfSupportRequests(manager, ids);
+      return ids.length;
+    });
     if (removed > 0) this.logger.log(`Erased ${removed} closed support requests of guests`);
     return { removed };
   }
