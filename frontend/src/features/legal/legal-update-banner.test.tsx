@@ -45,6 +45,22 @@ describe('Updated terms banner', () => {
     expect(requests.filter((request) => new URL(request.url).pathname === '/api/legal/accept')).toHaveLength(1);
   });
 
+  it('asks a member who never accepted any version to read and accept, rather than announcing an update', async () => {
+    stub({
+      needsAcceptance: true,
+      documents: [
+        { kind: 'terms', currentVersion: 1, acceptedVersion: null, updated: true },
+        { kind: 'privacy', currentVersion: 1, acceptedVersion: null, updated: true },
+      ],
+    });
+    renderRoute('/moderation-log');
+    const banner = await screen.findByTestId('legal-update-banner', {}, { timeout: 5000 });
+    expect(banner).toHaveTextContent('Please read and accept our Terms of Service and Privacy Policy.');
+    expect(banner).not.toHaveTextContent('We updated');
+    expect(screen.getByRole('region', { name: 'Terms to accept' })).toContainElement(banner);
+    expect(within(banner).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('can be dismissed for this visit without accepting', async () => {
     const requests = stub(outdated);
     renderRoute('/moderation-log');

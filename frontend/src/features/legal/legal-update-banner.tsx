@@ -27,7 +27,8 @@ function wasDismissed(key: string): boolean {
 
 /**
  * "We updated our Terms of Service / Privacy Policy", for a signed-in member when a version newer than
- * the one they accepted is in force: links to the documents, Accept, and a close button.
+ * the one they accepted is in force ("Please read and accept" when they never accepted one): links to the
+ * documents, I agree, and a close button.
  */
 export function LegalUpdateBanner() {
   const queryClient = useQueryClient();
@@ -51,6 +52,8 @@ export function LegalUpdateBanner() {
   const key = dismissalKey(data);
   if (dismissed === key || wasDismissed(key)) return null;
   const updated = data.documents.filter((document) => document.updated);
+  // A member who never accepted any version (an account older than the documents) is asked, not told of an update.
+  const firstTime = updated.every((document) => document.acceptedVersion === null);
 
   const dismiss = () => {
     try {
@@ -62,7 +65,11 @@ export function LegalUpdateBanner() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-3 sm:px-6" role="region" aria-label="Updated terms">
+    <div
+      className="mx-auto w-full max-w-7xl px-4 pt-3 sm:px-6"
+      role="region"
+      aria-label={firstTime ? 'Terms to accept' : 'Updated terms'}
+    >
       <div
         role="status"
         data-testid="legal-update-banner"
@@ -70,19 +77,20 @@ export function LegalUpdateBanner() {
       >
         <FileText aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
         <p className="min-w-0 flex-1">
-          <span className="font-semibold">
-            We updated our {updated.map((document) => LEGAL_LABELS[document.kind]).join(' and ')}.
-          </span>{' '}
-          Please read{' '}
-          {updated.map((document, index) => (
-            <Fragment key={document.kind}>
-              {index > 0 ? ' and ' : null}
-              <Link to={legalPath(document.kind)} className="font-medium underline underline-offset-2">
-                {LEGAL_LABELS[document.kind]}
-              </Link>
-            </Fragment>
-          ))}{' '}
-          and accept the new {updated.length > 1 ? 'versions' : 'version'}.
+          {firstTime ? (
+            <>
+              <span className="font-semibold">Please read and accept our </span>
+              <DocumentLinks documents={updated} />.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">
+                We updated our {updated.map((document) => LEGAL_LABELS[document.kind]).join(' and ')}.
+              </span>{' '}
+              Please read <DocumentLinks documents={updated} /> and accept the new{' '}
+              {updated.length > 1 ? 'versions' : 'version'}.
+            </>
+          )}
         </p>
         <div className="flex items-center gap-2">
           <Button size="sm" onClick={() => accept.mutate({})} disabled={accept.isPending}>
@@ -100,4 +108,15 @@ export function LegalUpdateBanner() {
       </div>
     </div>
   );
+}
+
+function DocumentLinks({ documents }: { documents: LegalStatusDto['documents'] }) {
+  return documents.map((document, index) => (
+    <Fragment key={document.kind}>
+      {index > 0 ? ' and ' : null}
+      <Link to={legalPath(document.kind)} className="font-medium underline underline-offset-2">
+        {LEGAL_LABELS[document.kind]}
+      </Link>
+    </Fragment>
+  ));
 }
