@@ -42,7 +42,8 @@ export async function runEndToEnd({ root, services, log, playwrightArgs = [] }) 
   await buildAll(root);
   const worlds = [];
   try {
-    let port = 5099;
+    // E2E_PORT_BASE moves the search for free ports, for several checkouts running end-to-end tests at once.
+    let port = Number(process.env.E2E_PORT_BASE ?? 5100) - 1;
     const worldCount = worldsBesideEachOther ? runs.length : 1;
     const ports = [];
     for (let index = 0; index < worldCount; index += 1) ports.push((port = await freePort(port + 1)));
