@@ -38,6 +38,8 @@ const CREATES_NOTHING: Record<string, string> = {
   saveSystemSettings: 'saves the whole settings form',
   recordArticleView: 'counted once per viewer and day whatever the repeats',
   restoreArticleComment: 'only a deleted comment is restored',
+  adminRemoveArticle: 'a deleted article is not found again (404), so a repeat removes and logs nothing',
+  removeArticleComment: 'a deleted comment is not found again (404), so a repeat removes and logs nothing',
   hideArticleComment: 'hiding a hidden comment changes nothing',
   unhideArticleComment: 'showing a shown comment changes nothing',
   approveHeldComment: 'only a held comment is approved',

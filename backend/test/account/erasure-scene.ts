@@ -93,7 +93,10 @@ export async function seedErasureScene(t: TestApp): Promise<ErasureScene> {
   const bobArticle = (await createArticle(t.dataSource, bob.user, { title: 'Bob rides' })).id;
   const erinArticle = (await createArticle(t.dataSource, erin.user, { title: 'Kept by the site' })).id;
   const doomed = (await createArticle(t.dataSource, erin.user, { title: ERIN_TEXTS.removedArticleTitle })).id;
-  await as(t, admin).delete(`/api/admin/articles/${doomed}`).expect(ok(204));
+  await as(t, admin)
+    .post(`/api/admin/articles/${doomed}/remove`)
+    .send({ reasonCategory: 'spam', note: 'Removed in the erasure scene' })
+    .expect(ok(204));
 
   // Messages, likes, follows.
   const erinMessage = (

@@ -374,10 +374,13 @@ describe('Writing articles', () => {
       expect(await t.dataSource.getRepository(Article).count()).toBe(0);
     });
 
-    it("lets an admin delete anyone's article", async () => {
+    it("sends an admin deleting someone else's article to the path that takes a reason (400, nothing deleted)", async () => {
       const id = await create(moderator);
-      await as(t, admin).delete(`/api/articles/${id}`).expect(204);
-      expect(await t.dataSource.getRepository(Article).count()).toBe(0);
+      const response = await as(t, admin).delete(`/api/articles/${id}`).expect(400);
+      expect(response.body.errors).toEqual([
+        { field: 'reasonCategory', reason: expect.stringContaining('needs a reason') },
+      ]);
+      expect(await t.dataSource.getRepository(Article).count()).toBe(1);
     });
 
     it('answers 404 for a missing article', async () => {
@@ -413,9 +416,11 @@ describe('Writing articles', () => {
       await as(t, moderator).get('/api/admin/articles').expect(403);
     });
 
-    it('deletes any article with 204 and records an admin audit entry naming the author', async () => {
+    const reason = { reasonCategory: 'personal_information', note: 'Named a private address' };
+
+    it('deletes any article with a reason: 204, the note in the audit log, the category in the public log', async () => {
       const article = await createArticle(t.dataSource, moderator.user, { title: 'Unwanted' });
-      await as(t, admin).delete(`/api/admin/articles/${article.id}`).expect(204);
+      await as(t, admin).post(`/api/admin/articles/${article.id}/remove`).send(reason).expect(204);
       expect(await t.dataSource.getRepository(Article).count()).toBe(0);
       expect(await auditActions()).toEqual([
         {
@@ -425,13 +430,42 @@ describe('Writing articles', () => {
           details: { articleId: article.id },
         },
       ]);
-      const missing = await as(t, admin).delete(`/api/admin/articles/${article.id}`).expect(404);
+      const [{ note }] = await t.dataSource.query(`SELECT note FROM audit_log WHERE action = 'admin.article.deleted'`);
+      expect(note).toBe(reason.note);
+      const log = await request(t.http).get('/api/moderation-log').query({ kind: 'article' }).expect(200);
+      expect(log.body.items).toEqual([
+        expect.objectContaining({
+          subjectKind: 'article',
+          action: 'deleted',
+          source: 'moderator_review',
+          reasonCategory: 'personal_information',
+          context: null,
+          contextPath: null,
+        }),
+      ]);
+      expect(JSON.stringify(log.body)).not.toContain('Unwanted');
+      const missing = await as(t, admin).post(`/api/admin/articles/${article.id}/remove`).send(reason).expect(404);
       expect(missing.body.message).toBe('Article Not Found');
+    });
+
+    it('refuses a removal without a reason category or a note, naming the field; nothing is deleted', async () => {
+      const article = await createArticle(t.dataSource, moderator.user);
+      const noCategory = await as(t, admin)
+        .post(`/api/admin/articles/${article.id}/remove`)
+        .send({ note: 'why' })
+        .expect(400);
+      expect(noCategory.body.errors.map((e: { field: string }) => e.field)).toEqual(['reasonCategory']);
+      const noNote = await as(t, admin)
+        .post(`/api/admin/articles/${article.id}/remove`)
+        .send({ reasonCategory: 'spam', note: '  ' })
+        .expect(400);
+      expect(noNote.body.errors.map((e: { field: string }) => e.field)).toEqual(['note']);
+      expect(await t.dataSource.getRepository(Article).count()).toBe(1);
     });
 
     it('refuses a moderator deleting through the admin route, even their own article', async () => {
       const article = await createArticle(t.dataSource, moderator.user);
-      await as(t, moderator).delete(`/api/admin/articles/${article.id}`).expect(403);
+      await as(t, moderator).post(`/api/admin/articles/${article.id}/remove`).send(reason).expect(403);
     });
   });
 });

@@ -225,7 +225,8 @@ describe('Comment replies, hiding and undoing a deletion', () => {
         .send({ reason: 'spam', reasonCategory: 'harassment' })
         .expect(200);
       await as(t, moderator)
-        .delete(path(`/${comment.id}`))
+        .post(path(`/${comment.id}/remove`))
+        .send({ reasonCategory: 'spam', note: 'Advertising' })
         .expect(204);
       expect(await count()).toBe(0);
       const restored = await as(t, moderator)
@@ -233,6 +234,20 @@ describe('Comment replies, hiding and undoing a deletion', () => {
         .expect(200);
       expect(restored.body.state).toBe('hidden');
       expect(await count()).toBe(0);
+      await as(t, moderator)
+        .post(path(`/${comment.id}/unhide`))
+        .expect(200);
+
+      // The public log tells each half, a reversal under the category of what it reverses (newest first).
+      const log = await request(t.http).get('/api/moderation-log').query({ kind: 'comment' }).expect(200);
+      expect(
+        log.body.items.map((e: { action: string; reasonCategory: string }) => [e.action, e.reasonCategory]),
+      ).toEqual([
+        ['restored', 'harassment'],
+        ['restored', 'spam'],
+        ['deleted', 'spam'],
+        ['hidden', 'harassment'],
+      ]);
     });
   });
 });

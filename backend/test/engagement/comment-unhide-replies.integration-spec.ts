@@ -76,7 +76,8 @@ describe('Showing a hidden comment again, and reply notifications', () => {
       const other = await createArticle(t.dataSource, writer.user);
       await as(t, moderator).post(`/api/articles/${other.id}/comments/${comment.id}/unhide`).expect(404);
       await as(t, moderator)
-        .delete(path(`/${comment.id}`))
+        .post(path(`/${comment.id}/remove`))
+        .send({ reasonCategory: 'spam', note: 'Advertising' })
         .expect(204);
       await as(t, moderator)
         .post(path(`/${comment.id}/unhide`))

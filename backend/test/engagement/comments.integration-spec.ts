@@ -34,6 +34,21 @@ describe('Article comments', () => {
       .set('Origin', SITE_ORIGIN)
       .set('Cookie', cookie);
 
+  const moderatorReason = { reasonCategory: 'harassment', note: 'Insults another member' };
+
+  /** A moderator's or admin's removal of someone's comment, which takes a reason. */
+  const removeWithReason = (
+    articleId: number | string,
+    commentId: number | string,
+    cookie: string,
+    body: object = moderatorReason,
+  ) =>
+    request(t.http)
+      .post(`/api/articles/${articleId}/comments/${commentId}/remove`)
+      .set('Origin', SITE_ORIGIN)
+      .set('Cookie', cookie)
+      .send(body);
+
   /** Inserts comments straight into the table (fast set-up for listing tests). */
   async function insertComment(commenter: User, content: string, createdAt: string): Promise<number> {
     const [row] = await t.dataSource.query<{ id: number }[]>(
@@ -307,9 +322,9 @@ describe('Article comments', () => {
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);
     });
 
-    it('lets a moderator delete it, recorded with the moderator as actor and the author as target', async () => {
+    it('lets a moderator remove it with a reason: the note in the audit log, the category in the public log', async () => {
       const moderator = await createUser(t.dataSource, { role: UserRole.Moderator });
-      await remove(article.id, commentId, await sessionCookieFor(t.dataSource, moderator.id)).expect(204);
+      await removeWithReason(article.id, commentId, await sessionCookieFor(t.dataSource, moderator.id)).expect(204);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(0);
       expect(await auditEntries(t.dataSource, 'moderation.comment.deleted')).toEqual([
         {
@@ -319,11 +334,50 @@ describe('Article comments', () => {
           details: { articleId: article.id, commentId },
         },
       ]);
+      const [{ note }] = await t.dataSource.query(
+        `SELECT note FROM audit_log WHERE action = 'moderation.comment.deleted'`,
+      );
+      expect(note).toBe(moderatorReason.note);
+      const log = await request(t.http).get('/api/moderation-log').query({ kind: 'comment' }).expect(200);
+      expect(log.body.items).toEqual([
+        expect.objectContaining({
+          action: 'deleted',
+          source: 'moderator_review',
+          reasonCategory: 'harassment',
+          contextPath: `/article/${article.id}`,
+        }),
+      ]);
+      expect(JSON.stringify(log.body)).not.toContain('to be deleted');
+      await removeWithReason(article.id, commentId, await sessionCookieFor(t.dataSource, moderator.id)).expect(404);
     });
 
-    it('lets an admin delete it', async () => {
+    it("answers a moderator or admin deleting someone's comment without a reason with 400 and keeps it", async () => {
+      for (const role of [UserRole.Moderator, UserRole.Admin]) {
+        const staff = await createUser(t.dataSource, { role });
+        const response = await remove(article.id, commentId, await sessionCookieFor(t.dataSource, staff.id));
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ field: 'reasonCategory', reason: expect.stringContaining('reason') }]);
+      }
+      expect(await liveComments(t.dataSource, article.id)).toBe(1);
+      expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(1);
+    });
+
+    it('refuses a removal with a bad reason (400 per field), and members (403); the comment stays', async () => {
       const admin = await createUser(t.dataSource, { role: UserRole.Admin });
-      await remove(article.id, commentId, await sessionCookieFor(t.dataSource, admin.id)).expect(204);
+      const cookie = await sessionCookieFor(t.dataSource, admin.id);
+      const badCategory = await removeWithReason(article.id, commentId, cookie, { reasonCategory: 'mean', note: 'x' });
+      expect(badCategory.status).toBe(400);
+      expect(badCategory.body.errors.map((e: { field: string }) => e.field)).toEqual(['reasonCategory']);
+      const noNote = await removeWithReason(article.id, commentId, cookie, { reasonCategory: 'spam' });
+      expect(new Set(noNote.body.errors.map((e: { field: string }) => e.field))).toEqual(new Set(['note']));
+      const member = await createUser(t.dataSource);
+      await removeWithReason(article.id, commentId, await sessionCookieFor(t.dataSource, member.id)).expect(403);
+      expect(await liveComments(t.dataSource, article.id)).toBe(1);
+    });
+
+    it('lets an admin remove it', async () => {
+      const admin = await createUser(t.dataSource, { role: UserRole.Admin });
+      await removeWithReason(article.id, commentId, await sessionCookieFor(t.dataSource, admin.id)).expect(204);
       expect(await liveComments(t.dataSource, article.id)).toBe(0);
       expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(0);
     });

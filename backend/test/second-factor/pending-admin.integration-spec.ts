@@ -78,10 +78,14 @@ describe('An admin session with a pending second factor acts as a member', () =>
       batch: (await as.get(`/api/submissions/batches/${things.batchId}`)).status,
       batchErrors: (await as.get(`/api/submissions/batches/${things.batchId}/errors.csv`)).status,
       editArticle: (await as.patch(`/api/articles/${things.articleId}`).send({ title: 'Taken over' })).status,
-      deleteComment: (await as.delete(`/api/articles/${things.articleId}/comments/${things.commentId}`)).status,
-      deleteArticle: (await as.delete(`/api/articles/${things.articleId}`)).status,
+      deleteComment: (
+        await as.post(`/api/articles/${things.articleId}/comments/${things.commentId}/remove`).send(modReason)
+      ).status,
+      deleteArticle: (await as.post(`/api/admin/articles/${things.articleId}/remove`).send(modReason)).status,
     };
   }
+
+  const modReason = { reasonCategory: 'spam', note: 'Taken over' };
 
   const REFUSED = {
     profileEmail: null,

@@ -139,9 +139,10 @@ describe('Require approval and auto-moderation hold comments for a moderator', (
     expect((await listAs()).total).toBe(2);
     expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(2);
     await request(t.http)
-      .delete(`/api/articles/${article.id}/comments/${spam.body.id}`)
+      .post(`/api/articles/${article.id}/comments/${spam.body.id}/remove`)
       .set('Origin', SITE_ORIGIN)
       .set('Cookie', moderatorCookie)
+      .send({ reasonCategory: 'spam', note: 'Link spam' })
       .expect(204);
     expect((await articleCounters(t.dataSource, article.id)).commentCount).toBe(2);
     const queue = await request(t.http).get('/api/admin/comments/held').set('Cookie', adminCookie).expect(200);

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { CurrentUser, Roles } from '../../common/auth/auth.decorators.js';
 import { ArticleErrors } from './articles.errors.js';
+import { ModerationReasonDto } from '../moderation-log/dto/moderation-reason.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
 import { UserRole } from '../users/user-role.js';
@@ -30,16 +31,24 @@ export class AdminArticlesController {
     return this.feeds.listForAdmin(query);
   }
 
-  @Delete(':id')
+  @Post(':id/remove')
   @HttpCode(204)
   @WriteRateLimit()
-  @ApiOperation({ operationId: 'adminDeleteArticle', summary: 'Deletes any article' })
+  @ApiOperation({
+    operationId: 'adminRemoveArticle',
+    summary: 'Deletes any article with a reason (audited, in the public moderation log)',
+    description:
+      'The reason category is published in the moderation log (without the title); the note is kept in the audit log. ' +
+      'The article, its comments, likes and history are removed; this cannot be undone.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such article' })
   async remove(
     @Param('id', new ParseIdPipe(ArticleErrors.notFound)) id: number,
+    @Body() body: ModerationReasonDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<void> {
-    await this.writer.remove(id, admin, { asAdmin: true });
+    await this.writer.removeAsModerator(id, body, admin);
   }
 
   @Put(':id/featured-pin')

@@ -2,7 +2,9 @@ import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nes
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ModerationReasonCategory } from '@irl/shared';
 import { AuditService } from '../audit/audit.service.js';
+import { ModerationLogService, moderationSubjectKey } from '../moderation-log/moderation-log.service.js';
 import { PointsService } from '../points/points.service.js';
 import type { SessionUser } from '../../common/auth/session-user.js';
 import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
@@ -39,6 +41,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
     private readonly repository: ArticlesRepository,
     private readonly points: PointsService,
     private readonly audit: AuditService,
+    private readonly moderationLog: ModerationLogService,
     private readonly discovery: DiscoveryService,
   ) {}
 
@@ -147,26 +150,63 @@ export class ArticleWriterService implements OnApplicationBootstrap {
   }
 
   /** Deletes an article (its revisions, likes, comments and views go with it). */
-  async remove(id: number, actor: SessionUser, options: { asAdmin: boolean }): Promise<void> {
-    await this.dataSource.transaction((manager) => this.removeWithin(manager, id, actor, options));
+  /**
+   * Deletes an article through the writer's own path: its author deletes it; an admin deletes someone else's
+   * only with a reason (removeAsModerator), so here that is refused with 400.
+   */
+  async remove(id: number, actor: SessionUser): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const article = await this.lockedArticle(manager, id);
+      assertCanDelete(article, actor);
+      if (article.authorId !== actor.id) {
+        throw new ValidationFailedException(
+          [{ field: 'reasonCategory', reason: ArticleErrors.deleteOthersNeedsReason }],
+          ArticleErrors.deleteOthersNeedsReason,
+        );
+      }
+      await this.repository.delete(manager, id);
+      await this.audit.record({ actorId: actor.id, action: 'article.deleted', details: { articleId: id } }, manager);
+    });
   }
 
-  /** remove, inside the caller's transaction (the reports module deletes a reported article with it). */
-  async removeWithin(
-    manager: EntityManager,
+  /**
+   * An admin deletes any article with a reason: the note goes to the audit log, the category to the public
+   * moderation log (without the title, which may be what was wrong).
+   */
+  async removeAsModerator(
     id: number,
-    actor: SessionUser,
-    options: { asAdmin: boolean },
+    { reasonCategory, note }: { reasonCategory: ModerationReasonCategory; note: string },
+    admin: SessionUser,
   ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.removeWithin(manager, id, admin, note);
+      await this.moderationLog.record(
+        {
+          subjectKind: 'article',
+          action: 'deleted',
+          source: 'moderator_review',
+          reasonCategory,
+          subjectKey: moderationSubjectKey('article', id),
+        },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * An admin's deletion of any article, inside the caller's transaction (the reports module deletes a
+   * reported article with it, and records its own log line).
+   */
+  async removeWithin(manager: EntityManager, id: number, admin: SessionUser, note: string | null): Promise<void> {
     const article = await this.lockedArticle(manager, id);
-    if (!options.asAdmin) assertCanDelete(article, actor);
     await this.repository.delete(manager, id);
     await this.audit.record(
       {
-        actorId: actor.id,
-        targetUserId: article.authorId === actor.id ? null : article.authorId,
-        action: options.asAdmin ? 'admin.article.deleted' : 'article.deleted',
+        actorId: admin.id,
+        targetUserId: article.authorId === admin.id ? null : article.authorId,
+        action: 'admin.article.deleted',
         details: { articleId: id },
+        note,
       },
       manager,
     );

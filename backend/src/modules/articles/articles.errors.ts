@@ -5,6 +5,8 @@ export const ArticleErrors = {
   categoryNotFound: 'Category Not Found',
   editOwnOnly: 'You can only edit your own articles.',
   deleteOwnOnly: 'You can only delete your own articles.',
+  deleteOthersNeedsReason:
+    "Deleting someone else's article needs a reason: send a reason category and a note to adminRemoveArticle.",
   editNeedsModerator: 'Only moderators and admins can edit articles.',
   citationWithoutReference: (numbers: number[], count: number) =>
     `content cites [${numbers.join('], [')}] but the article has ${count === 1 ? '1 reference' : `${count} references`}`,

@@ -1,3 +1,4 @@
+import { ModerationLogModule } from '../moderation-log/moderation-log.module.js';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { PointsModule } from '../points/points.module.js';
@@ -23,7 +24,7 @@ import { FeaturedPinService } from './featured-pin.service.js';
 import { TrendingArticlesService } from './trending-articles.service.js';
 
 @Module({
-  imports: [PointsModule, DiscoveryModule],
+  imports: [PointsModule, DiscoveryModule, ModerationLogModule],
   controllers: [
     ArticlesController,
     ArticleRevisionsController,

@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, Public, Roles } from '../../common/auth/auth.decorators.js';
+import { ModerationReasonDto } from '../moderation-log/dto/moderation-reason.dto.js';
 import { ErrorResponseDto } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { WriteRateLimit } from '../../common/throttling/rate-limits.js';
@@ -80,8 +81,10 @@ export class ArticleCommentsController {
   @WriteRateLimit()
   @ApiOperation({
     operationId: 'deleteArticleComment',
-    summary: "Deletes a comment: its author's own, or any comment for moderators and admins",
-    description: `The deletion can be undone (restoreArticleComment) for ${COMMENT_UNDO_SECONDS} seconds.`,
+    summary: 'Deletes one of your own comments',
+    description:
+      `The deletion can be undone (restoreArticleComment) for ${COMMENT_UNDO_SECONDS} seconds. Moderators and admins ` +
+      "delete someone else's comment with removeArticleComment, which takes a reason; here it answers 400.",
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   delete(
@@ -90,6 +93,28 @@ export class ArticleCommentsController {
     @CurrentUser() user: UserRecord,
   ): Promise<void> {
     return this.comments.delete(articleId, commentId, user);
+  }
+
+  @Post(':articleId/comments/:commentId/remove')
+  @HttpCode(204)
+  @Roles(UserRole.Moderator)
+  @WriteRateLimit()
+  @ApiOperation({
+    operationId: 'removeArticleComment',
+    summary: "Deletes someone's comment with a reason (moderators and admins; audited, in the public moderation log)",
+    description:
+      'Rejecting a held comment is removing it. The reason category is published in the moderation log, the ' +
+      `note kept in the audit log. The deletion can be undone (restoreArticleComment) for ${COMMENT_UNDO_SECONDS} seconds.`,
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such comment, or it is already deleted' })
+  remove(
+    @Param('articleId', articleIdPipe) articleId: number,
+    @Param('commentId', commentIdPipe) commentId: number,
+    @Body() body: ModerationReasonDto,
+    @CurrentUser() user: UserRecord,
+  ): Promise<void> {
+    return this.comments.removeAsModerator(articleId, commentId, body, user);
   }
 
   @Post(':articleId/comments/:commentId/restore')

@@ -1,5 +1,6 @@
 import type { ModerationReasonCategory } from '@irl/shared';
-import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
+import { ModerationLogService, moderationSubjectKey } from '../moderation-log/moderation-log.service.js';
+import { ValidationFailedException } from '../../common/pipes/validation.pipe.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService, type NotificationActor } from '../notifications/notifications.service.js';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
@@ -263,16 +264,58 @@ export class CommentsService {
     }
   }
 
-  /** Soft delete: the row stays (without being shown) so the deletion can be undone for a while. */
+  /**
+   * Soft delete: the row stays (without being shown) so the deletion can be undone for a while. Through this
+   * path members delete their own comments; someone else's comment is removed with a reason (removeAsModerator).
+   */
   async delete(articleId: number, commentId: number, caller: UserRecord): Promise<void> {
-    await this.dataSource.transaction((manager) => this.deleteWithin(manager, articleId, commentId, caller));
+    await this.dataSource.transaction((manager) =>
+      this.deleteWithin(manager, articleId, commentId, caller, { reasonRequiredForOthers: true }),
+    );
+  }
+
+  /**
+   * A moderator deletes someone's comment (or rejects a held one) with a reason: the note goes to the audit
+   * log, the category to the public moderation log. Undo (restore) works as for any deletion.
+   */
+  async removeAsModerator(
+    articleId: number,
+    commentId: number,
+    { reasonCategory, note }: { reasonCategory: ModerationReasonCategory; note: string },
+    moderator: UserRecord,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.deleteWithin(manager, articleId, commentId, moderator, { note });
+      await this.moderationLog.record(
+        {
+          subjectKind: 'comment',
+          action: 'deleted',
+          source: 'moderator_review',
+          reasonCategory,
+          ...(await this.publicPlaceOf(manager, articleId, commentId)),
+        },
+        manager,
+      );
+    });
   }
 
   /** delete, inside the caller's transaction (the reports module deletes a reported comment with it). */
-  async deleteWithin(manager: EntityManager, articleId: number, commentId: number, caller: UserRecord): Promise<void> {
+  async deleteWithin(
+    manager: EntityManager,
+    articleId: number,
+    commentId: number,
+    caller: UserRecord,
+    options: { note?: string; reasonRequiredForOthers?: boolean } = {},
+  ): Promise<void> {
     const comment = await this.engagement.lockComment(manager, articleId, commentId);
     if (!comment || comment.deleted_at) throw new NotFoundException(EngagementErrors.commentNotFound);
     const own = this.assertMayDelete(comment, caller, EngagementErrors.deleteOthersComment);
+    if (!own && options.reasonRequiredForOthers) {
+      throw new ValidationFailedException(
+        [{ field: 'reasonCategory', reason: EngagementErrors.deleteOthersNeedsReason }],
+        EngagementErrors.deleteOthersNeedsReason,
+      );
+    }
 
     await this.engagement.markCommentDeleted(manager, commentId, true);
     if (isCounted(comment)) await this.addToCount(manager, articleId, -1);
@@ -284,6 +327,7 @@ export class CommentsService {
             targetUserId: comment.author_id,
             action: 'moderation.comment.deleted',
             details: { articleId, commentId },
+            note: options.note ?? null,
           },
       manager,
     );
@@ -308,11 +352,11 @@ export class CommentsService {
         },
         manager,
       );
+      if (!own) await this.recordReversal(manager, articleId, commentId, 'deleted');
       return this.readBack(manager, commentId, caller);
     });
   }
 
-  /** Moderators and admins hide a comment with a reason (audited); hiding again only updates the reason. */
   /** A moderator's own hide: the reason is kept with the comment and as the audit note; the category is published. */
   async hide(
     articleId: number,
@@ -328,8 +372,7 @@ export class CommentsService {
           action: 'hidden',
           source: 'moderator_review',
           reasonCategory,
-          context: await this.engagement.articleTitle(manager, articleId),
-          contextPath: `/article/${articleId}`,
+          ...(await this.publicPlaceOf(manager, articleId, commentId)),
         },
         manager,
       );
@@ -409,6 +452,7 @@ export class CommentsService {
           },
           manager,
         );
+        await this.recordReversal(manager, articleId, commentId, 'hidden');
       }
       return this.readBack(manager, commentId, moderator);
     });
@@ -437,6 +481,26 @@ export class CommentsService {
   }
 
   /** True for the author's own comment; moderators and admins may act on any. */
+  /** Where a comment is, in the public log's words: its article's title and link, and its private key. */
+  private async publicPlaceOf(manager: EntityManager, articleId: number, commentId: number) {
+    return {
+      context: await this.engagement.articleTitle(manager, articleId),
+      contextPath: `/article/${articleId}`,
+      subjectKey: moderationSubjectKey('comment', commentId),
+    };
+  }
+
+  /** A moderator's hide or deletion was reversed: the public log says so under the removal's category. */
+  private async recordReversal(
+    manager: EntityManager,
+    articleId: number,
+    commentId: number,
+    reverses: 'hidden' | 'deleted',
+  ): Promise<void> {
+    const place = await this.publicPlaceOf(manager, articleId, commentId);
+    await this.moderationLog.recordReversal({ subjectKind: 'comment', reverses, ...place }, manager);
+  }
+
   private assertMayDelete(comment: LockedComment, caller: UserRecord, refusal: string): boolean {
     const own = comment.author_id === caller.id;
     if (!own && !isModerator(caller)) throw new ForbiddenException(refusal);

@@ -9,6 +9,8 @@ export const EngagementErrors = {
   commentTooLong: 'A comment can be at most 5000 characters long.',
   commentControlCharacters: 'A comment cannot contain control characters.',
   deleteOthersComment: 'You can only delete your own comments.',
+  deleteOthersNeedsReason:
+    "Deleting someone else's comment needs a reason: send a reason category and a note to removeArticleComment.",
   restoreOthersComment: 'You can only restore comments you could delete.',
   parentIdInvalid: 'parentId must be the id of a comment.',
   parentNotFound: 'The comment you are replying to no longer exists.',

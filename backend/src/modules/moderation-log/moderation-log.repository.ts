@@ -31,8 +31,9 @@ export class ModerationLogRepository extends BaseRepository {
 
   async insert(entry: ModerationLogInput, transaction?: EntityManager): Promise<void> {
     await this.manager(transaction).query(
-      `INSERT INTO moderation_log_entries (subject_kind, action, source, reason_category, context, context_path)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO moderation_log_entries
+         (subject_kind, action, source, reason_category, context, context_path, subject_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         entry.subjectKind,
         entry.action,
@@ -40,8 +41,24 @@ export class ModerationLogRepository extends BaseRepository {
         entry.reasonCategory,
         entry.context?.slice(0, 300) ?? null,
         entry.contextPath?.slice(0, 300) ?? null,
+        entry.subjectKey ?? null,
       ],
     );
+  }
+
+  /** The newest line of an item with the given action (a hide or a deletion), if any. */
+  async latestRemoval(
+    subjectKey: string,
+    action: 'hidden' | 'deleted',
+    transaction?: EntityManager,
+  ): Promise<Pick<ModerationLogRow, 'reason_category' | 'source'> | null> {
+    const rows = await this.manager(transaction).query<Pick<ModerationLogRow, 'reason_category' | 'source'>[]>(
+      `SELECT reason_category, source FROM moderation_log_entries
+       WHERE subject_key = $1 AND action = $2
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [subjectKey, action],
+    );
+    return rows[0] ?? null;
   }
 
   async count(filter: ModerationLogFilter): Promise<number> {

@@ -18,7 +18,19 @@ export interface ModerationLogInput {
   context?: string | null;
   /** A public site path for the context (`/article/12`). */
   contextPath?: string | null;
+  /** The item acted on (moderationSubjectKey), so a reversal can find this line; never published. */
+  subjectKey?: string | null;
 }
+
+/** The private key of an item in the log: its kind and its id. */
+export const moderationSubjectKey = (kind: ModerationSubjectKind, id: number | string): string => `${kind}:${id}`;
+
+/** A reversal: the item, and where it is (public words, as for any line). */
+export type ModerationReversalInput = Pick<ModerationLogInput, 'subjectKind' | 'context' | 'contextPath'> & {
+  subjectKey: string;
+  /** What is reversed: showing a hidden item reverses 'hidden', undoing a deletion 'deleted'. */
+  reverses: 'hidden' | 'deleted';
+};
 
 const toDto = (row: ModerationLogRow): ModerationLogEntryDto => ({
   id: row.id,
@@ -41,6 +53,25 @@ export class ModerationLogService {
 
   record(entry: ModerationLogInput, manager?: EntityManager): Promise<void> {
     return this.log.insert(entry, manager);
+  }
+
+  /**
+   * Records that a removal was reversed (a hidden comment shown again, a deletion undone) under the reason
+   * category of the removal it reverses, so the log tells both halves. Nothing is recorded when the log has
+   * no removal of the item (one made before the log existed).
+   */
+  async recordReversal({ reverses, ...entry }: ModerationReversalInput, manager?: EntityManager): Promise<void> {
+    const removal = await this.log.latestRemoval(entry.subjectKey, reverses, manager);
+    if (!removal) return;
+    await this.log.insert(
+      {
+        ...entry,
+        action: 'restored',
+        source: 'moderator_review',
+        reasonCategory: removal.reason_category as ModerationReasonCategory,
+      },
+      manager,
+    );
   }
 
   async list(query: ModerationLogQuery): Promise<ModerationLogPageDto> {

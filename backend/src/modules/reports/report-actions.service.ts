@@ -16,7 +16,7 @@ import { MessagesService } from '../messages/messages.service.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { ActOnReportsDto, ReportActionResultDto } from './dto/act-on-reports.dto.js';
-import { ModerationLogService } from '../moderation-log/moderation-log.service.js';
+import { ModerationLogService, moderationSubjectKey } from '../moderation-log/moderation-log.service.js';
 import { canonicalSubjectId, ReportSubjects, type ReportSubject } from './report-subjects.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -95,6 +95,7 @@ export class ReportActionsService {
           source: 'report',
           reasonCategory: body.reasonCategory,
           ...publicContext(subject),
+          subjectKey: moderationSubjectKey(kind, subjectId),
         },
         manager,
       );
@@ -143,7 +144,7 @@ export class ReportActionsService {
       }
       case 'article':
         if (body.action === 'deleted')
-          await this.articles.removeWithin(manager, Number(subject.id), moderator, { asAdmin: true });
+          await this.articles.removeWithin(manager, Number(subject.id), moderator, body.note);
         return;
       case 'message':
         if (body.action === 'deleted') await this.messages.deleteForModeration(manager, subject.id, moderator);

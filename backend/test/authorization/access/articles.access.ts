@@ -18,7 +18,7 @@ export const ARTICLES_ACCESS: Record<string, AccessLevel> = {
   listArticleRevisions: 'public',
   getArticleRevision: 'public',
   listAdminArticles: 'admin',
-  adminDeleteArticle: 'admin',
+  adminRemoveArticle: 'admin',
   // Suggested edits: who may decide or see one is checked in the service (test/articles/suggestions).
   suggestArticleEdit: 'user',
   listArticleSuggestions: 'user',

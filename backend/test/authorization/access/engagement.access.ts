@@ -12,6 +12,7 @@ export const ENGAGEMENT_ACCESS: Record<string, AccessLevel> = {
   // The same rule as deleting, within the undo window.
   restoreArticleComment: 'user',
   hideArticleComment: 'moderator',
+  removeArticleComment: 'moderator',
   unhideArticleComment: 'moderator',
   listHeldComments: 'moderator',
   approveHeldComment: 'moderator',

@@ -895,6 +895,37 @@ export type ArticleRevisionDetailDto = {
     diff: Array<DiffLineDto>;
 };
 
+/**
+ * Why: shown in the public moderation log
+ */
+export const ModerationReasonCategory = {
+    SPAM: 'spam',
+    HARASSMENT: 'harassment',
+    PERSONAL_INFORMATION: 'personal_information',
+    INACCURATE: 'inaccurate',
+    OFF_TOPIC: 'off_topic',
+    ILLEGAL_CONTENT: 'illegal_content',
+    IMPERSONATION: 'impersonation',
+    GUIDELINES_VIOLATION: 'guidelines_violation',
+    OTHER: 'other'
+} as const;
+
+/**
+ * Why: shown in the public moderation log
+ */
+export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
+
+export type ModerationReasonDto = {
+    /**
+     * Why: shown in the public moderation log
+     */
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * What the moderator saw and did (trimmed, 1-1000 characters); kept in the audit log, never published
+     */
+    note: string;
+};
+
 export type ArticleCategoryDto = {
     name: 'Justin.tv Era' | 'Twitch IRL' | 'YouTube IRL' | 'Drama & Events' | 'Technology' | 'Network History' | 'Culture & Community' | 'Moderation & Safety' | 'Platform Changes' | 'Streamer Profiles';
     /**
@@ -1079,6 +1110,74 @@ export type PointsLedgerPageDto = {
     nextCursor: string | null;
     /**
      * Number of entries over all pages
+     */
+    total: number;
+};
+
+export const ModerationSubjectKind = {
+    ARTICLE: 'article',
+    COMMENT: 'comment',
+    MESSAGE: 'message',
+    ARCHIVE_ENTRY: 'archive_entry',
+    PROFILE: 'profile'
+} as const;
+
+export type ModerationSubjectKind = typeof ModerationSubjectKind[keyof typeof ModerationSubjectKind];
+
+export const ModerationSource = {
+    REPORT: 'report',
+    TAKEDOWN_REQUEST: 'takedown_request',
+    MODERATOR_REVIEW: 'moderator_review',
+    AUTOMATIC: 'automatic'
+} as const;
+
+export type ModerationSource = typeof ModerationSource[keyof typeof ModerationSource];
+
+export const ModerationAction = {
+    HIDDEN: 'hidden',
+    RESTORED: 'restored',
+    DELETED: 'deleted',
+    EDITED: 'edited',
+    DISMISSED: 'dismissed',
+    WARNED: 'warned',
+    SUSPENDED: 'suspended',
+    BANNED: 'banned',
+    REINSTATED: 'reinstated'
+} as const;
+
+export type ModerationAction = typeof ModerationAction[keyof typeof ModerationAction];
+
+export type ModerationLogEntryDto = {
+    id: string;
+    subjectKind: ModerationSubjectKind;
+    action: ModerationAction;
+    /**
+     * What set the action in motion
+     */
+    source: ModerationSource;
+    reasonCategory: ModerationReasonCategory;
+    /**
+     * Public words about where it happened (an article title), never a person
+     */
+    context: string | null;
+    /**
+     * A public link for the context (a site path)
+     */
+    contextPath: string | null;
+    createdAt: string;
+};
+
+export type ModerationLogPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<ModerationLogEntryDto>;
+    /**
+     * Pass as cursor to get the next page; null on the last page
+     */
+    nextCursor: string | null;
+    /**
+     * Number of entries matching the filter
      */
     total: number;
 };
@@ -1707,26 +1806,6 @@ export type CreateCommentDto = {
     parentId?: number;
 };
 
-/**
- * Why, as a category: shown in the public moderation log
- */
-export const ModerationReasonCategory = {
-    SPAM: 'spam',
-    HARASSMENT: 'harassment',
-    PERSONAL_INFORMATION: 'personal_information',
-    INACCURATE: 'inaccurate',
-    OFF_TOPIC: 'off_topic',
-    ILLEGAL_CONTENT: 'illegal_content',
-    IMPERSONATION: 'impersonation',
-    GUIDELINES_VIOLATION: 'guidelines_violation',
-    OTHER: 'other'
-} as const;
-
-/**
- * Why, as a category: shown in the public moderation log
- */
-export type ModerationReasonCategory = typeof ModerationReasonCategory[keyof typeof ModerationReasonCategory];
-
 export type HideCommentDto = {
     /**
      * Why, as a category: shown in the public moderation log
@@ -1781,74 +1860,6 @@ export type HeldCommentPageDto = {
     nextCursor: string | null;
     /**
      * Number of comments waiting for a moderator
-     */
-    total: number;
-};
-
-export const ModerationSubjectKind = {
-    ARTICLE: 'article',
-    COMMENT: 'comment',
-    MESSAGE: 'message',
-    ARCHIVE_ENTRY: 'archive_entry',
-    PROFILE: 'profile'
-} as const;
-
-export type ModerationSubjectKind = typeof ModerationSubjectKind[keyof typeof ModerationSubjectKind];
-
-export const ModerationSource = {
-    REPORT: 'report',
-    TAKEDOWN_REQUEST: 'takedown_request',
-    MODERATOR_REVIEW: 'moderator_review',
-    AUTOMATIC: 'automatic'
-} as const;
-
-export type ModerationSource = typeof ModerationSource[keyof typeof ModerationSource];
-
-export const ModerationAction = {
-    HIDDEN: 'hidden',
-    RESTORED: 'restored',
-    DELETED: 'deleted',
-    EDITED: 'edited',
-    DISMISSED: 'dismissed',
-    WARNED: 'warned',
-    SUSPENDED: 'suspended',
-    BANNED: 'banned',
-    REINSTATED: 'reinstated'
-} as const;
-
-export type ModerationAction = typeof ModerationAction[keyof typeof ModerationAction];
-
-export type ModerationLogEntryDto = {
-    id: string;
-    subjectKind: ModerationSubjectKind;
-    action: ModerationAction;
-    /**
-     * What set the action in motion
-     */
-    source: ModerationSource;
-    reasonCategory: ModerationReasonCategory;
-    /**
-     * Public words about where it happened (an article title), never a person
-     */
-    context: string | null;
-    /**
-     * A public link for the context (a site path)
-     */
-    contextPath: string | null;
-    createdAt: string;
-};
-
-export type ModerationLogPageDto = {
-    /**
-     * Newest first
-     */
-    items: Array<ModerationLogEntryDto>;
-    /**
-     * Pass as cursor to get the next page; null on the last page
-     */
-    nextCursor: string | null;
-    /**
-     * Number of entries matching the filter
      */
     total: number;
 };
@@ -5956,16 +5967,20 @@ export type ListAdminArticlesResponses = {
 
 export type ListAdminArticlesResponse = ListAdminArticlesResponses[keyof ListAdminArticlesResponses];
 
-export type AdminDeleteArticleData = {
-    body?: never;
+export type AdminRemoveArticleData = {
+    body: ModerationReasonDto;
     path: {
         id: number;
     };
     query?: never;
-    url: '/api/admin/articles/{id}';
+    url: '/api/admin/articles/{id}/remove';
 };
 
-export type AdminDeleteArticleErrors = {
+export type AdminRemoveArticleErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
     /**
      * No session: sign in first
      */
@@ -5975,9 +5990,13 @@ export type AdminDeleteArticleErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * Nothing exists at this path (or the id is malformed)
+     * No such article
      */
     404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
     /**
      * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
      */
@@ -5988,16 +6007,16 @@ export type AdminDeleteArticleErrors = {
     503: ErrorResponseDto;
 };
 
-export type AdminDeleteArticleError = AdminDeleteArticleErrors[keyof AdminDeleteArticleErrors];
+export type AdminRemoveArticleError = AdminRemoveArticleErrors[keyof AdminRemoveArticleErrors];
 
-export type AdminDeleteArticleResponses = {
+export type AdminRemoveArticleResponses = {
     /**
      * Deleted
      */
     204: void;
 };
 
-export type AdminDeleteArticleResponse = AdminDeleteArticleResponses[keyof AdminDeleteArticleResponses];
+export type AdminRemoveArticleResponse = AdminRemoveArticleResponses[keyof AdminRemoveArticleResponses];
 
 export type UnpinFeaturedArticleData = {
     body?: never;
@@ -6642,6 +6661,50 @@ export type ListMyPointsLedgerResponses = {
 };
 
 export type ListMyPointsLedgerResponse = ListMyPointsLedgerResponses[keyof ListMyPointsLedgerResponses];
+
+export type ListModerationLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page
+         */
+        cursor?: string;
+        /**
+         * Only this kind of item
+         */
+        kind?: ModerationSubjectKind;
+        /**
+         * Only actions set in motion this way
+         */
+        source?: ModerationSource;
+    };
+    url: '/api/moderation-log';
+};
+
+export type ListModerationLogErrors = {
+    /**
+     * An unknown kind or source, or a bad cursor
+     */
+    400: ErrorResponseDto;
+    /**
+     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListModerationLogError = ListModerationLogErrors[keyof ListModerationLogErrors];
+
+export type ListModerationLogResponses = {
+    200: ModerationLogPageDto;
+};
+
+export type ListModerationLogResponse = ListModerationLogResponses[keyof ListModerationLogResponses];
 
 export type ListBlockedUsersData = {
     body?: never;
@@ -8113,6 +8176,58 @@ export type DeleteArticleCommentResponses = {
 
 export type DeleteArticleCommentResponse = DeleteArticleCommentResponses[keyof DeleteArticleCommentResponses];
 
+export type RemoveArticleCommentData = {
+    body: ModerationReasonDto;
+    path: {
+        articleId: number;
+        commentId: number;
+    };
+    query?: never;
+    url: '/api/articles/{articleId}/comments/{commentId}/remove';
+};
+
+export type RemoveArticleCommentErrors = {
+    /**
+     * The input is invalid: `errors` names each field and why
+     */
+    400: ErrorResponseDto;
+    /**
+     * No session: sign in first
+     */
+    401: ErrorResponseDto;
+    /**
+     * Refused: see the examples for the reasons that apply
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment, or it is already deleted
+     */
+    404: ErrorResponseDto;
+    /**
+     * The body is not in a media type this operation takes
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many writes from this address to this route (RATE_LIMIT_WRITE per minute, 60 by default), or by this user (RATE_LIMIT_WRITE_PER_USER per minute, 60 by default)
+     */
+    429: ErrorResponseDto;
+    /**
+     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
+     */
+    503: ErrorResponseDto;
+};
+
+export type RemoveArticleCommentError = RemoveArticleCommentErrors[keyof RemoveArticleCommentErrors];
+
+export type RemoveArticleCommentResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type RemoveArticleCommentResponse = RemoveArticleCommentResponses[keyof RemoveArticleCommentResponses];
+
 export type RestoreArticleCommentData = {
     body?: never;
     path: {
@@ -8334,50 +8449,6 @@ export type ApproveHeldCommentResponses = {
 };
 
 export type ApproveHeldCommentResponse = ApproveHeldCommentResponses[keyof ApproveHeldCommentResponses];
-
-export type ListModerationLogData = {
-    body?: never;
-    path?: never;
-    query?: {
-        limit?: number;
-        /**
-         * nextCursor of the previous page
-         */
-        cursor?: string;
-        /**
-         * Only this kind of item
-         */
-        kind?: ModerationSubjectKind;
-        /**
-         * Only actions set in motion this way
-         */
-        source?: ModerationSource;
-    };
-    url: '/api/moderation-log';
-};
-
-export type ListModerationLogErrors = {
-    /**
-     * An unknown kind or source, or a bad cursor
-     */
-    400: ErrorResponseDto;
-    /**
-     * Too many requests from this address to this route (RATE_LIMIT_DEFAULT per minute, 300 by default)
-     */
-    429: ErrorResponseDto;
-    /**
-     * PostgreSQL or Redis is unavailable or too slow: retry after Retry-After seconds
-     */
-    503: ErrorResponseDto;
-};
-
-export type ListModerationLogError = ListModerationLogErrors[keyof ListModerationLogErrors];
-
-export type ListModerationLogResponses = {
-    200: ModerationLogPageDto;
-};
-
-export type ListModerationLogResponse = ListModerationLogResponses[keyof ListModerationLogResponses];
 
 export type CreateReportData = {
     body: CreateReportDto;

@@ -72,20 +72,30 @@ describe('Comments awaiting approval (admin Content tab)', () => {
     );
   });
 
-  it('deletes a held comment only once confirmed', async () => {
-    const requests = stubHeld({ path: '/api/articles/7/comments/41', method: 'DELETE' });
+  it('deletes a held comment only with a reason category and a note, once confirmed', async () => {
+    const requests = stubHeld({ path: '/api/articles/7/comments/41/remove', method: 'POST' });
     const user = userEvent.setup();
     renderRoute('/admin/content');
     const item = await screen.findByTestId('held-comment', undefined, { timeout: 10_000 });
     const remove = within(item).getByRole('button', { name: 'Delete' });
     await user.click(remove);
-    const ask = await screen.findByRole('alertdialog', { name: "Delete Newbie's comment?" });
+    const ask = await screen.findByRole('dialog', { name: "Delete Newbie's comment?" });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(remove).toHaveFocus();
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const removals = () => requests.filter((r) => new URL(r.url).pathname.endsWith('/remove'));
+    expect(removals()).toHaveLength(0);
+
     await user.click(remove);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Comment' }));
+    expect(within(dialog).getByText('Choose a reason category from the list.')).toBeInTheDocument();
+    expect(removals()).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'spam');
+    await user.type(within(dialog).getByLabelText(/Note/), 'Sells followers');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Comment' }));
     expect(await screen.findByText('No comments are waiting for approval.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(removals()).toHaveLength(1);
+    expect(await removals()[0].json()).toEqual({ reasonCategory: 'spam', note: 'Sells followers' });
   });
 });

@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   approveHeldCommentMutation,
-  deleteArticleCommentMutation,
+  removeArticleCommentMutation,
   listHeldCommentsInfiniteOptions,
   listHeldCommentsInfiniteQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import type { HeldCommentDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { articlePath } from '@/lib/paths';
 import { afterComment } from '@/components/articles/article-invalidations';
+import { ModerationReasonDialog, type ModerationReasonBody } from './moderation-reason-dialog';
 
 const REASONS: Record<NonNullable<HeldCommentDto['heldReason']>, string> = {
   'new-account': 'New account (approval required)',
@@ -49,25 +50,21 @@ export function HeldComments() {
       variant: 'destructive',
     });
   const approve = useMutation({ ...approveHeldCommentMutation(), onError });
-  const remove = useMutation({ ...deleteArticleCommentMutation(), onError });
+  const remove = useMutation({ ...removeArticleCommentMutation(), onError });
   const busy = approve.isPending || remove.isPending;
-  const { confirm, dialog } = useConfirm();
-  const askDelete = (comment: HeldCommentDto) =>
-    confirm({
-      title: `Delete ${comment.author.displayName}'s comment?`,
-      description: 'It is deleted and never shown on the article.',
-      confirmLabel: 'Delete Comment',
-      onConfirm: () =>
-        remove.mutate(
-          { path: { articleId: comment.articleId, commentId: comment.id } },
-          {
-            onSuccess: () => {
-              toast({ title: 'Comment deleted', variant: 'success' });
-              void settle(comment);
-            },
-          },
-        ),
-    });
+  // The held comment being rejected: deleting it asks for a reason, as every moderation action does.
+  const [rejecting, setRejecting] = useState<HeldCommentDto | null>(null);
+  const reject = (comment: HeldCommentDto, body: ModerationReasonBody) =>
+    remove.mutate(
+      { path: { articleId: comment.articleId, commentId: comment.id }, body },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast({ title: 'Comment deleted', variant: 'success' });
+          void settle(comment);
+        },
+      },
+    );
 
   return (
     <section aria-labelledby="held-comments-heading">
@@ -117,7 +114,7 @@ export function HeldComments() {
                   >
                     Approve
                   </Button>
-                  <Button size="sm" variant="destructive" disabled={busy} onClick={() => askDelete(comment)}>
+                  <Button size="sm" variant="destructive" disabled={busy} onClick={() => setRejecting(comment)}>
                     Delete
                   </Button>
                 </div>
@@ -127,7 +124,17 @@ export function HeldComments() {
         )}
       </QueryState>
       <LoadMore query={held} label="Load More" errorText="Failed to load more comments." className="mt-4" />
-      {dialog}
+      <ModerationReasonDialog
+        open={rejecting !== null}
+        idPrefix="reject-comment"
+        title={`Delete ${rejecting?.author.displayName ?? ''}'s comment?`}
+        description="It is deleted and never shown on the article."
+        confirmLabel="Delete Comment"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onClose={() => setRejecting(null)}
+        onConfirm={(body) => rejecting && reject(rejecting, body)}
+      />
     </section>
   );
 }

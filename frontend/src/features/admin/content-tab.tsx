@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  adminDeleteArticleMutation,
+  adminRemoveArticleMutation,
   listAdminArticlesInfiniteOptions,
   listAdminArticlesInfiniteQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
@@ -10,7 +10,6 @@ import type { ArticleSummaryDto } from '@/api/generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
@@ -22,6 +21,7 @@ import { articlePath } from '@/lib/paths';
 import { afterArticleDelete } from '@/components/articles/article-invalidations';
 import { DeadLinks } from './content/dead-links';
 import { HeldComments } from '@/components/moderation/held-comments';
+import { ModerationReasonDialog } from '@/components/moderation/moderation-reason-dialog';
 import { SubmissionsInbox } from './content/submissions-inbox';
 import { SuggestionsQueue } from './content/suggestions-queue';
 
@@ -56,7 +56,7 @@ function ArticlesSection() {
     getNextPageParam: nextCursor,
   });
   const remove = useMutation({
-    ...adminDeleteArticleMutation(),
+    ...adminRemoveArticleMutation(),
     onSuccess: (_data, variables) => {
       void afterArticleDelete(queryClient, variables.path.id);
       void queryClient.invalidateQueries({ queryKey: listAdminArticlesInfiniteQueryKey() });
@@ -95,26 +95,17 @@ function ArticlesSection() {
           </>
         )}
       </QueryState>
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <DialogContent>
-          <DialogHeading
-            title="Delete article?"
-            description={`"${deleting?.title ?? ''}" will be deleted. This cannot be undone.`}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending || !deleting}
-              onClick={() => deleting && remove.mutate({ path: { id: deleting.id } })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ModerationReasonDialog
+        open={deleting !== null}
+        idPrefix="remove-article"
+        title="Delete article?"
+        description={`"${deleting?.title ?? ''}" and its comments, likes and history will be deleted. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={(body) => deleting && remove.mutate({ path: { id: deleting.id }, body })}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { FlairBadges } from '@/components/users/flair-badge';
 import { BlockedComment } from './blocked-comment';
 import { CommentTime } from './comment-time';
 import { HideCommentDialog } from './hide-comment-dialog';
+import { ModerationReasonDialog } from '@/components/moderation/moderation-reason-dialog';
 import type { CommentActions } from './use-comment-actions';
 import { UserNameLink } from '@/components/users/user-name-link';
 import { ReportButton } from '@/components/moderation/report-button';
@@ -26,6 +27,7 @@ type Props = {
 /** One comment: author, relative time, text (or why it is not shown), and its actions. */
 export function CommentItem({ comment, user, actions, onReply, children }: Props) {
   const [hiding, setHiding] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [shownAnyway, setShownAnyway] = useState(false);
   const name = shownName(comment.author);
   if (comment.authorBlockedByViewer && comment.state !== 'deleted' && !shownAnyway) {
@@ -41,7 +43,9 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
       </li>
     );
   }
-  const canDelete = !!user && (comment.author.id === user.id || isModerator(user));
+  const own = !!user && comment.author.id === user.id;
+  // Someone else's comment is removed by a moderator with a reason; one's own is deleted at once (with Undo).
+  const canDelete = own || isModerator(user);
   const canHide = isModerator(user) && comment.state === 'visible';
   const canUnhide = isModerator(user) && comment.state === 'hidden';
 
@@ -109,7 +113,7 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
                   className="text-muted-foreground"
                   aria-label={`Delete comment by ${name}`}
                   disabled={actions.removing}
-                  onClick={() => actions.remove(comment.id)}
+                  onClick={() => (own ? actions.remove(comment.id) : setRemoving(true))}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -120,6 +124,19 @@ export function CommentItem({ comment, user, actions, onReply, children }: Props
         </div>
       </div>
       {children}
+      {canDelete && !own ? (
+        <ModerationReasonDialog
+          open={removing}
+          idPrefix="remove-comment"
+          title="Delete comment"
+          description={`This comment by ${name} is deleted for everyone. You can undo it for a few seconds.`}
+          confirmLabel="Delete comment"
+          pendingLabel="Deleting..."
+          pending={actions.removing}
+          onClose={() => setRemoving(false)}
+          onConfirm={(body) => actions.removeWithReason(comment.id, body, () => setRemoving(false))}
+        />
+      ) : null}
       {canHide ? (
         <HideCommentDialog
           open={hiding}

@@ -1,9 +1,10 @@
-import type { HideCommentDto } from '@/api/generated/types.gen';
+import type { HideCommentDto, ModerationReasonDto } from '@/api/generated/types.gen';
 import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteArticleCommentMutation,
   hideArticleCommentMutation,
+  removeArticleCommentMutation,
   restoreArticleCommentMutation,
   unhideArticleCommentMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
@@ -35,28 +36,51 @@ export function useCommentActions(articleId: number) {
     },
   });
 
+  /** The toast after a deletion, with its Undo. */
+  const deletedToast = (path: { articleId: number; commentId: number }) =>
+    toast({
+      title: 'Comment deleted',
+      duration: UNDO_TOAST_MS,
+      action: createElement(
+        ToastAction,
+        {
+          altText: 'Undo deleting the comment',
+          className:
+            'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
+          onClick: () => restore.mutate({ path }),
+        },
+        'Undo',
+      ),
+    });
+
   const remove = useMutation({
     ...deleteArticleCommentMutation(),
     onSuccess: (_data, variables) => {
       refresh();
-      toast({
-        title: 'Comment deleted',
-        duration: UNDO_TOAST_MS,
-        action: createElement(
-          ToastAction,
-          {
-            altText: 'Undo deleting the comment',
-            className:
-              'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
-            onClick: () => restore.mutate({ path: variables.path }),
-          },
-          'Undo',
-        ),
-      });
+      deletedToast(variables.path);
     },
     onError: (error) => {
-      console.error('Mutation error:', error);
-      toast({ title: 'Error', description: 'Failed to delete comment. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to delete comment. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // A moderator's removal of someone else's comment, with a reason; undone the same way.
+  const removeWithReason = useMutation({
+    ...removeArticleCommentMutation(),
+    onSuccess: (_data, variables) => {
+      refresh();
+      deletedToast(variables.path);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to delete comment. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -93,7 +117,9 @@ export function useCommentActions(articleId: number) {
   return {
     refresh,
     remove: (commentId: number) => remove.mutate({ path: { articleId, commentId } }),
-    removing: remove.isPending,
+    removeWithReason: (commentId: number, body: ModerationReasonDto, onDone: () => void) =>
+      removeWithReason.mutate({ path: { articleId, commentId }, body }, { onSuccess: onDone }),
+    removing: remove.isPending || removeWithReason.isPending,
     hide: (commentId: number, body: HideCommentDto, onDone: () => void) =>
       hide.mutate({ path: { articleId, commentId }, body }, { onSuccess: onDone }),
     hiding: hide.isPending,

@@ -148,7 +148,12 @@ function ModerationLogRow({ entry }: { entry: ModerationLogEntryDto }) {
     <li className="flex flex-col gap-1 p-4" data-testid="moderation-log-entry">
       <p className="font-medium">
         {MODERATION_SUBJECT_LABELS[entry.subjectKind]} {ACTION_WORDS[entry.action]}
-        <span className="text-muted-foreground"> · {MODERATION_REASON_LABELS[entry.reasonCategory]}</span>
+        <span className="text-muted-foreground">
+          {' · '}
+          {entry.action === 'restored'
+            ? `reverses an action taken for: ${MODERATION_REASON_LABELS[entry.reasonCategory]}`
+            : MODERATION_REASON_LABELS[entry.reasonCategory]}
+        </span>
       </p>
       <p className="text-sm text-muted-foreground">
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> · {MODERATION_SOURCE_LABELS[entry.source]}
