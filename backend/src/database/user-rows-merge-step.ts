@@ -20,6 +20,14 @@ export interface MovedUserColumn {
   readonly dropped?: string;
 }
 
+/** A user column whose source rows are dropped, not moved (copies or keys of an account that is going away). */
+export interface DroppedUserRows {
+  /** The column, as `table.column`; the step covers it. */
+  readonly reference: UserReference;
+  /** Report key counting the rows dropped. */
+  readonly dropped: string;
+}
+
 /** Rows linking the two accounts through two user columns of one table (a block, a message between them). */
 export interface RowsBetweenAccounts {
   readonly table: string;
@@ -34,26 +42,27 @@ export interface UserRowsMergeDeclaration {
   readonly name: string;
   /** Dropped first: after the merge they would point at one account twice. */
   readonly betweenAccounts?: RowsBetweenAccounts;
-  readonly columns: readonly MovedUserColumn[];
+  readonly columns?: readonly MovedUserColumn[];
+  readonly dropSourceRows?: readonly DroppedUserRows[];
 }
 
 /**
  * Builds the base class of an account-merge step that moves rows from the source account to the target:
- * rows between the two accounts go first, then the source's duplicates of rows the target holds, then
- * every declared column moves. The report counts each key (moved keys first, then dropped keys).
- * The module's own class extends it and carries `@RegisterAccountMergeStep()` (discovery looks at the
- * decorated class itself, not its parents).
+ * rows of `dropSourceRows` and rows between the two accounts go first, then the source's duplicates of
+ * rows the target holds, then every declared column moves. The report counts each key (moved keys first,
+ * then dropped keys). The module's own class extends it and carries `@RegisterAccountMergeStep()`
+ * (discovery looks at the decorated class itself, not its parents).
  */
 export function userRowsMergeStep(declaration: UserRowsMergeDeclaration): Type<AccountMergeStep> {
-  const columns = declaration.columns.map((column) => ({ ...column, ...splitReference(column.reference) }));
+  const columns = (declaration.columns ?? []).map((column) => ({ ...column, ...splitReference(column.reference) }));
+  const dropped = (declaration.dropSourceRows ?? []).map((rows) => ({ ...rows, ...splitReference(rows.reference) }));
   const between = declaration.betweenAccounts;
-  for (const name of [...(between ? [between.table, ...between.columns] : []), ...columns.flatMap(identifiersOf)]) {
-    assertSqlIdentifier(name);
-  }
+  const identifiers = [...(between ? [between.table, ...between.columns] : []), ...columns.flatMap(identifiersOf)];
+  for (const name of [...identifiers, ...dropped.flatMap(identifiersOf)]) assertSqlIdentifier(name);
 
   return class UserRowsMergeStep implements AccountMergeStep {
     readonly name = declaration.name;
-    readonly covers = declaration.columns.map((column) => column.reference);
+    readonly covers = [...columns, ...dropped].map((column) => column.reference);
 
     async moveUserData(manager: EntityManager, pair: AccountMergePair) {
       const report = new Map<string, number>();
@@ -62,12 +71,14 @@ export function userRowsMergeStep(declaration: UserRowsMergeDeclaration): Type<A
       };
       for (const column of columns) count(column.moved, 0);
       for (const column of columns) if (column.dropped) count(column.dropped, 0);
+      for (const rows of dropped) count(rows.dropped, await dropSourceRows(manager, rows, pair));
       if (between) count(between.dropped, await dropRowsBetween(manager, between, pair));
       for (const column of columns) {
         if (column.oncePer) count(column.dropped, await dropDuplicates(manager, column, column.oncePer, pair));
       }
-      for (const column of columns)
+      for (const column of columns) {
         count(column.moved, await reassignUserRows(manager, column.table, column.column, pair));
+      }
       return Object.fromEntries(report);
     }
   };
@@ -80,6 +91,17 @@ function splitReference(reference: UserReference): { table: string; column: stri
 
 function identifiersOf(column: { table: string; column: string; oncePer?: readonly string[] }): string[] {
   return [column.table, column.column, ...(column.oncePer ?? [])];
+}
+
+async function dropSourceRows(
+  manager: EntityManager,
+  { table, column }: { table: string; column: string },
+  { sourceId }: AccountMergePair,
+): Promise<number> {
+  const rows = await returnedRows(manager, `DELETE FROM ${table} WHERE ${column} = $1 RETURNING 1 AS dropped`, [
+    sourceId,
+  ]);
+  return rows.length;
 }
 
 async function dropRowsBetween(
