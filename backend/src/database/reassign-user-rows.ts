@@ -4,6 +4,11 @@ import { returnedRows } from './raw-results.js';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
+/** Table and column names are spliced into merge SQL: only plain lower-case identifiers pass. */
+export function assertSqlIdentifier(name: string): void {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
+}
+
 /**
  * Account merge: points every row of `table` whose `column` holds the source account at the target,
  * inside the merge transaction, and answers how many rows moved. Table and column are the calling
@@ -15,9 +20,8 @@ export async function reassignUserRows(
   column: string,
   { sourceId, targetId }: AccountMergePair,
 ): Promise<number> {
-  for (const name of [table, column]) {
-    if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
-  }
+  assertSqlIdentifier(table);
+  assertSqlIdentifier(column);
   const moved = await returnedRows(
     manager,
     `UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1 RETURNING 1 AS moved`,

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
  * Where code goes, checked on the sources so a new module cannot drift from the pattern:
  * raw SQL and TypeORM queries live in `<module>.repository.ts` classes (anywhere in src but database/,
  * which holds the connection, migrations and the shared Postgres helpers); account-merge steps keep
- * only their collision rules and call their repository; controllers only validate and call a service.
+ * only their collision rules and call their repository (or declare their moves for database/'s
+ * userRowsMergeStep); controllers only validate and call a service.
  */
 const MODULES_DIR = __dirname;
 const SRC_DIR = join(__dirname, '..');

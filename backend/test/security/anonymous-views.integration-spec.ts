@@ -1,31 +1,17 @@
 import request from 'supertest';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
+import { useTestAppWithEnv } from '../utils/app-with-env.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const NAMES = ['TRUST_PROXY', 'VIEWS_ANONYMOUS_DAILY_CAP', 'RATE_LIMIT_VIEWS', 'BULLMQ_PREFIX'] as const;
 
 describe('Anonymous views cannot inflate counts or trending', () => {
-  let t: TestApp;
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-
-  beforeAll(async () => {
-    // The test client connects from loopback; trusting it lets X-Forwarded-For play distinct visitors.
-    process.env.TRUST_PROXY = 'loopback';
-    process.env.VIEWS_ANONYMOUS_DAILY_CAP = '3';
-    process.env.RATE_LIMIT_VIEWS = '6';
-    process.env.BULLMQ_PREFIX = `${saved.BULLMQ_PREFIX ?? 'irl'}-views-${process.pid}`;
-    t = await createTestApp();
-  });
-  beforeEach(() => resetDatabase(t.dataSource));
-  afterAll(async () => {
-    await t.close();
-    for (const name of NAMES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
+  // The test client connects from loopback; trusting it lets X-Forwarded-For play distinct visitors.
+  const t = useTestAppWithEnv('views', {
+    TRUST_PROXY: 'loopback',
+    VIEWS_ANONYMOUS_DAILY_CAP: '3',
+    RATE_LIMIT_VIEWS: '6',
   });
 
   const view = (articleId: number, address: string, userAgent = FIREFOX, cookie?: string) => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { validateEnvironment } from '../../src/config/environment.js';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
+import { statusesInTurn } from '../utils/app-with-env.js';
 import { sessionCookieFor, SITE_ORIGIN } from '../utils/sessions.js';
 import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
 
@@ -37,8 +38,7 @@ describe('Client addresses and rate limits', () => {
     isolate();
     const t = await createTestApp();
     try {
-      const statuses: number[] = [];
-      for (let i = 1; i <= 4; i++) statuses.push((await callback(t, `203.0.113.${i}`)).status);
+      const statuses = await statusesInTurn(4, (turn) => callback(t, `203.0.113.${turn}`));
       expect(statuses.slice(0, 3)).not.toContain(429);
       expect(statuses[3]).toBe(429);
     } finally {
@@ -76,8 +76,7 @@ describe('Client addresses and rate limits', () => {
           .set('Cookie', cookie)
           .set('Origin', SITE_ORIGIN)
           .set('X-Forwarded-For', address);
-      const statuses: number[] = [];
-      for (let i = 1; i <= 4; i++) statuses.push((await like(`198.51.100.${i}`)).status);
+      const statuses = await statusesInTurn(4, (turn) => like(`198.51.100.${turn}`));
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await t.close();

@@ -2,43 +2,26 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createArticle } from '../factories/article.factory.js';
 import { createUser } from '../factories/user.factory.js';
+import { statusesInTurn, useTestAppWithEnv } from '../utils/app-with-env.js';
 import { sessionCookieFor } from '../utils/sessions.js';
-import { createTestApp, resetDatabase, type TestApp } from '../utils/test-app.js';
-
-const NAMES = ['TRUST_PROXY', 'RATE_LIMIT_SEARCH', 'SEARCH_STATEMENT_TIMEOUT_MS', 'BULLMQ_PREFIX'] as const;
 
 describe('Search has its own limits', () => {
-  let t: TestApp;
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-
-  beforeAll(async () => {
-    process.env.TRUST_PROXY = 'loopback';
-    process.env.RATE_LIMIT_SEARCH = '3';
-    process.env.SEARCH_STATEMENT_TIMEOUT_MS = '300';
-    process.env.BULLMQ_PREFIX = `${saved.BULLMQ_PREFIX ?? 'irl'}-search-${process.pid}`;
-    t = await createTestApp();
-    await resetDatabase(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
-    for (const name of NAMES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
+  const t = useTestAppWithEnv('search', {
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_SEARCH: '3',
+    SEARCH_STATEMENT_TIMEOUT_MS: '300',
   });
 
   it('limits searches per user, whatever address they come from', async () => {
     const user = await createUser(t.dataSource);
     const cookie = await sessionCookieFor(t.dataSource, user.id);
-    const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const response = await request(t.http)
+    const statuses = await statusesInTurn(4, (turn) =>
+      request(t.http)
         .get('/api/articles/search')
         .query({ q: 'bonding' })
         .set('Cookie', cookie)
-        .set('X-Forwarded-For', `203.0.113.${i}`);
-      statuses.push(response.status);
-    }
+        .set('X-Forwarded-For', `203.0.113.${turn}`),
+    );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 

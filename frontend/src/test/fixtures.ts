@@ -11,6 +11,7 @@ import type {
   StoreItemDto,
   SubmissionBatchDto,
   UsernameConflictRequestDto,
+  UserSummaryDto,
 } from '@/api/generated/types.gen';
 
 /*
@@ -60,6 +61,20 @@ export function buildSession(user: CurrentUserDto | null, overrides: Partial<Ses
     platforms: [],
     rootLoginAvailable: false,
     secondFactor: 'off',
+    ...overrides,
+  };
+}
+
+/** A member as embedded in a list item (an author, a reported member): a new member without a picture. */
+export function buildUserSummary(overrides: Partial<UserSummaryDto> = {}): UserSummaryDto {
+  return {
+    id: 'u9',
+    username: 'newbie',
+    displayName: 'Newbie',
+    role: 'user',
+    isRoot: false,
+    profileImageUrl: null,
+    flairs: [],
     ...overrides,
   };
 }

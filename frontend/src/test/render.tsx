@@ -36,7 +36,7 @@ export function renderRoute(path: string, queryClient = createTestQueryClient())
   return { ...view, router };
 }
 
-type FetchRoute = (url: URL, request: Request) => Response | Promise<Response> | undefined;
+export type FetchRoute = (url: URL, request: Request) => Response | Promise<Response> | undefined;
 
 /**
  * Stubs global fetch at the network level: the generated client builds a real Request, and

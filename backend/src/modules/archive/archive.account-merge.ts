@@ -1,23 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import {
-  RegisterAccountMergeStep,
-  type AccountMergePair,
-  type AccountMergeStep,
-} from '../../common/account-merge/account-merge-step.js';
-import { ArchiveRepository } from './archive.repository.js';
+import { RegisterAccountMergeStep } from '../../common/account-merge/account-merge-step.js';
+import { userRowsMergeStep } from '../../database/user-rows-merge-step.js';
 
 /** Entries the source contributed and versions it saved become the target's (plain ownership: no collisions). */
-@Injectable()
 @RegisterAccountMergeStep()
-export class ArchiveAccountMergeStep implements AccountMergeStep {
-  readonly name = 'archive';
-  readonly covers = ['archive_entries.created_by', 'archive_entry_revisions.editor_id'] as const;
-
-  constructor(private readonly repository: ArchiveRepository) {}
-
-  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
-    const { entries, revisions } = await this.repository.moveUserRows(manager, pair);
-    return { archiveEntriesMoved: entries, archiveRevisionsMoved: revisions };
-  }
-}
+export class ArchiveAccountMergeStep extends userRowsMergeStep({
+  name: 'archive',
+  columns: [
+    { reference: 'archive_entries.created_by', moved: 'archiveEntriesMoved' },
+    { reference: 'archive_entry_revisions.editor_id', moved: 'archiveRevisionsMoved' },
+  ],
+}) {}

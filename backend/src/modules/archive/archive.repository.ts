@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { ArchiveDetails, ArchiveType } from './archive-types.js';
 import { ArchiveEntryRevision } from './entities/archive-entry-revision.entity.js';
@@ -459,13 +457,5 @@ export class ArchiveRepository extends BaseRepository {
     return this.manager()
       .getRepository(ArchiveEntryRevision)
       .find({ where: { entryId }, order: { id: 'DESC' }, relations: { editor: true } });
-  }
-
-  /** Account merge: entries the source contributed and versions it saved become the target's. */
-  async moveUserRows(manager: EntityManager, pair: AccountMergePair): Promise<{ entries: number; revisions: number }> {
-    return {
-      entries: await reassignUserRows(manager, 'archive_entries', 'created_by', pair),
-      revisions: await reassignUserRows(manager, 'archive_entry_revisions', 'editor_id', pair),
-    };
   }
 }

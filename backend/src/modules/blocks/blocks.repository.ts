@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { isoMicros, type TimeCursor } from '../../common/pagination/time-cursor.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
@@ -77,38 +76,4 @@ export class BlocksRepository extends BaseRepository {
   }
 
   // --- account merge (each answers how many blocks it touched)
-
-  /**
-   * Deletes the source's blocks that would collide once moved: blocks between the two accounts (they
-   * would become self-blocks) and blocks the target has too (of, or by, the same person).
-   */
-  async dropCollisions(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const deleted = await returnedRows(
-      manager,
-      `DELETE FROM user_blocks source
-       WHERE (source.blocker_id = $1 AND source.blocked_id = $2)
-          OR (source.blocker_id = $2 AND source.blocked_id = $1)
-          OR (source.blocker_id = $1
-              AND EXISTS (SELECT 1 FROM user_blocks own WHERE own.blocker_id = $2 AND own.blocked_id = source.blocked_id))
-          OR (source.blocked_id = $1
-              AND EXISTS (SELECT 1 FROM user_blocks own WHERE own.blocked_id = $2 AND own.blocker_id = source.blocker_id))
-       RETURNING source.blocker_id`,
-      [sourceId, targetId],
-    );
-    return deleted.length;
-  }
-
-  /** The source's blocks, either way, become the target's (after dropCollisions, none can clash). */
-  async moveBlocks(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE user_blocks
-       SET blocker_id = CASE WHEN blocker_id = $1 THEN $2::uuid ELSE blocker_id END,
-           blocked_id = CASE WHEN blocked_id = $1 THEN $2::uuid ELSE blocked_id END
-       WHERE blocker_id = $1 OR blocked_id = $1
-       RETURNING blocker_id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
-  }
 }

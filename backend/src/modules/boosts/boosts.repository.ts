@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import type { SummarizedUser } from '../users/user-summary.js';
 import type { UserRole } from '../users/user-role.js';
 
@@ -198,10 +196,5 @@ export class BoostsRepository extends BaseRepository {
       [boostIds],
     );
     return new Map(rows.map((row) => [row.id, row.title]));
-  }
-
-  /** Account merge: the source's boosts become the target's (no collisions: plain ownership). */
-  moveBuyer(transaction: EntityManager, pair: AccountMergePair): Promise<number> {
-    return reassignUserRows(transaction, 'article_boosts', 'buyer_id', pair);
   }
 }

@@ -185,14 +185,4 @@ export class DataExportRepository extends BaseRepository {
     );
     return removed ?? 0;
   }
-
-  /** An account merge drops the source account's exports: they describe an account that is going away. */
-  async deleteOfUser(manager: EntityManager, userId: string): Promise<number> {
-    const rows = await returnedRows<{ id: string }>(
-      manager,
-      `DELETE FROM "data_exports" WHERE "user_id" = $1 RETURNING "id"`,
-      [userId],
-    );
-    return rows.length;
-  }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { StoredReference } from '@irl/shared';
@@ -76,27 +75,4 @@ export class DraftsRepository extends BaseRepository {
   }
 
   // --- account merge
-
-  /** Drops the source's drafts of forms the target has a draft for (the target's own work wins). */
-  async dropDraftsBothHave(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const dropped = await returnedRows(
-      manager,
-      `DELETE FROM "article_drafts" source
-       WHERE source."user_id" = $1
-         AND EXISTS (SELECT 1 FROM "article_drafts" own
-                     WHERE own."user_id" = $2 AND own."article_id" IS NOT DISTINCT FROM source."article_id")
-       RETURNING source."id"`,
-      [sourceId, targetId],
-    );
-    return dropped.length;
-  }
-
-  async moveDrafts(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE "article_drafts" SET "user_id" = $2 WHERE "user_id" = $1 RETURNING "id"`,
-      [sourceId, targetId],
-    );
-    return moved.length;
-  }
 }

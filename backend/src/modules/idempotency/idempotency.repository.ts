@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 
@@ -86,15 +86,6 @@ export class IdempotencyRepository extends BaseRepository {
   async deleteExpired(): Promise<number> {
     const [, removed] = await this.manager().query<[unknown[], number]>(
       `DELETE FROM "idempotency_keys" WHERE "expires_at" < now()`,
-    );
-    return removed ?? 0;
-  }
-
-  /** A merged account's keys: they named its own submissions, which a repeat can no longer reach. */
-  async deleteForUser(manager: EntityManager, userId: string): Promise<number> {
-    const [, removed] = await manager.query<[unknown[], number]>(
-      `DELETE FROM "idempotency_keys" WHERE "user_id" = $1`,
-      [userId],
     );
     return removed ?? 0;
   }

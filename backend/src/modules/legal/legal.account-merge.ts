@@ -1,24 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import {
-  RegisterAccountMergeStep,
-  type AccountMergePair,
-  type AccountMergeStep,
-} from '../../common/account-merge/account-merge-step.js';
-import { LegalRepository } from './legal.repository.js';
+import { RegisterAccountMergeStep } from '../../common/account-merge/account-merge-step.js';
+import { userRowsMergeStep } from '../../database/user-rows-merge-step.js';
 
 /** Accepted versions move to the target (one both accepted stays one); published versions credit the target. */
-@Injectable()
 @RegisterAccountMergeStep()
-export class LegalAccountMergeStep implements AccountMergeStep {
-  readonly name = 'legal';
-  readonly covers = ['legal_acceptances.user_id', 'legal_documents.editor_id'] as const;
-
-  constructor(private readonly legal: LegalRepository) {}
-
-  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
-    const acceptancesMoved = await this.legal.moveAcceptances(manager, pair);
-    const versionsCredited = await this.legal.moveEditor(manager, pair);
-    return { acceptancesMoved, versionsCredited };
-  }
-}
+export class LegalAccountMergeStep extends userRowsMergeStep({
+  name: 'legal',
+  columns: [
+    { reference: 'legal_acceptances.user_id', oncePer: ['kind', 'version'], moved: 'acceptancesMoved' },
+    { reference: 'legal_documents.editor_id', moved: 'versionsCredited' },
+  ],
+}) {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { AcceptedKind, LegalKind } from './legal-kinds.js';
@@ -106,29 +105,4 @@ export class LegalRepository extends BaseRepository {
   }
 
   // --- account merge
-
-  /** The source's acceptances become the target's; one the target already has is kept once. */
-  async moveAcceptances(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    await manager.query(
-      `DELETE FROM legal_acceptances s WHERE s.user_id = $1
-         AND EXISTS (SELECT 1 FROM legal_acceptances t WHERE t.user_id = $2 AND t.kind = s.kind AND t.version = s.version)`,
-      [sourceId, targetId],
-    );
-    const moved = await returnedRows(
-      manager,
-      `UPDATE legal_acceptances SET user_id = $2 WHERE user_id = $1 RETURNING user_id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
-  }
-
-  /** Versions the source published are credited to the target. */
-  async moveEditor(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const moved = await returnedRows(
-      manager,
-      `UPDATE legal_documents SET editor_id = $2 WHERE editor_id = $1 RETURNING id`,
-      [sourceId, targetId],
-    );
-    return moved.length;
-  }
 }

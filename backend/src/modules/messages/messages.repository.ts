@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { returnedRows } from '../../database/raw-results.js';
 import type { UserRole } from '../users/user-role.js';
 import type { UserRecord } from '../users/user-record.js';
@@ -168,24 +166,4 @@ export class MessagesRepository extends BaseRepository {
   }
 
   // --- account merge (each answers how many messages it touched)
-
-  /** Deletes the messages the two accounts sent each other. */
-  async deleteBetween(manager: EntityManager, { sourceId, targetId }: AccountMergePair): Promise<number> {
-    const deleted = await returnedRows(
-      manager,
-      `DELETE FROM direct_messages
-       WHERE (sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)
-       RETURNING id`,
-      [sourceId, targetId],
-    );
-    return deleted.length;
-  }
-
-  /** The source's sent and received messages become the target's. */
-  async moveSentAndReceived(manager: EntityManager, pair: AccountMergePair): Promise<number> {
-    return (
-      (await reassignUserRows(manager, 'direct_messages', 'sender_id', pair)) +
-      (await reassignUserRows(manager, 'direct_messages', 'receiver_id', pair))
-    );
-  }
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { Payment, PaymentStatus } from './entities/payment.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 
@@ -171,11 +169,6 @@ export class PaymentsRepository extends BaseRepository {
        ORDER BY p.refunded_at DESC LIMIT $3`,
       [from, to, limit],
     );
-  }
-
-  /** Account merge: the source's payments are filed under the target. How many moved. */
-  movePayments(manager: EntityManager, pair: AccountMergePair): Promise<number> {
-    return reassignUserRows(manager, 'payments', 'user_id', pair);
   }
 }
 

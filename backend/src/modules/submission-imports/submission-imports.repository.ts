@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { BatchDuplicateCheck, SubmissionBatchStatus } from './entities/submission-batch.entity.js';
 
 /** A batch as the service and the worker read it. */
@@ -241,10 +239,5 @@ export class SubmissionImportsRepository extends BaseRepository {
        WHERE "batch_id" = $1 ORDER BY "row_number", "id" LIMIT $2`,
       [batchId, limit ?? null],
     );
-  }
-
-  /** Account merge: the source account's batches become the target's. */
-  moveUserRows(manager: EntityManager, pair: AccountMergePair): Promise<number> {
-    return reassignUserRows(manager, 'submission_batches', 'submitted_by', pair);
   }
 }

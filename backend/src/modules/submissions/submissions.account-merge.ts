@@ -1,22 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import {
-  RegisterAccountMergeStep,
-  type AccountMergePair,
-  type AccountMergeStep,
-} from '../../common/account-merge/account-merge-step.js';
-import { SubmissionsRepository } from './submissions.repository.js';
+import { RegisterAccountMergeStep } from '../../common/account-merge/account-merge-step.js';
+import { userRowsMergeStep } from '../../database/user-rows-merge-step.js';
 
 /** Submissions and the decisions on them follow the person: both columns move to the target account. */
-@Injectable()
 @RegisterAccountMergeStep()
-export class SubmissionsAccountMergeStep implements AccountMergeStep {
-  readonly name = 'submissions';
-  readonly covers = ['submissions.submitted_by', 'submissions.reviewed_by'] as const;
-
-  constructor(private readonly submissions: SubmissionsRepository) {}
-
-  async moveUserData(manager: EntityManager, pair: AccountMergePair) {
-    return this.submissions.moveUserRows(manager, pair);
-  }
-}
+export class SubmissionsAccountMergeStep extends userRowsMergeStep({
+  name: 'submissions',
+  columns: [
+    { reference: 'submissions.submitted_by', moved: 'submissionsMoved' },
+    { reference: 'submissions.reviewed_by', moved: 'decisionsMoved' },
+  ],
+}) {}

@@ -2,10 +2,8 @@ import type { MillisCursor } from '../../common/pagination/cursor.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { Submission } from './entities/submission.entity.js';
 import { SubmissionStatus, type SubmissionType, type SubmissionValue } from '@irl/shared';
 
@@ -256,13 +254,5 @@ export class SubmissionsRepository extends BaseRepository {
     if (filters.batchId) builder.andWhere('s.batch_id = :batchId', { batchId: filters.batchId });
     if (filters.submittedById) builder.andWhere('s.submitted_by = :submittedById', filters);
     return builder;
-  }
-
-  /** Account merge: the source's submissions and decisions are filed under the target. */
-  async moveUserRows(manager: EntityManager, pair: AccountMergePair) {
-    return {
-      submissionsMoved: await reassignUserRows(manager, 'submissions', 'submitted_by', pair),
-      decisionsMoved: await reassignUserRows(manager, 'submissions', 'reviewed_by', pair),
-    };
   }
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountMergePair } from '../../common/account-merge/account-merge-step.js';
 import { BaseRepository } from '../../database/base.repository.js';
 import { returnedRows } from '../../database/raw-results.js';
-import { reassignUserRows } from '../../database/reassign-user-rows.js';
 import { SupportRequestMessage, type SupportMessageType } from './entities/support-request-message.entity.js';
 import { SupportRequest } from './entities/support-request.entity.js';
 import { SupportRequestStatus, SupportSubjectKind } from './support-request-kinds.js';
@@ -172,14 +170,5 @@ export class SupportRepository extends BaseRepository {
       [unique],
     );
     return new Map(rows.map((row) => [row.id, row.username]));
-  }
-
-  /** Account merge: the source's requests, assignments and notes are filed under the target. */
-  async moveUserRows(manager: EntityManager, pair: AccountMergePair) {
-    return {
-      supportRequestsMoved: await reassignUserRows(manager, 'support_requests', 'requester_id', pair),
-      supportAssignmentsMoved: await reassignUserRows(manager, 'support_requests', 'assignee_id', pair),
-      supportMessagesMoved: await reassignUserRows(manager, 'support_request_messages', 'author_id', pair),
-    };
   }
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeldCommentDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
-import { buildCurrentUser } from '@/test/fixtures';
+import { buildCurrentUser, buildUserSummary } from '@/test/fixtures';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -11,15 +11,7 @@ const held: HeldCommentDto = {
   id: 41,
   articleId: 7,
   articleTitle: 'The first IRL stream',
-  author: {
-    id: 'u9',
-    username: 'newbie',
-    displayName: 'Newbie',
-    role: 'user',
-    isRoot: false,
-    profileImageUrl: null,
-    flairs: [],
-  },
+  author: buildUserSummary(),
   content: 'cheap followers https://bit.ly/x',
   parentId: null,
   state: 'visible',

@@ -1,29 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCurrentUser, buildPage, buildProfile, buildSession } from '@/test/fixtures';
+import { buildCurrentUser, buildProfile } from '@/test/fixtures';
 import { errorResponse, jsonResponse } from '@/test/api-response';
-import { renderRoute, stubFetch } from '@/test/render';
+import { stubProfilePage } from '@/test/profile-page';
+import { renderRoute } from '@/test/render';
 
 const member = buildCurrentUser({ id: 'member-1', username: 'backpack_dan', displayName: 'backpack_dan' });
 
 /** A profile page of another member for `viewer`; POST /api/reports answers `reportAnswer`. */
 function stubProfile(viewer = member, reportAnswer: () => Response = () => jsonResponse('createReport', created)) {
   const profile = buildProfile();
-  const requests = stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(viewer));
-    if (url.pathname === `/api/users/by-username/${profile.username}`)
-      return jsonResponse('getProfileByUsername', profile);
-    if (url.pathname === `/api/users/by-username/${profile.username}/articles`) {
-      return jsonResponse('listProfileArticles', buildPage([]));
-    }
-    if (url.pathname === `/api/users/${profile.id}/activity`) {
-      return jsonResponse('listUserActivity', { items: [], nextCursor: null });
-    }
-    if (url.pathname === `/api/blocks/${profile.id}`) {
-      return jsonResponse('getBlockStatus', { userId: profile.id, blocked: false });
-    }
-    if (url.pathname === '/api/reports' && request.method === 'POST') return reportAnswer();
-    return undefined;
+  const requests = stubProfilePage({
+    viewer,
+    profile,
+    more: (url, request) => (url.pathname === '/api/reports' && request.method === 'POST' ? reportAnswer() : undefined),
   });
   return { profile, requests };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportedItemDto } from '@/api/generated/types.gen';
 import { jsonResponse } from '@/test/api-response';
-import { buildCurrentUser } from '@/test/fixtures';
+import { buildCurrentUser, buildUserSummary } from '@/test/fixtures';
 import { renderRoute, signedInSessionResponse, stubFetch } from '@/test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,15 +16,7 @@ const reported: ReportedItemDto = {
     link: '/article/7#comment-41',
     state: 'held',
   },
-  author: {
-    id: 'u9',
-    username: 'newbie',
-    displayName: 'Newbie',
-    role: 'user',
-    isRoot: false,
-    profileImageUrl: null,
-    flairs: [],
-  },
+  author: buildUserSummary(),
   openReports: 3,
   reasons: [
     { reason: 'spam', count: 2 },

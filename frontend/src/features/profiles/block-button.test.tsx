@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCurrentUser, buildPage, buildProfile, buildSession } from '@/test/fixtures';
+import { buildCurrentUser, buildProfile } from '@/test/fixtures';
 import { jsonResponse } from '@/test/api-response';
-import { renderRoute, stubFetch } from '@/test/render';
+import { stubProfilePage } from '@/test/profile-page';
+import { renderRoute } from '@/test/render';
 
 const member = buildCurrentUser({ id: 'member-1', username: 'backpack_dan', displayName: 'backpack_dan' });
 
@@ -10,22 +11,15 @@ const member = buildCurrentUser({ id: 'member-1', username: 'backpack_dan', disp
 function stubBlocking(blocked: boolean) {
   const profile = buildProfile();
   let state = blocked;
-  const requests = stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(member));
-    if (url.pathname === `/api/users/by-username/${profile.username}`)
-      return jsonResponse('getProfileByUsername', profile);
-    if (url.pathname === `/api/users/by-username/${profile.username}/articles`) {
-      return jsonResponse('listProfileArticles', buildPage([]));
-    }
-    if (url.pathname === `/api/users/${profile.id}/activity`) {
-      return jsonResponse('listUserActivity', { items: [], nextCursor: null });
-    }
-    if (url.pathname === `/api/blocks/${profile.id}`) {
+  const requests = stubProfilePage({
+    viewer: member,
+    profile,
+    more: (url, request) => {
+      if (url.pathname !== `/api/blocks/${profile.id}`) return undefined;
       if (request.method === 'PUT') state = true;
       if (request.method === 'DELETE') state = false;
       return jsonResponse('getBlockStatus', { userId: profile.id, blocked: state });
-    }
-    return undefined;
+    },
   });
   return { profile, requests };
 }

@@ -1,39 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto, ProfileDto } from '@/api/generated/types.gen';
-import { buildArticle, buildCurrentUser, buildPage, buildProfile, buildSession } from '@/test/fixtures';
-import { errorResponse, jsonResponse } from '@/test/api-response';
-import { renderRoute, stubFetch } from '@/test/render';
+import { buildArticle, buildCurrentUser, buildPage, buildProfile } from '@/test/fixtures';
+import { jsonResponse } from '@/test/api-response';
+import { stubProfilePage } from '@/test/profile-page';
+import { renderRoute } from '@/test/render';
 
+/** A profile page for `viewer` (following and changing the role answer as the API would). */
 function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, articles = buildPage([])) {
-  return stubFetch((url, request) => {
-    if (url.pathname === '/api/auth/user') return jsonResponse('getSession', buildSession(viewer));
-    if (profile && url.pathname === `/api/users/by-username/${profile.username}`)
-      return jsonResponse('getProfileByUsername', profile);
-    if (profile && url.pathname === `/api/users/by-username/${profile.username}/articles`) {
-      return jsonResponse('listProfileArticles', articles);
-    }
-    if (profile && url.pathname === `/api/users/${profile.id}/activity`) {
-      return jsonResponse('listUserActivity', { items: [], nextCursor: null });
-    }
-    if (profile && url.pathname === `/api/users/${profile.id}/follow`) {
-      return jsonResponse('followUser', { userId: profile.id, following: request.method === 'POST', followers: 10 });
-    }
-    if (profile && url.pathname === `/api/admin/users/${profile.id}/role` && request.method === 'POST') {
-      return jsonResponse('changeUserRole', {
-        ...profile,
-        role: 'moderator',
-        isBanned: false,
-        banReason: null,
-        bannedUntil: null,
-        banReasonCategory: null,
-        primaryPlatform: null,
-      });
-    }
-    if (url.pathname.startsWith('/api/users/by-username/')) {
-      return errorResponse(404, 'User Not Found');
-    }
-    return undefined;
+  return stubProfilePage({
+    viewer,
+    profile,
+    articles,
+    more: (url, request) => {
+      if (profile && url.pathname === `/api/users/${profile.id}/follow`) {
+        return jsonResponse('followUser', { userId: profile.id, following: request.method === 'POST', followers: 10 });
+      }
+      if (profile && url.pathname === `/api/admin/users/${profile.id}/role` && request.method === 'POST') {
+        return jsonResponse('changeUserRole', {
+          ...profile,
+          role: 'moderator',
+          isBanned: false,
+          banReason: null,
+          bannedUntil: null,
+          banReasonCategory: null,
+          primaryPlatform: null,
+        });
+      }
+      return undefined;
+    },
   });
 }
 
