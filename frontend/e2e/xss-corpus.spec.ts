@@ -81,6 +81,7 @@ test.describe('XSS corpus', () => {
 
     try {
       let firstArticle = 0;
+      let firstTitle = '';
       await test.step('articles: body, title and excerpt, read by a member', async () => {
         const groups = batches(corpus, 40);
         const titles = packPayloads(oneLine, 200, (i) => `${tag} title ${i}`);
@@ -99,6 +100,7 @@ test.describe('XSS corpus', () => {
           cleanups.push(() => root.request.delete(`/api/articles/${id}`, { headers: { Origin: origin } }));
         }
         firstArticle = ids[0];
+        firstTitle = titles[0];
         for (const [i, id] of ids.entries()) {
           await open(user, `/article/${id}`);
           await expect(user.getByTestId('article-body')).toContainText(`${tag} body ${i}`, { timeout: 30_000 });
@@ -319,7 +321,7 @@ test.describe('XSS corpus', () => {
 
       const corpusRun: CorpusRun = { root, user, origin, tag, dialogs, cleanups, corpus, multiLine, oneLine };
       await test.step('support requests, notes and replies: the inbox, each request, the reply notification', () =>
-        supportInbox(corpusRun, { id: firstArticle }));
+        supportInbox(corpusRun, { id: firstArticle, title: firstTitle }));
 
       await test.step('legal documents: each page, an earlier version, the history, the banner, the editor', () =>
         legalDocuments(corpusRun));

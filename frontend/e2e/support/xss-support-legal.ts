@@ -36,8 +36,18 @@ interface SentRequest {
  * explanation), with admins' internal notes, replies and outcome notes: read in the admins' inbox and
  * each request's detail, and by the member in the notification of the reply.
  */
-export async function supportInbox(run: CorpusRun, article: { id: number }): Promise<void> {
+export async function supportInbox(run: CorpusRun, article: { id: number; title: string }): Promise<void> {
   const { root, user, origin, tag, dialogs, multiLine, oneLine } = run;
+
+  // The public form names the article it is about by its title (a payload here), and takes nothing
+  // from its address but the number.
+  await open(user, `/request-correction?article=${article.id}`);
+  await expectShownAsText(user.locator('main'), [`About “${article.title}”.`]);
+  await expectInert(user, 'the request form', dialogs);
+  await open(user, `/request-correction?entry=${encodeURIComponent('1"><img src=x onerror=alert(1)>')}`);
+  await expect(user.locator('main')).toBeVisible();
+  await expectInert(user, 'the request form with a hostile address', dialogs);
+
   const messages = packPayloads(multiLine, 5000, (i) => `${tag} request ${i}`);
   const names = packPayloads(oneLine, 100, (i) => `${tag} n${i}`);
   const relationships = packPayloads(oneLine, 200, (i) => `${tag} relation ${i}`);
