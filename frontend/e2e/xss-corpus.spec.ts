@@ -1,6 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './support/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { signInAsRoot, signInWithDiscord } from './support/sign-in';
+import { call, expectInert, expectShownAsText, findDangerous, open, TRAP, watchDialogs } from './support/xss-checks';
 import { batches, loadXssCorpus, packPayloads } from './support/xss-corpus';
+import { type CorpusRun, legalDocuments, supportInbox } from './support/xss-support-legal';
 
 /**
  * Every payload of e2e/data/xss-payloads.txt through every free-text input that other people see,
@@ -15,17 +17,6 @@ const corpus = loadXssCorpus().map((entry) => entry.payload);
 const multiLine = corpus.map((payload) => payload.replace(/\f/g, ' '));
 /** One-line fields (names, titles): control characters become spaces. */
 const oneLine = corpus.map((payload) => payload.replace(/[\t\n\r\f]/g, ' '));
-
-/** Trap every way a payload can signal, in every frame, before any page script runs. */
-const TRAP = `(() => {
-  const hit = (how) => {
-    window.__xss = window.__xss || how;
-    try { top.__xss = top.__xss || how; } catch {}
-  };
-  for (const name of ['alert', 'confirm', 'prompt', 'print']) {
-    Object.defineProperty(window, name, { value: () => hit(name), configurable: true, writable: true });
-  }
-})();`;
 
 async function member(browser: Browser): Promise<Page> {
   const page = await signInWithDiscord(browser, `xss_member_${run}`, `XSS Member ${run}`, { bypassCSP: true });
@@ -44,116 +35,12 @@ async function admin(browser: Browser): Promise<Page> {
 }
 
 /**
- * Client-side navigation (the router follows popstate): the app is loaded once per context and
- * each screen only fetches its data, which keeps the many screens of this spec fast.
- */
-async function open(page: Page, path: string) {
-  if (!page.url().startsWith('http')) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-function watchDialogs(page: Page, seen: string[]) {
-  page.on('dialog', (dialog) => {
-    seen.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss().catch(() => undefined);
-  });
-}
-
-/**
- * Finds what must never reach the page from user content: event-handler attributes, script-bearing
- * URLs (after the whitespace and control characters browsers ignore), srcdoc, CSS expressions, and
- * elements that embed documents or run code. The app itself renders none of them.
- */
-function findDangerous(): string[] {
-  const found: string[] = [];
-  const urlAttributes = new Set([
-    'href',
-    'src',
-    'action',
-    'formaction',
-    'xlink:href',
-    'data',
-    'background',
-    'dynsrc',
-    'lowsrc',
-    'poster',
-    'code',
-    'values',
-    'to',
-    'from',
-    'by',
-  ]);
-  const scriptScheme = /^(?:javascript|vbscript|livescript|mocha|data):/i;
-  const safeData = /^data:image\/(?:png|gif|jpe?g|webp|avif)[;,]/i;
-  for (const element of Array.from(document.querySelectorAll('*'))) {
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      // Browsers ignore control characters and spaces around and inside a URL's scheme.
-      const value = Array.from(attribute.value)
-        .filter((char) => char.charCodeAt(0) > 0x20 && (char.charCodeAt(0) < 0x7f || char.charCodeAt(0) > 0xa0))
-        .join('');
-      const where = `<${element.tagName.toLowerCase()} ${name}="${attribute.value.slice(0, 60)}">`;
-      if (name.startsWith('on') || name === 'srcdoc' || name === 'formaction') found.push(where);
-      else if (urlAttributes.has(name) && scriptScheme.test(value) && !safeData.test(value)) found.push(where);
-      else if (name === 'style' && /expression\(|javascript:|behavior|binding/i.test(attribute.value)) {
-        found.push(where);
-      }
-    }
-  }
-  const tags =
-    'iframe, frame, frameset, object, embed, applet, portal, base, math, marquee, isindex, keygen, ' +
-    'meta[http-equiv], link[rel~="import"], body link, svg script, svg foreignObject, svg animate, svg set, ' +
-    'svg handler, template, noscript, xss, body script:not([type="application/json"])';
-  for (const element of Array.from(document.querySelectorAll(tags))) {
-    found.push(`<${element.tagName.toLowerCase()}> in ${element.parentElement?.tagName.toLowerCase() ?? '?'}`);
-  }
-  return found;
-}
-
-/** Whether anything ran in any frame, and what dangerous markup the page holds. */
-async function expectInert(page: Page, where: string, dialogs: string[]) {
-  const flags: unknown[] = [];
-  for (const frame of page.frames()) {
-    flags.push(await frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined));
-  }
-  expect(flags.filter(Boolean), `a payload ran on ${where}`).toEqual([]);
-  expect(dialogs, `a payload opened a dialog on ${where}`).toEqual([]);
-  expect(await page.evaluate(findDangerous), `dangerous markup on ${where}`).toEqual([]);
-}
-
-/**
  * The username in another letter case (usernames are looked up case-insensitively): a new address,
  * so the profile screen fetches the profile afresh instead of showing what it cached.
  */
 function spelling(username: string, variant: number): string {
   let bit = 0;
   return username.replace(/[a-z]/g, (letter) => ((variant + 1) & (1 << bit++) ? letter.toUpperCase() : letter));
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * The texts show as text: the elements hold each of them, characters and all. Polled, because after
- * a client-side navigation the previous screen may still be on the page for a moment.
- */
-async function expectShownAsText(locator: Locator, texts: string[]) {
-  const missing = async () => {
-    const shown = squash((await locator.allTextContents()).join(' '));
-    return texts.filter((text) => !shown.includes(squash(text))).map((text) => text.slice(0, 60));
-  };
-  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
-}
-
-async function call(request: APIRequestContext, origin: string, method: string, url: string, data?: unknown) {
-  const response = await request.fetch(url, { method, headers: { Origin: origin }, data });
-  expect(response.status(), `${method} ${url}: ${(await response.text()).slice(0, 500)}`).toBeLessThan(300);
-  return (await response.json().catch(() => ({}))) as Record<string, unknown>;
 }
 
 const TYPE_FIELDS = {
@@ -167,7 +54,7 @@ type EntryType = keyof typeof TYPE_FIELDS;
 
 test.describe('XSS corpus', () => {
   test('every payload in every free-text field others see stays inert', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     expect(corpus.length).toBeGreaterThanOrEqual(200);
     const dialogs: string[] = [];
     const root = await admin(browser);
@@ -194,6 +81,7 @@ test.describe('XSS corpus', () => {
 
     try {
       let firstArticle = 0;
+      let firstTitle = '';
       await test.step('articles: body, title and excerpt, read by a member', async () => {
         const groups = batches(corpus, 40);
         const titles = packPayloads(oneLine, 200, (i) => `${tag} title ${i}`);
@@ -212,6 +100,7 @@ test.describe('XSS corpus', () => {
           cleanups.push(() => root.request.delete(`/api/articles/${id}`, { headers: { Origin: origin } }));
         }
         firstArticle = ids[0];
+        firstTitle = titles[0];
         for (const [i, id] of ids.entries()) {
           await open(user, `/article/${id}`);
           await expect(user.getByTestId('article-body')).toContainText(`${tag} body ${i}`, { timeout: 30_000 });
@@ -429,6 +318,13 @@ test.describe('XSS corpus', () => {
         ]);
         await expectInert(root, 'flair applications', dialogs);
       });
+
+      const corpusRun: CorpusRun = { root, user, origin, tag, dialogs, cleanups, corpus, multiLine, oneLine };
+      await test.step('support requests, notes and replies: the inbox, each request, the reply notification', () =>
+        supportInbox(corpusRun, { id: firstArticle, title: firstTitle }));
+
+      await test.step('legal documents: each page, an earlier version, the history, the banner, the editor', () =>
+        legalDocuments(corpusRun));
 
       await test.step('site title, description and custom CSS, seen by everyone', async () => {
         const original = await call(root.request, origin, 'GET', '/api/admin/system-settings');

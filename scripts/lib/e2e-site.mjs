@@ -119,6 +119,7 @@ async function startWorld({ root, services, port, name }) {
         RATE_LIMIT_VIEWS: process.env.RATE_LIMIT_VIEWS ?? '10000',
         RATE_LIMIT_SEARCH: process.env.RATE_LIMIT_SEARCH ?? '10000',
         RATE_LIMIT_REPORTS: process.env.RATE_LIMIT_REPORTS ?? '10000',
+        RATE_LIMIT_SUPPORT_REQUESTS: process.env.RATE_LIMIT_SUPPORT_REQUESTS ?? '10000',
       },
     });
     await migrateAndSeed(root, env);

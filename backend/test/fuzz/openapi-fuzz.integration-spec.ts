@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import {
+  SupportRequestKind,
+  SupportSubjectKind,
+  UsernameConflictType,
+} from '../../src/modules/support/support-request-kinds.js';
+import { SupportService } from '../../src/modules/support/support.service.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { ROOT_USER_ID } from '../../src/modules/users/root-user.js';
 import { UserRole } from '../../src/modules/users/user-role.js';
 import { createArticle } from '../factories/article.factory.js';
@@ -31,6 +39,8 @@ const operations = operationsOf(document);
 describe(`OpenAPI fuzz (seed ${SEED}, ${RUNS} cases per operation)`, () => {
   let t: TestApp;
   let fixtures: Fixtures;
+  let target: User;
+  let articleId: number;
   const cookies = new Map<Role, string>();
   const savedPrefix = process.env.BULLMQ_PREFIX;
 
@@ -50,11 +60,15 @@ describe(`OpenAPI fuzz (seed ${SEED}, ${RUNS} cases per operation)`, () => {
     cookies.set('root', await sessionCookieFor(t.dataSource, ROOT_USER_ID));
     // Targets for the requests: never the signed-in users, so a generated ban or role change cannot
     // lock the fuzzer out.
-    const target = await createUser(t.dataSource);
+    target = await createUser(t.dataSource);
     const article = await createArticle(t.dataSource, target, { tags: ['irl'] });
+    articleId = article.id;
     fixtures = {
       id: [article.id, target.id],
       articleId: [article.id],
+      // A support request's subject, and the published version of a legal document.
+      subjectId: [article.id],
+      version: [1],
       userId: [target.id],
       userIds: [target.id],
       username: [target.username],
@@ -89,9 +103,42 @@ describe(`OpenAPI fuzz (seed ${SEED}, ${RUNS} cases per operation)`, () => {
     return { status: res.status, contentType: String(res.headers['content-type'] ?? ''), text: String(res.body ?? '') };
   }
 
+  /**
+   * Fresh support requests of each kind (a member's, so a reply also notifies): the inbox's operations on
+   * one request then reach it instead of a 404, even after an earlier case erased the previous ones.
+   */
+  async function withSupportRequests(op: FuzzOperation): Promise<Fixtures> {
+    if (!op.path.startsWith('/api/admin/support/requests/{id}')) return fixtures;
+    const support = t.app.get(SupportService);
+    const ids: string[] = [];
+    for (const kind of [SupportRequestKind.Takedown, SupportRequestKind.Other] as const) {
+      const { receipt } = await support.createRequest(target, {
+        kind,
+        ...(kind === SupportRequestKind.Takedown
+          ? { subjectKind: SupportSubjectKind.Article, subjectId: articleId }
+          : {}),
+        name: 'Fuzz requester',
+        email: 'fuzz@example.com',
+        relationship: 'I am the person named',
+        message: 'Please correct this.',
+        submissionKey: randomUUID(),
+      });
+      ids.push(receipt.id);
+    }
+    const conflict = await support.createUsernameConflictRequest(target, {
+      conflictType: UsernameConflictType.Other,
+      desiredUsername: 'fuzzed',
+      currentUsername: target.username,
+      explanation: 'Someone took my name.',
+      contactEmail: 'fuzz@example.com',
+    });
+    return { ...fixtures, id: [...ids, conflict.id] };
+  }
+
   it.each(operations.map((op) => [op.id, op] as const))('%s', async (_id, op) => {
     const failures: string[] = [];
-    for (const fuzz of sampleRequests(op, fixtures, { origin: SITE_ORIGIN, seed: SEED, count: RUNS })) {
+    const opFixtures = await withSupportRequests(op);
+    for (const fuzz of sampleRequests(op, opFixtures, { origin: SITE_ORIGIN, seed: SEED, count: RUNS })) {
       const response = await send(op, fuzz);
       const problems = judge(op, fuzz, response);
       if (problems.length) failures.push(describeCase(op, fuzz, response, problems));

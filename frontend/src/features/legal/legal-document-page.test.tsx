@@ -18,6 +18,14 @@ function stub() {
     if (url.pathname === '/api/legal/terms/versions/2') {
       return jsonResponse('getLegalDocumentVersion', terms({ version: 2, body: '<p>The older text.</p>' }));
     }
+    if (url.pathname === '/api/legal/terms/versions/1') {
+      // A body the server's sanitiser did not see (written around it): the page cleans it again.
+      const body =
+        '<p>Old clause.</p><img src="x" onerror="window.__legalXss = 1"><script>window.__legalXss = 2</script>' +
+        '<a href="javascript:window.__legalXss = 3">a link</a><iframe srcdoc="<p>x</p>"></iframe>' +
+        '<p onclick="window.__legalXss = 4" style="color:red">Kept text.</p>';
+      return jsonResponse('getLegalDocumentVersion', terms({ version: 1, body }));
+    }
     if (url.pathname === '/api/legal/terms/versions') {
       return jsonResponse('listLegalDocumentVersions', {
         items: [3, 2, 1].map((version) => ({
@@ -52,6 +60,18 @@ describe('Legal document pages', () => {
     expect(document).toHaveTextContent('This is an earlier version.');
     expect(screen.getByTestId('legal-body')).toHaveTextContent('The older text.');
     expect(within(document).getByRole('link', { name: 'Read the version in force' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('sanitises the body again for display: no script, handler, frame or script link reaches the page', async () => {
+    stub();
+    renderRoute('/terms/versions/1');
+    const body = await screen.findByTestId('legal-body', {}, { timeout: 5000 });
+    expect(body).toHaveTextContent('Old clause.');
+    expect(body).toHaveTextContent('Kept text.');
+    expect(body.querySelectorAll('img, script, iframe')).toHaveLength(0);
+    expect(body.querySelector('[onerror], [onclick], [style]')).toBeNull();
+    expect(within(body).getByText('a link').getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect((window as unknown as { __legalXss?: number }).__legalXss).toBeUndefined();
   });
 
   it('lists the history newest first, the first entry linking to the version in force', async () => {

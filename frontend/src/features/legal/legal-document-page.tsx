@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getLegalDocumentOptions, getLegalDocumentVersionOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { LegalDocumentDto, LegalDocumentKind } from '@/api/generated/types.gen';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
+import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LEGAL_LABELS, legalHistoryPath, legalPath } from './legal-kinds';
 
 /**
  * A legal document: the version in force at /terms, /privacy and /guidelines, or an earlier one at
- * /{kind}/versions/{n}. The body is HTML the server sanitised with the articles' allow-list.
+ * /{kind}/versions/{n}. The body is HTML the server sanitised with the articles' allow-list; it is
+ * sanitised again for display, as articles are, so a stored body written before (or around) the
+ * server's sanitiser still cannot add scripts or handlers to the page.
  */
 export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
   const { version: versionParam } = useParams();
@@ -40,6 +44,7 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
 }
 
 function LegalDocumentView({ document, isCurrent }: { document: LegalDocumentDto; isCurrent: boolean }) {
+  const html = useMemo(() => sanitizeArticleHtml(document.body), [document.body]);
   return (
     <article className="flex flex-col gap-6" data-testid="legal-document">
       <header className="flex flex-col gap-2">
@@ -64,8 +69,8 @@ function LegalDocumentView({ document, isCurrent }: { document: LegalDocumentDto
           </p>
         )}
       </header>
-      {/* Sanitised by the server with the article allow-list. */}
-      <div className="article-body" data-testid="legal-body" dangerouslySetInnerHTML={{ __html: document.body }} />
+      {/* Sanitised by the server on save and here again, with the article allow-list. */}
+      <div className="article-body" data-testid="legal-body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }
