@@ -84,7 +84,10 @@ describe('Comments awaiting approval (admin Content tab)', () => {
     expect(removals()).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'spam');
+    expect(within(dialog).queryByText('Choose a reason category from the list.')).toBeNull();
+    expect(within(dialog).getByText('Write a note: why this action was taken.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Note/), 'Sells followers');
+    expect(within(dialog).queryByText('Write a note: why this action was taken.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Comment' }));
     expect(await screen.findByText('No comments are waiting for approval.')).toBeInTheDocument();
     expect(removals()).toHaveLength(1);

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import {
   EMPTY_MODERATION_REASON,
+  errorsAfterEdit,
   moderationReasonBody,
   moderationReasonErrors,
   type ModerationReasonErrors,
@@ -77,7 +78,15 @@ function ReasonForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <DialogHeading title={title} description={description} />
-      <ModerationReasonFields idPrefix={idPrefix} value={reason} onChange={setReason} errors={errors} />
+      <ModerationReasonFields
+        idPrefix={idPrefix}
+        value={reason}
+        onChange={(next) => {
+          setErrors((current) => errorsAfterEdit(current, reason, next));
+          setReason(next);
+        }}
+        errors={errors}
+      />
       <DialogActions
         onCancel={onClose}
         confirmLabel={confirmLabel}

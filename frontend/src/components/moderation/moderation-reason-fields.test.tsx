@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
   EMPTY_MODERATION_REASON,
+  errorsAfterEdit,
   type ModerationReason,
   moderationReasonBody,
   moderationReasonErrors,
@@ -35,6 +36,15 @@ describe('ModerationReasonFields', () => {
     await userEvent.type(screen.getByLabelText('Note'), '  Same link posted 12 times  ');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(moderationReasonBody(latest)).toEqual({ reasonCategory: 'spam', note: 'Same link posted 12 times' });
+  });
+
+  it('drops a message once its field is edited, and keeps the other field’s', () => {
+    const errors = moderationReasonErrors(EMPTY_MODERATION_REASON);
+    const picked = { ...EMPTY_MODERATION_REASON, reasonCategory: 'spam' as const };
+    expect(errorsAfterEdit(errors, EMPTY_MODERATION_REASON, picked)).toEqual({ note: errors.note });
+    expect(errorsAfterEdit(errors, picked, { ...picked, note: 'x' })).toEqual({
+      reasonCategory: errors.reasonCategory,
+    });
   });
 
   it('counts a note of spaces as no note', () => {

@@ -23,6 +23,18 @@ export function moderationReasonErrors(reason: ModerationReason): ModerationReas
   return errors;
 }
 
+/** The messages still true after an edit: a field's message goes once the field is changed. */
+export function errorsAfterEdit(
+  errors: ModerationReasonErrors,
+  before: ModerationReason,
+  after: ModerationReason,
+): ModerationReasonErrors {
+  const kept = { ...errors };
+  if (before.reasonCategory !== after.reasonCategory) delete kept.reasonCategory;
+  if (before.note !== after.note) delete kept.note;
+  return kept;
+}
+
 /** The body a moderation action sends, once moderationReasonErrors found nothing. */
 export function moderationReasonBody(reason: ModerationReason): {
   reasonCategory: ModerationReasonCategory;

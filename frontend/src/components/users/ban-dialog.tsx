@@ -3,6 +3,7 @@ import type { BanUserDto } from '@/api/generated/types.gen';
 import {
   EMPTY_MODERATION_REASON,
   moderationReasonBody,
+  errorsAfterEdit,
   moderationReasonErrors,
   type ModerationReasonErrors,
   ModerationReasonFields,
@@ -51,7 +52,15 @@ export function BanDialog({
             }`}
           />
           <BanDurationField id="ban-duration" value={duration} onChange={setDuration} />
-          <ModerationReasonFields idPrefix="ban" value={reason} onChange={setReason} errors={errors} />
+          <ModerationReasonFields
+            idPrefix="ban"
+            value={reason}
+            onChange={(next) => {
+              setErrors((current) => errorsAfterEdit(current, reason, next));
+              setReason(next);
+            }}
+            errors={errors}
+          />
           <DialogActions
             onCancel={onClose}
             confirmLabel={suspends ? 'Suspend User' : 'Ban User'}
