@@ -142,6 +142,60 @@ test.describe('XSS corpus', () => {
         await expectInert(root, 'moderation inbox', dialogs);
       });
 
+      await test.step("moderators' reasons and notes: on the hidden comments and in the member's Activity Log", async () => {
+        // On an article of its own, so every comment fits on one page of the thread.
+        const article = await call(root.request, origin, 'POST', '/api/articles', {
+          title: `${tag} moderated`,
+          content: `<p>${tag} moderated</p>`,
+          category: 'Technology',
+        });
+        const articleId = Number(article.id);
+        cleanups.push(() => root.request.delete(`/api/articles/${articleId}`, { headers: { Origin: origin } }));
+        const post = async (i: number) =>
+          Number(
+            (
+              await call(user.request, origin, 'POST', `/api/articles/${articleId}/comments`, {
+                content: `${tag} moderated comment ${i}`,
+              })
+            ).id,
+          );
+        const reasons = packPayloads(multiLine, 500, (i) => `${tag} hide reason ${i}`);
+        for (const [i, reason] of reasons.entries()) {
+          const id = await post(i);
+          await call(root.request, origin, 'POST', `/api/articles/${articleId}/comments/${id}/hide`, {
+            reasonCategory: 'other',
+            reason,
+          });
+        }
+        const notes = packPayloads(multiLine, 1000, (i) => `${tag} removal note ${i}`);
+        for (const [i, note] of notes.entries()) {
+          const id = await post(reasons.length + i);
+          await call(root.request, origin, 'POST', `/api/articles/${articleId}/comments/${id}/remove`, {
+            reasonCategory: 'other',
+            note,
+          });
+        }
+        await open(root, `/article/${articleId}`);
+        await expectShownAsText(root.getByTestId('comment'), reasons);
+        await expectInert(root, 'hidden comments (moderator view)', dialogs);
+
+        await open(root, `/profile/${username}`);
+        await root.getByRole('button', { name: 'Manage User' }).click();
+        const manage = root.getByRole('dialog', { name: 'Manage User' });
+        await manage.getByRole('button', { name: 'View Activity Log' }).click();
+        const log = manage.getByRole('region', { name: 'Activity log' });
+        await expect(log.getByTestId('audit-entry').first()).toBeVisible({ timeout: 30_000 });
+        const more = log.getByRole('button', { name: 'Load More' });
+        while (await more.isVisible()) {
+          const shown = await log.getByTestId('audit-entry').count();
+          await more.click();
+          await expect.poll(() => log.getByTestId('audit-entry').count()).toBeGreaterThan(shown);
+        }
+        await expectShownAsText(log.getByTestId('audit-entry'), [...reasons, ...notes]);
+        await expectInert(root, 'activity log notes', dialogs);
+        await root.keyboard.press('Escape');
+      });
+
       await test.step('direct messages, read by the receiver', async () => {
         const messages = packPayloads(corpus, 5000, (i) => `${tag} message ${i}`);
         for (const content of messages) {
