@@ -75,6 +75,7 @@ const PUBLIC_FILES = {
     'article-html.ts',
     'article-record.ts',
     'article-saved.ts',
+    'article-deleted.ts',
     'article-topics.ts',
     'articles.errors.ts',
     'references/reference-format.ts',

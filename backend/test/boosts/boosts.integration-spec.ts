@@ -1,3 +1,4 @@
+import { CancelBoostsOfDeletedArticles1795990000000 } from '../../src/database/migrations/1795990000000-CancelBoostsOfDeletedArticles.js';
 import request from 'supertest';
 import { AccountMergeService } from '../../src/modules/account-merge/account-merge.service.js';
 import {
@@ -238,14 +239,90 @@ describe('Boosts', () => {
     expect(((await boost(late, late.articleId).expect(201)).body as BoostBody).status).toBe('active');
   });
 
-  it('falls back when the boosted article is deleted, keeping the purchase on record', async () => {
+  it('cancels the boosts of a deleted article: the slot and queue move on, unused points go back', async () => {
+    const viewer = await signedIn(t.dataSource);
+    const running = await writer(BOOST_PRICE_POINTS);
+    const waiting = await writer(BOOST_PRICE_POINTS);
+    const active = (await boost(running, running.articleId).expect(201)).body as BoostBody;
+    const scheduled = (await boost(waiting, waiting.articleId).expect(201)).body as BoostBody;
+    expect(scheduled.status).toBe('scheduled');
+    // The active boost has run half its window.
+    await t.dataSource.query(
+      `UPDATE article_boosts SET starts_at = now() - interval '12 hours', ends_at = now() + interval '12 hours'
+       WHERE id = $1`,
+      [active.id],
+    );
+
+    // A waiting boost returns all its points; the queue no longer lists it.
+    await as(t, waiting).delete(`/api/articles/${waiting.articleId}`).expect(204);
+    expect(await balance(waiting.user.id)).toBe(BOOST_PRICE_POINTS);
+    const queue = await as(t, viewer).get('/api/boosts/queue').expect(200);
+    expect(queue.body.slots.map((slot: { id: number }) => slot.id)).toEqual([active.id]);
+
+    // The running one returns its unused half (rounded down) and leaves the slot.
+    await as(t, running).delete(`/api/articles/${running.articleId}`).expect(204);
+    expect(await balance(running.user.id)).toBeGreaterThanOrEqual(BOOST_PRICE_POINTS / 2 - 1);
+    expect(await balance(running.user.id)).toBeLessThanOrEqual(BOOST_PRICE_POINTS / 2);
+    expect((await featured(viewer)).boost).toBeNull();
+    expect((await as(t, viewer).get('/api/boosts/queue').expect(200)).body.slots).toEqual([]);
+
+    // The purchase stays on record as revoked, the ledger and the audit say why.
+    const mine = await as(t, running).get('/api/boosts/mine').expect(200);
+    expect(mine.body.items[0]).toMatchObject({ id: active.id, articleId: null, status: 'revoked' });
+    const ledger = await t.dataSource.query<{ reason: string; reference: string }[]>(
+      `SELECT reason, reference FROM points_ledger WHERE user_id = $1 AND delta > 0`,
+      [waiting.user.id],
+    );
+    expect(ledger).toContainEqual({ reason: 'boost.article-deleted', reference: `boost:${scheduled.id}` });
+    const audits = await t.dataSource.query<{ details: { pointsReturned: number } }[]>(
+      `SELECT details FROM audit_log WHERE action = 'boost.cancelled' AND target_user_id = $1`,
+      [waiting.user.id],
+    );
+    expect(audits.map((row) => row.details.pointsReturned)).toEqual([BOOST_PRICE_POINTS]);
+  });
+
+  it('returns nothing for a boost that already ended, and nothing when the deletion is refused', async () => {
     const author = await writer(BOOST_PRICE_POINTS);
     const bought = (await boost(author, author.articleId).expect(201)).body as BoostBody;
-    await as(t, author).delete(`/api/articles/${author.articleId}`).expect(204);
+    const stranger = await writer(0);
+    await as(t, stranger).delete(`/api/articles/${author.articleId}`).expect(403);
+    expect(await balance(author.user.id)).toBe(0);
 
-    expect((await featured(author)).boost).toBeNull();
+    await t.dataSource.query(
+      `UPDATE article_boosts SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 day'
+       WHERE id = $1`,
+      [bought.id],
+    );
+    await as(t, author).delete(`/api/articles/${author.articleId}`).expect(204);
+    expect(await balance(author.user.id)).toBe(0);
     const mine = await as(t, author).get('/api/boosts/mine').expect(200);
-    expect(mine.body.items[0]).toMatchObject({ id: bought.id, articleId: null, articleTitle: expect.any(String) });
+    expect(mine.body.items[0]).toMatchObject({ id: bought.id, articleId: null, status: 'ended' });
+  });
+
+  it('cancels, once at upgrade, the boosts left behind by articles deleted before deletions cancelled them', async () => {
+    const author = await writer(BOOST_PRICE_POINTS);
+    const bought = (await boost(author, author.articleId).expect(201)).body as BoostBody;
+    // As an older release left it: the article gone, the boost still holding its window.
+    await t.dataSource.query(
+      `UPDATE article_boosts SET article_id = NULL, starts_at = now() + interval '1 hour',
+         ends_at = now() + interval '25 hours' WHERE id = $1`,
+      [bought.id],
+    );
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new CancelBoostsOfDeletedArticles1795990000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await balance(author.user.id)).toBe(BOOST_PRICE_POINTS);
+    const mine = await as(t, author).get('/api/boosts/mine').expect(200);
+    expect(mine.body.items[0]).toMatchObject({ id: bought.id, status: 'revoked' });
+    const ledger = await as(t, author).get('/api/points/ledger').expect(200);
+    expect(ledger.body.items[0]).toMatchObject({
+      delta: BOOST_PRICE_POINTS,
+      reason: 'boost.article-deleted',
+      balanceAfter: BOOST_PRICE_POINTS,
+    });
   });
 
   it("pages the buyer's boosts newest first, and only theirs", async () => {

@@ -12,6 +12,7 @@ import { sanitizeArticleHtml } from './article-html.js';
 import { citedNumbers, toStoredReference } from './references/reference-format.js';
 import { assertCanDelete, assertCanEdit } from './article-permissions.js';
 import { RegisterArticleSavedListener, type ArticleSavedListener } from './article-saved.js';
+import { RegisterArticleDeletedListener, type ArticleDeletedListener } from './article-deleted.js';
 import { ArticleErrors } from './articles.errors.js';
 import { ArticlesRepository } from './articles.repository.js';
 import { ArticlesService } from './articles.service.js';
@@ -34,6 +35,7 @@ export const EDIT_POINTS_PER_ARTICLE_PER_DAY = 1;
 @Injectable()
 export class ArticleWriterService implements OnApplicationBootstrap {
   private savedListeners: ArticleSavedListener[] = [];
+  private deletedListeners: ArticleDeletedListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,6 +52,16 @@ export class ArticleWriterService implements OnApplicationBootstrap {
       .getProviders({ metadataKey: RegisterArticleSavedListener.KEY })
       .map((wrapper) => wrapper.instance as ArticleSavedListener)
       .sort((a, b) => a.constructor.name.localeCompare(b.constructor.name));
+    this.deletedListeners = this.discovery
+      .getProviders({ metadataKey: RegisterArticleDeletedListener.KEY })
+      .map((wrapper) => wrapper.instance as ArticleDeletedListener)
+      .sort((a, b) => a.constructor.name.localeCompare(b.constructor.name));
+  }
+
+  /** Deletes the (locked) article row after telling every listener, in the caller's transaction. */
+  private async deleteArticleRow(manager: EntityManager, id: number): Promise<void> {
+    for (const listener of this.deletedListeners) await listener.articleDeleting(manager, id);
+    await this.repository.delete(manager, id);
   }
 
   private async articleSaved(manager: EntityManager, writerId: string, formArticleId: number | null): Promise<void> {
@@ -164,7 +176,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
           ArticleErrors.deleteOthersNeedsReason,
         );
       }
-      await this.repository.delete(manager, id);
+      await this.deleteArticleRow(manager, id);
       await this.audit.record({ actorId: actor.id, action: 'article.deleted', details: { articleId: id } }, manager);
     });
   }
@@ -199,7 +211,7 @@ export class ArticleWriterService implements OnApplicationBootstrap {
    */
   async removeWithin(manager: EntityManager, id: number, admin: SessionUser, note: string | null): Promise<void> {
     const article = await this.lockedArticle(manager, id);
-    await this.repository.delete(manager, id);
+    await this.deleteArticleRow(manager, id);
     await this.audit.record(
       {
         actorId: admin.id,

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'article.suggestion.created': ids('articleId', 'suggestionId'),
   'article.suggestion.withdrawn': ids('articleId', 'suggestionId'),
   'boost.purchased': ids('boostId', 'articleId', 'price', 'startsAt', 'endsAt'),
+  // The boost's article was deleted before it ended: revoked, and its unused points returned to the buyer.
+  'boost.cancelled': ids('boostId', 'articleId', 'pointsReturned'),
   'comment.created': ids('articleId', 'commentId', 'parentId'),
   // The reason is the hold rule that matched ('new-account', 'link-spam', 'personal-info', or 'reports' when
   // members' reports reached the threshold), not words.

@@ -19,3 +19,17 @@ export const BOOST_REVOKE_REASON = 'boost.revoked';
 
 /** The audit action of a purchased boost. */
 export const BOOST_AUDIT_ACTION = 'boost.purchased';
+
+/** The ledger reason of the points returned when a boost's article is deleted before the boost ends. */
+export const BOOST_ARTICLE_DELETED_REASON = 'boost.article-deleted';
+
+/**
+ * The points a boost returns when its article is deleted: all of them before it starts, the unused share
+ * (rounded down) while it holds the slot.
+ */
+export function unusedBoostPoints(boost: { price: number; startsAt: Date; endsAt: Date }, now: Date): number {
+  if (now <= boost.startsAt) return boost.price;
+  if (now >= boost.endsAt) return 0;
+  const unused = (boost.endsAt.getTime() - now.getTime()) / (boost.endsAt.getTime() - boost.startsAt.getTime());
+  return Math.floor(boost.price * unused);
+}

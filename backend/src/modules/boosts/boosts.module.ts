@@ -1,3 +1,4 @@
+import { BoostsArticleDeletedListener } from './boosts-article-deleted.listener.js';
 import { Module } from '@nestjs/common';
 import { ArticlesModule } from '../articles/articles.module.js';
 import { PointsModule } from '../points/points.module.js';
@@ -11,7 +12,7 @@ import { BoostsService } from './boosts.service.js';
 @Module({
   imports: [PointsModule, ArticlesModule],
   controllers: [BoostsController],
-  providers: [BoostsService, BoostsRepository, BoostsAccountMergeStep, BoostPurchaseKind],
+  providers: [BoostsService, BoostsRepository, BoostsAccountMergeStep, BoostPurchaseKind, BoostsArticleDeletedListener],
   exports: [BoostsService],
 })
 export class BoostsModule {}

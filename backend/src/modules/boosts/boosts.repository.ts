@@ -96,6 +96,38 @@ export class BoostsRepository extends BaseRepository {
     return row;
   }
 
+  /**
+   * Revokes the article's boosts that have not ended (waiting or holding the slot); the revoked rows,
+   * with the database's clock at the moment, for the points they return.
+   */
+  async revokeUnendedOfArticle(
+    transaction: EntityManager,
+    articleId: number,
+  ): Promise<{ id: string; buyerId: string; price: number; startsAt: Date; endsAt: Date; now: Date }[]> {
+    const rows = await returnedRows<{
+      id: string;
+      buyer_id: string;
+      price: number;
+      starts_at: Date;
+      ends_at: Date;
+      now: Date;
+    }>(
+      transaction,
+      `UPDATE article_boosts SET revoked_at = now()
+       WHERE article_id = $1 AND ${IN_FORCE} AND ends_at > now()
+       RETURNING id::text AS id, buyer_id, price, starts_at, ends_at, now() AS now`,
+      [articleId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      buyerId: row.buyer_id,
+      price: row.price,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      now: row.now,
+    }));
+  }
+
   /** When a boost bought now would start. */
   async nextStart(): Promise<Date> {
     const [row] = await returnedRows<{ starts_at: Date }>(

@@ -14,6 +14,7 @@ describe('describeReason', () => {
     ['payment.dispute-won', 2500, 'Dispute decided for your payment: points given back'],
     ['flair.revoked', 1000, 'Flair removed by a refund or dispute: its price returned'],
     ['boost.revoked', 250, 'Boost revoked by a refund or dispute: its price returned'],
+    ['boost.article-deleted', 125, 'Boost cancelled: its article was deleted, unused points returned'],
     ['account.merged', 40, 'Merged in from another account'],
     ['account.merged', -40, 'Moved out in an account merge'],
   ])('reads %s (%i) as "%s"', (reason, delta, words) => {

@@ -24,6 +24,10 @@ const KNOWN_REASONS: Record<string, { earned: string; spent: string }> = {
     earned: 'Boost revoked by a refund or dispute: its price returned',
     spent: 'Boost revocation reversed',
   },
+  'boost.article-deleted': {
+    earned: 'Boost cancelled: its article was deleted, unused points returned',
+    spent: 'Boost cancellation reversed',
+  },
   'demo.granted': { earned: 'Starting balance of a demo account', spent: 'Demo balance taken back' },
   'account.merged': { earned: 'Merged in from another account', spent: 'Moved out in an account merge' },
 };

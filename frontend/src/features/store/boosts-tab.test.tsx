@@ -167,4 +167,11 @@ describe('BoostsTab', () => {
     renderTab();
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });
+
+  it('says a boost was cancelled when its article was deleted', async () => {
+    const { buyer: _buyer, ...cancelled } = slot({ id: 4, articleTitle: 'Gone', status: 'revoked', articleId: null });
+    stubBoosts({ myBoosts: [cancelled] });
+    renderTab();
+    expect(await screen.findByText('Cancelled: article deleted')).toBeInTheDocument();
+  });
 });

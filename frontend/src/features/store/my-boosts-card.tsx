@@ -18,6 +18,10 @@ const STATUS_LABEL: Record<BoostStatus, string> = {
   revoked: 'Revoked',
 };
 
+/** A revoked boost whose article is gone was cancelled by the deletion (its unused points came back). */
+const statusLabel = (boost: { status: BoostStatus; articleId: number | null }) =>
+  boost.status === 'revoked' && boost.articleId === null ? 'Cancelled: article deleted' : STATUS_LABEL[boost.status];
+
 /** The signed-in user's boosts, newest purchase first, with a link to the points history. */
 export function MyBoostsCard() {
   const boosts = useInfiniteQuery({
@@ -53,7 +57,7 @@ export function MyBoostsCard() {
                       points
                     </span>
                   </div>
-                  <Badge variant={boost.status === 'active' ? 'default' : 'muted'}>{STATUS_LABEL[boost.status]}</Badge>
+                  <Badge variant={boost.status === 'active' ? 'default' : 'muted'}>{statusLabel(boost)}</Badge>
                 </li>
               ))}
             </ul>
