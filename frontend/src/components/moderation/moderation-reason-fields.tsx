@@ -4,6 +4,7 @@ import {
   MODERATION_REASON_LABELS,
   type ModerationReasonCategory,
 } from '@irl/shared';
+import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -41,6 +42,29 @@ export function moderationReasonBody(reason: ModerationReason): {
   note: string;
 } {
   return { reasonCategory: reason.reasonCategory as ModerationReasonCategory, note: reason.note.trim() };
+}
+
+/**
+ * The state of a form's reason: `fields` go to ModerationReasonFields (a field's message goes once it is
+ * edited); `checked()` shows what is missing and gives the body to send, or null.
+ */
+export function useModerationReason() {
+  const [reason, setReason] = useState(EMPTY_MODERATION_REASON);
+  const [errors, setErrors] = useState<ModerationReasonErrors>({});
+  const fields = {
+    value: reason,
+    errors,
+    onChange: (next: ModerationReason) => {
+      setErrors((current) => errorsAfterEdit(current, reason, next));
+      setReason(next);
+    },
+  };
+  const checked = () => {
+    const found = moderationReasonErrors(reason);
+    setErrors(found);
+    return Object.keys(found).length > 0 ? null : moderationReasonBody(reason);
+  };
+  return { fields, checked };
 }
 
 /**

@@ -1,13 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { BanUserDto } from '@/api/generated/types.gen';
-import {
-  EMPTY_MODERATION_REASON,
-  moderationReasonBody,
-  errorsAfterEdit,
-  moderationReasonErrors,
-  type ModerationReasonErrors,
-  ModerationReasonFields,
-} from '@/components/moderation/moderation-reason-fields';
+import { ModerationReasonFields, useModerationReason } from '@/components/moderation/moderation-reason-fields';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { BanDurationField, type BanDuration, durationDaysOf } from './ban-duration';
 
@@ -28,17 +21,14 @@ export function BanDialog({
   onClose: () => void;
   onBan: (body: BanUserDto) => void;
 }) {
-  const [reason, setReason] = useState(EMPTY_MODERATION_REASON);
+  const reason = useModerationReason();
   const [duration, setDuration] = useState<BanDuration>('7');
-  const [errors, setErrors] = useState<ModerationReasonErrors>({});
   const suspends = duration !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = moderationReasonErrors(reason);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onBan({ ...moderationReasonBody(reason), durationDays: durationDaysOf(duration) });
+    const body = reason.checked();
+    if (body) onBan({ ...body, durationDays: durationDaysOf(duration) });
   };
 
   return (
@@ -52,15 +42,7 @@ export function BanDialog({
             }`}
           />
           <BanDurationField id="ban-duration" value={duration} onChange={setDuration} />
-          <ModerationReasonFields
-            idPrefix="ban"
-            value={reason}
-            onChange={(next) => {
-              setErrors((current) => errorsAfterEdit(current, reason, next));
-              setReason(next);
-            }}
-            errors={errors}
-          />
+          <ModerationReasonFields idPrefix="ban" {...reason.fields} />
           <DialogActions
             onCancel={onClose}
             confirmLabel={suspends ? 'Suspend User' : 'Ban User'}
