@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { moderationReasonBody, ModerationReasonFields, useModerationReason } from './moderation-reason-fields';
+import { type moderationReasonBody, ModerationReasonFields, useModerationReason } from './moderation-reason-fields';
 
 export type ModerationReasonBody = ReturnType<typeof moderationReasonBody>;
 
