@@ -1,8 +1,11 @@
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 import { sessionUser, signInWithDiscord } from './support/sign-in';
 
 /** A per-run suffix so repeated runs against a kept database create fresh accounts. */
 const run = Date.now().toString(36).slice(-6);
+
+const post = (page: Page, path: string, data: object) =>
+  page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
 
 test.describe('direct messages', () => {
   test('a message arrives live in the inbox, and the reply reaches the sender', async ({ browser }) => {
@@ -65,5 +68,52 @@ test.describe('direct messages', () => {
     await sender.screenshot({ path: test.info().outputPath('messages-thread-dark.png') });
     await sender.setViewportSize({ width: 390, height: 800 });
     await sender.screenshot({ path: test.info().outputPath('messages-thread-mobile-dark.png') });
+  });
+
+  test("the header's Messages badge shows a received message live and goes once the conversation is open", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const sender = await signInWithDiscord(browser, `e2e_badge_from_${run}`, `Badge Sender ${run}`);
+    const receiver = await signInWithDiscord(browser, `e2e_badge_to_${run}`, `Badge Receiver ${run}`);
+    const senderUser = await sessionUser(sender);
+    const receiverUser = await sessionUser(receiver);
+
+    // The receiver reads something else, with nothing unread.
+    await receiver.setViewportSize({ width: 1366, height: 800 });
+    await receiver.goto('/browse');
+    await expect(receiver.getByRole('heading', { level: 1, name: 'Browse Articles' })).toBeVisible();
+    const header = receiver.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(header.getByTestId('unread-messages-count')).toHaveCount(0);
+
+    // A message arrives: the badge appears without a reload.
+    expect(
+      (await post(sender, '/api/messages', { receiverId: receiverUser.id, content: `Badge ${run}` })).status(),
+    ).toBe(201);
+    const unreadLink = header.getByRole('link', { name: 'Messages, 1 unread' });
+    await expect(unreadLink).toBeVisible();
+    await expect(unreadLink.getByTestId('unread-messages-count')).toHaveText('1');
+    await receiver.screenshot({ path: test.info().outputPath('messages-badge-1366.png') });
+
+    // On a phone the link stays in the header, and the menu sheet says it too.
+    await receiver.setViewportSize({ width: 390, height: 800 });
+    await expect(unreadLink).toBeVisible();
+    await receiver.screenshot({ path: test.info().outputPath('messages-badge-390.png') });
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = receiver.getByTestId('menu-sheet');
+    await expect(sheet.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await receiver.screenshot({ path: test.info().outputPath('messages-badge-390-menu.png') });
+    await receiver.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // Opening the conversation reads it: the badge goes.
+    await unreadLink.click();
+    await expect(receiver).toHaveURL(/\/messages$/);
+    await receiver.getByTestId('conversation-row').filter({ hasText: senderUser.displayName }).click();
+    await expect(receiver.getByTestId('message-text').last()).toHaveText(`Badge ${run}`);
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(header.getByTestId('unread-messages-count')).toHaveCount(0);
+    await receiver.screenshot({ path: test.info().outputPath('messages-badge-read-390.png') });
   });
 });

@@ -60,7 +60,15 @@ export class MessagesController {
   }
 
   @Get('unread-count')
-  @ApiOperation({ operationId: 'getUnreadMessageCount', summary: 'How many received messages are unread' })
+  @ApiOperation({
+    operationId: 'getUnreadMessageCount',
+    summary: 'How many received messages are unread',
+    description:
+      "The header's Messages badge: the sum of the inbox's unread counts (every conversation the inbox " +
+      "lists, a blocked member's included until read; messages of a deleted account or removed by a " +
+      'moderator are gone from both). Opening a conversation (markConversationRead) lowers it; the ' +
+      "message stream's 'message' and 'read' events say when to read it again.",
+  })
   @ApiOkResponse({ type: UnreadMessageCountDto })
   unreadCount(@CurrentUser() user: UserRecord): Promise<UnreadMessageCountDto> {
     return this.conversations.unreadCount(user.id);

@@ -1,8 +1,10 @@
 import { ChevronDown, PenSquare } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { HeaderMessagesLink } from '@/components/messages/header-messages-link';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,11 +16,12 @@ import {
 import { useSignInDialog } from '@/features/auth/sign-in-context';
 import { accountMenuLabel } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
-import { useAccountLinks, useSignOut } from './nav-links';
+import { headerLinkName, useAccountLinks, useSignOut } from './nav-links';
 
 /**
  * The sign-in state in the header: Sign In / Get Started when signed
- * out; the Contribute button (admins, large screens) and the user menu when signed in. Below the large
+ * out; the Contribute button (admins, large screens), Messages (when Direct Messages are open to the
+ * member), the notification bell and the user menu when signed in. Below the large
  * breakpoint the menu sheet repeats these links.
  */
 export function HeaderAccount() {
@@ -60,6 +63,7 @@ export function HeaderAccount() {
           </Button>
         </div>
       ) : null}
+      {canUse('messages') ? <HeaderMessagesLink /> : null}
       <NotificationBell live={canUse('messages')} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -82,11 +86,13 @@ export function HeaderAccount() {
           {links.map((link) => (
             <DropdownMenuItem
               key={link.label}
+              aria-label={headerLinkName(link)}
               onSelect={() => {
                 if (link.to !== pathname) void navigate(link.to);
               }}
             >
               {link.label}
+              <CountBadge count={link.unread ?? 0} placement="inline" />
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />

@@ -3,6 +3,7 @@ import { Monitor, Moon, Sun, X } from 'lucide-react';
 import { type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useSignInDialog } from '@/features/auth/sign-in-context';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -10,7 +11,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useTheme } from '@/lib/theme';
 import type { Theme } from '@/lib/theme/theme';
 import { HeaderSearch } from './header-search';
-import { useAccountLinks, useMainNavLinks, useSignOut } from './nav-links';
+import { headerLinkName, useAccountLinks, useMainNavLinks, useSignOut } from './nav-links';
 
 const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -87,8 +88,16 @@ export function MenuSheetPanel({
           {isPending ? null : user ? (
             <nav aria-label="Account" className="flex flex-col gap-1 border-t pt-4">
               {accountLinks.map((link) => (
-                <NavLink key={link.label} to={link.to} end className={sheetLinkClassName} onClick={close}>
+                <NavLink
+                  key={link.label}
+                  to={link.to}
+                  end
+                  aria-label={headerLinkName(link)}
+                  className={sheetLinkClassName}
+                  onClick={close}
+                >
                   {link.label}
+                  <CountBadge count={link.unread ?? 0} placement="inline" />
                 </NavLink>
               ))}
               <button

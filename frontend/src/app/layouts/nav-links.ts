@@ -1,10 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { logoutMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { getUnreadMessageCountOptions, logoutMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { profilePath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-export type HeaderLink = { label: string; to: string; end?: boolean };
+export type HeaderLink = {
+  label: string;
+  to: string;
+  end?: boolean;
+  /** Unread items behind the link (Messages), shown as a badge and said in its name. */
+  unread?: number;
+};
+
+/** A link's accessible name when it carries an unread count ("Messages, 3 unread"); otherwise its text. */
+export function headerLinkName(link: HeaderLink): string | undefined {
+  return link.unread ? `${link.label}, ${link.unread} unread` : undefined;
+}
 
 /**
  * The main navigation a user may see: Home for everyone; Browse, Archive and Store only for whoever
@@ -25,6 +36,9 @@ export function useMainNavLinks(): HeaderLink[] {
 export function useAccountLinks(): HeaderLink[] {
   const { user, isAdmin, canUse } = useSession();
   const { pathname } = useLocation();
+  // The same cached query as the header's Messages link, kept live by its message stream.
+  const messagesOpen = Boolean(user) && canUse('messages');
+  const unreadMessages = useQuery({ ...getUnreadMessageCountOptions(), enabled: messagesOpen }).data?.count ?? 0;
   if (!user) return [];
   const links: HeaderLink[] = [];
   if (!user.isRoot) links.push({ label: 'Profile', to: '/profile' });
@@ -38,7 +52,7 @@ export function useAccountLinks(): HeaderLink[] {
     { label: 'My Submissions', to: '/submissions' },
     { label: 'My Articles', to: user.isRoot ? '/profile' : profilePath(user.username) },
   );
-  if (canUse('messages')) links.push({ label: 'Messages', to: '/messages' });
+  if (messagesOpen) links.push({ label: 'Messages', to: '/messages', unread: unreadMessages });
   if (canUse('store')) links.push({ label: 'Store', to: '/store' });
   links.push({ label: 'Points', to: '/points' }, { label: 'Donate', to: '/donate' });
   // On a settings tab, Settings stays on that tab.

@@ -13,6 +13,7 @@ import {
 import type { NotificationDto } from '@/api/generated/types.gen';
 import { subscribeToMessageStream } from '@/components/messages/message-stream';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -85,15 +86,7 @@ export function NotificationBell({ live }: { live: boolean }) {
           data-testid="notification-bell"
         >
           <Bell aria-hidden="true" className="size-5" />
-          {count > 0 ? (
-            <span
-              data-testid="notification-count"
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 inline-flex min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[0.65rem] leading-4.5 font-semibold text-primary-foreground"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
+          <CountBadge count={count} data-testid="notification-count" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]" aria-label="Notifications">

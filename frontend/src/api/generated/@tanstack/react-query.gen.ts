@@ -2693,6 +2693,8 @@ export const getUnreadMessageCountQueryKey = (options?: Options<GetUnreadMessage
 /**
  * How many received messages are unread
  *
+ * The header's Messages badge: the sum of the inbox's unread counts (every conversation the inbox lists, a blocked member's included until read; messages of a deleted account or removed by a moderator are gone from both). Opening a conversation (markConversationRead) lowers it; the message stream's 'message' and 'read' events say when to read it again.
+ *
  * **Requires sign-in.** Part of the *messages* feature: when an admin restricts it, only admins may call this.
  */
 export const getUnreadMessageCountOptions = (options?: Options<GetUnreadMessageCountData>) => queryOptions<GetUnreadMessageCountResponse, GetUnreadMessageCountError, GetUnreadMessageCountResponse, ReturnType<typeof getUnreadMessageCountQueryKey>>({
