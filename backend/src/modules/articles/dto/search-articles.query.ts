@@ -60,8 +60,10 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @ApiPropertyOptional({
     maxLength: 200,
     description:
-      'Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in ' +
-      'no article is also tried as its closest known spelling (the page then carries correctedQuery). ' +
+      'Words to find (web-search syntax: "a phrase", or, -word; a hyphen inside a word is part of it). ' +
+      'Title matches rank first. A wanted word found in no article is tried as its closest known spelling: ' +
+      'when the words as typed find nothing the page shows the corrected results (correctedQuery), when ' +
+      'they find fewer it offers the correction (suggestedQuery). ' +
       'Without q: the filters only, newest first unless sort says otherwise.',
   })
   @IsOptional()
