@@ -79,6 +79,11 @@ describe('Article search (GET /api/articles/search)', () => {
     const corrected = await search({ q: 'bonding bakcpack' }).expect(200);
     expect(titles(corrected.body)).toEqual(['Bonding backpack']);
     expect(corrected.body).toMatchObject({ correctedQuery: 'bonding backpack', suggestedQuery: null });
+    // "Search instead for": the typed words, nothing found, the correction only offered.
+    const typed = await search({ q: 'bonding bakcpack', exact: 'true' }).expect(200);
+    expect(typed.body).toMatchObject({ items: [], total: 0, correctedQuery: null, suggestedQuery: 'bonding backpack' });
+    const refused = await search({ q: 'bonding', exact: 'yes' }).expect(400);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['exact']);
     // "bonding" alone matches both exactly: the title match ranks by rank, then newest id.
     const exact = await search({ q: 'bonding' }).expect(200);
     expect(titles(exact.body).sort()).toEqual(['Bonding backpack', 'Bonding only']);

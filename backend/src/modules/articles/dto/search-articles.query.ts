@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEnum,
   isISO8601,
   IsOptional,
@@ -71,6 +72,19 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @IsString()
   @MaxLength(200)
   q?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'true: the results are for the words as typed even when they find nothing (the "Search instead for" ' +
+      'link after a correction); a correction that finds more is then only offered in suggestedQuery.',
+  })
+  @IsOptional()
+  // A query string carries text: only "true" and "false" are read as a boolean, anything else is refused.
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  exact?: boolean;
 
   @ApiPropertyOptional({
     enum: ArticleSearchSort,

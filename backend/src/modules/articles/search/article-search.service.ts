@@ -29,7 +29,8 @@ import { chooseCorrection, chooseCorrectionUse } from './typo-correction.js';
  * fewest edits away (see chooseCorrection); when one of them has no close known word there is no
  * correction at all (a word is never dropped). Then (see chooseCorrectionUse):
  * - the typed search finds nothing and the corrected one finds articles: the page lists the
- *   corrected search's results and names it in correctedQuery ("Showing results for");
+ *   corrected search's results and names it in correctedQuery ("Showing results for"), unless the
+ *   request says exact=true ("Search instead for"): then the correction is only offered;
  * - the typed search finds articles and the corrected one finds more: the page lists the typed
  *   search's results and offers the correction in suggestedQuery ("Did you mean");
  * - otherwise neither is set.
@@ -76,10 +77,13 @@ export class ArticleSearchService {
         let searched = q;
         let ranked = await this.repository.rankedPage(q, query, sort, limit, cursor, manager);
         let found = ranked[0]?.candidates ?? 0;
+        // The corrected search's count is needed only to weigh an offer, not to replace an empty page.
+        const weighOffer = found > 0 || query.exact === true;
         const use = correction
           ? chooseCorrectionUse(
               found,
-              found === 0 ? 0 : await this.repository.countMatches(correction, query, manager),
+              weighOffer ? await this.repository.countMatches(correction, query, manager) : 0,
+              query.exact === true,
             )
           : 'none';
         if (correction && use === 'results') {

@@ -65,4 +65,10 @@ describe('chooseCorrectionUse', () => {
     expect(chooseCorrectionUse(4, 4)).toBe('none');
     expect(chooseCorrectionUse(4, 1)).toBe('none');
   });
+
+  it('with exact asked, only ever offers the correction', () => {
+    expect(chooseCorrectionUse(0, 5, true)).toBe('suggestion');
+    expect(chooseCorrectionUse(0, 0, true)).toBe('none');
+    expect(chooseCorrectionUse(1, 4, true)).toBe('suggestion');
+  });
 });

@@ -72,11 +72,15 @@ export function chooseCorrection(typed: string, candidates: readonly CorrectionC
 /**
  * What a correction does with the page: 'results' when the typed search finds nothing (the page
  * then shows the corrected search's results, labelled as such; with none either, nothing is shown
- * as corrected); 'suggestion' when the corrected search finds more articles than the typed one
- * (the typed results stay, the correction is offered); else 'none'. Counts are capped alike
- * (SEARCH_CANDIDATES + 1), so past the cap the typed search keeps its page without an offer.
+ * as corrected) unless `exact` was asked; 'suggestion' when the corrected search finds more
+ * articles than the typed one (the typed results stay, the correction is offered); else 'none'.
+ * Counts are capped alike (SEARCH_CANDIDATES + 1), so past the cap the typed page gets no offer.
  */
-export function chooseCorrectionUse(typedMatches: number, correctedMatches: number): 'results' | 'suggestion' | 'none' {
-  if (typedMatches === 0) return 'results';
+export function chooseCorrectionUse(
+  typedMatches: number,
+  correctedMatches: number,
+  exact = false,
+): 'results' | 'suggestion' | 'none' {
+  if (typedMatches === 0 && !exact) return 'results';
   return correctedMatches > typedMatches ? 'suggestion' : 'none';
 }
