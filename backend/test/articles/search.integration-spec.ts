@@ -236,7 +236,14 @@ describe('Article search (GET /api/articles/search)', () => {
       const response = await search({ q }).expect(200);
       expect({ q, body: response.body }).toEqual({
         q,
-        body: { items: [], total: 0, totalIsEstimate: false, nextCursor: null, correctedQuery: null, suggestedQuery: null },
+        body: {
+          items: [],
+          total: 0,
+          totalIsEstimate: false,
+          nextCursor: null,
+          correctedQuery: null,
+          suggestedQuery: null,
+        },
       });
     }
   });

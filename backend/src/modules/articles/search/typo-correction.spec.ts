@@ -41,7 +41,12 @@ describe('chooseCorrection', () => {
     const justin = { word: 'justin', similarity: 0.44, inTitle: true };
     expect(chooseCorrection('justn', [{ word: 'justs', similarity: 0.5, inTitle: false }, justin])).toBe('justin');
     // Fewer edits still win over a title word.
-    expect(chooseCorrection('jusin', [{ word: 'jusi', similarity: 0.4 }, { word: 'justinn', similarity: 0.5, inTitle: true }])).toBe('jusi');
+    expect(
+      chooseCorrection('jusin', [
+        { word: 'jusi', similarity: 0.4 },
+        { word: 'justinn', similarity: 0.5, inTitle: true },
+      ]),
+    ).toBe('jusi');
   });
 
   it('offers nothing further than the allowed edits or length', () => {
