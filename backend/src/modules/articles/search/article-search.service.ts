@@ -1,5 +1,6 @@
 import { toPage } from '../../../common/pagination/page.js';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { pageLimit } from '../../../common/pagination/page-query.js';
 import { Environment } from '../../../config/environment.js';
 import { isQueryCanceled } from '../../../database/postgres-errors.js';
@@ -70,35 +71,9 @@ export class ArticleSearchService {
     const limit = pageLimit(query);
     const cursor = decodeCursorFor(sort, query.cursor);
     const { rows, total, totalIsEstimate, labels } = await this.repository
-      .withSearchSettings(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
-        const candidates = await this.repository.correctionCandidates(wantedWords(q), manager);
-        const corrections = new Map([...candidates].map(([typed, known]) => [typed, chooseCorrection(typed, known)]));
-        const correction = shownCorrection(q, correctedQuery(q, corrections));
-        let searched = q;
-        let ranked = await this.repository.rankedPage(q, query, sort, limit, cursor, manager);
-        let found = ranked[0]?.candidates ?? 0;
-        // The corrected search's count is needed only to weigh an offer, not to replace an empty page.
-        const weighOffer = found > 0 || query.exact === true;
-        const use = correction
-          ? chooseCorrectionUse(
-              found,
-              weighOffer ? await this.repository.countMatches(correction, query, manager) : 0,
-              query.exact === true,
-            )
-          : 'none';
-        if (correction && use === 'results') {
-          searched = correction;
-          ranked = await this.repository.rankedPage(correction, query, sort, limit, cursor, manager);
-          found = ranked[0]?.candidates ?? 0;
-        }
-        const labels = {
-          correctedQuery: use === 'results' && found > 0 ? correction : null,
-          suggestedQuery: use === 'suggestion' ? correction : null,
-        };
-        if (found <= SEARCH_CANDIDATES) return { rows: ranked, total: found, totalIsEstimate: false, labels };
-        const estimate = await this.repository.estimateMatches(searched, query, manager);
-        return { rows: ranked, total: Math.max(estimate, found), totalIsEstimate: true, labels };
-      })
+      .withSearchSettings(this.env.SEARCH_STATEMENT_TIMEOUT_MS, (manager) =>
+        this.rankedWithCorrection(q, query, sort, limit, cursor, manager),
+      )
       .catch((error: unknown) => {
         if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
         throw error;
@@ -128,6 +103,47 @@ export class ArticleSearchService {
       ];
     });
     return { items, total, totalIsEstimate, nextCursor: page.nextCursor, ...labels };
+  }
+
+  /**
+   * The ranked page of the words as typed, or of their correction when the typed words find nothing
+   * (see chooseCorrectionUse), with the page's labels, the total and whether it is an estimate.
+   */
+  private async rankedWithCorrection(
+    q: string,
+    query: SearchArticlesQuery,
+    sort: ArticleSearchSort,
+    limit: number,
+    cursor: SearchRankCursor | SearchOrderCursor | undefined,
+    manager: EntityManager,
+  ) {
+    const candidates = await this.repository.correctionCandidates(wantedWords(q), manager);
+    const corrections = new Map([...candidates].map(([typed, known]) => [typed, chooseCorrection(typed, known)]));
+    const correction = shownCorrection(q, correctedQuery(q, corrections));
+    let searched = q;
+    let ranked = await this.repository.rankedPage(q, query, sort, limit, cursor, manager);
+    let found = ranked[0]?.candidates ?? 0;
+    // The corrected search's count is needed only to weigh an offer, not to replace an empty page.
+    const weighOffer = found > 0 || query.exact === true;
+    const use = correction
+      ? chooseCorrectionUse(
+          found,
+          weighOffer ? await this.repository.countMatches(correction, query, manager) : 0,
+          query.exact === true,
+        )
+      : 'none';
+    if (correction && use === 'results') {
+      searched = correction;
+      ranked = await this.repository.rankedPage(correction, query, sort, limit, cursor, manager);
+      found = ranked[0]?.candidates ?? 0;
+    }
+    const labels = {
+      correctedQuery: use === 'results' && found > 0 ? correction : null,
+      suggestedQuery: use === 'suggestion' ? correction : null,
+    };
+    if (found <= SEARCH_CANDIDATES) return { rows: ranked, total: found, totalIsEstimate: false, labels };
+    const estimate = await this.repository.estimateMatches(searched, query, manager);
+    return { rows: ranked, total: Math.max(estimate, found), totalIsEstimate: true, labels };
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
