@@ -344,7 +344,7 @@ async function explainAll(client, { minId, maxId }) {
     ['search', config.searchWord],
     ['search typo', config.typoWord],
   ]) {
-    const words = sql.queryWords(word);
+    const words = sql.wantedWords(word);
     statements.push({
       label: `${name}: typo candidates`,
       sql: sql.CORRECTIONS_SQL,
@@ -353,10 +353,23 @@ async function explainAll(client, { minId, maxId }) {
     const corrections = sql.correctionsOf(
       (await client.query(sql.CORRECTIONS_SQL, sql.CORRECTIONS_VALUES(words))).rows,
     );
-    const fuzzy = sql.correctedQuery(word, corrections);
-    const ranked = sql.rankedSql(word, fuzzy, 20);
+    const correction = sql.shownCorrection(word, sql.correctedQuery(word, corrections));
+    let ranked = sql.rankedSql(word, 20);
     statements.push({ label: `${name}: ranked page`, sql: ranked.text, values: ranked.values });
-    const estimate = sql.estimateSql(word, fuzzy);
+    let searched = word;
+    if (correction) {
+      // A typo finds nothing as typed: the API then ranks the corrected words (a count, when it finds some).
+      const typedRows = (await client.query(ranked.text, ranked.values)).rows;
+      if ((typedRows[0]?.candidates ?? 0) === 0) {
+        searched = correction;
+        ranked = sql.rankedSql(correction, 20);
+        statements.push({ label: `${name}: corrected ranked page`, sql: ranked.text, values: ranked.values });
+      } else {
+        const count = sql.countSql(correction);
+        statements.push({ label: `${name}: corrected count`, sql: count.text, values: count.values });
+      }
+    }
+    const estimate = sql.estimateSql(searched);
     statements.push({
       label: `${name}: estimate past the candidates`,
       sql: estimate.text.replace('EXPLAIN (FORMAT JSON) ', ''),

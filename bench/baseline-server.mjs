@@ -39,11 +39,14 @@ import {
   MARK_START,
   SEARCH_CANDIDATES,
   SEARCH_SETTINGS_SQL,
+  chooseCorrectionUse,
   correctedQuery,
   correctionsOf,
+  countSql,
   estimateSql,
-  queryWords,
   rankedSql,
+  shownCorrection,
+  wantedWords,
   withAuthorsSql,
 } from './lib/article-sql.mjs';
 
@@ -249,18 +252,11 @@ async function getArticle(rawId) {
   return [200, article];
 }
 
-/** ArticleSearchService: the corrected words when they differ from what was typed, else null. */
-function shownCorrection(q, fuzzy) {
-  if (!fuzzy) return null;
-  const corrected = fuzzy.replace(/\s+/g, ' ').trim();
-  return corrected && corrected.toLowerCase() !== q.replace(/\s+/g, ' ').trim().toLowerCase() ? corrected : null;
-}
-
 async function searchArticles(params) {
   const limit = pageSize(params);
   const q = params.get('q')?.trim();
   if (limit === null || !q || q.length > 200) return [400, { message: 'q (1-200 characters) and limit 1-50' }];
-  const words = queryWords(q);
+  const words = wantedWords(q);
   // As the API: one transaction with the statement timeout (SEARCH_STATEMENT_TIMEOUT_MS, 2000 by default).
   const client = await pool.connect();
   await client.query('BEGIN');
@@ -268,13 +264,29 @@ async function searchArticles(params) {
   const corrections = words.length
     ? correctionsOf((await client.query(CORRECTIONS_SQL, CORRECTIONS_VALUES(words))).rows)
     : new Map();
-  const fuzzy = correctedQuery(q, corrections);
-  const ranked = rankedSql(q, fuzzy, limit);
-  const rankedRows = (await client.query(ranked.text, ranked.values)).rows;
-  const candidates = rankedRows[0]?.candidates ?? 0;
+  // As ArticleSearchService: the typed words' page; the correction's count or page only when there is one.
+  const correction = shownCorrection(q, correctedQuery(q, corrections));
+  const rankedPage = async (words) => {
+    const ranked = rankedSql(words, limit);
+    return (await client.query(ranked.text, ranked.values)).rows;
+  };
+  let searched = q;
+  let rankedRows = await rankedPage(q);
+  let candidates = rankedRows[0]?.candidates ?? 0;
+  let use = 'none';
+  if (correction) {
+    const count = candidates > 0 ? countSql(correction) : null;
+    const correctedMatches = count ? (await client.query(count.text, count.values)).rows[0].n : 0;
+    use = chooseCorrectionUse(candidates, correctedMatches);
+  }
+  if (correction && use === 'results') {
+    searched = correction;
+    rankedRows = await rankedPage(correction);
+    candidates = rankedRows[0]?.candidates ?? 0;
+  }
   let total = candidates;
   if (candidates > SEARCH_CANDIDATES) {
-    const estimate = estimateSql(q, fuzzy);
+    const estimate = estimateSql(searched);
     const [plan] = (await client.query(estimate.text, estimate.values)).rows;
     total = Math.max(Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']), candidates);
   }
@@ -313,7 +325,8 @@ async function searchArticles(params) {
       total,
       totalIsEstimate: candidates > SEARCH_CANDIDATES,
       nextCursor,
-      correctedQuery: shownCorrection(q, fuzzy),
+      correctedQuery: use === 'results' && candidates > 0 ? correction : null,
+      suggestedQuery: use === 'suggestion' ? correction : null,
     },
   ];
 }

@@ -7,12 +7,12 @@
 
 // Pure functions of the API, taken from its build (the bench builds the backend first), so the baseline
 // computes exactly what the API does without a copy to keep in step.
-import { correctedQuery, queryWords } from '../../backend/dist/modules/articles/search/query-words.js';
-import { chooseCorrection } from '../../backend/dist/modules/articles/search/typo-correction.js';
+import { correctedQuery, queryWords, wantedWords } from '../../backend/dist/modules/articles/search/query-words.js';
+import { chooseCorrection, chooseCorrectionUse } from '../../backend/dist/modules/articles/search/typo-correction.js';
 // The columns cards and the article page read, as plain rows, with the bylines' chosen flairs.
 import { ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS } from '../../backend/dist/modules/articles/article-rows.js';
 
-export { correctedQuery, queryWords };
+export { chooseCorrectionUse, correctedQuery, queryWords, wantedWords };
 
 const ARTICLE_COLUMNS = [
   'id',
@@ -107,11 +107,12 @@ export const withAuthorsSql = (count) =>
   `${FIND_SELECT} WHERE (("Article"."id" IN (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})))`;
 
 /** ArticleSearchService (search/article-search.service.ts), same statements and parameters. */
-export const CORRECTIONS_SQL = `SELECT w."word" AS "typed", c."word", c."similarity"
+export const CORRECTIONS_SQL = `SELECT w."word" AS "typed", c."word", c."similarity", c."in_title"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (
-         SELECT k."word", similarity(k."word", w."word") AS "similarity" FROM "article_search_words" k
+         SELECT k."word", similarity(k."word", w."word") AS "similarity", k."in_title" FROM "article_search_words" k
          WHERE k."word" % w."word" AND abs(length(k."word") - length(w."word")) <= $2
+           AND to_tsvector('english'::regconfig, k."word") <> ''::tsvector
          ORDER BY 2 DESC, k."word"
          LIMIT $3
        ) AS c ON TRUE
@@ -140,11 +141,9 @@ class SqlParams {
   }
 }
 
-function termsSql(q, fuzzy, anyWord, params) {
-  const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
+function termsSql(q, anyWord, params) {
   const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
-  if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
-  return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
+  return `SELECT websearch_to_tsquery('english', ${params.add(q)}) AS "combined"${any}`;
 }
 
 /** search/article-search.repository.ts SEARCH_CANDIDATES, WORD_IN_TITLE_SCAN and HEADLINE_TEXT_CHARS. */
@@ -154,19 +153,18 @@ const HEADLINE_TEXT_CHARS = 3000;
 const headlineText = (alias) =>
   `left(article_plain_text(regexp_replace(left(${alias}."content", ${HEADLINE_TEXT_CHARS * 4}), '<[^>]*$', '')), ${HEADLINE_TEXT_CHARS})`;
 
-/** ArticleSearchRepository.rankedPage; `cursor` is { tier, rank, id } or undefined. */
-export function rankedSql(q, fuzzy, limit, cursor) {
+/** ArticleSearchRepository.rankedPage (of the typed words, or of the correction); `cursor` is { tier, rank, id } or undefined. */
+export function rankedSql(q, limit, cursor) {
   const params = new SqlParams();
-  const words = queryWords((fuzzy ?? q).replace(/(^|\s)-\S+/gu, ' '));
+  const words = wantedWords(q);
   const several = words.length > 1;
-  const terms = termsSql(q, fuzzy, several ? words : null, params);
+  const terms = termsSql(q, several ? words : null, params);
   const filters = 'TRUE';
   const after = cursor
     ? `AND ("tier", "rank", "id") < (${params.add(cursor.tier)}::int, ${params.add(cursor.rank)}::numeric, ${params.add(cursor.id)}::int)`
     : '';
-  const exact = fuzzy ? `CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END` : '2';
   const scored = (titleTier) =>
-    `a."id", ${exact} + ${titleTier} AS "tier",
+    `a."id", 2 + ${titleTier} AS "tier",
        round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", 0::bigint AS "key"`;
   const candidates = params.add(SEARCH_CANDIDATES + 1);
   const titleVector = `to_tsvector('english'::regconfig, coalesce(a."title", ''))`;
@@ -226,12 +224,30 @@ export function rankedSql(q, fuzzy, limit, cursor) {
 }
 
 /** ArticleSearchRepository.estimateMatches: sent only when the candidates overflow. */
-export function estimateSql(q, fuzzy) {
+export function estimateSql(q) {
   const params = new SqlParams();
-  const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+  const combined = `websearch_to_tsquery('english', ${params.add(q)})`;
   const text = `EXPLAIN (FORMAT JSON) SELECT 1 FROM "articles" a
        WHERE a."search_vector" @@ ${combined} AND TRUE`;
   return { text, values: params.values };
+}
+
+/** ArticleSearchRepository.countMatches: the correction's capped count, weighed against the typed words' page. */
+export function countSql(q) {
+  const params = new SqlParams();
+  const matches = `websearch_to_tsquery('english', ${params.add(q)})`;
+  const text = `SELECT count(*)::int AS "n" FROM (
+         SELECT 1 FROM "articles" a WHERE a."search_vector" @@ ${matches} AND TRUE
+         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+       ) "found"`;
+  return { text, values: params.values };
+}
+
+/** ArticleSearchService: the corrected words when they differ from what was typed, else null. */
+export function shownCorrection(q, fuzzy) {
+  if (!fuzzy) return null;
+  const corrected = fuzzy.replace(/\s+/g, ' ').trim();
+  return corrected && corrected.toLowerCase() !== q.replace(/\s+/g, ' ').trim().toLowerCase() ? corrected : null;
 }
 
 /** The corrections of the rows of CORRECTIONS_SQL, as ArticleSearchService builds them. */
@@ -239,7 +255,9 @@ export function correctionsOf(rows) {
   const candidates = new Map();
   for (const row of rows) {
     const list = candidates.get(row.typed) ?? [];
-    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+    if (row.word !== null) {
+      list.push({ word: row.word, similarity: Number(row.similarity), inTitle: row.in_title === true });
+    }
     candidates.set(row.typed, list);
   }
   return new Map([...candidates].map(([typed, list]) => [typed, chooseCorrection(typed, list)]));

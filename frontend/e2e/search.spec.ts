@@ -13,7 +13,7 @@ function runWord(): string {
 }
 
 test.describe('search results page', () => {
-  test('a typo offers the corrected words, results show a marked body snippet, sort and the empty state help', async ({
+  test('a typo shows the corrected results, labelled, with the words as typed a click away; sort and the empty state help', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -40,11 +40,20 @@ test.describe('search results page', () => {
 
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${typo}$`));
     await expect(box).toHaveValue(typo);
-    await expect(page.getByTestId('search-summary')).toHaveText(`1 result for '${typo}'`);
-    await expect(page.getByTestId('did-you-mean')).toHaveText(`Did you mean '${word}'?`);
+    // The typed words find nothing: the corrected words' results, said to be theirs.
+    await expect(page.getByTestId('search-summary')).toHaveText(`1 result for '${word}'`);
+    const corrected = page.getByTestId('search-corrected');
+    await expect(corrected).toContainText(`Showing results for '${word}'`);
+    await expect(corrected).toContainText(`Search instead for '${typo}'`);
     const snippet = page.getByTestId('search-result').first().getByTestId('search-snippet');
     await expect(snippet.locator('mark')).toHaveText(word);
     await expect(snippet).toContainText(`carried a ${word} rig`);
+
+    // The words as typed: nothing found, the correction offered.
+    await corrected.getByRole('link', { name: `'${typo}'` }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${typo}&exact=true$`));
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await expect(page.getByTestId('did-you-mean')).toHaveText(`Did you mean '${word}'?`);
 
     // The corrected words: searched as typed, no suggestion left.
     await page.getByTestId('did-you-mean').getByRole('link').click();
@@ -52,6 +61,7 @@ test.describe('search results page', () => {
     await expect(box).toHaveValue(word);
     await expect(page.getByTestId('search-summary')).toHaveText(`1 result for '${word}'`);
     await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    await expect(page.getByTestId('search-corrected')).toHaveCount(0);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Most viewed' });
     await expect(page).toHaveURL(new RegExp(`sort=views`));

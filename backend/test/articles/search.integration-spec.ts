@@ -34,7 +34,7 @@ describe('Article search (GET /api/articles/search)', () => {
 
     const response = await search({ q: 'bonidng' }).expect(200);
     expect(titles(response.body)).toEqual(['Cellular bonding explained']);
-    expect(response.body.total).toBe(1);
+    expect(response.body).toMatchObject({ total: 1, correctedQuery: 'bonding', suggestedQuery: null });
     expect(response.body.items[0].highlightTitle).toBe('Cellular <mark>bonding</mark> explained');
   });
 
@@ -48,7 +48,7 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(response.body.items[0].highlightPreview).toContain('<mark>backpack</mark>');
   });
 
-  it('ranks title matches above excerpt matches above body matches, and exact matches above corrected ones', async () => {
+  it('ranks title matches above excerpt matches above body matches', async () => {
     await createArticle(t.dataSource, author, {
       title: 'Other topic',
       content: `<p>${'Bonding bonding bonding, more bonding. '.repeat(5)}</p>`,
@@ -72,12 +72,18 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(response.body.total).toBe(3);
   });
 
-  it('lists exact matches before typo-corrected ones', async () => {
+  it('shows the corrected search, labelled, only when the words as typed find nothing', async () => {
     await createArticle(t.dataSource, author, { title: 'Bonding backpack', content: '<p>x</p>' });
     await createArticle(t.dataSource, author, { title: 'Bonding only', content: '<p>y</p>' });
-    // "bonding bakcpack": exact needs both words (no article has "bakcpack"), so only the corrected query matches.
+    // "bonding bakcpack": the typed words need both (no article has "bakcpack"), so they find nothing.
     const corrected = await search({ q: 'bonding bakcpack' }).expect(200);
     expect(titles(corrected.body)).toEqual(['Bonding backpack']);
+    expect(corrected.body).toMatchObject({ correctedQuery: 'bonding backpack', suggestedQuery: null });
+    // "Search instead for": the typed words, nothing found, the correction only offered.
+    const typed = await search({ q: 'bonding bakcpack', exact: 'true' }).expect(200);
+    expect(typed.body).toMatchObject({ items: [], total: 0, correctedQuery: null, suggestedQuery: 'bonding backpack' });
+    const refused = await search({ q: 'bonding', exact: 'yes' }).expect(400);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['exact']);
     // "bonding" alone matches both exactly: the title match ranks by rank, then newest id.
     const exact = await search({ q: 'bonding' }).expect(200);
     expect(titles(exact.body).sort()).toEqual(['Bonding backpack', 'Bonding only']);
@@ -216,23 +222,84 @@ describe('Article search (GET /api/articles/search)', () => {
         totalIsEstimate: false,
         nextCursor: null,
         correctedQuery: null,
+        suggestedQuery: null,
       });
     }
     await search({ q: "'; DROP TABLE articles; --" }).expect(200);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM articles')).toEqual([{ n: 1 }]);
   });
 
-  it('leaves out a word that matches nothing and resembles no known word, in the corrected search', async () => {
+  it('never drops a word like no known word: "twitch zzzzqqqqxxxx" finds nothing and offers nothing', async () => {
+    for (let i = 0; i < 3; i += 1) await createArticle(t.dataSource, author, { title: `Twitch story ${i}` });
     await createArticle(t.dataSource, author, { title: 'Bonding rigs', content: '<p>x</p>' });
-    const response = await search({ q: 'bonidng xyzzyq' }).expect(200);
-    expect(titles(response.body)).toEqual(['Bonding rigs']);
+    for (const q of ['twitch zzzzqqqqxxxx', 'bonidng xyzzyq', 'twitch твитчвв', `twitch ${'x'.repeat(60)}`]) {
+      const response = await search({ q }).expect(200);
+      expect({ q, body: response.body }).toEqual({
+        q,
+        body: {
+          items: [],
+          total: 0,
+          totalIsEstimate: false,
+          nextCursor: null,
+          correctedQuery: null,
+          suggestedQuery: null,
+        },
+      });
+    }
   });
 
-  it('keeps the negation of a corrected word', async () => {
+  it('reads a hyphen inside a word as part of it, never as an exclusion that widens the search', async () => {
+    await createArticle(t.dataSource, author, { title: 'Twitch story', content: '<p>An article, no doubt.</p>' });
+    await createArticle(t.dataSource, author, { title: 'Bonding rigs', content: '<p>x</p>' });
+    for (const q of ['zzzzqqqqxxxx-no-such-article', 'zzzzqqqqxxxx -', 'bonidng-zzzzqqqqxxxx', '-- - -']) {
+      const response = await search({ q }).expect(200);
+      expect({ q, titles: titles(response.body), corrected: response.body.correctedQuery }).toEqual({
+        q,
+        titles: [],
+        corrected: null,
+      });
+    }
+    // A leading minus still excludes a word.
+    const excluded = await search({ q: 'story OR rigs -bonding' }).expect(200);
+    expect(titles(excluded.body)).toEqual(['Twitch story']);
+  });
+
+  it('takes an excluded word as typed, never correcting it', async () => {
     await createArticle(t.dataSource, author, { title: 'Bonding rigs', content: '<p>x</p>' });
     await createArticle(t.dataSource, author, { title: 'Backpack rigs', content: '<p>y</p>' });
     const response = await search({ q: 'rigs -bonidng' }).expect(200);
-    expect(titles(response.body)).toEqual(['Backpack rigs']);
+    expect(titles(response.body).sort()).toEqual(['Backpack rigs', 'Bonding rigs']);
+    expect(response.body).toMatchObject({ correctedQuery: null, suggestedQuery: null });
+  });
+
+  it('keeps the results of the words as typed and offers a correction that finds more ("Did you mean")', async () => {
+    await createArticle(t.dataSource, author, { title: 'Bonding only', content: '<p>x</p>' });
+    await createArticle(t.dataSource, author, { title: 'Backpack gear', content: '<p>y</p>' });
+    const response = await search({ q: 'bonding or backpak' }).expect(200);
+    expect(titles(response.body)).toEqual(['Bonding only']);
+    expect(response.body).toMatchObject({ total: 1, correctedQuery: null, suggestedQuery: 'bonding or backpack' });
+    const suggested = await search({ q: response.body.suggestedQuery }).expect(200);
+    expect(titles(suggested.body).sort()).toEqual(['Backpack gear', 'Bonding only']);
+  });
+
+  it('corrects to a word found in a title rather than an equally close stop word or body word ("justn kan")', async () => {
+    await createArticle(t.dataSource, author, { title: 'Justin Kan streams again', content: '<p>Kan is back.</p>' });
+    await createArticle(t.dataSource, author, {
+      title: 'Other things',
+      content: '<p>It justs works, just like Kan said.</p>',
+    });
+    const response = await search({ q: 'justn kan' }).expect(200);
+    expect(response.body).toMatchObject({ correctedQuery: 'justin kan', suggestedQuery: null });
+    expect(titles(response.body)).toEqual(['Justin Kan streams again']);
+  });
+
+  it('pages the corrected results with the correction on every page', async () => {
+    for (let i = 0; i < 3; i += 1) await createArticle(t.dataSource, author, { title: `Bonding part ${i}` });
+    const first = await search({ q: 'bonidng', limit: 2 }).expect(200);
+    expect(first.body).toMatchObject({ total: 3, correctedQuery: 'bonding' });
+    const second = await search({ q: 'bonidng', limit: 2, cursor: first.body.nextCursor }).expect(200);
+    expect(second.body).toMatchObject({ total: 3, correctedQuery: 'bonding', nextCursor: null });
+    expect(titles(second.body)).toHaveLength(1);
   });
 
   it('rejects bad parameters with their field', async () => {
@@ -254,9 +321,9 @@ describe('Article search (GET /api/articles/search)', () => {
     expect(titles(typo.body)).toEqual(['Bonding backpack']);
     const exact = await search({ q: 'bonding' }).expect(200);
     expect(exact.body.correctedQuery).toBeNull();
-    // A word like no known word is dropped from the correction; a word matching nothing alone gives none.
-    const dropped = await search({ q: 'bonidng xyzzyq' }).expect(200);
-    expect(dropped.body.correctedQuery).toBe('bonding');
+    // A word like no known word leaves no correction at all; nor does a word matching nothing alone.
+    const unknown = await search({ q: 'bonidng xyzzyq' }).expect(200);
+    expect(unknown.body).toMatchObject({ items: [], total: 0, correctedQuery: null, suggestedQuery: null });
     const nothing = await search({ q: 'xyzzyq' }).expect(200);
     expect(nothing.body).toMatchObject({ items: [], total: 0, correctedQuery: null });
   });

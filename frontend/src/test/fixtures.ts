@@ -166,6 +166,7 @@ export function buildSearchPage(
     total: items.length,
     totalIsEstimate: false,
     correctedQuery: null,
+    suggestedQuery: null,
     ...overrides,
   };
 }

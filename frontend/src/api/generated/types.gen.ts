@@ -654,9 +654,13 @@ export type ArticleSearchPageDto = {
      */
     totalIsEstimate: boolean;
     /**
-     * The words the results were found for when a typed word was found in no article and was replaced by its closest known spelling (dropped when none is close); null when the words were used as typed
+     * Set when the results are not for the words as typed: the typed words found nothing, and this correction (each word found in no article replaced by its closest known spelling) found these results ("Showing results for …"). Null when the results are for the words as typed
      */
     correctedQuery: string | null;
+    /**
+     * A correction to offer ("Did you mean …"): the results are for the words as typed, and this search (each word found in no article replaced by its closest known spelling) finds more articles. Null when there is none to offer. Never set together with correctedQuery
+     */
+    suggestedQuery: string | null;
 };
 
 export type ArticleTagDto = {
@@ -5625,9 +5629,13 @@ export type SearchArticlesData = {
          */
         tag?: string;
         /**
-         * Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in no article is also tried as its closest known spelling (the page then carries correctedQuery). Without q: the filters only, newest first unless sort says otherwise.
+         * Words to find (web-search syntax: "a phrase", or, -word; a hyphen inside a word is part of it). Title matches rank first. A wanted word found in no article is tried as its closest known spelling: when the words as typed find nothing the page shows the corrected results (correctedQuery), when they find fewer it offers the correction (suggestedQuery). Without q: the filters only, newest first unless sort says otherwise.
          */
         q?: string;
+        /**
+         * true: the results are for the words as typed even when they find nothing (the "Search instead for" link after a correction); a correction that finds more is then only offered in suggestedQuery.
+         */
+        exact?: boolean;
         /**
          * relevance: best matches first (newest first without q). newest, views (most viewed), likes (most liked): among the ranked candidates (the first 1,000 matches; without q, the 1,000 newest articles that pass the filters).
          */

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { listArticleCategoriesOptions, listArticleTagsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { CategoryLink, TagLink } from '@/components/articles/topic-links';
 import { Button } from '@/components/ui/button';
+import { DidYouMean } from './search-correction';
 import type { SearchPageState } from './use-search-page';
 
 const POPULAR_TAGS = 12;
 const POPULAR_CATEGORIES = 6;
 
-/** No results: the fixed wording, then help (spelling, clearing filters, popular tags and categories). */
+/** No results: the fixed wording, then help (a correction that finds some, clearing filters, popular tags and categories). */
 export function SearchEmptyState({ search }: { search: SearchPageState }) {
   const tags = useQuery(listArticleTagsOptions());
   const categories = useQuery(listArticleCategoriesOptions());
@@ -25,7 +25,7 @@ export function SearchEmptyState({ search }: { search: SearchPageState }) {
       data-testid="search-empty"
     >
       <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
-      {search.correctedQuery ? <DidYouMean search={search} /> : null}
+      <DidYouMean search={search} />
       {search.filtersSet ? (
         <Button variant="outline" onClick={search.clearFilters}>
           Clear filters
@@ -59,22 +59,5 @@ function PopularTopics({ id, title, children }: { id: string; title: string; chi
       </h2>
       <ul className="flex max-w-2xl flex-wrap justify-center gap-1.5">{children}</ul>
     </section>
-  );
-}
-
-/** "Did you mean 'x'?": searches the corrected words with the same order and filters. */
-export function DidYouMean({ search }: { search: SearchPageState }) {
-  if (!search.correctedQuery) return null;
-  return (
-    <p className="text-sm" data-testid="did-you-mean">
-      Did you mean{' '}
-      <Link
-        to={search.urlFor(search.correctedQuery)}
-        className="rounded-sm font-semibold text-primary underline-offset-2 hover:underline"
-      >
-        {`'${search.correctedQuery}'`}
-      </Link>
-      ?
-    </p>
   );
 }

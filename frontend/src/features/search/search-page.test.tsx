@@ -68,12 +68,12 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     for (const box of boxes) expect(box).toHaveValue('bonding');
   });
 
-  it('says "About" before an estimated total and offers the corrected words', async () => {
+  it('says "About" before an estimated total and offers a correction that finds more', async () => {
     stubFetchSignedIn((url) =>
       url.pathname === '/api/articles/search'
         ? jsonResponse(
             'searchArticles',
-            buildSearchPage([buildArticle()], { total: 1204, totalIsEstimate: true, correctedQuery: 'bonding' }),
+            buildSearchPage([buildArticle()], { total: 1204, totalIsEstimate: true, suggestedQuery: 'bonding' }),
           )
         : undefined,
     );
@@ -84,6 +84,37 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: "'bonding'" })).toHaveAttribute('href', '/search?q=bonding&sort=newest');
     expect(screen.getByTestId('did-you-mean')).toHaveTextContent("Did you mean 'bonding'?");
+    expect(screen.queryByTestId('search-corrected')).toBeNull();
+  });
+
+  it('labels the results of a correction and links to the words as typed, which it then searches exactly', async () => {
+    const requests = stubFetchSignedIn((url) => {
+      if (url.pathname !== '/api/articles/search') return undefined;
+      return url.searchParams.get('exact') === 'true'
+        ? jsonResponse('searchArticles', buildSearchPage([], { suggestedQuery: 'bonding' }))
+        : jsonResponse('searchArticles', buildSearchPage([buildArticle()], { correctedQuery: 'bonding' }));
+    });
+    const { router } = await renderSearch('/search?q=bonidng&sort=newest');
+
+    const corrected = await screen.findByTestId('search-corrected');
+    expect(screen.getByTestId('search-summary')).toHaveTextContent("1 result for 'bonding'");
+    expect(corrected).toHaveTextContent("Showing results for 'bonding'");
+    expect(corrected).toHaveTextContent("Search instead for 'bonidng'");
+    expect(within(corrected).getByRole('link', { name: "'bonding'" })).toHaveAttribute(
+      'href',
+      '/search?q=bonding&sort=newest',
+    );
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+
+    await userEvent.click(within(corrected).getByRole('link', { name: "'bonidng'" }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=bonidng&exact=true&sort=newest'));
+    expect(searchRequests(requests).at(-1)?.searchParams.get('exact')).toBe('true');
+    const empty = await screen.findByTestId('search-empty', {}, { timeout: 10_000 });
+    expect(within(empty).getByTestId('did-you-mean')).toHaveTextContent("Did you mean 'bonding'?");
+    expect(screen.queryByTestId('search-corrected')).toBeNull();
+    // Another order keeps the words as typed.
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most liked');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=bonidng&exact=true&sort=likes'));
   });
 
   it('sends sort and filters from the URL, and changing the sort searches again', async () => {
@@ -139,7 +170,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     stubFetchSignedIn(
       (url) =>
         (url.pathname === '/api/articles/search'
-          ? jsonResponse('searchArticles', buildSearchPage([], { correctedQuery: 'bonding' }))
+          ? jsonResponse('searchArticles', buildSearchPage([], { suggestedQuery: 'bonding' }))
           : undefined) ?? emptyHelp(url),
     );
     const { router } = await renderSearch('/search?q=bonidng&tag=nothing');

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { SearchFiltersForm, SearchSortSelect } from './search-controls';
-import { DidYouMean, SearchEmptyState } from './search-empty-state';
+import { SearchCorrection } from './search-correction';
+import { SearchEmptyState } from './search-empty-state';
 import { SearchResultItem, SearchResultsSkeleton } from './search-result-item';
 import { useSearchPage, type SearchPageState } from './use-search-page';
 
@@ -29,9 +30,11 @@ export function SearchPage() {
       <div className="mb-6 flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Search</h1>
         <p role="status" className="min-h-6 text-muted-foreground" data-testid="search-summary">
-          {search.total !== undefined ? resultsSummary(search.total, search.totalIsEstimate, search.q) : null}
+          {search.total !== undefined
+            ? resultsSummary(search.total, search.totalIsEstimate, search.correctedQuery ?? search.q)
+            : null}
         </p>
-        {search.items.length > 0 ? <DidYouMean search={search} /> : null}
+        {search.items.length > 0 ? <SearchCorrection search={search} /> : null}
       </div>
       <div className="mb-6 flex flex-col gap-4">
         <SearchSortSelect search={search} />

@@ -42,13 +42,15 @@ export function readSearchParams(params: URLSearchParams) {
   };
   const sortParam = params.get('sort');
   const sort: ArticleSearchSort = isSearchSort(sortParam) ? sortParam : 'relevance';
-  return { q: text('q') ?? '', sort, filters };
+  // exact=true: the words as typed even when a correction would find something ("Search instead for").
+  return { q: text('q') ?? '', sort, filters, exact: params.get('exact') === 'true' };
 }
 
 /** The URL of a search: only the parameters that are set, relevance left out. */
-export function searchUrl(q: string, sort: ArticleSearchSort, filters: SearchFilters): string {
+export function searchUrl(q: string, sort: ArticleSearchSort, filters: SearchFilters, exact = false): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
+  if (exact && q.trim()) params.set('exact', 'true');
   if (sort !== 'relevance') params.set('sort', sort);
   for (const key of FILTER_KEYS) {
     const value = filters[key]?.trim();

@@ -11,11 +11,12 @@ export const SEARCH_PAGE_SIZE = 20;
 export function useSearchPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { q, sort, filters } = readSearchParams(searchParams);
+  const { q, sort, filters, exact } = readSearchParams(searchParams);
 
   const query: SearchArticlesQuery = {
     limit: SEARCH_PAGE_SIZE,
     ...(q ? { q } : {}),
+    ...(q && exact ? { exact } : {}),
     ...(sort !== 'relevance' ? { sort } : {}),
     ...filters,
   };
@@ -28,16 +29,19 @@ export function useSearchPage() {
   });
   const firstPage = results.data?.pages[0];
 
+  // Another order or filter keeps the same words, as typed when they were asked for as typed.
   const go = (nextQ: string, nextSort: ArticleSearchSort, nextFilters: SearchFilters) =>
-    void navigate(searchUrl(nextQ, nextSort, nextFilters));
+    void navigate(searchUrl(nextQ, nextSort, nextFilters, exact));
 
   return {
     results,
     items: results.data?.pages.flatMap((page) => page.items) ?? [],
     total: firstPage?.total,
     totalIsEstimate: firstPage?.totalIsEstimate ?? false,
-    /** The words the server searched instead, when it corrected a typo. */
+    /** The words the results are for instead of the typed ones ("Showing results for"): these found nothing. */
     correctedQuery: firstPage?.correctedQuery ?? null,
+    /** A correction that finds more than the typed words, whose results these are ("Did you mean"). */
+    suggestedQuery: firstPage?.suggestedQuery ?? null,
     q,
     sort,
     filters,
@@ -47,6 +51,8 @@ export function useSearchPage() {
     clearFilters: () => go(q, sort, {}),
     /** The URL of the same search with other words (the "Did you mean" link). */
     urlFor: (words: string) => searchUrl(words, sort, filters),
+    /** The URL of the same search for the words exactly as typed (the "Search instead for" link). */
+    exactUrl: searchUrl(q, sort, filters, true),
   };
 }
 

@@ -25,10 +25,22 @@ export class ArticleSearchPageDto extends CountedPageDtoOf(
     nullable: true,
     example: 'bonding backpack',
     description:
-      'The words the results were found for when a typed word was found in no article and was replaced by ' +
-      'its closest known spelling (dropped when none is close); null when the words were used as typed',
+      'Set when the results are not for the words as typed: the typed words found nothing, and this ' +
+      'correction (each word found in no article replaced by its closest known spelling) found these ' +
+      'results ("Showing results for …"). Null when the results are for the words as typed',
   })
   correctedQuery: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'justin kan',
+    description:
+      'A correction to offer ("Did you mean …"): the results are for the words as typed, and this search ' +
+      '(each word found in no article replaced by its closest known spelling) finds more articles. ' +
+      'Null when there is none to offer. Never set together with correctedQuery',
+  })
+  suggestedQuery: string | null;
 }
 
 export class ArticleTagDto {

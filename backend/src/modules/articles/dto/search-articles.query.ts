@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEnum,
   isISO8601,
   IsOptional,
@@ -60,8 +61,10 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @ApiPropertyOptional({
     maxLength: 200,
     description:
-      'Words to find (web-search syntax: "a phrase", or, -word). Title matches rank first; a word found in ' +
-      'no article is also tried as its closest known spelling (the page then carries correctedQuery). ' +
+      'Words to find (web-search syntax: "a phrase", or, -word; a hyphen inside a word is part of it). ' +
+      'Title matches rank first. A wanted word found in no article is tried as its closest known spelling: ' +
+      'when the words as typed find nothing the page shows the corrected results (correctedQuery), when ' +
+      'they find fewer it offers the correction (suggestedQuery). ' +
       'Without q: the filters only, newest first unless sort says otherwise.',
   })
   @IsOptional()
@@ -69,6 +72,19 @@ export class SearchArticlesQuery extends ArticleFilterQuery {
   @IsString()
   @MaxLength(200)
   q?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'true: the results are for the words as typed even when they find nothing (the "Search instead for" ' +
+      'link after a correction); a correction that finds more is then only offered in suggestedQuery.',
+  })
+  @IsOptional()
+  // A query string carries text: only "true" and "false" are read as a boolean, anything else is refused.
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  exact?: boolean;
 
   @ApiPropertyOptional({
     enum: ArticleSearchSort,

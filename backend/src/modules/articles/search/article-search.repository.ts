@@ -14,7 +14,7 @@ import {
 import type { ArticleTagDto } from '../dto/article-search.dto.js';
 import { titleVector } from '../entities/article-search.sql.js';
 import { MAX_LENGTH_DIFFERENCE, type CorrectionCandidate } from './typo-correction.js';
-import { queryWords } from './query-words.js';
+import { wantedWords } from './query-words.js';
 import { HEADLINE_TRANSLATE_FROM, HEADLINE_TRANSLATE_TO, MARK_END, MARK_START } from './highlight.js';
 
 const TOP_TAGS = 100;
@@ -85,12 +85,6 @@ function orderedAfter(cursor: SearchOrderCursor | undefined, params: SqlParams):
   return cursor ? `AND ("key", "id") < (${params.add(cursor.key)}::bigint, ${params.add(cursor.id)}::int)` : '';
 }
 
-export interface SearchTerms {
-  q: string;
-  /** The query with unknown words replaced by their closest known word; null when none was. */
-  fuzzy: string | null;
-}
-
 /** The SQL of the article search (see ArticleSearchService for the rules it serves). */
 @Injectable()
 export class ArticleSearchRepository extends BaseRepository {
@@ -134,7 +128,7 @@ export class ArticleSearchRepository extends BaseRepository {
    * of the body text.
    */
   rankedPage(
-    { q, fuzzy }: SearchTerms,
+    q: string,
     query: ArticleFilters,
     sort: ArticleSearchSort,
     limit: number,
@@ -142,8 +136,8 @@ export class ArticleSearchRepository extends BaseRepository {
     transaction?: EntityManager,
   ): Promise<RankedRow[]> {
     const params = new SqlParams();
-    const words = positiveWords(fuzzy ?? q);
-    const terms = this.termsSql(q, fuzzy, words.length > 1 ? words : null, params);
+    const words = wantedWords(q);
+    const terms = this.termsSql(q, words.length > 1 ? words : null, params);
     const filters = filterConditions(query, params);
     const relevance = sort === ArticleSearchSort.Relevance;
     const key = relevance ? '0::bigint' : SORT_KEYS[sort];
@@ -157,10 +151,9 @@ export class ArticleSearchRepository extends BaseRepository {
       relevance
         ? `${alias}"tier" DESC, ${alias}"rank" DESC, ${alias}"id" DESC`
         : `${alias}"key" DESC, ${alias}"id" DESC`;
-    // Without a correction every candidate matches the words as typed: no need to test it per row.
-    const exact = fuzzy ? `CASE WHEN a."search_vector" @@ t."exact" THEN 2 ELSE 0 END` : '2';
+    // Every candidate matches the words as given (2: the tier of exact matches, kept so cursors stay valid).
     const scored = (titleTier: 0 | 1) =>
-      `a."id", ${exact} + ${titleTier} AS "tier",
+      `a."id", 2 + ${titleTier} AS "tier",
        round(ts_rank(a."search_vector", t."combined")::numeric, 6) AS "rank", ${key} AS "key"`;
     const candidates = params.add(SEARCH_CANDIDATES + 1);
     // The word-in-title source (2): the scan is bounded, the whole search re-tested on each row.
@@ -261,13 +254,9 @@ export class ArticleSearchRepository extends BaseRepository {
    * the matches are more than the ranked candidates. Reused for ESTIMATE_CACHE_MS, as the article
    * lists do: a popular search repeated within seconds need not be planned again.
    */
-  async estimateMatches(
-    { q, fuzzy }: SearchTerms,
-    query: ArticleFilters,
-    transaction?: EntityManager,
-  ): Promise<number> {
+  async estimateMatches(q: string, query: ArticleFilters, transaction?: EntityManager): Promise<number> {
     const params = new SqlParams();
-    const combined = `websearch_to_tsquery('english', ${params.add(fuzzy ?? q)})`;
+    const combined = `websearch_to_tsquery('english', ${params.add(q)})`;
     const sql = `SELECT 1 FROM "articles" a WHERE a."search_vector" @@ ${combined} AND ${filterConditions(query, params)}`;
     const key = JSON.stringify([sql, params.values]);
     const cached = this.estimates.get(key);
@@ -282,6 +271,23 @@ export class ArticleSearchRepository extends BaseRepository {
     return total;
   }
 
+  /**
+   * How many articles match `q` with the filters, counted up to SEARCH_CANDIDATES + 1 (the count of
+   * a correction, weighed against the candidates of the search as typed).
+   */
+  async countMatches(q: string, query: ArticleFilters, transaction?: EntityManager): Promise<number> {
+    const params = new SqlParams();
+    const matches = `websearch_to_tsquery('english', ${params.add(q)})`;
+    const rows = await this.manager(transaction).query<{ n: number }[]>(
+      `SELECT count(*)::int AS "n" FROM (
+         SELECT 1 FROM "articles" a WHERE a."search_vector" @@ ${matches} AND ${filterConditions(query, params)}
+         LIMIT ${params.add(SEARCH_CANDIDATES + 1)}
+       ) "found"`,
+      params.values,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
   topTags(): Promise<ArticleTagDto[]> {
     return this.manager().query<ArticleTagDto[]>(
@@ -293,20 +299,25 @@ export class ArticleSearchRepository extends BaseRepository {
   /**
    * Each search word found in no article, with the known words that could be its correction: the
    * CORRECTION_CANDIDATES most similar by trigrams (at least CORRECTION_SIMILARITY, set for the
-   * transaction by withSearchSettings) whose length is within MAX_LENGTH_DIFFERENCE. One query for
-   * all words; a word with no candidate maps to an empty list.
+   * transaction by withSearchSettings) whose length is within MAX_LENGTH_DIFFERENCE, each flagged
+   * when it appears in a title. English stop words ("just", "the") are never offered: the search
+   * ignores them, so such a correction would drop the word. One query for all words; a word with no
+   * candidate maps to an empty list.
    */
   async correctionCandidates(
     words: string[],
     transaction?: EntityManager,
   ): Promise<Map<string, CorrectionCandidate[]>> {
     if (words.length === 0) return new Map();
-    const rows = await this.manager(transaction).query<{ typed: string; word: string | null; similarity: number }[]>(
-      `SELECT w."word" AS "typed", c."word", c."similarity"
+    const rows = await this.manager(transaction).query<
+      { typed: string; word: string | null; similarity: number; in_title: boolean | null }[]
+    >(
+      `SELECT w."word" AS "typed", c."word", c."similarity", c."in_title"
        FROM unnest($1::text[]) AS w("word")
        LEFT JOIN LATERAL (
-         SELECT k."word", similarity(k."word", w."word") AS "similarity" FROM "article_search_words" k
+         SELECT k."word", similarity(k."word", w."word") AS "similarity", k."in_title" FROM "article_search_words" k
          WHERE k."word" % w."word" AND abs(length(k."word") - length(w."word")) <= $2
+           AND to_tsvector('english'::regconfig, k."word") <> ''::tsvector
          ORDER BY 2 DESC, k."word"
          LIMIT $3
        ) AS c ON TRUE
@@ -316,27 +327,18 @@ export class ArticleSearchRepository extends BaseRepository {
     const candidates = new Map<string, CorrectionCandidate[]>();
     for (const row of rows) {
       const list = candidates.get(row.typed) ?? [];
-      if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+      if (row.word !== null) {
+        list.push({ word: row.word, similarity: Number(row.similarity), inTitle: row.in_title === true });
+      }
       candidates.set(row.typed, list);
     }
     return candidates;
   }
 
-  /**
-   * The exact query, and the one that selects the results: the corrected query when a word was
-   * corrected (it finds everything the exact one finds, since an unknown word matches nothing,
-   * and reads a typo after "-" as the word meant), else the exact one. As a one-row SELECT.
-   */
-  private termsSql(q: string, fuzzy: string | null, anyWord: string[] | null, params: SqlParams): string {
-    const exact = `websearch_to_tsquery('english', ${params.add(q)})`;
+  /** The search's query ("combined", as the statements name it), as a one-row SELECT. */
+  private termsSql(q: string, anyWord: string[] | null, params: SqlParams): string {
     // "a or b": the search's words, any of them (for the word-in-title candidates).
     const any = anyWord ? `, websearch_to_tsquery('english', ${params.add(anyWord.join(' or '))}) AS "any_word"` : '';
-    if (!fuzzy) return `SELECT e."exact", e."exact" AS "combined"${any} FROM (SELECT ${exact} AS "exact") e`;
-    return `SELECT ${exact} AS "exact", websearch_to_tsquery('english', ${params.add(fuzzy)}) AS "combined"${any}`;
+    return `SELECT websearch_to_tsquery('english', ${params.add(q)}) AS "combined"${any}`;
   }
-}
-
-/** The words of a search that are not negated ("-word"), for the word-in-title candidates. */
-function positiveWords(search: string): string[] {
-  return queryWords(search.replace(/(^|\s)-\S+/gu, ' '));
 }

@@ -1,5 +1,6 @@
 import { toPage } from '../../../common/pagination/page.js';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { pageLimit } from '../../../common/pagination/page-query.js';
 import { Environment } from '../../../config/environment.js';
 import { isQueryCanceled } from '../../../database/postgres-errors.js';
@@ -19,15 +20,21 @@ import type { ArticleSearchPageDto, ArticleSearchResultDto, ArticleTagDto } from
 import { ArticleSearchSort, type SearchArticlesQuery } from '../dto/search-articles.query.js';
 import { ArticleSearchRepository, SEARCH_CANDIDATES, type RankedRow } from './article-search.repository.js';
 import { escapeHtml, markedTextToHtml } from './highlight.js';
-import { correctedQuery, queryWords } from './query-words.js';
-import { chooseCorrection } from './typo-correction.js';
+import { correctedQuery, wantedWords } from './query-words.js';
+import { chooseCorrection, chooseCorrectionUse } from './typo-correction.js';
 
 /**
- * Full-text search over articles.search_vector (title A, excerpt B, body text C), with typo tolerance:
- * each search word that appears in no article (article_search_words) is replaced by the known word
- * fewest edits away (see chooseCorrection: at most one edit for words of up to four letters, two
- * beyond, then the most similar by trigrams; left out when none is that close), and articles matching
- * that corrected search are listed after the exact matches.
+ * Full-text search over articles.search_vector (title A, excerpt B, body text C), with typo tolerance.
+ * The results are for the words as typed. When a wanted word appears in no article
+ * (article_search_words), the search is also weighed with each such word replaced by the known word
+ * fewest edits away (see chooseCorrection); when one of them has no close known word there is no
+ * correction at all (a word is never dropped). Then (see chooseCorrectionUse):
+ * - the typed search finds nothing and the corrected one finds articles: the page lists the
+ *   corrected search's results and names it in correctedQuery ("Showing results for"), unless the
+ *   request says exact=true ("Search instead for"): then the correction is only offered;
+ * - the typed search finds articles and the corrected one finds more: the page lists the typed
+ *   search's results and offers the correction in suggestedQuery ("Did you mean");
+ * - otherwise neither is set.
  *
  * Candidates (at most SEARCH_CANDIDATES + 1): title matches first, then (several words) articles with
  * one of the words in the title, then the other matches (see ArticleSearchRepository.rankedPage). Order (relevance): tier (exact match +2, match in the title +1),
@@ -45,7 +52,8 @@ export class ArticleSearchService {
 
   /**
    * With q: three statements (typo candidates, the ranked page with its highlights and the candidate
-   * count, the articles), plus the planner's estimate when the matches are more than the ranked
+   * count, the articles), one more when a correction is weighed (its count, or its ranked page), plus
+   * the planner's estimate when the matches are more than the ranked
    * candidates (unless the same search asked for it within seconds); without q: two. Never per row. The word search runs under SEARCH_STATEMENT_TIMEOUT_MS (withSearchSettings):
    * past it the caller gets 503 with a message.
    *
@@ -62,20 +70,10 @@ export class ArticleSearchService {
     const q = query.q;
     const limit = pageLimit(query);
     const cursor = decodeCursorFor(sort, query.cursor);
-    const { rows, total, totalIsEstimate, fuzzy } = await this.repository
-      .withSearchSettings(this.env.SEARCH_STATEMENT_TIMEOUT_MS, async (manager) => {
-        const candidates = await this.repository.correctionCandidates(queryWords(q), manager);
-        const corrections = new Map([...candidates].map(([typed, known]) => [typed, chooseCorrection(typed, known)]));
-        const fuzzy = correctedQuery(q, corrections);
-        const terms = { q, fuzzy };
-        const ranked = await this.repository.rankedPage(terms, query, sort, limit, cursor, manager);
-        const found = ranked[0]?.candidates ?? 0;
-        if (found <= SEARCH_CANDIDATES) {
-          return { rows: ranked, total: found, totalIsEstimate: false, fuzzy };
-        }
-        const estimate = await this.repository.estimateMatches(terms, query, manager);
-        return { rows: ranked, total: Math.max(estimate, found), totalIsEstimate: true, fuzzy };
-      })
+    const { rows, total, totalIsEstimate, labels } = await this.repository
+      .withSearchSettings(this.env.SEARCH_STATEMENT_TIMEOUT_MS, (manager) =>
+        this.rankedWithCorrection(q, query, sort, limit, cursor, manager),
+      )
       .catch((error: unknown) => {
         if (isQueryCanceled(error)) throw new ServiceUnavailableException(ArticleErrors.searchTimedOut);
         throw error;
@@ -104,7 +102,48 @@ export class ArticleSearchService {
         },
       ];
     });
-    return { items, total, totalIsEstimate, nextCursor: page.nextCursor, correctedQuery: shownCorrection(q, fuzzy) };
+    return { items, total, totalIsEstimate, nextCursor: page.nextCursor, ...labels };
+  }
+
+  /**
+   * The ranked page of the words as typed, or of their correction when the typed words find nothing
+   * (see chooseCorrectionUse), with the page's labels, the total and whether it is an estimate.
+   */
+  private async rankedWithCorrection(
+    q: string,
+    query: SearchArticlesQuery,
+    sort: ArticleSearchSort,
+    limit: number,
+    cursor: SearchRankCursor | SearchOrderCursor | undefined,
+    manager: EntityManager,
+  ) {
+    const candidates = await this.repository.correctionCandidates(wantedWords(q), manager);
+    const corrections = new Map([...candidates].map(([typed, known]) => [typed, chooseCorrection(typed, known)]));
+    const correction = shownCorrection(q, correctedQuery(q, corrections));
+    let searched = q;
+    let ranked = await this.repository.rankedPage(q, query, sort, limit, cursor, manager);
+    let found = ranked[0]?.candidates ?? 0;
+    // The corrected search's count is needed only to weigh an offer, not to replace an empty page.
+    const weighOffer = found > 0 || query.exact === true;
+    const use = correction
+      ? chooseCorrectionUse(
+          found,
+          weighOffer ? await this.repository.countMatches(correction, query, manager) : 0,
+          query.exact === true,
+        )
+      : 'none';
+    if (correction && use === 'results') {
+      searched = correction;
+      ranked = await this.repository.rankedPage(correction, query, sort, limit, cursor, manager);
+      found = ranked[0]?.candidates ?? 0;
+    }
+    const labels = {
+      correctedQuery: use === 'results' && found > 0 ? correction : null,
+      suggestedQuery: use === 'suggestion' ? correction : null,
+    };
+    if (found <= SEARCH_CANDIDATES) return { rows: ranked, total: found, totalIsEstimate: false, labels };
+    const estimate = await this.repository.estimateMatches(searched, query, manager);
+    return { rows: ranked, total: Math.max(estimate, found), totalIsEstimate: true, labels };
   }
 
   /** Tags in use with their article counts, most used first (then by name), at most 100. */
@@ -115,7 +154,14 @@ export class ArticleSearchService {
   /** No words: the filters only, newest first (same keyset as the article list). */
   private async filtersOnly(query: SearchArticlesQuery): Promise<ArticleSearchPageDto> {
     const { rows, nextCursor, total, totalIsEstimate } = await this.articles.newestFirst(filtersOf(query), query);
-    return { items: rows.map(toUnhighlighted), total, totalIsEstimate, nextCursor, correctedQuery: null };
+    return {
+      items: rows.map(toUnhighlighted),
+      total,
+      totalIsEstimate,
+      nextCursor,
+      correctedQuery: null,
+      suggestedQuery: null,
+    };
   }
 
   /**
@@ -149,6 +195,7 @@ export class ArticleSearchService {
       totalIsEstimate,
       nextCursor: page.nextCursor,
       correctedQuery: null,
+      suggestedQuery: null,
     };
   }
 }
@@ -165,7 +212,7 @@ function decodeCursorFor(
   return sort === ArticleSearchSort.Relevance ? decodeSearchRankCursor(cursor) : decodeSearchOrderCursor(cursor, sort);
 }
 
-/** The corrected words to offer ("Did you mean"), when they differ from what was typed. */
+/** The corrected words, when they differ from what was typed. */
 function shownCorrection(q: string, fuzzy: string | null): string | null {
   if (!fuzzy) return null;
   const corrected = fuzzy.replace(/\s+/g, ' ').trim();

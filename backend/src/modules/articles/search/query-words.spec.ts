@@ -1,4 +1,4 @@
-import { correctedQuery, queryWords } from './query-words.js';
+import { correctedQuery, queryWords, wantedWords } from './query-words.js';
 
 describe('queryWords', () => {
   it('lower-cases, splits on punctuation and drops short, numeric-first and repeated words', () => {
@@ -16,12 +16,24 @@ describe('queryWords', () => {
   });
 });
 
+describe('wantedWords', () => {
+  it('leaves out excluded words, but not words joined by a hyphen', () => {
+    expect(wantedWords('-bonidng rigs -"a phrase" zzzz-no-such-article')).toEqual([
+      'rigs',
+      'phrase',
+      'zzzz',
+      'such',
+      'article',
+    ]);
+  });
+});
+
 describe('correctedQuery', () => {
   it('replaces corrected words and keeps the others', () => {
     expect(correctedQuery('Cellular Bonidng rigs', new Map([['bonidng', 'bonding']]))).toBe('Cellular bonding rigs');
   });
 
-  it('leaves out unknown words that have no close known word', () => {
+  it('is null when one unknown word has no close known word: a word is never dropped', () => {
     expect(
       correctedQuery(
         'bonidng xyzzy rigs',
@@ -30,19 +42,25 @@ describe('correctedQuery', () => {
           ['xyzzy', null],
         ]),
       ),
-    ).toBe('bonding  rigs');
+    ).toBeNull();
+    expect(correctedQuery('xyzzy-no-such-article', new Map([['xyzzy', null]]))).toBeNull();
   });
 
-  it('keeps quotes and operators as typed', () => {
+  it('corrects inside hyphenated words, keeping the hyphens', () => {
+    expect(correctedQuery('twitch-streamz', new Map([['streamz', 'stream']]))).toBe('twitch-stream');
+  });
+
+  it('keeps quotes, operators and excluded words as typed', () => {
     expect(
       correctedQuery(
-        '"cellular bonidng" -backpak',
+        '"cellular bonidng" or rigz -backpak',
         new Map([
           ['bonidng', 'bonding'],
+          ['rigz', 'rigs'],
           ['backpak', 'backpack'],
         ]),
       ),
-    ).toBe('"cellular bonding" -backpack');
+    ).toBe('"cellular bonding" or rigs -backpak');
   });
 
   it('is null when no word was unknown, or when nothing is left', () => {

@@ -12,19 +12,37 @@ export function queryWords(q: string): string[] {
   return [...new Set(candidates)].slice(0, MAX_WORDS);
 }
 
+/** The search without its excluded words ("-word" at the start of a word): what the search asks to find. */
+export function withoutExclusions(q: string): string {
+  return q.replace(/(^|\s)-\S+/gu, ' ');
+}
+
+/** The words a search asks to find (not those it excludes), as candidates for typo correction. */
+export function wantedWords(q: string): string[] {
+  return queryWords(withoutExclusions(q));
+}
+
 /**
- * The search text with each unknown word replaced by its correction (null: no close word, so the
- * word is left out, as it can match nothing); quotes and operators stay as typed. Null when no word
- * was unknown or no word is left: the typo-tolerant query then adds nothing.
+ * The search text with each unknown word replaced by its correction; quotes, operators and excluded
+ * words ("-word") stay as typed, and a hyphen inside a word stays part of it. Null when no word was
+ * unknown, or when one unknown word has no close known word: a correction never drops a word (the
+ * search that is left would find more than was asked for, not what was meant).
  */
 export function correctedQuery(q: string, corrections: ReadonlyMap<string, string | null>): string | null {
   if (corrections.size === 0) return null;
-  let kept = 0;
-  const corrected = q.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const key = word.toLowerCase();
-    const replacement = corrections.has(key) ? corrections.get(key) : word;
-    if (replacement) kept += 1;
-    return replacement ?? '';
+  if ([...corrections.values()].some((word) => !word)) return null;
+  let replaced = 0;
+  const corrected = q.replace(/(^|\s)(\S+)/gu, (_whole, space: string, chunk: string) => {
+    if (chunk.startsWith('-')) return space + chunk;
+    return (
+      space +
+      chunk.replace(/[\p{L}\p{N}]+/gu, (word) => {
+        const replacement = corrections.get(word.toLowerCase());
+        if (!replacement) return word;
+        replaced += 1;
+        return replacement;
+      })
+    );
   });
-  return kept > 0 ? corrected : null;
+  return replaced > 0 ? corrected : null;
 }

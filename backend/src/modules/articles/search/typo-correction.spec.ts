@@ -1,4 +1,4 @@
-import { chooseCorrection, editDistance, maxEdits } from './typo-correction.js';
+import { chooseCorrection, chooseCorrectionUse, editDistance, maxEdits } from './typo-correction.js';
 
 const candidates = (...pairs: [string, number][]) => pairs.map(([word, similarity]) => ({ word, similarity }));
 
@@ -37,6 +37,18 @@ describe('chooseCorrection', () => {
     expect(chooseCorrection('cat', candidates(['cot', 0.2], ['cut', 0.2]))).toBe('cot');
   });
 
+  it('breaks a tie in edits by a word found in a title before similarity', () => {
+    const justin = { word: 'justin', similarity: 0.44, inTitle: true };
+    expect(chooseCorrection('justn', [{ word: 'justs', similarity: 0.5, inTitle: false }, justin])).toBe('justin');
+    // Fewer edits still win over a title word.
+    expect(
+      chooseCorrection('jusin', [
+        { word: 'jusi', similarity: 0.4 },
+        { word: 'justinn', similarity: 0.5, inTitle: true },
+      ]),
+    ).toBe('jusi');
+  });
+
   it('offers nothing further than the allowed edits or length', () => {
     expect(maxEdits('teh')).toBe(1);
     expect(maxEdits('bonidng')).toBe(2);
@@ -44,5 +56,24 @@ describe('chooseCorrection', () => {
     expect(chooseCorrection('abcd', candidates(['abxy', 0.3]))).toBeNull();
     expect(chooseCorrection('legendaryy', candidates(['legend', 0.5]))).toBeNull();
     expect(chooseCorrection('xyzzyq', [])).toBeNull();
+  });
+});
+
+describe('chooseCorrectionUse', () => {
+  it('shows the corrected results only when the typed words find nothing', () => {
+    expect(chooseCorrectionUse(0, 0)).toBe('results');
+    expect(chooseCorrectionUse(0, 5)).toBe('results');
+  });
+
+  it('offers the correction when it finds more than the typed words, else nothing', () => {
+    expect(chooseCorrectionUse(1, 4)).toBe('suggestion');
+    expect(chooseCorrectionUse(4, 4)).toBe('none');
+    expect(chooseCorrectionUse(4, 1)).toBe('none');
+  });
+
+  it('with exact asked, only ever offers the correction', () => {
+    expect(chooseCorrectionUse(0, 5, true)).toBe('suggestion');
+    expect(chooseCorrectionUse(0, 0, true)).toBe('none');
+    expect(chooseCorrectionUse(1, 4, true)).toBe('suggestion');
   });
 });

@@ -2,6 +2,8 @@
 export interface CorrectionCandidate {
   word: string;
   similarity: number;
+  /** True when the word appears in the title of some article (names and topics people search for). */
+  inTitle?: boolean;
 }
 
 /** Known words whose length differs from the typed word's by more than this are never offered. */
@@ -43,9 +45,11 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The correction of a typed word among the known words the trigram index found: the fewest edits
- * (at most maxEdits, length within MAX_LENGTH_DIFFERENCE), then the most similar by trigrams, then
- * the nearest length, then alphabetical. Trigram similarity alone favours short words sharing a
- * prefix ("histroy" is as close to "his" as to "history"); counting edits does not.
+ * (at most maxEdits, length within MAX_LENGTH_DIFFERENCE), then a word found in a title, then the
+ * most similar by trigrams, then the nearest length, then alphabetical. Trigram similarity alone
+ * favours short words sharing a prefix ("histroy" is as close to "his" as to "history"); counting
+ * edits does not. Among equally close words, one in a title is what people look for ("justn" is one
+ * edit from "just" and from "justin": "Justin" in a title wins).
  * Null when no candidate is that close.
  */
 export function chooseCorrection(typed: string, candidates: readonly CorrectionCandidate[]): string | null {
@@ -57,9 +61,26 @@ export function chooseCorrection(typed: string, candidates: readonly CorrectionC
     .sort(
       (x, y) =>
         x.edits - y.edits ||
+        Number(y.inTitle ?? false) - Number(x.inTitle ?? false) ||
         y.similarity - x.similarity ||
         x.lengthGap - y.lengthGap ||
         (x.word < y.word ? -1 : x.word > y.word ? 1 : 0),
     );
   return ranked[0]?.word ?? null;
+}
+
+/**
+ * What a correction does with the page: 'results' when the typed search finds nothing (the page
+ * then shows the corrected search's results, labelled as such; with none either, nothing is shown
+ * as corrected) unless `exact` was asked; 'suggestion' when the corrected search finds more
+ * articles than the typed one (the typed results stay, the correction is offered); else 'none'.
+ * Counts are capped alike (SEARCH_CANDIDATES + 1), so past the cap the typed page gets no offer.
+ */
+export function chooseCorrectionUse(
+  typedMatches: number,
+  correctedMatches: number,
+  exact = false,
+): 'results' | 'suggestion' | 'none' {
+  if (typedMatches === 0 && !exact) return 'results';
+  return correctedMatches > typedMatches ? 'suggestion' : 'none';
 }
