@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProfileDto } from '@/api/generated/types.gen';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { FollowDirection } from './follow-list';
 import { FollowListsDialog } from './follow-lists-dialog';
@@ -29,7 +30,7 @@ export function ProfileStats({ profile, signedIn }: { profile: ProfileDto; signe
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Stats">
         {stats.map((stat) => (
-          <div key={stat.label} className={tile}>
+          <div key={stat.label} className={cn(tile, signedIn && stat.list && 'transition-colors hover:bg-accent')}>
             <dd className="text-2xl font-bold" data-testid={testId(stat.label)}>
               {signedIn && stat.list ? (
                 <button
