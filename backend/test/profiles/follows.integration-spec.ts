@@ -122,6 +122,8 @@ describe('Follows', () => {
           profileImageUrl: null,
           flairs: [expect.objectContaining({ key: 'role:moderator' })],
           followedAt: minute(2).toISOString(),
+          viewerFollows: false,
+          isViewer: false,
         },
         expect.objectContaining({ id: fans[1].id, displayName: 'Bea' }),
       ]);
@@ -148,6 +150,41 @@ describe('Follows', () => {
         .expect(200);
       expect(response.body.total).toBe(2);
       expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([b.id, a.id]);
+    });
+
+    it('tells, on each row, whether the viewer follows that user and which row is the viewer', async () => {
+      const star = await createUser(t.dataSource);
+      const viewer = await createUser(t.dataSource);
+      const followedFan = await createUser(t.dataSource);
+      const otherFan = await createUser(t.dataSource);
+      await follow(t.dataSource, followedFan.id, star.id, minute(1));
+      await follow(t.dataSource, otherFan.id, star.id, minute(2));
+      await follow(t.dataSource, viewer.id, star.id, minute(3));
+      await follow(t.dataSource, viewer.id, followedFan.id, minute(4));
+      // The other fan follows the followed fan: someone else's follow must not count as the viewer's.
+      await follow(t.dataSource, otherFan.id, followedFan.id, minute(5));
+      const cookie = await sessionCookieFor(t.dataSource, viewer.id);
+
+      const followers = await request(t.http).get(`/api/users/${star.id}/followers`).set('Cookie', cookie).expect(200);
+      const rows = followers.body.items.map((item: { id: string; viewerFollows: boolean; isViewer: boolean }) => [
+        item.id,
+        item.viewerFollows,
+        item.isViewer,
+      ]);
+      expect(rows).toEqual([
+        [viewer.id, false, true],
+        [otherFan.id, false, false],
+        [followedFan.id, true, false],
+      ]);
+
+      const following = await request(t.http)
+        .get(`/api/users/${otherFan.id}/following`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(following.body.items).toEqual([
+        expect.objectContaining({ id: followedFan.id, viewerFollows: true, isViewer: false }),
+        expect.objectContaining({ id: star.id, viewerFollows: true, isViewer: false }),
+      ]);
     });
 
     it("answers 404 for an unknown user and for the root admin's lists", async () => {

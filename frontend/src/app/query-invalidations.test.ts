@@ -120,6 +120,11 @@ describe('what each write makes stale', () => {
   it('a follow', async () => {
     expect(await record((c) => afterFollow(c, { userId: 'u', following: true, followers: 1 }))).toEqual([
       'set every getProfileByUsername',
+      'set every listFollowers infinite',
+      'set every listFollowing infinite',
+      'invalidate getProfileByUsername',
+      'invalidate listFollowers (refetch none)',
+      'invalidate listFollowing (refetch none)',
       'invalidate listArticles',
     ]);
   });

@@ -15,8 +15,13 @@ const SIDES: Record<FollowDirection, { match: string; other: string }> = {
   following: { match: 'follower_id', other: 'followee_id' },
 };
 
-/** A listed user (columns prefixed user_, see userColumns) and when the follow began. */
-export type FollowRow = Record<string, unknown> & { user_id: string; followed_at: Date; cursor_at: string };
+/** A listed user (columns prefixed user_, see userColumns), when the follow began and whether the viewer follows them. */
+export type FollowRow = Record<string, unknown> & {
+  user_id: string;
+  followed_at: Date;
+  cursor_at: string;
+  viewer_follows: boolean;
+};
 
 /** The SQL of user_follows. */
 @Injectable()
@@ -76,23 +81,28 @@ export class FollowsRepository extends BaseRepository {
     return Number(total);
   }
 
-  /** Newest follow first, keyset on (created_at, other user's id), `limit` rows with the listed users. */
+  /**
+   * Newest follow first, keyset on (created_at, other user's id), `limit` rows with the listed users and,
+   * per row, whether `viewerId` follows that user (an EXISTS on the primary key, in the same statement).
+   */
   page(
     direction: FollowDirection,
     userId: string,
+    viewerId: string,
     after: TimeCursor | null,
     limit: number,
     transaction?: EntityManager,
   ): Promise<FollowRow[]> {
     const { match, other } = SIDES[direction];
     return this.manager(transaction).query<FollowRow[]>(
-      `SELECT ${userColumns('u', 'user')}, f.created_at AS followed_at, ${isoMicros('f.created_at')} AS cursor_at
+      `SELECT ${userColumns('u', 'user')}, f.created_at AS followed_at, ${isoMicros('f.created_at')} AS cursor_at,
+              EXISTS (SELECT 1 FROM user_follows vf WHERE vf.follower_id = $5 AND vf.followee_id = u.id) AS viewer_follows
        FROM user_follows f JOIN users u ON u.id = f.${other}
        WHERE f.${match} = $1
          AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
        ORDER BY f.created_at DESC, f.${other} DESC
        LIMIT $4`,
-      [userId, after?.at ?? null, after?.key ?? null, limit],
+      [userId, after?.at ?? null, after?.key ?? null, limit, viewerId],
     );
   }
 

@@ -66,7 +66,7 @@ export class FollowsService {
     return this.statusOf(viewer.id, targetId);
   }
 
-  /** Newest follow first; three queries whatever the page size. */
+  /** Newest follow first, with the viewer's own follow of each listed user; three queries whatever the page size. */
   async list(
     direction: FollowDirection,
     userId: string,
@@ -80,14 +80,20 @@ export class FollowsService {
 
     const [total, rows] = await Promise.all([
       this.follows.count(direction, userId),
-      this.follows.page(direction, userId, cursor, limit + 1),
+      this.follows.page(direction, userId, viewer.id, cursor, limit + 1),
     ]);
     const page = toPage(
       rows,
       limit,
       (row): UserCardDto => {
         const user = userFromRow(row, 'user')!;
-        return { ...toUserSummary(user), isRoot: isRootUser(user.id), followedAt: row.followed_at.toISOString() };
+        return {
+          ...toUserSummary(user),
+          isRoot: isRootUser(user.id),
+          followedAt: row.followed_at.toISOString(),
+          viewerFollows: row.viewer_follows,
+          isViewer: user.id === viewer.id,
+        };
       },
       (last) => encodeTimeCursor({ at: last.cursor_at, key: last.user_id }),
     );

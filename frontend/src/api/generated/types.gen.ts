@@ -528,6 +528,14 @@ export type UserCardDto = {
      * When the follow began
      */
     followedAt: string;
+    /**
+     * Whether the signed-in viewer follows this user (for a Follow / Unfollow button)
+     */
+    viewerFollows: boolean;
+    /**
+     * Whether this user is the signed-in viewer (who cannot follow themselves)
+     */
+    isViewer: boolean;
 };
 
 export type UserCardPageDto = {

@@ -1,22 +1,58 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import {
   getBlockStatusQueryKey,
   getProfileByUsernameQueryKey,
   listArticleCommentsQueryKey,
   listArticlesQueryKey,
   listBlockedUsersQueryKey,
+  listFollowersInfiniteQueryKey,
+  listFollowersQueryKey,
+  listFollowingInfiniteQueryKey,
+  listFollowingQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
-import type { BlockStatusDto, FollowStatusDto, ProfileDto } from '@/api/generated/types.gen';
+import type { BlockStatusDto, FollowStatusDto, ProfileDto, UserCardPageDto } from '@/api/generated/types.gen';
 import { allQueriesOf, declareInvalidation } from '@/lib/query-invalidation';
 
-/** After a follow or unfollow: the answer updates the cached profiles; the Following feed changes. */
+/** The followed (or unfollowed) user's rows in a loaded follow list, with the viewer's new follow state. */
+function withFollowState(result: FollowStatusDto) {
+  return (old: InfiniteData<UserCardPageDto> | undefined) =>
+    old && {
+      ...old,
+      pages: old.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) =>
+          item.id === result.userId ? { ...item, viewerFollows: result.following } : item,
+        ),
+      })),
+    };
+}
+
+/**
+ * After a follow or unfollow: the answer updates the cached profiles and the user's rows in the open
+ * follow lists (the rows stay where they are: a list is not reloaded under the viewer's hand, only
+ * marked for the next time it is shown). The shown profile is read again for its counters (the viewer's
+ * own Following count moves too, which the answer does not carry); the Following feed changes.
+ */
 export const afterFollow = declareInvalidation({
-  update: (queryClient, result: FollowStatusDto) =>
+  update: (queryClient, result: FollowStatusDto) => {
     queryClient.setQueriesData<ProfileDto>({ queryKey: allQueriesOf(getProfileByUsernameQueryKey) }, (old) =>
       old && old.id === result.userId
         ? { ...old, isFollowing: result.following, stats: { ...old.stats, followers: result.followers } }
         : old,
-    ),
-  stale: (_result: FollowStatusDto) => [listArticlesQueryKey()],
+    );
+    for (const listKey of [listFollowersInfiniteQueryKey, listFollowingInfiniteQueryKey]) {
+      queryClient.setQueriesData<InfiniteData<UserCardPageDto>>(
+        { queryKey: allQueriesOf(listKey) },
+        withFollowState(result),
+      );
+    }
+  },
+  stale: (_result: FollowStatusDto) => [
+    allQueriesOf(getProfileByUsernameQueryKey),
+    { queryKey: allQueriesOf(listFollowersQueryKey), refetchType: 'none' },
+    { queryKey: allQueriesOf(listFollowingQueryKey), refetchType: 'none' },
+    listArticlesQueryKey(),
+  ],
 });
 
 /**

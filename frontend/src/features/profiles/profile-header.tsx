@@ -8,24 +8,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatRelativeTime } from '@/components/users/relative-time';
 import { FlairBadges } from '@/components/users/flair-badge';
 import { mayManageAccount } from '@/lib/account-authority';
-import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { ReportButton } from '@/components/moderation/report-button';
 import { BlockButton } from './block-button';
 import { FollowButton } from './follow-button';
 import { ManageUserDialog } from './manage-user-dialog';
+import { ProfileStats } from './profile-stats';
 import { SocialLinks } from './social-links';
 
-/** The profile's picture, names, contact, bio, links, actions for the viewer and stats. */
+/** The profile's picture, names, contact, bio, links, actions for the viewer and stats (with the follow lists). */
 export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer: CurrentUserDto | null }) {
   const joined = formatRelativeTime(profile.createdAt);
-  const stats = [
-    { label: 'Contributor Score', value: profile.stats.contributorScore },
-    { label: 'Karma', value: profile.stats.karma },
-    { label: 'Articles', value: profile.stats.articleCount },
-    { label: 'Total Views', value: profile.stats.totalViews },
-    { label: 'Followers', value: profile.stats.followers },
-  ];
   const { canUse } = useSession();
 
   return (
@@ -96,16 +89,7 @@ export function ProfileHeader({ profile, viewer }: { profile: ProfileDto; viewer
             ) : null}
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Stats">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-lg bg-muted px-3 py-3 text-center">
-              <dd className="text-2xl font-bold" data-testid={`stat-${stat.label.toLowerCase().replace(/ /g, '-')}`}>
-                {formatNumber(stat.value)}
-              </dd>
-              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-            </div>
-          ))}
-        </dl>
+        <ProfileStats profile={profile} signedIn={viewer !== null} />
       </CardContent>
     </Card>
   );

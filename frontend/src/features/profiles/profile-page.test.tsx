@@ -8,13 +8,23 @@ import { renderRoute } from '@/test/render';
 
 /** A profile page for `viewer` (following and changing the role answer as the API would). */
 function stubProfile(viewer: CurrentUserDto, profile: ProfileDto | null, articles = buildPage([])) {
+  // A follow changes what the profile answers next (the page reads it again for its counters).
+  let following = profile?.isFollowing ?? false;
   return stubProfilePage({
     viewer,
     profile,
     articles,
     more: (url, request) => {
       if (profile && url.pathname === `/api/users/${profile.id}/follow`) {
-        return jsonResponse('followUser', { userId: profile.id, following: request.method === 'POST', followers: 10 });
+        following = request.method === 'POST';
+        return jsonResponse('followUser', { userId: profile.id, following, followers: 10 });
+      }
+      if (profile && url.pathname === `/api/users/by-username/${profile.username}` && following) {
+        return jsonResponse('getProfileByUsername', {
+          ...profile,
+          isFollowing: true,
+          stats: { ...profile.stats, followers: 10 },
+        });
       }
       if (profile && url.pathname === `/api/admin/users/${profile.id}/role` && request.method === 'POST') {
         return jsonResponse('changeUserRole', {

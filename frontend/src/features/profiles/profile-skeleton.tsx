@@ -2,7 +2,7 @@ import { ArticleCardGridSkeleton } from '@/components/articles/article-card-skel
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton, SkeletonLine, SkeletonRegion } from '@/components/ui/skeleton';
 
-const STAT_COUNT = 5;
+const STAT_COUNT = 6;
 
 /** A profile while it loads, in the shape of ProfileHeader and the tabs (same card, avatar, stat tiles). */
 export function ProfileSkeleton() {
@@ -27,7 +27,7 @@ export function ProfileSkeleton() {
             </div>
             <Skeleton className="h-9 w-32" />
           </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {Array.from({ length: STAT_COUNT }, (_, index) => (
               <div key={index} className="flex flex-col items-center rounded-lg bg-muted px-3 py-3">
                 <div className="w-10 text-2xl">
