@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ModerationSubjectKind } from '@irl/shared';
 import { isUuid } from '../../common/text/uuid.js';
+import { htmlToPlainText } from '../../common/text/plain-text.js';
 import { isPlaceholderUser } from '../users/placeholder-user.js';
 import { isRootUser } from '../users/root-user.js';
 import type { ReportedItemPreviewDto } from './dto/reported-item.dto.js';
@@ -89,7 +90,13 @@ export class ReportSubjects {
           id,
           authorId: row.author_id,
           visibleTo: () => true,
-          preview: { title: row.title, excerpt: excerpt(row.content), link: `/article/${id}`, state: 'visible' },
+          preview: {
+            title: row.title,
+            // The body is HTML: the moderator reads its words, not its tags (a tag the cut split is dropped).
+            excerpt: excerpt(htmlToPlainText(row.content.replace(/<[^>]*$/, ''))),
+            link: `/article/${id}`,
+            state: 'visible',
+          },
         };
       }
       case 'message': {

@@ -174,7 +174,7 @@ export class ReportsRepository extends BaseRepository {
 
   async article(id: number, manager?: EntityManager): Promise<ArticleSubjectRow | undefined> {
     const [row] = await this.manager(manager).query<ArticleSubjectRow[]>(
-      `SELECT author_id, title, left(content, 600) AS content FROM articles WHERE id = $1`,
+      `SELECT author_id, title, left(content, 4000) AS content FROM articles WHERE id = $1`,
       [id],
     );
     return row;

@@ -12,7 +12,7 @@ import type { ReportedItemDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/format';
+import { formatDate, pluralize } from '@/lib/format';
 import { hasNoItems, nextCursor, pageItems } from '@/lib/pages';
 import { ReportActionDialog } from './report-action-dialog';
 
@@ -38,7 +38,7 @@ export function ReportsInbox() {
       </h2>
       <p className="mb-4 text-sm text-muted-foreground">
         {reports.data
-          ? `${reports.data.pages[0]?.total ?? 0} item(s) with open reports.`
+          ? `${pluralize(reports.data.pages[0]?.total ?? 0, 'item')} with open reports.`
           : 'Open reports, newest first.'}
       </p>
       <QueryState
