@@ -265,6 +265,22 @@ describe('The inbox: conversations, threads, unread counts and mark-as-read', ()
       expect((await getAs(carol, '/api/messages/unread-count').expect(200)).body).toEqual({ count: 1 });
     });
 
+    it("reads that conversation's new-message notifications too, and no one else's", async () => {
+      await sendAs(bob, alice, 'b1');
+      await sendAs(bob, alice, 'b2');
+      await sendAs(carol, alice, 'c1');
+      const bell = async () => (await getAs(alice, '/api/notifications/unread-count').expect(200)).body.count;
+      expect(await bell()).toBe(3);
+
+      await markRead(alice, bob.id).expect(200);
+      expect(await bell()).toBe(1);
+      const unread = await t.dataSource.query<{ actor_id: string }[]>(
+        `SELECT actor_id FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
+        [alice.id],
+      );
+      expect(unread).toEqual([{ actor_id: carol.id }]);
+    });
+
     it('records the read in the audit log only when something was marked', async () => {
       await seedConversations();
       await markRead(alice, carol.id).expect(200);

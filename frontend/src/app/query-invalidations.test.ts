@@ -14,7 +14,7 @@ import { afterConnectionsChange, afterSecondFactorChange } from '@/features/sett
 import { afterBoostPurchase } from '@/features/store/invalidations';
 import { afterArticleDelete, afterComment, afterSuggestionChange } from '@/components/articles/article-invalidations';
 import { afterFlairsChange } from '@/components/flairs/flair-invalidations';
-import { afterMessage } from '@/components/messages/message-invalidations';
+import { afterConversationRead, afterMessage } from '@/components/messages/message-invalidations';
 import { afterProfileChange, afterUserModeration } from '@/components/users/user-invalidations';
 
 /*
@@ -134,6 +134,13 @@ describe('what each write makes stale', () => {
       'invalidate listConversations',
       'invalidate getConversation',
       'invalidate getUnreadMessageCount',
+    ]);
+    expect(await record(afterConversationRead)).toEqual([
+      'invalidate listConversations',
+      'invalidate getConversation',
+      'invalidate getUnreadMessageCount',
+      'invalidate getUnreadNotificationCount',
+      'invalidate listNotifications',
     ]);
   });
 

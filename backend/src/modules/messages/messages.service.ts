@@ -125,6 +125,8 @@ export class MessagesService {
       const other = await this.users.findById(otherUserId, manager);
       if (!other) throw new NotFoundException(UserErrors.notFound);
       const { count, readAt } = await this.messages.markRead(reader.id, other.id, manager);
+      // The conversation is read, so its "new message" notifications are too (the bell agrees with the inbox).
+      await this.notifications.markReadFrom(manager, reader.id, NotificationKind.NewMessage, other.id);
       if (count > 0) {
         await this.audit.record(
           { actorId: reader.id, targetUserId: other.id, action: 'message.read', details: { count } },

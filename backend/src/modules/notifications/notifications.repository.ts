@@ -147,6 +147,17 @@ export class NotificationsRepository extends BaseRepository {
     return row ?? null;
   }
 
+  /** Marks the user's unread notifications of one kind from one actor read; how many. */
+  async markReadFrom(manager: EntityManager, userId: string, kind: string, actorId: string): Promise<number> {
+    const rows = await returnedRows(
+      manager,
+      `UPDATE notifications SET read_at = now()
+       WHERE user_id = $1 AND kind = $2 AND actor_id = $3 AND read_at IS NULL RETURNING 1 AS marked`,
+      [userId, kind, actorId],
+    );
+    return rows.length;
+  }
+
   async markAllRead(userId: string): Promise<number> {
     const rows = await returnedRows(
       this.manager(),

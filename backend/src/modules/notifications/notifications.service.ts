@@ -168,6 +168,14 @@ export class NotificationsService {
     return { notification: toNotificationDto(row), unreadCount: await this.repository.unreadCount(userId) };
   }
 
+  /**
+   * What the user has now seen elsewhere: their unread notifications of `kind` from `actorId` become read
+   * (opening a conversation reads its "new message" notifications), in the caller's transaction; how many.
+   */
+  markReadFrom(manager: EntityManager, userId: string, kind: NotificationKind, actorId: string): Promise<number> {
+    return this.repository.markReadFrom(manager, userId, kind, actorId);
+  }
+
   async markAllRead(userId: string): Promise<NotificationsReadAllDto> {
     const marked = await this.repository.markAllRead(userId);
     return { marked, unreadCount: await this.repository.unreadCount(userId) };

@@ -1,7 +1,9 @@
 import {
   getConversationQueryKey,
   getUnreadMessageCountQueryKey,
+  getUnreadNotificationCountQueryKey,
   listConversationsQueryKey,
+  listNotificationsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import { allQueriesOf, declareInvalidation, type StaleQuery } from '@/lib/query-invalidation';
 
@@ -12,3 +14,8 @@ export function messageQueries(): StaleQuery[] {
 
 /** After a message was sent, received or read. */
 export const afterMessage = declareInvalidation({ stale: messageQueries });
+
+/** After a conversation was read: its messages, and its new-message notifications (the server read them too). */
+export const afterConversationRead = declareInvalidation({
+  stale: () => [...messageQueries(), getUnreadNotificationCountQueryKey(), allQueriesOf(listNotificationsQueryKey)],
+});

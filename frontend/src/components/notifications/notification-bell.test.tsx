@@ -175,6 +175,23 @@ describe('NotificationBell', () => {
     expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
   });
 
+  it('fetches the count again when a conversation was read (its message notifications were read with it)', async () => {
+    stubApi();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    unread = 0;
+    act(() =>
+      FakeEventSource.instances[0]?.emit({
+        type: 'read',
+        readerId: 'u1',
+        senderId: 'u2',
+        readAt: '2024-03-06T00:00:00.000Z',
+        count: 1,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('opens no stream when live delivery is unavailable', async () => {
     stubApi();
     renderBell(false);

@@ -54,9 +54,13 @@ export function NotificationBell({ live }: { live: boolean }) {
       if (event.type === 'notification') {
         queryClient.setQueryData(getUnreadNotificationCountQueryKey(), { count: event.unreadCount });
         void queryClient.invalidateQueries({ queryKey: listNotificationsQueryKey({ query: { limit: LIST_SIZE } }) });
-      } else if (event.type === 'ready') {
-        // (Re)connected: catch up on anything that came while the stream was down.
+      } else if (event.type === 'ready' || event.type === 'read') {
+        // (Re)connected: catch up on anything that came while the stream was down. A conversation read
+        // (in any tab) also read its new-message notifications.
         void queryClient.invalidateQueries({ queryKey: getUnreadNotificationCountQueryKey() });
+        if (event.type === 'read') {
+          void queryClient.invalidateQueries({ queryKey: listNotificationsQueryKey({ query: { limit: LIST_SIZE } }) });
+        }
       }
     });
   }, [live, queryClient]);

@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/query-state';
 import { errorStatus } from '@/lib/api-error';
-import { afterMessage } from '@/components/messages/message-invalidations';
+import { afterConversationRead } from '@/components/messages/message-invalidations';
 import { ReportButton } from '@/components/moderation/report-button';
 import { cn } from '@/lib/cn';
 import { nextCursor } from '@/lib/pages';
@@ -37,7 +37,7 @@ export function MessageThread({ userId, currentUserId }: MessageThreadProps) {
   const markRead = useMutation({
     ...markConversationReadMutation(),
     onSuccess: (result) => {
-      if (result.updated > 0) void afterMessage(queryClient);
+      if (result.updated > 0) void afterConversationRead(queryClient);
     },
   });
 
