@@ -9,3 +9,4 @@ export * from './moderation.js';
 export * from './references.js';
 export * from './reports.js';
 export * from './submission-rules.js';
+export * from './points-rules.js';

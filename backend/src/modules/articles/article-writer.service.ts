@@ -2,7 +2,12 @@ import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nes
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ModerationReasonCategory } from '@irl/shared';
+import {
+  EDIT_POINTS_PER_ARTICLE_PER_DAY,
+  POINTS_FOR_EDIT,
+  POINTS_FOR_POST,
+  type ModerationReasonCategory,
+} from '@irl/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { ModerationLogService, moderationSubjectKey } from '../moderation-log/moderation-log.service.js';
 import { PointsService } from '../points/points.service.js';
@@ -23,10 +28,9 @@ import type { Article } from './entities/article.entity.js';
 import type { RevisionField } from './dto/article-revision.dto.js';
 import { changedFields, TEXT_FIELDS, type ArticleFields } from './revision-changes.js';
 
-/** Points for writing: a new article +1, an edit of its title or body +1 (once per article per UTC day). */
-export const POINTS_FOR_POST = 1;
-export const POINTS_FOR_EDIT = 1;
-export const EDIT_POINTS_PER_ARTICLE_PER_DAY = 1;
+// Points for writing (shared with the points page): a new article, an edit of its title or body (capped per
+// article per UTC day).
+export { EDIT_POINTS_PER_ARTICLE_PER_DAY, POINTS_FOR_EDIT, POINTS_FOR_POST } from '@irl/shared';
 
 /**
  * Writing articles. Each write is one transaction: the article, its revision, the author's or

@@ -3,10 +3,7 @@
  * 250 points: a quarter of the Starter pack, so a boost is a deliberate purchase rather than an
  * everyday one, yet within reach of a writer who bought one pack.
  */
-export const BOOST_PRICE_POINTS = 250;
-
-/** How long one boost holds the home page's Featured slot. */
-export const BOOST_DURATION_HOURS = 24;
+export { BOOST_DURATION_HOURS, BOOST_PRICE_POINTS } from '@irl/shared';
 
 /** At most this many boosts (the active one included) wait in the queue, so a start is at most two weeks away. */
 export const BOOST_QUEUE_LIMIT = 14;

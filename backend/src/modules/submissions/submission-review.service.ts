@@ -1,3 +1,4 @@
+import { SUBMISSION_APPROVAL_POINTS } from '@irl/shared';
 import { findPersonalInformationInFields } from '@irl/shared/personal-information';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -25,8 +26,8 @@ import { aliasesOf, SubmissionStatus, type SubmissionValue } from '@irl/shared';
 import { SubmissionErrors } from './submissions.errors.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 
-/** Points a submitter earns for each approved submission (an entry is more work than a post's +1). */
-export const SUBMISSION_APPROVAL_POINTS = 5;
+// Points a submitter earns for each approved submission (shared with the points page).
+export { SUBMISSION_APPROVAL_POINTS } from '@irl/shared';
 export const SUBMISSION_APPROVED_REASON = 'submission.approved';
 /** Rows of a batch approved per transaction, so a large batch never holds one enormous transaction. */
 const BATCH_CHUNK = 200;

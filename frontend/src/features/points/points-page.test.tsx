@@ -70,6 +70,11 @@ describe('PointsPage', () => {
     expect(
       within(rules).getByText('Points can be spent on boosting posts, custom flairs, personal pages and transfers.'),
     ).toBeInTheDocument();
+    // The rules as the server applies them (the numbers come from the shared package the server uses).
+    const details = within(rules).getByTestId('points-details');
+    expect(details).toHaveTextContent('at most once per article per day (UTC)');
+    expect(details).toHaveTextContent('An archive contribution an admin approves earns 5 points.');
+    expect(details).toHaveTextContent("A boost costs 250 points and holds the home page's Featured slot for 24 hours.");
     expect(screen.getByRole('link', { name: 'Spend or buy points' })).toHaveAttribute('href', '/store');
   });
 
