@@ -78,7 +78,8 @@ test.describe('flairs', () => {
     await buyer.getByTestId(`store-flair-e2e-dear-${run}`).getByRole('button', { name: 'Buy' }).click();
     const dearDialog = buyer.getByRole('dialog');
     await expect(dearDialog.getByText('Insufficient points to purchase this flair')).toBeVisible();
-    await expect(dearDialog.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await expect(dearDialog.getByRole('button', { name: /more points? needed$/ })).toBeDisabled();
+    await expect(dearDialog.getByRole('link', { name: 'Get points' })).toHaveAttribute('href', '/store?tab=points');
     await dearDialog.getByRole('button', { name: 'Cancel' }).click();
 
     const card = buyer.getByTestId(`store-flair-${flairName}`);

@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/input';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { formatNumber } from '@/lib/format';
 import { describeStart } from './boost-time';
+import { NotEnoughPoints } from './not-enough-points';
 import { useBoostPurchase } from './use-boost-purchase';
 
 /** The most recent own articles offered for a boost. */
@@ -85,11 +86,7 @@ export function BoostPurchaseCard({ queue, balance }: { queue: BoostQueueDto; ba
             </FormField>
           )}
         </QueryState>
-        {short ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {INSUFFICIENT_POINTS}
-          </p>
-        ) : null}
+        {short ? <NotEnoughPoints message={INSUFFICIENT_POINTS} missing={queue.price - balance} /> : null}
         {queue.full ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             The boost queue is full. Please try again once the current boost ends.

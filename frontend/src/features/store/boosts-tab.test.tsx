@@ -126,6 +126,8 @@ describe('BoostsTab', () => {
     stubBoosts({ points: 249 });
     renderTab();
     expect(await screen.findByText('Insufficient points to boost this article')).toBeInTheDocument();
+    expect(screen.getByText(/You need 1 more point\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get points' })).toHaveAttribute('href', '/store?tab=points');
     expect(await screen.findByRole('button', { name: 'Boost for 250 points' })).toBeDisabled();
     expect(screen.getByText('The Featured slot is free: a boost bought now starts right away.')).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { Info } from 'lucide-react';
 import type { StoreFlairDto } from '@/api/generated/types.gen';
 import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { FlairBadge } from '@/components/users/flair-badge';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, pluralize } from '@/lib/format';
+import { NotEnoughPoints } from './not-enough-points';
 import { emptyApplication, FlairApplicationForm, toApplicationBody } from './flair-application-form';
 import type { FlairStore } from './use-flair-store';
 
@@ -25,6 +26,7 @@ function PurchaseDialogBody({ flair, points, store, onClose }: Props & { flair: 
 
   const close = () => onClose();
   const insufficient = !flair.requiresApplication && points < flair.pointCost;
+  const missing = insufficient ? flair.pointCost - points : 0;
   const blockedUntil = flair.nextApplicationAt;
   const pending = flair.applicationStatus === 'pending';
 
@@ -40,7 +42,13 @@ function PurchaseDialogBody({ flair, points, store, onClose }: Props & { flair: 
     store.apply.mutate({ path: { id: flair.id }, body: toApplicationBody(form) }, { onSuccess: close });
   };
 
-  const confirmLabel = flair.requiresApplication ? (revealed ? 'Submit Application' : 'Apply') : 'Purchase';
+  const confirmLabel = flair.requiresApplication
+    ? revealed
+      ? 'Submit Application'
+      : 'Apply'
+    : insufficient
+      ? `${pluralize(missing, 'more point')} needed`
+      : 'Purchase';
   const busy = store.purchase.isPending || store.apply.isPending;
   const formIncomplete = revealed && (!form.applicantName.trim() || !form.reasonNote.trim());
 
@@ -63,9 +71,7 @@ function PurchaseDialogBody({ flair, points, store, onClose }: Props & { flair: 
           )}
         </div>
         {insufficient ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            Insufficient points to purchase this flair
-          </p>
+          <NotEnoughPoints message="Insufficient points to purchase this flair" missing={missing} onNavigate={close} />
         ) : null}
         {flair.owned ? <p className="text-sm text-muted-foreground">You already own this flair.</p> : null}
         {blockedUntil ? (

@@ -66,7 +66,13 @@ describe('StorePage', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Insufficient points to purchase this flair')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    // The button says how many more are needed, and the dialog says where to get them.
+    expect(within(dialog).getByRole('button', { name: '1 more point needed' })).toBeDisabled();
+    expect(within(dialog).getByText(/You need 1 more point\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Get points' })).toHaveAttribute('href', '/store?tab=points');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Get points' }));
+    expect(await screen.findByRole('tab', { name: 'Points' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('reveals the notice on the first click and submits the application on the second', async () => {
