@@ -19,12 +19,17 @@ export const POINTS_RULES = [
 
 export const POINTS_SPENDING = 'Points can be spent on boosting posts, custom flairs, personal pages and transfers.';
 
+/** 'once', 'twice' reads better than '1 times'. */
+function times(count: number): string {
+  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
+}
+
 /** The same rules as the server applies them, from the numbers it uses (shared with it). */
 export const POINTS_DETAILS = [
   `Publishing an article earns ${pluralize(POINTS_FOR_POST, 'point')}.`,
-  `Editing an article's title or body earns ${pluralize(POINTS_FOR_EDIT, 'point')}, at most ${
-    EDIT_POINTS_PER_ARTICLE_PER_DAY === 1 ? 'once' : `${EDIT_POINTS_PER_ARTICLE_PER_DAY} times`
-  } per article per day (UTC).`,
+  `Editing an article's title or body earns ${pluralize(POINTS_FOR_EDIT, 'point')}, at most ${times(
+    EDIT_POINTS_PER_ARTICLE_PER_DAY,
+  )} per article per day (UTC).`,
   `An archive contribution an admin approves earns ${pluralize(SUBMISSION_APPROVAL_POINTS, 'point')}.`,
   `A boost costs ${pluralize(BOOST_PRICE_POINTS, 'point')} and holds the home page's Featured slot for ${BOOST_DURATION_HOURS} hours.`,
   'Each donate option and points pack in the store shows the points it gives before you pay.',
