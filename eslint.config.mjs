@@ -76,6 +76,7 @@ const PUBLIC_FILES = {
     'article-record.ts',
     'article-saved.ts',
     'article-deleted.ts',
+    'dto/article-input.transforms.ts',
     'article-topics.ts',
     'articles.errors.ts',
     'references/reference-format.ts',

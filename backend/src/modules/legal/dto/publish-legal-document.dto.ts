@@ -1,30 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trim } from '../../../common/text/trim-transforms.js';
-import { sanitizeArticleHtml } from '../../articles/article-html.js';
+import { HasVisibleText } from '../../articles/dto/article-input.transforms.js';
 
 export const LEGAL_TITLE_MAX_LENGTH = 200;
 export const LEGAL_BODY_MAX_LENGTH = 100_000;
-
-/** HTML that still has visible text once sanitised (markup alone, or only disallowed markup, is empty). */
-function HasVisibleText(options?: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'hasVisibleText',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { message: '$property should not be empty', ...options },
-      validator: {
-        validate: (value: unknown) =>
-          typeof value !== 'string' ||
-          sanitizeArticleHtml(value)
-            .replace(/<[^>]*>/g, '')
-            .replace(/&nbsp;|\s/g, '') !== '',
-      },
-    });
-  };
-}
 
 /** A new version of a legal document (admins). */
 export class PublishLegalDocumentDto {
